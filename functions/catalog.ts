@@ -1,0 +1,85 @@
+import { isError } from '../addin/errors';
+import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../addin/catalog/queries';
+import { cellwise, number, optional, spill, text } from './excel';
+
+const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
+
+/**
+ * Processor (client/server) CPW of an Appendix D model, or the single CPW of a traditional or CISC system. Source: PCR V4R5 Appendix D.
+ * @customfunction CPW
+ * @param model Catalog key as printed, e.g. "720-2061-1501", "S20-2165", "170-2164-c", "9406-F97". A range gives a range of results.
+ * @param [release] Release the CPW is for, e.g. "V3R7" for 53S-2157 or 510-2144 (default: the newest the document prints).
+ * @returns Processor CPW (relative capacity, CPW units).
+ */
+export function cpw(model: any[][], release?: any[][]): any[][] {
+  return cellwise(MODEL_ARGS, cpwOf, [model, release]);
+}
+
+/**
+ * Published interactive CPW of an Appendix D server model: the knee for 7xx and current 170s, the maximum for the 1/3 and 6/7 families. Source: PCR V4R5 2.2.3, 2.3, Appendix D.
+ * @customfunction INTCPW
+ * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
+ * @param [release] Release the rating is for (default: the newest the document prints).
+ * @returns Interactive CPW (CPW units).
+ */
+export function intCpw(model: any[][], release?: any[][]): any[][] {
+  return cellwise(MODEL_ARGS, interactiveCpwOf, [model, release]);
+}
+
+/**
+ * Interactive CPW at the knee of the curve, where interactive work starts to cost CFINT overhead: printed in Appendix D; the interactive CPW itself for V4R5 2xx/8xx/SB models, which have no knee. Source: PCR V4R5 2.2.1, 2.3, Appendix D.
+ * @customfunction KNEE
+ * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
+ * @param [release] Release the rating is for (default: the newest the document prints).
+ * @returns Interactive CPW at the knee (CPW units).
+ */
+export function knee(model: any[][], release?: any[][]): any[][] {
+  return cellwise(MODEL_ARGS, kneeCpwOf, [model, release]);
+}
+
+/**
+ * Maximum interactive CPW, where interactive work and CFINT take the whole CPU: printed in Appendix D (7/6 of the knee for 7xx and current 170s); the interactive CPW for V4R5 models. Source: PCR V4R5 2.3, Appendix D.
+ * @customfunction INTMAX
+ * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
+ * @param [release] Release the rating is for (default: the newest the document prints).
+ * @returns Maximum interactive CPW (CPW units).
+ */
+export function intMax(model: any[][], release?: any[][]): any[][] {
+  return cellwise(MODEL_ARGS, maxCpwOf, [model, release]);
+}
+
+const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;
+
+/**
+ * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"), or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
+ * @customfunction MODEL
+ * @param model Catalog key, e.g. "720-2061-1501". With a field, a range gives a range of results.
+ * @param [field] Field name; omit it to spill the whole row as two columns.
+ * @param [release] Release of the row (default: the newest the document prints).
+ * @returns The field's value as printed, or the row as name/value pairs.
+ */
+export function model(model: any[][], field?: any[][], release?: any[][]): any[][] {
+  if (field !== null && field !== undefined) return cellwise(FIELD_ARGS, modelField, [model, field, release]);
+  return spill(MODEL_ARGS, modelRow, [model, release]);
+}
+
+const MODELS_ARGS = [
+  optional(text('family'), null),
+  optional(number('min_cpw', { min: 0 }), 0),
+  optional(number('min_interactive_cpw', { min: 0 }), 0),
+] as const;
+
+/**
+ * Catalog keys of the Appendix D rows in a family (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1, 4xx, 5xx, 6xx, CISC) or with a model number (620), with at least the given CPW ratings, spilled down a column. Source: PCR V4R5 Appendix D.
+ * @customfunction MODELS
+ * @param [family] Family id or model number (default: every row).
+ * @param [min_cpw] Smallest processor CPW to list (default 0).
+ * @param [min_interactive_cpw] Smallest published interactive CPW to list (default 0).
+ * @returns One key per row, in the order Appendix D prints them.
+ */
+export function models(family?: any[][], min_cpw?: any[][], min_interactive_cpw?: any[][]): any[][] {
+  return spill(MODELS_ARGS, (f, c, i) => {
+    const keys = modelKeys(f, c, i);
+    return isError(keys) ? keys : keys.map((k) => [k]);
+  }, [family, min_cpw, min_interactive_cpw]);
+}

@@ -1,0 +1,65 @@
+import { isError } from '../addin/errors';
+import { familyFilter } from '../addin/catalog/families';
+import { recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../addin/sizing/migration';
+import { cellwise, flag, fraction, number, optional, text } from './excel';
+
+const SERVER_ARGS = [number('traditional_cpw', { above: 0 }), fraction('interactive_utilization'), optional(flag('custom'), false)] as const;
+
+/**
+ * Interactive CPW a server model needs to carry the interactive load of a traditional system: 3 x P x traditional CPW (keeps the load at the knee, 1/3 of the maximum); for custom servers 1.0 x P x CPW, or 1.5 x P x CPW from P = 85%. Source: PCR V4R5 2.11 (510-2143 example: 3 x 0.21 x 66.7 = 42).
+ * @customfunction SERVERINTCPW
+ * @param traditional_cpw CPW of the traditional system (its single CPW). A range gives a range of results.
+ * @param interactive_utilization P: interactive CPU utilization of the traditional system, as a fraction (21% is 0.21).
+ * @param [custom] TRUE when the target is a custom server (default FALSE).
+ * @returns Server interactive CPW needed (CPW units).
+ */
+export function serverIntCpw(traditional_cpw: any[][], interactive_utilization: any[][], custom?: any[][]): any[][] {
+  return cellwise(SERVER_ARGS, serverInteractiveCpw, [traditional_cpw, interactive_utilization, custom]);
+}
+
+const TRADITIONAL_ARGS = [
+  number('cs_cpw', { above: 0 }),
+  fraction('interactive_utilization'),
+  fraction('batch_utilization'),
+  optional(fraction('target_utilization', { above: 0 }), 0.7),
+] as const;
+
+/**
+ * CPW a traditional model needs to give a server's performance: CPWcs x (I + B) / 0.70, the 70% being the document's guideline for CPU utilization. Source: PCR V4R5 2.12 (170-2160 example: 114 x (0.10 + 0.50) / 0.70 = 97.7).
+ * @customfunction TRADITIONALCPW
+ * @param cs_cpw Maximum client/server CPW of the server model. A range gives a range of results.
+ * @param interactive_utilization I: interactive CPU utilization of the server, as a fraction.
+ * @param batch_utilization B: batch (client/server) CPU utilization of the server, as a fraction.
+ * @param [target_utilization] CPU utilization to size the traditional model for, as a fraction (default 0.7).
+ * @returns Traditional CPW needed (CPW units).
+ */
+export function traditionalCpw(cs_cpw: any[][], interactive_utilization: any[][], batch_utilization: any[][], target_utilization?: any[][]): any[][] {
+  return cellwise(TRADITIONAL_ARGS, traditionalCpwOf, [cs_cpw, interactive_utilization, batch_utilization, target_utilization]);
+}
+
+const RECOMMEND_ARGS = [
+  number('required_cpw', { min: 0 }),
+  optional(number('required_interactive_cpw', { min: 0 }), 0),
+  optional(text('family'), null),
+] as const;
+
+/**
+ * The Appendix D model that meets a CPW and an interactive CPW requirement, ordered by the requirement that binds (the smallest that fits), newest release of each model. Source: PCR V4R5 2.11 (42 interactive CPW in Sxx gives S20-2165) and 2.12 (97.7 CPW in 6xx gives 620-2180).
+ * @customfunction RECOMMEND
+ * @param required_cpw Processor (client/server) CPW needed; 0 for none. A range gives a range of results.
+ * @param [required_interactive_cpw] Interactive CPW needed (default 0).
+ * @param [family] Family id (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, 4xx, 5xx, 6xx, CISC) or model number (default: all but Domino-only servers).
+ * @returns The catalog key of the recommended model.
+ */
+export function recommend(required_cpw: any[][], required_interactive_cpw?: any[][], family?: any[][]): any[][] {
+  return cellwise(
+    RECOMMEND_ARGS,
+    (cpw, interactive, fam) => {
+      const filter = fam === null ? null : familyFilter(fam);
+      if (isError(filter)) return filter;
+      const m = recommendModel(cpw, interactive, filter, fam);
+      return isError(m) ? m : m.key;
+    },
+    [required_cpw, required_interactive_cpw, family],
+  );
+}
