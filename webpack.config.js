@@ -5,7 +5,7 @@ const path = require('path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
-const { files: FUNCTION_FILES } = require('./functions/adapters.json');
+const FUNCTION_FILES = require('./functions/adapters.json').adapters.map((a) => a.file);
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
 

@@ -73,6 +73,9 @@ export function interactiveCpw(m: Model): Result<number> {
   return noKnee(m);
 }
 
+/** A printed percentage as the nearest fraction (17.8 → 0.178 exactly as a planner types it, not 0.17800000000000002). */
+const percent = (printed: number): number => Math.round(printed * 1e10) / 1e12;
+
 /**
  * The curve of a catalog row. Where Appendix D prints the interactive CPU % at the knee and at the
  * maximum, those printed values define the behaviour: the document fixes behaviour to the original
@@ -92,7 +95,7 @@ export function curveOfModel(m: Model): Result<Curve> {
     case 'knee=1/3':
     case 'knee=6/7':
       if (m.kneePct !== null && m.maxPct !== null) {
-        return { cpw, kind: 'knee', knee: m.kneePct / 100, max: m.maxPct / 100 };
+        return { cpw, kind: 'knee', knee: percent(m.kneePct), max: percent(m.maxPct) };
       }
       if (m.kneeCpw !== null && m.maxCpw !== null) {
         return { cpw, kind: 'knee', knee: m.kneeCpw / cpw, max: m.maxCpw / cpw };

@@ -1,0 +1,61 @@
+/**
+ * The custom functions as Node sees them: the same adapter modules Excel calls, keyed by their
+ * Excel id, and their metadata generated from the JSDoc by custom-functions-metadata, exactly as
+ * the build generates dist/functions.json.
+ */
+import './excel-runtime';
+import path from 'path';
+import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
+import { adapters } from '../functions/adapters.json';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export type Adapter = (...args: unknown[]) => unknown[][];
+
+/** Excel id → adapter. The metadata generator upper-cases function names into ids; tests hold every id to that rule. */
+export function loadFunctions(): Map<string, Adapter> {
+  const byId = new Map<string, Adapter>();
+  for (const { file } of adapters) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(path.join(ROOT, file)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(mod)) if (typeof fn === 'function') byId.set(name.toUpperCase(), fn as Adapter);
+  }
+  return byId;
+}
+
+export interface ParameterMetadata {
+  name: string;
+  description?: string;
+  type?: string;
+  dimensionality?: string;
+  optional?: boolean;
+}
+export interface FunctionMetadata {
+  id: string;
+  name: string;
+  description: string;
+  parameters: ParameterMetadata[];
+  result: { dimensionality?: string; type?: string };
+}
+
+export interface GeneratedMetadata {
+  functions: (FunctionMetadata & { topic: string; file: string })[];
+  associate: { functionName: string; id: string; sourceFileName: string }[];
+  errors: string[];
+}
+
+/** Metadata of every function, with the topic of its adapter file. */
+export async function functionMetadata(): Promise<GeneratedMetadata> {
+  const files = adapters.map((a) => path.join(ROOT, a.file));
+  const result = await generateCustomFunctionsMetadata(files, false);
+  const json = JSON.parse(result.metadataJson || '{"functions":[]}') as { functions: FunctionMetadata[] };
+  const fileOf = new Map(result.associate.map((a) => [a.id, a.sourceFileName]));
+  return {
+    functions: json.functions.map((f) => {
+      const file = path.relative(ROOT, fileOf.get(f.id) ?? '');
+      return { ...f, file, topic: adapters.find((a) => a.file === file)?.topic ?? '' };
+    }),
+    associate: result.associate,
+    errors: result.errors,
+  };
+}
