@@ -1,0 +1,62 @@
+import fs from 'fs';
+import path from 'path';
+import { functionMetadata, type GeneratedMetadata, loadFunctions, ROOT } from '../../cli/registry';
+import { NAMESPACE } from '../../addin/names';
+import { distFile } from '../dist';
+
+let metadata: GeneratedMetadata;
+beforeAll(async () => {
+  metadata = await functionMetadata();
+}, 60_000);
+
+/** Function ids are what planners' workbooks store: renaming one breaks their formulas. */
+const APPROVED_IDS = [
+  'CPW', 'INTCPW', 'KNEE', 'INTMAX', 'MODEL', 'MODELS',
+  'EIU', 'CPWREMAINING', 'INTTHRESHOLD',
+  'SERVERINTCPW', 'TRADITIONALCPW', 'RECOMMEND',
+];
+
+describe('function metadata generated from the JSDoc', () => {
+  test('generates without errors', () => {
+    expect(metadata.errors).toEqual([]);
+  });
+
+  test('the ids are the approved, stable set', () => {
+    expect(metadata.functions.map((f) => f.id).sort()).toEqual([...APPROVED_IDS].sort());
+  });
+
+  test('ids are upper case, pinned by @customfunction, equal to their function name upper-cased, no cell-address look-alikes', () => {
+    for (const a of metadata.associate) expect(a.functionName.toUpperCase()).toBe(a.id);
+    for (const f of metadata.functions) {
+      expect(f.id).toMatch(/^[A-Z][A-Z0-9._]{2,}$/);
+      expect(f.id).not.toMatch(/^[A-Z]{1,3}[0-9]+$/);
+      expect(f.name).toBe(f.id);
+    }
+  });
+
+  test('every function and parameter is described for planners, and every function names its source', () => {
+    for (const f of metadata.functions) {
+      expect(f.description.length).toBeGreaterThan(40);
+      expect(f.description).toMatch(/Source: PCR V4R5/);
+      for (const p of f.parameters) expect((p.description ?? '').length).toBeGreaterThan(10);
+    }
+  });
+
+  test('the command line reaches every function through the same adapters', () => {
+    const functions = loadFunctions();
+    expect([...functions.keys()].sort()).toEqual([...APPROVED_IDS].sort());
+  });
+
+  test('the built functions.json is the generated metadata, and functions.js associates every id', () => {
+    const built = JSON.parse(distFile('functions.json')) as { functions: { id: string }[] };
+    const generated = metadata.functions.map(({ topic: _t, file: _f, ...rest }) => rest);
+    expect(built.functions).toEqual(generated);
+    const js = distFile('functions.js');
+    for (const id of APPROVED_IDS) expect(js).toContain(`CustomFunctions.associate("${id}"`);
+  });
+
+  test(`the manifest declares the namespace ${NAMESPACE}`, () => {
+    const manifest = fs.readFileSync(path.join(ROOT, 'manifest.xml'), 'utf8');
+    expect(manifest).toMatch(new RegExp(`<bt:String id="Functions.Namespace" DefaultValue="${NAMESPACE}" />`));
+  });
+});
