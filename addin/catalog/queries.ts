@@ -56,3 +56,11 @@ export function modelKeys(family: string | null, minCpw: number, minInteractive:
   ).map((m) => m.key);
   return keys.length ? keys : naError(`No row of Appendix D matches family ${family ?? '(any)'}, CPW >= ${minCpw}, interactive CPW >= ${minInteractive}`);
 }
+
+/**
+ * A system as the sizing functions take it: a processor CPW number as given, or a catalog key's
+ * processor CPW (the single CPW of a traditional system).
+ */
+export function systemCpw(system: string | number, release: string | null = null): Result<number> {
+  return typeof system === 'number' ? system : cpwOf(system, release);
+}

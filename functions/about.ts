@@ -1,0 +1,2 @@
+/** Custom functions: About the add-in. */
+export {};

@@ -1,0 +1,2 @@
+/** Custom functions: Communications and OptiConnect (Chapter 5). */
+export {};

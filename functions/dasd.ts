@@ -1,0 +1,2 @@
+/** Custom functions: Disk (Chapter 14, Appendix C). */
+export {};

@@ -1,0 +1,2 @@
+/** Custom functions: Domino (Chapter 11). */
+export {};

@@ -1,0 +1,2 @@
+/** Custom functions: Journal (Redbook SG24-6286). */
+export {};

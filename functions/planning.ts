@@ -1,0 +1,2 @@
+/** Custom functions: Growth and response time. */
+export {};

@@ -1,0 +1,2 @@
+/** Custom functions: Save and restore (Chapter 15). */
+export {};

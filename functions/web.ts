@@ -1,0 +1,2 @@
+/** Custom functions: Web serving (Chapter 6). */
+export {};
