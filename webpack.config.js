@@ -2,10 +2,13 @@
    office.js served locally, the icons and the manifest. One runtime chunk, so the shared runtime
    initialises every module (the catalog above all) once. */
 const path = require('path');
+const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const FUNCTION_FILES = require('./functions/adapters.json').adapters.map((a) => a.file);
+
+const { functionSources } = require('./cli/function-sources.js');
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
 
@@ -34,6 +37,7 @@ module.exports = (env, argv) => ({
   performance: { hints: false },
   plugins: [
     new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
+    new webpack.DefinePlugin({ __AS400_SOURCES__: JSON.stringify(functionSources()) }),
     new HtmlWebpackPlugin({
       filename: 'taskpane.html',
       template: './taskpane/taskpane.html',

@@ -22,7 +22,10 @@ const ErrorCode = {
   invalidReference: '#REF!',
 };
 
-const g = globalThis as { CustomFunctions?: unknown };
+const g = globalThis as { CustomFunctions?: unknown; AS400_SOURCES?: unknown };
 g.CustomFunctions ??= { Error: CustomFunctionError, ErrorCode, associate: () => undefined };
+// What the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+g.AS400_SOURCES ??= require('./function-sources.js').functionSources();
 
 export {};

@@ -1,0 +1,27 @@
+/**
+ * The "Source: ..." sentence of every custom function's JSDoc, by function id, read with the same
+ * parser that generates functions.json. AS400.SOURCE answers from it: the build bakes it into the
+ * bundle (webpack DefinePlugin), Node (CLI, tests) sets it at start-up, so the citation is written
+ * once, in the function's own help.
+ */
+const fs = require('fs');
+const path = require('path');
+const { parseTree } = require('custom-functions-metadata/lib/parseTree');
+const { adapters } = require('../functions/adapters.json');
+
+const ROOT = path.resolve(__dirname, '..');
+
+function functionSources() {
+  const sources = {};
+  for (const { file } of adapters) {
+    const full = path.join(ROOT, file);
+    const { functions } = parseTree(fs.readFileSync(full, 'utf8'), full);
+    for (const f of functions) {
+      const at = f.description.lastIndexOf('Source: ');
+      sources[f.id] = at < 0 ? '' : f.description.slice(at + 'Source: '.length).trim().replace(/\.$/, '');
+    }
+  }
+  return sources;
+}
+
+module.exports = { functionSources };
