@@ -1,2 +1,63 @@
 /** Custom functions: Domino (Chapter 11). */
-export {};
+import { dominoCpwFor, dominoMemory as dominoMemoryMb, dominoUsers as dominoUsersOf, dsdUsers as dsdUsersOf, parseDsdWorkload } from '../addin/sizing/domino';
+import { isError } from '../addin/errors';
+import { cellwise, number, optional, system, text } from './excel';
+
+const MEMORY_ARGS = [number('active_users', { min: 0 }), optional(number('partitions', { min: 1, integer: true }), 1)] as const;
+
+/**
+ * Main storage, in MB, to configure for the storage pool the Domino servers and their users run in: 60 MB + 1 MB per active user + 16 MB for each partition (server) beyond the first. The *MACHINE, *SPOOL and other pools come on top. Best results were with at most 3000 active users per partition. Source: PCR V4R5 11.6 (Performance Tips, tip 3).
+ * @customfunction DOMINOMEMORY
+ * @param active_users Active Domino users (all partitions together), 0 or more. A range gives a range of results.
+ * @param [partitions] Domino partitions (servers) on the system, a whole number from 1 (default 1).
+ * @returns Main storage for the Domino pool, in MB.
+ */
+export function dominoMemory(active_users: any[][], partitions?: any[][]): any[][] {
+  return cellwise(MEMORY_ARGS, dominoMemoryMb, [active_users, partitions]);
+}
+
+const USERS_ARGS = [system('system'), optional(number('complexity', { above: 0 }), 1)] as const;
+
+/**
+ * Mail and calendaring users a system carries at 70% CPU: 3.6 users per processor CPW, divided by the complexity of the users (a rough estimate: mail serving does not scale exactly with CPW). Pass complexity 2 for typical mail users: the document finds them about twice as complex as the measured ones. Not for Dedicated Server for Domino models, whose Processor CPW is the non-Domino CPW: #N/A points to their announced users. Source: PCR V4R5 11.10 (Mail Serving Capacity Planning).
+ * @customfunction DOMINOUSERS
+ * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW number. A range gives a range of results.
+ * @param [complexity] How many times as complex as the measured mail and calendaring user a user is, above 0 (default 1, the measured user; 2 for a typical mail user).
+ * @returns Mail and calendaring users at 70% CPU utilization (users).
+ */
+export function dominoUsers(system: any[][], complexity?: any[][]): any[][] {
+  return cellwise(USERS_ARGS, dominoUsersOf, [system, complexity]);
+}
+
+const CPW_ARGS = [number('users', { min: 0 }), optional(number('complexity', { above: 0 }), 1)] as const;
+
+/**
+ * Processor CPW that carries a number of mail and calendaring users at 70% CPU: users x complexity / 3.6, the inverse of the 3.6 users per CPW rule. Compare the result with the processor CPW of Appendix D, not with the Non Domino CPW of a Dedicated Server for Domino (see DSDUSERS for those). Source: PCR V4R5 11.10 (Mail Serving Capacity Planning).
+ * @customfunction DOMINOCPW
+ * @param users Mail and calendaring users to carry, 0 or more. A range gives a range of results.
+ * @param [complexity] How many times as complex as the measured mail and calendaring user a user is, above 0 (default 1, the measured user; 2 for a typical mail user).
+ * @returns Processor CPW needed at 70% CPU utilization (CPW units).
+ */
+export function dominoCpw(users: any[][], complexity?: any[][]): any[][] {
+  return cellwise(CPW_ARGS, dominoCpwFor, [users, complexity]);
+}
+
+const DSD_ARGS = [text('model'), optional(text('workload'), null)] as const;
+
+/**
+ * Users IBM announces for a Dedicated Server for Domino model: Mail & Calendaring Users for the V4R5 270 and 820 DSD features, Simple Mail Users for all (the 170 DSD features print only those). Announced capabilities, not a sizing rule. Source: PCR V4R5 2.13.1, 2.13.2 (announced DSD capabilities).
+ * @customfunction DSDUSERS
+ * @param model Catalog key of a DSD model, e.g. "820-2427" or "170-2409". A range gives a range of results.
+ * @param [workload] "mail and calendaring" (default) or "simple mail".
+ * @returns Announced users (users).
+ */
+export function dsdUsers(model: any[][], workload?: any[][]): any[][] {
+  return cellwise(
+    DSD_ARGS,
+    (key, load) => {
+      const w = parseDsdWorkload(load);
+      return isError(w) ? w : dsdUsersOf(key, w);
+    },
+    [model, workload],
+  );
+}

@@ -70,7 +70,8 @@ export function text(name: string): Reader<string> {
 /** A catalog key (text) or a processor CPW (number above 0). */
 export function system(name: string): Reader<string | number> {
   const cpw = number(name, { above: 0 });
-  return (cell) => (typeof cell === 'number' ? cpw(cell) : text(name)(cell));
+  const key = text(name);
+  return (cell) => (typeof cell === 'number' ? cpw(cell) : key(cell));
 }
 
 /** TRUE/FALSE, or 1/0. */
@@ -91,8 +92,23 @@ type Readers<T extends readonly unknown[]> = { readonly [K in keyof T]: Reader<T
 /** The values the readers produce, as the compute function's parameter list. */
 type Values<T extends readonly unknown[]> = NoInfer<{ -readonly [K in keyof T]: T[K] }>;
 
-const shapeOf = (arg: Arg): [number, number] =>
-  Array.isArray(arg) ? [arg.length, arg.length ? arg[0].length : 0] : [1, 1];
+/** compute(...values) without the cost of a spread, for the arities the functions have. */
+function invoke(call: (...args: unknown[]) => Result<Cell>, v: unknown[]): Result<Cell> {
+  switch (v.length) {
+    case 1:
+      return call(v[0]);
+    case 2:
+      return call(v[0], v[1]);
+    case 3:
+      return call(v[0], v[1], v[2]);
+    case 4:
+      return call(v[0], v[1], v[2], v[3]);
+    case 5:
+      return call(v[0], v[1], v[2], v[3], v[4]);
+    default:
+      return call(...v);
+  }
+}
 
 /**
  * Applies `compute` cell by cell. Each argument is a single value or a range; ranges must agree in
@@ -101,10 +117,15 @@ const shapeOf = (arg: Arg): [number, number] =>
  * slot only.
  */
 export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell>, args: readonly Arg[]): Out[][] {
+  const n = readers.length;
+  const values = new Array<unknown>(n).fill(null);
   let rows = 1;
   let cols = 1;
-  for (const arg of args) {
-    const [r, c] = shapeOf(arg);
+  for (let k = 0; k < n; k++) {
+    const arg = args[k];
+    if (!Array.isArray(arg)) continue;
+    const r = arg.length;
+    const c = r ? arg[0].length : 0;
     if (r === 0 || c === 0) return [[toExcelError(valueError('an argument is an empty range'))]];
     if (r !== 1) {
       if (rows !== 1 && rows !== r) return [[toExcelError(valueError(`ranges of ${rows} and ${r} rows do not match`))]];
@@ -115,27 +136,39 @@ export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, comp
       cols = c;
     }
   }
-  const n = readers.length;
-  const values = new Array<unknown>(n);
+  const call = compute as (...args: unknown[]) => Result<Cell>;
+  if (rows === 1 && cols === 1) {
+    // One cell, the common case of a formula: no loops over shapes, no spread.
+    for (let k = 0; k < n; k++) {
+      const arg = args[k];
+      const v = readers[k](Array.isArray(arg) ? (arg[0][0] ?? null) : (arg ?? null));
+      if (v instanceof SizingError) return [[toExcelError(v)]];
+      values[k] = v;
+    }
+    return [[toCell(invoke(call, values))]];
+  }
   const out: Out[][] = new Array(rows);
   for (let i = 0; i < rows; i++) {
     const line: Out[] = new Array(cols);
     for (let j = 0; j < cols; j++) {
       let failed: SizingError | null = null;
-      for (let k = 0; k < n && failed === null; k++) {
+      for (let k = 0; k < n; k++) {
         const arg = args[k];
         let cell: Cell = null;
         if (Array.isArray(arg)) {
-          const row = arg[arg.length === 1 ? 0 : i];
-          cell = row[row.length === 1 ? 0 : j] ?? null;
+          const row = arg.length === 1 ? arg[0] : arg[i];
+          cell = (row.length === 1 ? row[0] : row[j]) ?? null;
         } else if (arg !== undefined) {
           cell = arg;
         }
         const v = readers[k](cell);
-        if (isError(v)) failed = v;
-        else values[k] = v;
+        if (v instanceof SizingError) {
+          failed = v;
+          break;
+        }
+        values[k] = v;
       }
-      line[j] = toCell(failed ?? compute(...(values as unknown as Values<T>)));
+      line[j] = toCell(failed ?? invoke(call, values));
     }
     out[i] = line;
   }

@@ -1,2 +1,53 @@
-/** Custom functions: Growth and response time. */
-export {};
+/** Custom functions: Growth and response time (add-in conventions; the sources print no such formulas). */
+import { growth as grow, monthsToLimit as months, PLANNING_GUIDELINE, responseTime as mmc } from '../addin/sizing/planning';
+import { cellwise, fraction, number, optional } from './excel';
+
+const GROWTH_ARGS = [number('value'), number('annual_rate', { above: -1 }), number('years', { min: 0 })] as const;
+
+/**
+ * A value (CPW, users, transactions, utilization...) after compound growth: value x (1 + annual_rate)^years. The PCR prints no growth formula: the Workload Estimator and BEST/1 take a growth rate and project the resources it needs (PCR V4R5 22.3, B.1). Source: add-in convention (compound growth), not a rule of the PCR.
+ * @customfunction GROWTH
+ * @param value The value today, in any unit; the result is in the same unit. A range gives a range of results.
+ * @param annual_rate Growth per year as a fraction (15% is 0.15); may exceed 1 (doubling is 1) or be negative down to, not including, -1.
+ * @param years Years of growth, 0 or more; fractions of a year allowed (6 months is 0.5).
+ * @returns The grown value, in the unit of value.
+ */
+export function growth(value: any[][], annual_rate: any[][], years: any[][]): any[][] {
+  return cellwise(GROWTH_ARGS, grow, [value, annual_rate, years]);
+}
+
+const MONTHS_ARGS = [
+  fraction('utilization'),
+  number('annual_growth', { above: -1 }),
+  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
+] as const;
+
+/**
+ * Months until a CPU (or other) utilization growing as utilization x (1 + annual_growth)^(months / 12) reaches a limit: 12 x LN(limit / utilization) / LN(1 + annual_growth), not rounded; 0 when already at or above it; #NUM! when it never gets there (growth 0 or less). The default limit 70% is the PCR's guideline "to keep the system's CPU utilization at 70 percent, or less" (PCR V4R5 2.12). The PCR prints no growth formula; BEST/1 projects growth (B.1). Source: add-in convention (compound growth), 70% guideline from PCR V4R5 2.12.
+ * @customfunction MONTHSTOLIMIT
+ * @param utilization Utilization today as a fraction (45% is 0.45). A range gives a range of results.
+ * @param annual_growth Growth of the utilization per year as a fraction (20% is 0.2); may exceed 1, above -1.
+ * @param [limit] Utilization to reach, as a fraction above 0 (default 0.7, the PCR's 70% guideline).
+ * @returns Months until the limit is reached (fractional months).
+ */
+export function monthsToLimit(utilization: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
+  return cellwise(MONTHS_ARGS, months, [utilization, annual_growth, limit]);
+}
+
+const RESPONSE_ARGS = [
+  number('service_time', { min: 0 }),
+  fraction('utilization'),
+  optional(number('servers', { min: 1, max: 100000, integer: true }), 1),
+] as const;
+
+/**
+ * Mean response time (queueing plus service) of an M/M/c queue whose servers are each busy the given fraction of the time: S / (1 - U) for one server (M/M/1), Erlang C for several. #NUM! at utilization 1 or more. The PCR prints no queueing formula: IBM's tool for response-time projection is BEST/1 (PCR V4R5 B.1), and the PCR's DASD service times exclude queuing (14.1). Source: add-in convention (textbook M/M/c queue, Erlang C), not a rule of the PCR.
+ * @customfunction RESPONSETIME
+ * @param service_time Mean service time per request, 0 or more, in any time unit (e.g. ms); the result is in the same unit. A range gives a range of results.
+ * @param utilization Utilization of each server as a fraction below 1 (70% is 0.7).
+ * @param [servers] Number of servers sharing one queue (e.g. processors), a whole number from 1 (default 1: M/M/1).
+ * @returns Mean response time, in the unit of service_time.
+ */
+export function responseTime(service_time: any[][], utilization: any[][], servers?: any[][]): any[][] {
+  return cellwise(RESPONSE_ARGS, mmc, [service_time, utilization, servers]);
+}

@@ -82,6 +82,18 @@ const percent = (printed: number): number => Math.round(printed * 1e10) / 1e12;
  * ratings (Appendix D intro). Elsewhere (7xx) the shares are the printed CPWs over the processor CPW.
  */
 export function curveOfModel(m: Model): Result<Curve> {
+  let curve = curves.get(m);
+  if (curve === undefined) {
+    curve = readCurve(m);
+    curves.set(m, curve);
+  }
+  return curve;
+}
+
+/** Curves are read once per row: a sheet asks for the same models again and again. */
+const curves = new Map<Model, Result<Curve>>();
+
+function readCurve(m: Model): Result<Curve> {
   const cpw = m.processorCpw;
   if (cpw === null || cpw <= 0) return noKnee(m);
   switch (m.behaviour) {

@@ -1,0 +1,181 @@
+/**
+ * Save and restore sizing, PCR V4R5 Chapter 15: the tape rate formula of 15.4 with Table 15.1.1 and
+ * the LossFromWorkLoadType tables of 15.5-15.7, hours to save, processors to feed tape drives
+ * (15.10, 15.11, 15.21), and lookups of the measured rate tables (addin/tables/save.ts).
+ * Rates are MB/HR, tape speeds MB/s, sizes GB of 1000 MB (line 5508: 2.7 TB/HR = 2700000 MB/HR).
+ */
+import { naError, numError, type Result, valueError } from '../errors';
+import { LOSS_TABLES, type LossTable, type Operation, RATE_TABLES, type RateTable, type SeedRow, TABLE_15_1_1 } from '../tables/save';
+
+const key = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const finite = (x: number): boolean => Number.isFinite(x);
+/** Drops binary noise only (14 x .95 x 2.4 x 3600 is 114911.99999999999 in doubles; the print says 114912). */
+const clean = (x: number): number => Number(x.toPrecision(12));
+
+/** 15.4 (lines 5412-5414): TapeSpeed x LossFromWorkLoadType x Compaction = MB/s, x 3600 = MB/HR. */
+export function tapeRateRaw(mbPerSecond: number, retained: number, compaction: number): Result<number> {
+  if (!finite(mbPerSecond) || mbPerSecond <= 0) return numError(`mb_per_s must be above 0, got ${mbPerSecond}`);
+  if (!finite(retained) || retained <= 0 || retained > 1) {
+    return numError(`retained_fraction is the share of the speed kept (95% is 0.95), above 0 and at most 1; got ${retained}`);
+  }
+  if (!finite(compaction) || compaction <= 0) return numError(`compaction must be above 0, got ${compaction}`);
+  return clean(mbPerSecond * retained * compaction * 3600);
+}
+
+/** Table 15.1.1 drive names without the footnote markers (" #1"), plus names the text uses for the same rows. */
+const DRIVE_ALIASES: Readonly<Record<string, string>> = {
+  '3570B': '3570', // the class list of 15.6 (line 5441) says "3570-B"; Table 15.1.1 prints "3570"
+  '3590B': '3590ULTRASCSIBMODEL', // the V4R5 tables call the 3590 B on the 2749 "3590B" (15.16)
+  '3590ULTRASCSIB': '3590ULTRASCSIBMODEL',
+  '3590BULTRASCSI': '3590ULTRASCSIBMODEL',
+};
+const driveKey = (name: string): string => {
+  const k = key(name.replace(/\s*#\d\s*$/, ''));
+  return DRIVE_ALIASES[k] ?? k;
+};
+
+const DRIVES = new Map<string, SeedRow>(TABLE_15_1_1.rows.map((r) => [driveKey(r[1]), r]));
+const CLASS_OF = new Map<string, LossTable>(LOSS_TABLES.flatMap((t) => t.drives.map((d) => [driveKey(d), t] as const)));
+export const TAPE_WORKLOADS = ['2GB', 'NUMX', 'DLO', 'NSRC'] as const;
+
+/** "95%" -> 0.95: the printed "Amount of Loss" is the fraction kept (the examples multiply by .95, .85, .60). */
+const retainedOf = (printed: string): number => Number(printed.replace('%', '')) / 100;
+
+/**
+ * Save rate of a Table 15.1.1 drive for a 15.3 workload by the 15.4 formula, with the loss factor of
+ * the drive's class (15.5 lower, 15.6 medium, 15.7 highest). The text gives no class to the 6381,
+ * 6382, 7208-342 and 3590 B Non Ultra, and no usable compaction for the 6380: #N/A, not a guess.
+ */
+export function tapeRate(drive: string, workload: string): Result<number> {
+  const row = DRIVES.get(driveKey(drive));
+  if (!row) return naError(`Unknown drive "${drive}": Table 15.1.1 lists ${TABLE_15_1_1.rows.map((r) => r[1]).join(', ')}`);
+  const loss = CLASS_OF.get(driveKey(row[1]));
+  if (!loss) {
+    return naError(`${row[1]}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${row[3]})`);
+  }
+  const compaction = Number.parseFloat(row[3]);
+  if (!(compaction > 0)) return naError(`${row[1]}: ${TABLE_15_1_1.quirks[row[0]] ?? `Table 15.1.1 prints compaction ${row[3]}`}`);
+  const w = key(workload);
+  const lossRow = loss.rows.find((r) => r[1].split(',').some((name) => key(name) === w));
+  if (!lossRow) return naError(`Unknown workload "${workload}": Table ${loss.id} has ${TAPE_WORKLOADS.join(', ')}`);
+  return clean(Number.parseFloat(row[2]) * retainedOf(lossRow[2]) * compaction * 3600);
+}
+
+/** Hours to save `sizeGb` at a rate (DERIVED: no formula printed; GB = 1000 MB as line 5508 converts). */
+export function saveHours(sizeGb: number, rateMbPerHour: number): Result<number> {
+  if (!finite(sizeGb) || sizeGb < 0) return numError(`size_gb must be 0 or more, got ${sizeGb}`);
+  if (!finite(rateMbPerHour) || rateMbPerHour <= 0) return numError(`rate_mb_per_hr must be above 0, got ${rateMbPerHour}`);
+  return (sizeGb * 1000) / rateMbPerHour;
+}
+
+/**
+ * Processors per tape drive (lines 5523, 5529, 5744): 1/2 for large file data ("2 drives per
+ * processor"), 1 1/3 for user mix (NUMX) data. Unrounded: the text does not say how to round.
+ */
+const CPUS_PER_DRIVE: Readonly<Record<string, number>> = { LARGEFILE: 0.5, LARGE: 0.5, USERMIX: 4 / 3, NUMX: 4 / 3, NUMX6G: 4 / 3 };
+
+export function tapeCpus(drives: number, workload: string): Result<number> {
+  if (!Number.isInteger(drives) || drives < 0) return numError(`drives must be a whole number of 0 or more, got ${drives}`);
+  const perDrive = CPUS_PER_DRIVE[key(workload)];
+  if (perDrive === undefined) return naError(`Unknown workload "${workload}": use "LARGEFILE" (1/2 processor per drive) or "USERMIX" / "NUMX" (1 1/3)`);
+  return drives * perDrive;
+}
+
+// ---- measured rate tables ----
+
+/** A printed label as planners type it: "2 GB File" is 2GB, "15 DASD Units" is 15, "1 Tape Drive" is 1. */
+const label = (s: string): string => key(s).replace(/(LARGEFILE|FILES|FILE|DASDUNITS|TAPEDRIVES|TAPEDRIVE)$/, '');
+
+interface Entry {
+  readonly row: string;
+  readonly op: Operation | null;
+  readonly column: string;
+  readonly value: string;
+}
+
+function parseOp(s: string): Operation | null {
+  const k = key(s);
+  if (k === 'SAVE' || k === 'S') return 'SAVE';
+  if (k === 'RESTORE' || k === 'R') return 'RESTORE';
+  return null;
+}
+
+/** Every rate of a table with its row, operation and column, from the printed cells and their roles. */
+function entries(t: RateTable): Entry[] {
+  const out: Entry[] = [];
+  const opIndex = t.cells.indexOf('op');
+  let row = '';
+  for (const [, ...cells] of t.rows) {
+    if (opIndex >= 0 && parseOp(cells[opIndex]) === null) {
+      row = cells[opIndex]; // a group label row (15.9-24: "Concurrent operations", "Parallel Operation")
+      continue;
+    }
+    const rowIndex = t.cells.indexOf('row');
+    if (rowIndex >= 0 && cells[rowIndex] !== '') row = cells[rowIndex]; // blank: the row above's (15.9, 15.16)
+    const op = opIndex >= 0 ? parseOp(cells[opIndex]) : null;
+    t.cells.forEach((role, i) => {
+      if (typeof role === 'object') out.push({ row, op: role.op ?? op, column: role.column, value: cells[i] });
+    });
+  }
+  return out;
+}
+
+const INDEX = new Map<string, { table: RateTable; entries: Entry[] }>(RATE_TABLES.map((t) => [key(t.id), { table: t, entries: entries(t) }]));
+export const RATE_TABLE_KEYS = RATE_TABLES.map((t) => t.id).join(', ');
+
+/** A printed label for a message: line breaks and (non-breaking) space runs as one space. */
+const printable = (s: string): string => s.replace(/<br>/g, ' ').replace(/\s+/g, ' ');
+
+/** The printed label a planner's text stands for, among `labels`; null if none. */
+function match(t: RateTable, labels: readonly string[], given: string): string | null {
+  const g = label(given);
+  const alias = Object.entries(t.aliases ?? {}).find(([a]) => label(a) === g);
+  return labels.find((l) => label(l) === g || (alias !== undefined && label(l) === label(alias[1]))) ?? null;
+}
+
+function pick(t: RateTable, what: 'row' | 'column', labels: readonly string[], given: string | null): Result<string> {
+  const choices = labels.map((l) => `"${printable(l)}"`).join(', ');
+  if (given === null) {
+    if (labels.length === 1) return labels[0];
+    return valueError(`${what} is missing: Table ${t.id} has ${choices}`);
+  }
+  return match(t, labels, given) ?? naError(`"${given}" is not a ${what} of Table ${t.id}: use ${choices}`);
+}
+
+/**
+ * One printed rate of a measured table (15.9-15.20), by row (device, file, DASD units...), operation
+ * and column (workload or number of drives). Blank where the table has no such dimension.
+ */
+export function measuredRate(table: string, row: string | null, operation: string | null, column: string | null): Result<number> {
+  const hit = INDEX.get(key(table).replace(/^TABLE/, ''));
+  if (!hit) return naError(`Unknown table "${table}": use ${RATE_TABLE_KEYS}`);
+  const { table: t, entries: all } = hit;
+  const rows = [...new Set(all.map((e) => e.row))].filter((r) => r !== '');
+  const columns = [...new Set(all.map((e) => e.column))];
+  const hasOp = all.some((e) => e.op !== null);
+
+  let op: Operation | null = null;
+  if (operation !== null) {
+    if (!hasOp) return naError(`Table ${t.id} has no save/restore operation; leave operation blank`);
+    op = parseOp(operation);
+    if (op === null) return valueError(`operation must be "SAVE" or "RESTORE", got "${operation}"`);
+  } else if (hasOp) {
+    return valueError(`operation is missing: "SAVE" or "RESTORE"`);
+  }
+  let r = '';
+  if (rows.length) {
+    const picked = pick(t, 'row', rows, row);
+    if (typeof picked !== 'string') return picked;
+    r = picked;
+  } else if (row !== null) {
+    return naError(`Table ${t.id} has no rows to choose from; leave row blank`);
+  }
+  const c = pick(t, 'column', columns, column);
+  if (typeof c !== 'string') return c;
+
+  const e = all.find((x) => x.row === r && x.op === op && x.column === c);
+  if (!e || e.value === '') {
+    return naError(`Table ${t.id} prints no ${op?.toLowerCase() ?? ''} rate for ${printable(r ? `row "${r}", column "${c}"` : `column "${c}"`)} (not measured)`);
+  }
+  return Number(e.value);
+}

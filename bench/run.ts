@@ -1,0 +1,20 @@
+/** npm run bench: prints each figure beside its baseline as a ratio, and writes bench/results.json. */
+import fs from 'fs';
+import path from 'path';
+import { loadBundle } from './bundle';
+import { callFigures } from './calls';
+
+const bundle = loadBundle();
+const figures = [...callFigures(bundle)];
+const rows = figures.map((f) => [
+  f.name,
+  `${f.ns.toFixed(1)} ns`,
+  f.baseline,
+  `${f.baselineNs.toFixed(1)} ns`,
+  `${f.ratio.toFixed(2)}x`,
+  f.budget === null ? '' : `${f.ratio <= f.budget ? 'ok' : 'OVER'} (<= ${f.budget}x)`,
+]);
+const header = ['figure', 'median', 'baseline', 'baseline median', 'ratio', 'budget'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+fs.writeFileSync(path.join(__dirname, 'results.json'), JSON.stringify({ node: process.version, date: new Date().toISOString(), figures }, null, 1) + '\n');
