@@ -7,6 +7,8 @@
  * What each column means and how rows become catalog records is in catalog.ts; this file is data.
  */
 
+import type { PrintedRow } from '../tables/printed';
+
 /** What a printed column holds. "interactiveKnee"/"interactiveMax": the published interactive CPW is the knee/the max. */
 export type Column =
   | 'modelFeature' | 'model' | 'feature' | 'constrained' | 'cpus' | 'mhz' | 'l2Cache'
@@ -30,8 +32,6 @@ export type Family =
 export type Behaviour =
   | 'v4r5' | 'knee=published' | 'knee=1/3' | 'knee=6/7' | 'single' | 'dsd' | 'cisc-server' | 'sap';
 
-/** A printed row: its seed line, then its cells left to right. */
-export type PrintedRow = readonly [line: number, ...cells: string[]];
 
 export interface PrintedTable {
   /** Table number as printed; inferred where the document prints none (see captionPrinted). */

@@ -4,9 +4,10 @@
  * and lookups of Tables 14.1-14.3, C.1-C.9 and the controller facts (addin/tables/dasd.ts).
  * Utilizations are fractions; service times ms; capacities MB (1 GB = 1000 MB, line 4745).
  */
+import type { PrintedRow } from '../tables/printed';
 import { isError, naError, numError, type Result } from '../errors';
 import {
-  APPENDIX_C, APPENDIX_C_CORRECTED, type Controller, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES, RAID_ARRAY, type SeedRow,
+  APPENDIX_C, APPENDIX_C_CORRECTED, type Controller, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES, RAID_ARRAY, 
 } from '../tables/dasd';
 
 /** Line 4433 (Interactive Ops/Sec "at 40% utilization") and line 4560 (one arm may reach 55%). */
@@ -110,7 +111,7 @@ const UNPRINTED: Readonly<Record<string, string>> = {
   '4748': 'the text groups it with the 2748 ("2748 (4748)", line 4425), but Appendix C gives it other disk units (4314-4324) and no row is printed',
 };
 
-const PERFORMANCE_ROWS = new Map<string, { table: DiskTable; row: SeedRow }>(
+const PERFORMANCE_ROWS = new Map<string, { table: DiskTable; row: PrintedRow }>(
   PERFORMANCE_TABLES.flatMap((table) => table.rows.map((row) => [key(row[1]), { table, row }] as const)),
 );
 

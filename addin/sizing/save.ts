@@ -4,8 +4,9 @@
  * (15.10, 15.11, 15.21), and lookups of the measured rate tables (addin/tables/save.ts).
  * Rates are MB/HR, tape speeds MB/s, sizes GB of 1000 MB (line 5508: 2.7 TB/HR = 2700000 MB/HR).
  */
+import type { PrintedRow } from '../tables/printed';
 import { naError, numError, type Result, valueError } from '../errors';
-import { LOSS_TABLES, type LossTable, type Operation, RATE_TABLES, type RateTable, type SeedRow, TABLE_15_1_1 } from '../tables/save';
+import { LOSS_TABLES, type LossTable, type Operation, RATE_TABLES, type RateTable,  TABLE_15_1_1 } from '../tables/save';
 
 const key = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const finite = (x: number): boolean => Number.isFinite(x);
@@ -34,7 +35,7 @@ const driveKey = (name: string): string => {
   return DRIVE_ALIASES[k] ?? k;
 };
 
-const DRIVES = new Map<string, SeedRow>(TABLE_15_1_1.rows.map((r) => [driveKey(r[1]), r]));
+const DRIVES = new Map<string, PrintedRow>(TABLE_15_1_1.rows.map((r) => [driveKey(r[1]), r]));
 const CLASS_OF = new Map<string, LossTable>(LOSS_TABLES.flatMap((t) => t.drives.map((d) => [driveKey(d), t] as const)));
 export const TAPE_WORKLOADS = ['2GB', 'NUMX', 'DLO', 'NSRC'] as const;
 

@@ -6,8 +6,8 @@
  * Misprints stay as printed and are flagged in `quirks`. The rules that read them: addin/sizing/dasd.ts.
  */
 
-/** A printed row: its seed line, then its cells left to right, as printed (blank cells kept as ''). */
-export type SeedRow = readonly [line: number, ...cells: string[]];
+import type { PrintedRow } from './printed';
+
 
 export interface DiskTable {
   /** Table number as printed; inferred where the appendix prints only a heading (captionPrinted). */
@@ -20,7 +20,7 @@ export interface DiskTable {
   readonly lines: readonly [first: number, last: number];
   /** What each cell after the line holds. */
   readonly columns: readonly string[];
-  readonly rows: readonly SeedRow[];
+  readonly rows: readonly PrintedRow[];
   /** Misprints and oddities, by seed line; the cells stay as printed. */
   readonly quirks: Readonly<Record<number, string>>;
 }
@@ -153,7 +153,7 @@ const unitTable = (
   caption: string,
   captionPrinted: 'caption' | 'heading',
   captionLine: number,
-  rows: readonly SeedRow[],
+  rows: readonly PrintedRow[],
   quirks: Readonly<Record<number, string>> = {},
 ): DiskTable => ({
   id, caption, captionPrinted, seed: '000', captionLine, lines: [rows[0][0], rows[rows.length - 1][0]], columns: UNIT_COLUMNS, rows, quirks,

@@ -7,8 +7,8 @@
  * The rules that read them: addin/sizing/save.ts.
  */
 
-/** A printed row: its seed line, then its cells left to right, as printed (blank cells kept as ''). */
-export type SeedRow = readonly [line: number, ...cells: string[]];
+import type { PrintedRow } from './printed';
+
 
 interface Printed {
   readonly id: string;
@@ -19,7 +19,7 @@ interface Printed {
   readonly captionLine: number;
   /** First and last line of the transcribed rows. */
   readonly lines: readonly [first: number, last: number];
-  readonly rows: readonly SeedRow[];
+  readonly rows: readonly PrintedRow[];
   /** Misprints and oddities, by seed line; the cells stay as printed. */
   readonly quirks: Readonly<Record<number, string>>;
 }
@@ -145,12 +145,12 @@ const R = 'RESTORE';
 const SR = (...columns: string[]): CellRole[] => columns.flatMap((column) => [{ column, op: S }, { column, op: R }] as const);
 const DRIVES = (n: number): CellRole[] => Array.from({ length: n }, (_, i) => ({ column: String(i + 1) }));
 const COLS = (...columns: string[]): CellRole[] => columns.map((column) => ({ column }));
-const V4R5 = (key: string, caption: string, line: number, measured: string, columns: string[], rows: SeedRow[], more: Partial<RateTable> = {}): RateTable => ({
+const V4R5 = (key: string, caption: string, line: number, measured: string, columns: string[], rows: PrintedRow[], more: Partial<RateTable> = {}): RateTable => ({
   id: key, caption, captionPrinted: 'caption', seed: '000', captionLine: line, lines: [rows[0][0], rows[rows.length - 1][0]],
   measured, unit: 'MB/HR', cells: ['row', 'op', ...COLS(...columns)], rows, quirks: {}, ...more,
 });
 const NUMIX6G = 'Column printed "NUMIX6G": the NUMX6G workload of 15.3 (line 5390).';
-const V4R3 = (id: string, line: number, rows: SeedRow[], quirks: Record<number, string>): RateTable => ({
+const V4R3 = (id: string, line: number, rows: PrintedRow[], quirks: Record<number, string>): RateTable => ({
   id, caption: `V4R3 rates, ${id === '15.18-A' ? 'first' : 'second'} table of 15.18 (no caption printed)`, captionPrinted: 'none', seed: '000',
   captionLine: line, lines: [rows[0][0], rows[rows.length - 1][0]],
   measured: 'V4R3, DTACPR(*DEV), COMPACT(*DEV), USEOPTBLK(*YES) (line 5678); the system measured is not printed',

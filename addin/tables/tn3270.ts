@@ -8,8 +8,8 @@
  * it is offered as a lookup only. This file is data; the lookup is in addin/sizing/tn3270.ts.
  */
 
-/** A printed row: its seed line, then its cells left to right (the row label first). */
-export type PrintedRow = readonly [line: number, ...cells: string[]];
+import type { PrintedRow } from './printed';
+
 
 export interface PrintedTable {
   readonly id: string;

@@ -4,11 +4,11 @@
  * of the seed and checks every cell. The formulas that use them are in addin/sizing/web.ts.
  */
 
-/** A printed row: its seed line, then its cells left to right, as printed ("n/a" kept). */
-export type SeedRow = readonly [line: number, ...cells: string[]];
+import type { PrintedRow } from './printed';
+
 
 /** A table transcribed from a seed: the rows and what is needed to find and read them again. */
-export interface SeedTable<Row extends SeedRow = SeedRow> {
+export interface SeedTable<Row extends PrintedRow = PrintedRow> {
   /** Table number as printed. */
   readonly id: string;
   /** Caption as printed (markup dropped). */

@@ -1,22 +1,9 @@
-import { isError, SizingError } from '../../../addin/errors';
 import { OC400_ADAPTER_MAXIMUMS, TABLE_5_1, TABLE_5_3_OC400 } from '../../../addin/tables/communications';
 import { lineUtilization, netCapacity, netCpw, oc400AdapterMax, oc400Growth, oc400Model } from '../../../addin/sizing/communications';
 import * as comms from '../../../functions/communications';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
+import { value, failure, excelError } from '../../results';
 
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const failure = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
-type ExcelError = { code: string; message: string };
-const excelError = (x: unknown): ExcelError => {
-  if (!(x instanceof CustomFunctions.Error)) throw new Error(`expected an Excel error, got ${String(x)}`);
-  return x as unknown as ExcelError;
-};
 const label = (cell: string): string => cell.replace(/<\/?b>/g, '').replace(/<br\/?>/g, ' ');
 
 describe('Table 5.1 as printed (PCR 5.1, seed 000 lines 1938-1946)', () => {

@@ -1,19 +1,11 @@
-import { isError, SizingError } from '../../../addin/errors';
 import {
   armsNeeded, controllerFact, controllerRow, diskSpec, opsPerArm, opsPerGb, raid5ReadFactor, raid5WriteFactor, recommendDisk, unitMb, utilizationGuide,
 } from '../../../addin/sizing/dasd';
 import { APPENDIX_C, APPENDIX_C_CORRECTED, APPENDIX_C_NOTES, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES } from '../../../addin/tables/dasd';
 import { dasdArmsNeeded, dasdController, dasdOpsPerArm, dasdSpec, dasdUnitMb, raid5WriteFactor as raid5WriteFactorFn } from '../../../functions/dasd';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
+import { value, failure as error } from '../../results';
 
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const error = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
 /** Caption text as printed, without markup and with spaces of any kind collapsed. */
 const plain = (s: string): string => s.replace(/<\/?(i|b)>|\*/g, '').replace(/\s+/g, ' ').trim();
 

@@ -1,22 +1,8 @@
-import { isError, SizingError } from '../../../addin/errors';
 import { dominoCpwFor, dominoMemory, dominoUsers, dsdUsers, parseDsdWorkload } from '../../../addin/sizing/domino';
 import { DSD_CAPABILITIES } from '../../../addin/tables/domino';
 import * as excel from '../../../functions/domino';
 import { pcrLine, tableCells } from '../../seed';
-
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const error = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
-type ExcelError = { code: string; message: string };
-const excelError = (x: unknown): ExcelError => {
-  if (!(x instanceof CustomFunctions.Error)) throw new Error(`expected an Excel error, got ${String(x)}`);
-  return x as unknown as ExcelError;
-};
+import { value, failure as error, excelError } from '../../results';
 
 describe('Domino pool main storage, PCR 11.6 tip 3', () => {
   test('the seed prints the rule: 60MB + 1MB per active user, 16MB for each additional server (line 4002)', () => {

@@ -1,14 +1,11 @@
-import { isError, SizingError } from '../../../addin/errors';
+import { SizingError } from '../../../addin/errors';
 import { lookupOne } from '../../../addin/catalog/lookup';
 import type { Model } from '../../../addin/catalog/model';
 import { cpwRemainingOfSystem, curveOfRule, eiu, eiuOfSystem, thresholdOfModel } from '../../../addin/sizing/interactive';
 import { interactiveCpwOf, kneeCpwOf, maxCpwOf } from '../../../addin/catalog/queries';
+import { value } from '../../results';
 
 const model = (key: string, release: string | null = null) => lookupOne(key, release) as Model;
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
 
 describe('EIU and CPW remaining, PCR 2.8', () => {
   // Example 1: 7xx with processor CPW 240 and interactive CPW 70 (720-2061-1501 in Table D.2.1.1).

@@ -1,12 +1,9 @@
-import { isError, SizingError } from '../../../addin/errors';
+import { SizingError } from '../../../addin/errors';
 import { blockingFactor, fastWriteShare, KB_PER_ARM, receiverArms, smappTarget } from '../../../addin/sizing/journal';
 import { fastWritePct, jrnBlocking, jrnRcvArms, smappTarget as smappTargetFn } from '../../../functions/journal';
 import { seedLine } from '../../seed';
+import { value } from '../../results';
 
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
 const line = (n: number) => seedLine('002', n);
 type ExcelError = { code: string; message: string };
 const asError = (x: unknown) => x as ExcelError;

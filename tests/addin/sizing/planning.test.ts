@@ -3,24 +3,10 @@
  * queueing formula. The vectors below are textbook values worked by hand in the comments, not the
  * code's output; only the 70% default limit comes from the PCR.
  */
-import { isError, SizingError } from '../../../addin/errors';
 import { erlangC, growth, monthsToLimit, PLANNING_GUIDELINE, responseTime } from '../../../addin/sizing/planning';
 import * as excel from '../../../functions/planning';
 import { pcrLine } from '../../seed';
-
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const error = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
-type ExcelError = { code: string; message: string };
-const excelError = (x: unknown): ExcelError => {
-  if (!(x instanceof CustomFunctions.Error)) throw new Error(`expected an Excel error, got ${String(x)}`);
-  return x as unknown as ExcelError;
-};
+import { value, failure as error, excelError } from '../../results';
 
 describe('what the PCR says: the 70% guideline, growth and response time left to the tools', () => {
   test('2.12 (line 847): the division by .70 is a guideline to keep CPU utilization at 70 percent, or less', () => {

@@ -1,17 +1,9 @@
-import { isError, SizingError } from '../../../addin/errors';
 import { measuredRate, saveHours, tapeCpus, tapeRate, tapeRateRaw } from '../../../addin/sizing/save';
 import { EXAMPLES, LOSS_TABLES, RATE_TABLES, TABLE_15_1_1 } from '../../../addin/tables/save';
 import { saveHours as saveHoursFn, srRate, tapeRate as tapeRateFn } from '../../../functions/save';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
+import { value, failure as error } from '../../results';
 
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const error = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
 /** Text as printed, without markup, with spaces of any kind (the seed has non-breaking ones) collapsed. */
 const plain = (s: string): string => s.replace(/<\/?(i|b)>|\*/g, '').replace(/<br\/?>/g, ' ').replace(/\s+/g, ' ').trim();
 const cell = (line: number, i: number): number => Number(tableCells(pcrLine(line))[i]);

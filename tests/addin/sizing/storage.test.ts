@@ -1,23 +1,9 @@
-import { isError, SizingError } from '../../../addin/errors';
 import * as core from '../../../addin/sizing/storage';
 import type { Transcription } from '../../../addin/tables/domino';
 import * as tables from '../../../addin/tables/storage';
 import * as excel from '../../../functions/storage';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
-
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const error = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
-type ExcelError = { code: string; message: string };
-const excelError = (x: unknown): ExcelError => {
-  if (!(x instanceof CustomFunctions.Error)) throw new Error(`expected an Excel error, got ${String(x)}`);
-  return x as unknown as ExcelError;
-};
+import { value, failure as error, excelError } from '../../results';
 
 const ALL: Transcription[] = Object.values(tables);
 /** The printed cells of a seed line, markup dropped (<b>, <i>, <br>) as the transcriptions drop it. */

@@ -1,13 +1,10 @@
-import { isError, SizingError } from '../../../addin/errors';
+import { SizingError } from '../../../addin/errors';
 import { cpuSecondsPerSecond, cpuUtilization, processorsNeeded, storageCell } from '../../../addin/sizing/tn3270';
 import { CORRECTIONS, TN3270_STORAGE } from '../../../addin/tables/tn3270';
 import { tn3270Cpu, tn3270Processors, tn3270Storage, tn3270Util } from '../../../functions/tn3270';
 import { isSeparator, seedLine, tableCells } from '../../seed';
+import { value } from '../../results';
 
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
 const line = (n: number) => seedLine('004', n);
 type ExcelError = { code: string; message: string };
 const asError = (x: unknown) => x as ExcelError;

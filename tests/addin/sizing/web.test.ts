@@ -1,22 +1,8 @@
-import { isError, SizingError } from '../../../addin/errors';
 import { PAGE_SIZES_KB, TABLE_6_1, TABLE_6_2 } from '../../../addin/tables/web';
 import { httpThreads, webCapacity, webCpw, webTransaction } from '../../../addin/sizing/web';
 import * as web from '../../../functions/web';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
-
-const value = <T>(r: T | SizingError): T => {
-  if (isError(r)) throw new Error(`${r.kind}: ${r.message}`);
-  return r;
-};
-const failure = (r: unknown): SizingError => {
-  if (!isError(r)) throw new Error(`expected an error, got ${String(r)}`);
-  return r;
-};
-type ExcelError = { code: string; message: string };
-const excelError = (x: unknown): ExcelError => {
-  if (!(x instanceof CustomFunctions.Error)) throw new Error(`expected an Excel error, got ${String(x)}`);
-  return x as unknown as ExcelError;
-};
+import { value, failure, excelError } from '../../results';
 
 describe('Tables 6.1 and 6.2 as printed (PCR 6.1, seed 000)', () => {
   test.each([
