@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { loadBundle } from './bundle';
 import { callFigures } from './calls';
+import { firstResultMs, sizes } from './load';
 
 const bundle = loadBundle();
 const figures = [...callFigures(bundle)];
@@ -17,4 +18,14 @@ const rows = figures.map((f) => [
 const header = ['figure', 'median', 'baseline', 'baseline median', 'ratio', 'budget'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
-fs.writeFileSync(path.join(__dirname, 'results.json'), JSON.stringify({ node: process.version, date: new Date().toISOString(), figures }, null, 1) + '\n');
+const load = { sizes: sizes(), msToFirstResult: firstResultMs(bundle) };
+console.log('');
+for (const s of load.sizes) {
+  const verdict = s.budgetGzip === null ? '' : `${s.gzip <= s.budgetGzip ? 'ok' : 'OVER'} (<= ${(s.budgetGzip / 1024).toFixed(0)} KB gzip)`;
+  console.log(`${s.file.padEnd(30)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${verdict}`);
+}
+console.log(`functions bundle: ${load.msToFirstResult.toFixed(1)} ms from loading to the first EIU result`);
+fs.writeFileSync(
+  path.join(__dirname, 'results.json'),
+  JSON.stringify({ node: process.version, date: new Date().toISOString(), figures, load }, null, 1) + '\n',
+);
