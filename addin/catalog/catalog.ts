@@ -1,18 +1,9 @@
 import { APPENDIX_D, type Column, type PrintedTable } from './appendix-d';
 import type { Model } from './model';
 import { ALIASES, QUIRKS } from './quirks';
+import { NOT_PRINTED, printedNumber } from '../tables/printed';
 
 const TEXT_COLUMNS = new Set<Column>(['modelFeature', 'model', 'feature', 'constrained', 'l2Cache', 'sapRelease']);
-const NOT_PRINTED = new Set(['', 'n/a', '-']);
-
-/** A printed number: thousands separators and a "MHz" unit dropped; "n/a", "-" and blank are null. */
-function printedNumber(cell: string, line: number): number | null {
-  if (NOT_PRINTED.has(cell)) return null;
-  const value = Number(cell.replace(/,/g, '').replace(/\s*MHz$/, ''));
-  if (!Number.isFinite(value)) throw new Error(`Appendix D line ${line}: "${cell}" is not a number`);
-  return value;
-}
-
 const printedText = (cell: string | undefined): string | null =>
   cell === undefined || NOT_PRINTED.has(cell) ? null : cell;
 

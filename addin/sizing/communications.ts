@@ -13,6 +13,7 @@ import {
   TABLE_5_3_OC400,
 } from '../tables/communications';
 import { cellOf, perPrinted, squash, timesPrinted } from './web';
+import { printedNumber } from '../tables/printed';
 
 /**
  * Line utilization as a fraction (lines 2084-2089): (bytes in + bytes out) x 8 / seconds / bits
@@ -144,7 +145,7 @@ type AdapterRow = (typeof OC400_ADAPTER_MAXIMUMS.rows)[number];
 
 const FEATURES = [...new Set(OC400_ADAPTER_MAXIMUMS.rows.flatMap((r) => r[1].split('/')))].sort();
 const CABLES = OC400_ADAPTER_MAXIMUMS.rows.map((r) => r[2]);
-const ops = (r: AdapterRow): number => Number(r[3].replace(/,/g, ''));
+const ops = (r: AdapterRow): number => printedNumber(r[3], r[0]) as number;
 const cableList = (rows: readonly AdapterRow[]): string => rows.map((r) => `"${r[2]}" (${r[3]} ops/sec)`).join(' or ');
 
 /**

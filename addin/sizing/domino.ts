@@ -8,6 +8,7 @@ import { lookup, lookupOne, normalizeKey } from '../catalog/lookup';
 import { systemCpw } from '../catalog/queries';
 import type { Model } from '../catalog/model';
 import { DSD_CAPABILITIES } from '../tables/domino';
+import { printedNumber } from '../tables/printed';
 
 /** 11.6 tip 3 (line 4002): "approximately 60MB + 1MB per active user". */
 export const DOMINO_BASE_MB = 60;
@@ -36,13 +37,11 @@ interface DsdCapability {
   readonly printed: { readonly simpleMail: string; readonly mailCalendaring: string };
 }
 
-const printed = (cell: string): number | null => (cell === '' ? null : Number(cell.replace(/,/g, '')));
-
 const DSD: readonly DsdCapability[] = DSD_CAPABILITIES.rows.map(([line, key, simple, calendaring]) => ({
   key,
   line,
-  simpleMail: printed(simple) as number,
-  mailCalendaring: printed(calendaring),
+  simpleMail: printedNumber(simple, line) as number,
+  mailCalendaring: printedNumber(calendaring, line),
   printed: { simpleMail: simple, mailCalendaring: calendaring },
 }));
 

@@ -7,15 +7,16 @@
  * Caution: the document prints two tables numbered 5.3. The first (line 1978, Ethernet aggregate
  * transfer rates) is not used here; OC/400 Table 5.3 below is the second (line 2156).
  */
-import type { SeedTable } from './web';
+import type { MeasuredTable } from './web';
 
 type Row51 = readonly [line: number, transaction: string, securityPolicy: string, nonSecure: string, ssl: string, vpnAh: string, vpnEspDes: string, vpnEspRc4: string];
 type Row53 = readonly [line: number, dbPercent: string, a1: string, a2: string, a3: string, a4: string, a5: string, a6: string, a7: string];
 type AdapterRow = readonly [line: number, features: string, cable: string, opsPerSecond: string, rate: string];
 
-export const TABLE_5_1: SeedTable<Row51> = {
+export const TABLE_5_1: MeasuredTable<Row51> = {
   id: '5.1',
   // The table has no caption line; line 1938 names it in the text.
+  captionPrinted: 'none',
   caption: 'Table 5.1 (TCP/IP capacity planning, NetPerf): Capacity Metric (transactions/second per CPW)',
   seed: '000',
   captionLine: 1938,
@@ -43,8 +44,9 @@ export const TABLE_5_1: SeedTable<Row51> = {
   },
 };
 
-export const TABLE_5_3_OC400: SeedTable<Row53> = {
+export const TABLE_5_3_OC400: MeasuredTable<Row53> = {
   id: '5.3',
+  captionPrinted: 'caption',
   caption: 'Table 5.3 OC/400 Horizontal Growth Potential',
   seed: '000',
   captionLine: 2156,
@@ -74,8 +76,9 @@ export const OC400_SERVER_FACTOR = 1.2;
  * OC/400 adapter maximums, note 7 of 5.5 (lines 2189-2192): a printed list, not a table; each row
  * holds the pieces of its line "Features <features> (<cable> cable): <ops> ops/sec (<rate>)".
  */
-export const OC400_ADAPTER_MAXIMUMS: SeedTable<AdapterRow> = {
+export const OC400_ADAPTER_MAXIMUMS: MeasuredTable<AdapterRow> = {
   id: '5.5 note 7',
+  captionPrinted: 'none',
   caption: 'the following maximums were observed',
   seed: '000',
   captionLine: 2189,

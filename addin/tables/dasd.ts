@@ -6,23 +6,13 @@
  * Misprints stay as printed and are flagged in `quirks`. The rules that read them: addin/sizing/dasd.ts.
  */
 
-import type { PrintedRow } from './printed';
+import type { PrintedRow, SeedTable } from './printed';
 
 
-export interface DiskTable {
-  /** Table number as printed; inferred where the appendix prints only a heading (captionPrinted). */
-  readonly id: string;
-  readonly caption: string;
-  readonly captionPrinted: 'caption' | 'heading';
-  readonly seed: '000';
+export interface DiskTable extends SeedTable {
   readonly captionLine: number;
-  /** First and last line of the printed data rows. */
-  readonly lines: readonly [first: number, last: number];
   /** What each cell after the line holds. */
   readonly columns: readonly string[];
-  readonly rows: readonly PrintedRow[];
-  /** Misprints and oddities, by seed line; the cells stay as printed. */
-  readonly quirks: Readonly<Record<number, string>>;
 }
 
 const PERFORMANCE_COLUMNS = [

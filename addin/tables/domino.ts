@@ -3,21 +3,12 @@
  * 2.13.2, seed 000 lines 865-888: printed as bullet lists, not as a table, and kept here cell by
  * cell as printed. tests/addin/sizing/domino.test.ts re-reads every line.
  */
+import type { SeedTable } from './printed';
 
 /** A printed listing kept as data: each row is its seed line, then its cells exactly as printed. */
-export interface Transcription {
-  /** Table number as printed, or the section where the document prints none. */
-  readonly id: string;
-  readonly caption: string;
-  /** True where the document prints the caption; false where it is the section's heading. */
-  readonly captionPrinted: boolean;
-  readonly seed: '000';
-  readonly lines: readonly [first: number, last: number];
+export interface Transcription extends SeedTable {
   /** What each cell after the line holds. */
   readonly columns: readonly string[];
-  readonly rows: readonly (readonly [line: number, ...cells: string[]])[];
-  /** Misprints and oddities, by the line they stand on, kept as printed and flagged here. */
-  readonly quirks: Readonly<Record<number, string>>;
   /** What the reader must know to use the cells: conditions of the measurement, footnotes. */
   readonly note?: string;
 }
@@ -31,7 +22,7 @@ export interface Transcription {
 export const DSD_CAPABILITIES: Transcription = {
   id: '2.13',
   caption: 'announced DSD capabilities (2.13.1 Model 270 and 820 DSD, 2.13.2 Model 170 DSD)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [865, 888],
   columns: ['model-feature', 'Simple Mail Users', 'Mail & Calendaring Users', 'Processor CPW', 'Interactive CPW'],

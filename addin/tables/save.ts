@@ -7,21 +7,11 @@
  * The rules that read them: addin/sizing/save.ts.
  */
 
-import type { PrintedRow } from './printed';
+import type { PrintedRow, SeedTable } from './printed';
 
 
-interface Printed {
-  readonly id: string;
-  readonly caption: string;
-  /** 'caption': printed; 'none': the document prints no caption and the text is ours (section cited). */
-  readonly captionPrinted: 'caption' | 'none';
-  readonly seed: '000';
+interface Printed extends SeedTable {
   readonly captionLine: number;
-  /** First and last line of the transcribed rows. */
-  readonly lines: readonly [first: number, last: number];
-  readonly rows: readonly PrintedRow[];
-  /** Misprints and oddities, by seed line; the cells stay as printed. */
-  readonly quirks: Readonly<Record<number, string>>;
 }
 
 /** Table 15.1.1 columns: Drive, Rate (MB/S), COMPACT ("#1", "#2" are footnote markers, lines 5364-5366). */

@@ -16,7 +16,7 @@ const INS_NOTE =
 export const INS_333_FILE: Transcription = {
   id: '17.3 333 MHz file serving',
   caption: '333 MHz Rules of Thumb (for each installed INS running file serving load)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6009, 6017],
   columns: INS_COLUMNS,
@@ -35,7 +35,7 @@ export const INS_333_FILE: Transcription = {
 export const INS_700_FILE: Transcription = {
   id: '17.3 700 MHz file serving',
   caption: '700 MHz Rules of Thumb (for each Installed INS running file serving load)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6019, 6027],
   columns: INS_COLUMNS,
@@ -56,7 +56,7 @@ export const INS_700_FILE: Transcription = {
 export const INS_700_APP: Transcription = {
   id: '17.3 700 MHz application',
   caption: '700 MHz Rules of Thumb (for each Installed INS running application load)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6029, 6037],
   columns: ['Resource', '100% INS Load'],
@@ -75,7 +75,7 @@ export const INS_700_APP: Transcription = {
 export const LPAR_12WAY: Transcription = {
   id: '18.4 12-way',
   caption: 'LPAR measurements on a partitioned 12-way system (chart without caption)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6300, 6305],
   columns: [
@@ -101,7 +101,7 @@ export const LPAR_12WAY: Transcription = {
 export const LPAR_4WAY: Transcription = {
   id: '18.4 4-way',
   caption: 'LPAR measurements on a partitioned 4-way system (chart without caption)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6313, 6316],
   columns: ['LPAR Configuration', 'Stand alone 4-way CPW', 'Total LPAR CPW', 'CPW Increase', 'LPAR CPW Primary', 'LPAR CPW Secondary', 'Average LPAR Overhead'],
@@ -116,7 +116,7 @@ export const LPAR_4WAY: Transcription = {
 export const LPAR_OVERHEAD: Transcription = {
   id: '18.4 overhead',
   caption: 'overhead on n-ways of running a single LPAR partition alone vs. running with other partitions (chart without caption)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6320, 6325],
   columns: ['Processors', 'Measured', 'Projected'],
@@ -134,7 +134,7 @@ export const LPAR_OVERHEAD: Transcription = {
 export const LPAR_PROJECTED: Transcription = {
   id: '18.4 projected',
   caption: 'projected LPAR capacities for several LPAR configurations (chart without caption)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [6329, 6333],
   columns: ['LPAR Configuration Number', 'LPAR Configuration Processors', 'Projected LPAR CPW', 'Projected CPW Increase Over a Standalone 12-way'],
@@ -150,7 +150,7 @@ export const LPAR_PROJECTED: Transcription = {
 export const TABLE_19_3: Transcription = {
   id: '19.3',
   caption: 'Table 19.3. Main Storage Size Guidelines',
-  captionPrinted: true,
+  captionPrinted: 'caption',
   seed: '000',
   lines: [6500, 6505],
   columns: ['Main Storage Size on CISC', 'Main Storage Size on RISC'],
@@ -174,7 +174,7 @@ const WORKLOADS = [
 export const TABLE_B_1: Transcription = {
   id: 'B.1',
   caption: 'Table B.1. CISC-to-RISC Conversion Factors',
-  captionPrinted: true,
+  captionPrinted: 'caption',
   seed: '000',
   lines: [7429, 7436],
   columns: ['Description', 'CPU Time', 'Working Set Size*', 'I/O Counts'],
@@ -192,7 +192,7 @@ export const TABLE_B_1: Transcription = {
 export const TABLE_B_2: Transcription = {
   id: 'B.2',
   caption: 'BEST/1 workload types (caption not printed; "Table B.2" in line 7438)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [7440, 7445],
   columns: ['Description', 'Normal', 'Batch'],
@@ -209,7 +209,7 @@ export const TABLE_B_2: Transcription = {
 export const TABLE_B_3: Transcription = {
   id: 'B.3',
   caption: 'sample CPU per I/O values for various DASD response times (caption not printed; "Table B.3" in line 7465)',
-  captionPrinted: false,
+  captionPrinted: 'heading',
   seed: '000',
   lines: [7471, 7475],
   columns: ['Avg I/O Resp Time', 'I/O Intensive *TRNNORM2 or *TRNBAT2', '*NORMAL or *BATCHJOB', 'CPU Intensive *TRNNORM1 or *TRNBAT1'],

@@ -8,31 +8,21 @@
  * it is offered as a lookup only. This file is data; the lookup is in addin/sizing/tn3270.ts.
  */
 
-import type { PrintedRow } from './printed';
+import type { PrintedRow, SeedTable } from './printed';
 
 
-export interface PrintedTable {
-  readonly id: string;
-  readonly caption: string;
-  /** 'heading': the document prints no table number, only a slide heading above the table. */
-  readonly captionPrinted: 'caption' | 'heading' | 'none';
-  readonly seed: '004';
-  /** First and last seed line of the table, heading and caption below it included. */
-  readonly lines: readonly [first: number, last: number];
+export interface StorageTable extends SeedTable {
   /** The printed header row: label of the first column, then the column keys. */
   readonly header: PrintedRow;
   /** What each column holds, left to right. */
   readonly columns: readonly string[];
-  readonly rows: readonly PrintedRow[];
   /** Lines printed in bold: the label only, or the label and every value. */
   readonly bold: Readonly<Record<number, 'label' | 'values'>>;
-  /** Misprints and oddities by seed line, kept as printed. */
-  readonly quirks: Readonly<Record<number, string>>;
   /** What was measured, for the lookup's help and messages. */
   readonly measured: string;
 }
 
-export const TN3270_STORAGE: PrintedTable = {
+export const TN3270_STORAGE: StorageTable = {
   id: 'TN3270 storage',
   caption: 'Telnet (TN3270) Storage Utilization (z/OS V1R4 CS)',
   captionPrinted: 'heading',

@@ -4,34 +4,24 @@
  * of the seed and checks every cell. The formulas that use them are in addin/sizing/web.ts.
  */
 
-import type { PrintedRow } from './printed';
+import type { PrintedRow, SeedTable } from './printed';
 
 
-/** A table transcribed from a seed: the rows and what is needed to find and read them again. */
-export interface SeedTable<Row extends PrintedRow = PrintedRow> {
-  /** Table number as printed. */
-  readonly id: string;
-  /** Caption as printed (markup dropped). */
-  readonly caption: string;
-  /** Seed number (sources/README.md) and the line of the caption. */
-  readonly seed: '000';
+/** A measured table: where its caption is printed, what its columns hold and how it was measured. */
+export interface MeasuredTable<Row extends PrintedRow = PrintedRow> extends SeedTable<Row> {
   readonly captionLine: number;
-  /** First and last line of the printed table (header rows included). */
-  readonly lines: readonly [first: number, last: number];
   /** What each cell after the line holds. */
   readonly columns: readonly string[];
   /** How the measurement was made, from the notes printed under the table (line cited). */
   readonly measured: string;
-  readonly rows: readonly Row[];
-  /** Misprints and oddities, by seed line; the cells stay as printed. */
-  readonly quirks: Readonly<Record<number, string>>;
 }
 
 type Row61 = readonly [line: number, transaction: string, capacity: string, cpuTime: string, secureCapacity: string, secureCpuTime: string];
 type Row62 = readonly [line: number, transaction: string, kb1: string, kb10: string, kb100: string, kb500: string];
 
-export const TABLE_6_1: SeedTable<Row61> = {
+export const TABLE_6_1: MeasuredTable<Row61> = {
   id: '6.1',
+  captionPrinted: 'caption',
   caption: 'Table 6.1 V4R5 AS/400 Web Serving Capacity Planning - Various Transactions',
   seed: '000',
   captionLine: 2282,
@@ -66,8 +56,9 @@ export const TABLE_6_1: SeedTable<Row61> = {
   },
 };
 
-export const TABLE_6_2: SeedTable<Row62> = {
+export const TABLE_6_2: MeasuredTable<Row62> = {
   id: '6.2',
+  captionPrinted: 'caption',
   caption: 'Table 6.2 V4R5 AS/400 Web Serving Capacity Planning - Various Page Sizes',
   seed: '000',
   captionLine: 2311,
