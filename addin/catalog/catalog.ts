@@ -3,7 +3,6 @@ import type { Model } from './model';
 import { ALIASES, QUIRKS } from './quirks';
 import { NOT_PRINTED, printedNumber } from '../tables/printed';
 
-const TEXT_COLUMNS = new Set<Column>(['modelFeature', 'model', 'feature', 'constrained', 'l2Cache', 'sapRelease']);
 const printedText = (cell: string | undefined): string | null =>
   cell === undefined || NOT_PRINTED.has(cell) ? null : cell;
 
@@ -77,9 +76,6 @@ function readTable(table: PrintedTable): Omit<Model, 'key'>[] {
       quirks: QUIRKS[line] ?? [],
       carriedDown,
     });
-    for (const column of table.columns) {
-      if (!TEXT_COLUMNS.has(column)) n(column); // every numeric cell must read as a number
-    }
   }
   return rows;
 }
