@@ -24,8 +24,15 @@ const ErrorCode = {
 
 const g = globalThis as { CustomFunctions?: unknown; AS400_SOURCES?: unknown };
 g.CustomFunctions ??= { Error: CustomFunctionError, ErrorCode, associate: () => undefined };
-// What the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-g.AS400_SOURCES ??= require('./function-sources.js').functionSources();
+// What the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js), read from
+// the adapters' JSDoc only when SOURCE is first called: most command lines never ask.
+if (!('AS400_SOURCES' in g)) {
+  let sources: Record<string, string> | undefined;
+  Object.defineProperty(g, 'AS400_SOURCES', {
+    configurable: true,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    get: () => (sources ??= require('./function-sources.js').functionSources()),
+  });
+}
 
 export {};
