@@ -7,6 +7,7 @@
  */
 import { naError, numError, type Result } from '../errors';
 import type { Transcription } from '../tables/domino';
+import { NOT_PRINTED } from '../tables/printed';
 import {
   INS_333_FILE, INS_700_APP, INS_700_FILE, LPAR_12WAY, LPAR_4WAY, LPAR_OVERHEAD, LPAR_PROJECTED, TABLE_B_1, TABLE_B_2, TABLE_B_3,
 } from '../tables/storage';
@@ -17,7 +18,7 @@ const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9+.]
 /** A printed cell as a number; percentages ("7%", "1.5 %") as fractions; "n/a", "-" and blank are null. */
 function cellValue(cell: string): number | null {
   const t = cell.trim();
-  if (t === '' || t === '-' || t === 'n/a') return null;
+  if (NOT_PRINTED.has(t)) return null;
   const percent = /^([\d.]+)\s*%$/.exec(t);
   return percent ? Math.round(Number(percent[1]) * 1e8) / 1e10 : Number(t.replace(/,/g, ''));
 }
