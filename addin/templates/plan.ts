@@ -1,0 +1,115 @@
+/**
+ * A rendered workbook as plain data: every cell, name, validation, conditional format, table and
+ * chart that a writer puts into a workbook. Templates are turned into a WorkbookPlan once, in the
+ * core; the xlsx writer (exceljs) and the Office.js writer only copy a plan into their medium, so
+ * the two cannot drift. Addresses are A1 references on the plan's own sheet; references to other
+ * sheets carry the sheet name as resolved when the plan was made.
+ */
+import type { StyleName, Fill } from './styles';
+
+export type ErrorCode = '#N/A' | '#NUM!' | '#VALUE!' | '#DIV/0!' | '#NAME?' | '#REF!';
+export interface ErrorValue {
+  readonly error: ErrorCode;
+  /** The core's reason, where the core gives one. */
+  readonly message?: string;
+}
+export type Scalar = number | string | boolean | ErrorValue;
+
+export const isErrorValue = (x: unknown): x is ErrorValue => typeof x === 'object' && x !== null && 'error' in x;
+
+export interface CellPlan {
+  /** A1 address on its sheet, e.g. "B4". */
+  readonly ref: string;
+  /** A constant, or for a formula cell the value the core computes for it (cached in the file). */
+  readonly value?: Scalar;
+  /** Formula text with its leading "=", in Excel's (en-US) syntax. */
+  readonly formula?: string;
+  /** A single-cell legacy array formula ({=...}): portable formulas that compare whole catalog columns. */
+  readonly array?: boolean;
+  readonly style?: StyleName;
+  /** Excel number format code, e.g. "0.0%". */
+  readonly format?: string;
+}
+
+/** A name scoped to its sheet, so several templates in one workbook can each have a `Model`. */
+export interface NamePlan {
+  readonly name: string;
+  /** A reference with its sheet, e.g. "'Interactive capacity'!$B$5" (no leading "="). */
+  readonly refersTo: string;
+}
+
+export type ValidationPlan =
+  | { readonly ref: string; readonly kind: 'list'; readonly items: readonly string[]; readonly prompt?: string; readonly error?: string }
+  /** A list read from a range, e.g. "'AS400 Catalog'!$A$5:$A$306" (no leading "="). */
+  | { readonly ref: string; readonly kind: 'listRange'; readonly source: string; readonly prompt?: string; readonly error?: string }
+  | {
+      readonly ref: string;
+      readonly kind: 'decimal' | 'whole';
+      readonly min: number;
+      readonly max: number;
+      readonly prompt?: string;
+      readonly error?: string;
+    };
+
+export interface ConditionalRulePlan {
+  /** A formula relative to the top-left cell of the range, with its leading "=". */
+  readonly formula: string;
+  readonly fill: Fill;
+}
+export interface ConditionalFormatPlan {
+  /** A1 range on the sheet, e.g. "B7" or "C20:I25". */
+  readonly ref: string;
+  /** Evaluated in order; the first that holds wins. */
+  readonly rules: readonly ConditionalRulePlan[];
+}
+
+export interface SeriesPlan {
+  readonly name: string;
+  /** Absolute reference with sheet, e.g. "'Interactive capacity'!$C$25:$C$45". */
+  readonly values: string;
+  /** RGB hex without "#". */
+  readonly color: string;
+}
+export interface ChartPlan {
+  readonly kind: 'line' | 'scatter';
+  readonly title: string;
+  /** Cells the chart covers: top-left and bottom-right. */
+  readonly from: string;
+  readonly to: string;
+  /** The x values (scatter) or category labels (line), with sheet. */
+  readonly categories: string;
+  readonly series: readonly SeriesPlan[];
+  readonly xTitle: string;
+  readonly yTitle: string;
+  /** Number format of the value axis. */
+  readonly yFormat?: string;
+  readonly xFormat?: string;
+}
+
+/** An Excel table (ListObject) over cells the plan already holds: header row first. */
+export interface TablePlan {
+  readonly name: string;
+  readonly ref: string;
+}
+
+export interface SheetPlan {
+  readonly name: string;
+  /** "template": a sizing sheet; "support": data that portable formulas read (the catalog, the document's tables). */
+  readonly role: 'template' | 'support';
+  /** Column widths in characters, from column A. */
+  readonly widths: readonly number[];
+  readonly cells: readonly CellPlan[];
+  readonly merges: readonly string[];
+  readonly names: readonly NamePlan[];
+  readonly validations: readonly ValidationPlan[];
+  readonly conditionalFormats: readonly ConditionalFormatPlan[];
+  readonly charts: readonly ChartPlan[];
+  readonly tables: readonly TablePlan[];
+  /** Rows and columns frozen at the top left. */
+  readonly freeze?: { readonly rows: number; readonly columns: number };
+  readonly tabColor?: string;
+}
+
+export interface WorkbookPlan {
+  readonly sheets: readonly SheetPlan[];
+}

@@ -1,0 +1,49 @@
+/**
+ * The look of a sizing sheet as data, so both writers draw the same sheet. Colours follow Excel's
+ * own cell styles (Input, Calculation, Good, Neutral, Bad) that planners already read at a glance.
+ */
+export type StyleName = 'title' | 'subtitle' | 'heading' | 'label' | 'input' | 'output' | 'header' | 'note' | 'source' | 'printed' | 'key';
+
+export type Fill = 'good' | 'warn' | 'bad' | 'shade';
+
+export interface StyleSpec {
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  /** Points. */
+  readonly size?: number;
+  /** Font colour, RGB hex. */
+  readonly color?: string;
+  /** Background, RGB hex. */
+  readonly fill?: string;
+  /** A thin border all round, RGB hex. */
+  readonly border?: string;
+  readonly wrap?: boolean;
+}
+
+export const STYLES: Readonly<Record<StyleName, StyleSpec>> = {
+  title: { bold: true, size: 15, color: '1F3864' },
+  subtitle: { italic: true, color: '595959' },
+  heading: { bold: true, size: 12, color: '1F3864' },
+  label: {},
+  /** Excel's "Input" style: the cells a planner types into. */
+  input: { color: '3F3F76', fill: 'FFCC99', border: '7F7F7F' },
+  /** Excel's "Calculation" style: the cells the sheet computes. */
+  output: { bold: true, color: 'FA7D00', fill: 'F2F2F2', border: '7F7F7F' },
+  header: { bold: true, color: 'FFFFFF', fill: '1F3864', wrap: true },
+  note: { italic: true, color: '595959', wrap: false },
+  source: { color: '595959' },
+  /** A value printed in the source document (e.g. a Table 5.3 cell). */
+  printed: { bold: true, border: '1F3864' },
+  key: { bold: true },
+};
+
+/** Conditional-format fills: Excel's Good, Neutral and Bad, and a grey shade for cells out of play. */
+export const FILLS: Readonly<Record<Fill, { readonly fill: string; readonly color: string }>> = {
+  good: { fill: 'C6EFCE', color: '006100' },
+  warn: { fill: 'FFEB9C', color: '9C5700' },
+  bad: { fill: 'FFC7CE', color: '9C0006' },
+  shade: { fill: 'D9D9D9', color: '595959' },
+};
+
+/** Series colours of the charts (Office theme accents). */
+export const SERIES_COLORS = ['4472C4', 'ED7D31', 'A5A5A5', '70AD47'] as const;

@@ -1,0 +1,53 @@
+/**
+ * What a sizing-sheet template declares to the outside: its inputs (the task pane's form, the
+ * command line's --set) and where it comes from. How it lays out its sheet is its own business
+ * (see layout.ts); what comes out is a SheetPlan.
+ */
+import type { Scalar } from './plan';
+
+/** live: formulas call the add-in (=AS400.EIU(Model, InteractiveUtil)); portable: native Excel formulas over support sheets. */
+export type Mode = 'live' | 'portable';
+export const MODES: readonly Mode[] = ['live', 'portable'];
+
+export interface InputSpec {
+  /** The sheet-scoped defined name of the input cell, e.g. "Model". */
+  readonly name: string;
+  readonly label: string;
+  /**
+   * model: a catalog key (a list from the catalog); choice: one of `choices`; fraction: a share of
+   * 0..1 shown as %; number: a plain number within min..max; flag: TRUE or FALSE.
+   */
+  readonly kind: 'model' | 'choice' | 'fraction' | 'number' | 'flag';
+  /** The default, taken from the document's examples where it has one. */
+  readonly value: string | number | boolean;
+  readonly choices?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly whole?: boolean;
+  readonly unit?: string;
+  /** One line for the form and the cell's input prompt; cites the source where the default comes from. */
+  readonly help: string;
+  /** Excel number format of the input cell. */
+  readonly format?: string;
+}
+
+export interface TemplateInfo {
+  /** Command-line and task-pane id, e.g. "interactive". */
+  readonly id: string;
+  readonly title: string;
+  /** The sheet name it asks for; a writer adds " (2)" and so on when the name is taken. */
+  readonly sheetName: string;
+  readonly summary: string;
+  readonly inputs: readonly InputSpec[];
+  /** Sections of the documents the sheet uses, as printed in its Sources block. */
+  readonly sources: readonly string[];
+}
+
+/**
+ * How the core computes the value of an add-in call: the same adapters Excel calls, passed in by
+ * whoever renders (the command line's function registry, the task pane's loaded functions), so the
+ * cached values are exactly what =AS400.X returns. Arguments are 2-D like Excel's; the result is one value.
+ */
+export type As400Call = (id: string, args: readonly (readonly (readonly Scalar[])[])[]) => Scalar;
+
+export type InputValues = Readonly<Record<string, string | number | boolean>>;
