@@ -1,0 +1,118 @@
+/**
+ * Chart parts written by hand (exceljs has no chart API): DrawingML line and scatter charts whose
+ * series read the plan's ranges, with caches holding the plan's values so that Excel and LibreOffice
+ * draw them on open without recalculating. Element order follows the CT_* sequences of ECMA-376
+ * part 1 (dml-chart.xsd), which Excel enforces.
+ */
+import { isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/templates/plan';
+import { cellAddress, cellsOf, parseCell, parseSheetRef } from './refs';
+import { escapeXml, XML_HEAD } from './xml';
+
+/** Reads a plan cell: value and number format, by sheet name and A1 address. */
+export type CellLookup = (sheet: string, ref: string) => { value?: Scalar; format?: string } | undefined;
+
+const C_NS =
+  'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+/** The values a range holds in the plan, in reading order, for a cache. */
+function rangeValues(ref: string, defaultSheet: string, lookup: CellLookup): { values: (Scalar | undefined)[]; format: string } {
+  const area = parseSheetRef(ref);
+  const sheet = area.sheet ?? defaultSheet;
+  const cells = cellsOf(area).map((c) => lookup(sheet, cellAddress(c)));
+  return { values: cells.map((c) => c?.value), format: cells.find((c) => c?.format)?.format ?? 'General' };
+}
+
+const isNumber = (v: Scalar | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function numRef(ref: string, defaultSheet: string, lookup: CellLookup): string {
+  const { values, format } = rangeValues(ref, defaultSheet, lookup);
+  // Cells that are not numbers (text, errors, blanks) have no point: the chart leaves a gap.
+  const pts = values.map((v, i) => (isNumber(v) ? `<c:pt idx="${i}"><c:v>${v}</c:v></c:pt>` : '')).join('');
+  return `<c:numRef><c:f>${escapeXml(ref)}</c:f><c:numCache><c:formatCode>${escapeXml(format)}</c:formatCode><c:ptCount val="${values.length}"/>${pts}</c:numCache></c:numRef>`;
+}
+
+function strRef(ref: string, defaultSheet: string, lookup: CellLookup): string {
+  const { values } = rangeValues(ref, defaultSheet, lookup);
+  const text = (v: Scalar | undefined) => (v === undefined ? '' : isErrorValue(v) ? v.error : String(v));
+  const pts = values.map((v, i) => `<c:pt idx="${i}"><c:v>${escapeXml(text(v))}</c:v></c:pt>`).join('');
+  return `<c:strRef><c:f>${escapeXml(ref)}</c:f><c:strCache><c:ptCount val="${values.length}"/>${pts}</c:strCache></c:strRef>`;
+}
+
+/** Category labels are numbers when every cell is one (a utilization step, a year), else text. */
+function categoryRef(ref: string, defaultSheet: string, lookup: CellLookup): string {
+  const { values } = rangeValues(ref, defaultSheet, lookup);
+  return values.every(isNumber) ? numRef(ref, defaultSheet, lookup) : strRef(ref, defaultSheet, lookup);
+}
+
+function richText(text: string, size: number, bold: boolean): string {
+  const b = bold ? ' b="1"' : ' b="0"';
+  return `<c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${size}"${b}/></a:pPr><a:r><a:rPr lang="en-US" sz="${size}"${b}/><a:t>${escapeXml(text)}</a:t></a:r></a:p></c:rich></c:tx>`;
+}
+
+const title = (text: string, size: number, bold: boolean) => `<c:title>${richText(text, size, bold)}<c:overlay val="0"/></c:title>`;
+
+const line = (color: string) => `<c:spPr><a:ln w="28575" cap="rnd"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill><a:round/></a:ln></c:spPr>`;
+
+function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, lookup: CellLookup): string {
+  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx><c:v>${escapeXml(s.name)}</c:v></c:tx>${line(s.color)}<c:marker><c:symbol val="none"/></c:marker>`;
+  if (chart.kind === 'scatter') {
+    return `<c:ser>${head}<c:xVal>${numRef(chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
+  }
+  return `<c:ser>${head}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val><c:smooth val="0"/></c:ser>`;
+}
+
+const X_AXIS = 500000001;
+const Y_AXIS = 500000002;
+
+function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', name: string, format: string | undefined): string {
+  const tag = kind === 'cat' ? 'c:catAx' : 'c:valAx';
+  const grid = pos === 'l' ? '<c:majorGridlines/>' : '';
+  const fmt = format ? `<c:numFmt formatCode="${escapeXml(format)}" sourceLinked="0"/>` : '';
+  const ticks = `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>`;
+  const tail = kind === 'cat' ? `<c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>` : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
+  return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, 1000, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
+}
+
+/**
+ * xl/charts/chartN.xml. `sheet` is the sheet the chart sits on, for ranges written without one.
+ */
+export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): string {
+  const sers = chart.series.map((s, i) => series(chart, s, i, sheet, lookup)).join('');
+  const axIds = `<c:axId val="${X_AXIS}"/><c:axId val="${Y_AXIS}"/>`;
+  const plot =
+    chart.kind === 'scatter'
+      ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
+        axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
+        axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
+      : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
+        axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
+        axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat);
+  return (
+    XML_HEAD +
+    `<c:chartSpace ${C_NS}><c:roundedCorners val="0"/><c:chart>${title(chart.title, 1300, true)}<c:autoTitleDeleted val="0"/>` +
+    `<c:plotArea><c:layout/>${plot}</c:plotArea><c:legend><c:legendPos val="b"/><c:overlay val="0"/></c:legend>` +
+    `<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart></c:chartSpace>`
+  );
+}
+
+/** One twoCellAnchor per chart, from the top-left cell to past the bottom-right one; rIds in chart order. */
+export function drawingXml(charts: readonly { chart: ChartPlan; rId: string }[]): string {
+  const marker = (tag: string, col: number, row: number) =>
+    `<xdr:${tag}><xdr:col>${col}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${row}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:${tag}>`;
+  const anchors = charts.map(({ chart, rId }, i) => {
+    const from = parseCell(chart.from);
+    const to = parseCell(chart.to);
+    return (
+      `<xdr:twoCellAnchor editAs="oneCell">${marker('from', from.col - 1, from.row - 1)}${marker('to', to.col, to.row)}` +
+      `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="${i + 2}" name="Chart ${i + 1}" descr="${escapeXml(chart.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>` +
+      `<xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">` +
+      `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rId}"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor>`
+    );
+  });
+  return (
+    XML_HEAD +
+    `<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+    anchors.join('') +
+    `</xdr:wsDr>`
+  );
+}

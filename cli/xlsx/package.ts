@@ -1,0 +1,106 @@
+/**
+ * The parts exceljs cannot write, added to the package it wrote: sheet-scoped names in
+ * workbook.xml, and for each sheet with charts a drawing (linked from the sheet) holding chart
+ * parts (linked from the drawing), each declared in [Content_Types].xml. The package is then
+ * zipped again with fixed dates, so the same plan gives the same bytes.
+ */
+import JSZip from 'jszip';
+import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { chartXml, drawingXml, type CellLookup } from './charts';
+import { addDefinedNames } from './names';
+import { escapeXml, XML_HEAD } from './xml';
+
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CHART_TYPE = 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml';
+const DRAWING_TYPE = 'application/vnd.openxmlformats-officedocument.drawing+xml';
+const ZIP_DATE = new Date(Date.UTC(2024, 0, 1));
+
+type Files = Map<string, string | Uint8Array>;
+
+const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Sheet name → its part ("xl/worksheets/sheet1.xml"), read from workbook.xml and its rels rather than assumed. */
+export function sheetParts(workbookXml: string, workbookRels: string): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const rel of workbookRels.match(/<Relationship\s[^>]*>/g) ?? []) {
+    const target = attr(rel, 'Target')!;
+    targets.set(attr(rel, 'Id')!, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  }
+  const parts = new Map<string, string>();
+  for (const sheet of workbookXml.match(/<sheet\s[^>]*>/g) ?? []) {
+    parts.set(unescape(attr(sheet, 'name')!), targets.get(attr(sheet, 'r:id')!)!);
+  }
+  return parts;
+}
+
+const relsPathOf = (part: string) => part.replace(/([^/]+)$/, '_rels/$1.rels');
+
+/** Adds a relationship to a rels part (creating it), returning its new id: rIds exceljs used stay as they are. */
+function addRelationship(files: Files, part: string, type: string, target: string): string {
+  const path = relsPathOf(part);
+  const xml = (files.get(path) as string | undefined) ?? `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"></Relationships>`;
+  const used = [...xml.matchAll(/Id="rId(\d+)"/g)].map((m) => Number(m[1]));
+  const id = `rId${Math.max(0, ...used) + 1}`;
+  files.set(path, xml.replace('</Relationships>', `<Relationship Id="${id}" Type="${REL_NS}/${type}" Target="${escapeXml(target)}"/></Relationships>`));
+  return id;
+}
+
+/** <drawing> goes where CT_Worksheet puts it: before the legacy drawings, table parts and extensions. */
+function linkDrawing(sheetXml: string, rId: string): string {
+  const element = `<drawing r:id="${rId}"/>`;
+  const next = /<(legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s>/]/.exec(sheetXml);
+  const at = next ? next.index : sheetXml.lastIndexOf('</worksheet>');
+  return sheetXml.slice(0, at) + element + sheetXml.slice(at);
+}
+
+function lookupOf(plan: WorkbookPlan): CellLookup {
+  const bySheet = new Map<string, Map<string, CellPlan>>();
+  for (const s of plan.sheets) bySheet.set(s.name, new Map(s.cells.map((c) => [c.ref.replace(/\$/g, '').toUpperCase(), c])));
+  return (sheet, ref) => bySheet.get(sheet)?.get(ref);
+}
+
+function addCharts(files: Files, sheet: SheetPlan, sheetPart: string, n: { drawing: number; chart: number }, lookup: CellLookup, types: string[]): void {
+  const drawingPart = `xl/drawings/drawing${++n.drawing}.xml`;
+  const anchors = sheet.charts.map((chart) => {
+    const chartPart = `xl/charts/chart${++n.chart}.xml`;
+    files.set(chartPart, chartXml(chart, sheet.name, lookup));
+    types.push(`<Override PartName="/${chartPart}" ContentType="${CHART_TYPE}"/>`);
+    return { chart, rId: addRelationship(files, drawingPart, 'chart', `../charts/${chartPart.split('/').pop()}`) };
+  });
+  files.set(drawingPart, drawingXml(anchors));
+  types.push(`<Override PartName="/${drawingPart}" ContentType="${DRAWING_TYPE}"/>`);
+  const rId = addRelationship(files, sheetPart, 'drawing', `../drawings/${drawingPart.split('/').pop()}`);
+  files.set(sheetPart, linkDrawing(files.get(sheetPart) as string, rId));
+}
+
+const isXml = (path: string) => /\.(xml|rels)$/.test(path);
+
+export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(xlsx);
+  const files: Files = new Map();
+  for (const [path, entry] of Object.entries(zip.files)) {
+    if (!entry.dir) files.set(path, isXml(path) ? await entry.async('string') : await entry.async('uint8array'));
+  }
+  const workbookXml = files.get('xl/workbook.xml') as string;
+  files.set('xl/workbook.xml', addDefinedNames(workbookXml, plan));
+
+  const parts = sheetParts(workbookXml, files.get('xl/_rels/workbook.xml.rels') as string);
+  const lookup = lookupOf(plan);
+  const types: string[] = [];
+  const n = { drawing: 0, chart: 0 };
+  for (const sheet of plan.sheets) {
+    if (sheet.charts.length === 0) continue;
+    const part = parts.get(sheet.name);
+    if (!part || !files.has(part)) throw new Error(`No part for sheet ${sheet.name}`);
+    addCharts(files, sheet, part, n, lookup, types);
+  }
+  if (types.length) files.set('[Content_Types].xml', (files.get('[Content_Types].xml') as string).replace('</Types>', `${types.join('')}</Types>`));
+
+  // [Content_Types].xml first, as Office writes it; the rest in a stable order with one date.
+  const out = new JSZip();
+  const order = [...files.keys()].sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  for (const path of order) out.file(path, files.get(path)!, { date: ZIP_DATE, createFolders: false });
+  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'DOS' });
+}

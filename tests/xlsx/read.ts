@@ -1,0 +1,57 @@
+/**
+ * Reading a written workbook back for the tests: exceljs for cells, the zip itself for what
+ * exceljs does not read (sheet-scoped names, charts), and saxes to hold every hand-written part
+ * to well-formed XML.
+ */
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { SaxesParser } from 'saxes';
+
+export interface Written {
+  readonly book: ExcelJS.Workbook;
+  readonly zip: JSZip;
+  /** Sheet names in <sheets> order: localSheetId indexes this. */
+  readonly sheets: string[];
+  readonly names: { name: string; localSheetId: number | null; refersTo: string }[];
+}
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+export async function readWritten(xlsx: Buffer): Promise<Written> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const zip = await JSZip.loadAsync(xlsx);
+  const workbook = await text(zip, 'xl/workbook.xml');
+  const sheets = [...workbook.matchAll(/<sheet\s[^>]*name="([^"]*)"/g)].map((m) => unescape(m[1]));
+  const names = [...workbook.matchAll(/<definedName\s([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({
+    name: unescape(/name="([^"]*)"/.exec(m[1])![1]),
+    localSheetId: /localSheetId="(\d+)"/.test(m[1]) ? Number(/localSheetId="(\d+)"/.exec(m[1])![1]) : null,
+    refersTo: unescape(m[2]),
+  }));
+  return { book, zip, sheets, names };
+}
+
+export async function text(zip: JSZip, path: string): Promise<string> {
+  const f = zip.file(path);
+  if (!f) throw new Error(`The package has no ${path}`);
+  return f.async('string');
+}
+
+/** Throws with the parser's message when the part is not well-formed XML. */
+export function wellFormed(xml: string, what: string): void {
+  const p = new SaxesParser({ xmlns: true });
+  p.on('error', (e) => {
+    throw new Error(`${what}: ${e.message}`);
+  });
+  p.write(xml).close();
+}
+
+/** The relationships of a rels part: id → {type (last segment), target}. */
+export function relationships(xml: string): Map<string, { type: string; target: string }> {
+  const out = new Map<string, { type: string; target: string }>();
+  for (const m of xml.matchAll(/<Relationship\s([^>]*)\/?>/g)) {
+    const a = (n: string) => unescape(new RegExp(`${n}="([^"]*)"`).exec(m[1])![1]);
+    out.set(a('Id'), { type: a('Type').split('/').pop()!, target: a('Target') });
+  }
+  return out;
+}
