@@ -31,7 +31,7 @@ export function traditionalCpw(csCpw: number, interactive: number, batch: number
 let newest: readonly Model[] | null = null;
 
 /** Rows printed for the newest release of their model (D.6 prints V3R7 rows beside V4R1 ones). */
-function newestRows(): readonly Model[] {
+export function newestRows(): readonly Model[] {
   newest ??= CATALOG.filter((m) => {
     const rows = lookup(m.key.replace(/-V\dR\d$/, ''));
     return Array.isArray(rows) && rows.includes(m);

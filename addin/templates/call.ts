@@ -3,7 +3,7 @@
  * Adapters return CustomFunctions.Error objects for errors (Excel's in the browser, the shim of
  * cli/excel-runtime.ts in Node); both carry `code` and `message`.
  */
-import type { ErrorCode, Scalar } from './plan';
+import type { ErrorCode } from './plan';
 import type { As400Call } from './template';
 
 type Adapter = (...args: never[]) => unknown[][];

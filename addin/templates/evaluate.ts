@@ -1,0 +1,177 @@
+/**
+ * The core's value of a template formula: what the cell shows when the file opens, and what
+ * LibreOffice and HyperFormula must agree with. Add-in calls go to the same adapters Excel calls;
+ * the few native functions templates use follow Excel's rules for the values they see.
+ */
+import type { Expr, Native } from './expr';
+import { type ErrorValue, isErrorValue, type Scalar } from './plan';
+import type { As400Call } from './template';
+
+export interface Cells {
+  /** Value of a cell of the sheet being built; "" for an empty cell. */
+  value(a1: string): Scalar;
+  /** Values of a range, row by row. */
+  range(a1: string): Scalar[][];
+}
+
+const NA: ErrorValue = { error: '#N/A' };
+const DIV0: ErrorValue = { error: '#DIV/0!' };
+const VALUE: ErrorValue = { error: '#VALUE!' };
+const NUM: ErrorValue = { error: '#NUM!' };
+
+/** Excel's number coercion for arithmetic: blank is 0, TRUE is 1, numeric text converts, other text is #VALUE!. */
+function num(x: Scalar): number | ErrorValue {
+  if (typeof x === 'number') return x;
+  if (typeof x === 'boolean') return x ? 1 : 0;
+  if (isErrorValue(x)) return x;
+  if (x.trim() === '') return 0;
+  const n = Number(x);
+  return Number.isFinite(n) ? n : VALUE;
+}
+
+const finite = (x: number): Scalar => (Number.isFinite(x) ? x : NUM);
+
+function compare(a: Scalar, b: Scalar): number {
+  // Excel orders numbers < text < logical; text compares case-insensitively.
+  const rank = (x: Scalar): number => (typeof x === 'number' ? 0 : typeof x === 'string' ? 1 : 2);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (typeof a === 'string') return a.toLowerCase().localeCompare((b as string).toLowerCase());
+  return Number(a) - Number(b);
+}
+
+export function evaluate(e: Expr, cells: Cells, call: As400Call): Scalar {
+  const ev = (x: Expr): Scalar => evaluate(x, cells, call);
+  if (typeof e !== 'object') return e;
+  switch (e.k) {
+    case 'ref':
+      return e.a1.includes(':') ? VALUE : cells.value(e.a1);
+    case 'support':
+      throw new Error(`support range ${e.id} has no core value: it exists only in portable formulas`);
+    case 'neg': {
+      const a = num(ev(e.a));
+      return isErrorValue(a) ? a : -a;
+    }
+    case 'op': {
+      const a = ev(e.a);
+      if (isErrorValue(a)) return a;
+      const b = ev(e.b);
+      if (isErrorValue(b)) return b;
+      switch (e.op) {
+        case '&':
+          return `${a === true ? 'TRUE' : a === false ? 'FALSE' : a}${b === true ? 'TRUE' : b === false ? 'FALSE' : b}`;
+        case '=':
+          return compare(a, b) === 0;
+        case '<>':
+          return compare(a, b) !== 0;
+        case '<':
+          return compare(a, b) < 0;
+        case '<=':
+          return compare(a, b) <= 0;
+        case '>':
+          return compare(a, b) > 0;
+        case '>=':
+          return compare(a, b) >= 0;
+      }
+      const x = num(a);
+      if (isErrorValue(x)) return x;
+      const y = num(b);
+      if (isErrorValue(y)) return y;
+      switch (e.op) {
+        case '+':
+          return x + y;
+        case '-':
+          return x - y;
+        case '*':
+          return x * y;
+        case '/':
+          return y === 0 ? DIV0 : x / y;
+        case '^':
+          return finite(Math.pow(x, y));
+      }
+      throw new Error(`operator ${e.op as string}`);
+    }
+    case 'fn':
+      return native(e, cells, ev);
+    case 'as400':
+      return call(
+        e.id,
+        e.args.map((a) => (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':') ? cells.range(a.a1) : [[ev(a)]])),
+      );
+  }
+}
+
+/** Numbers of the arguments as MIN/MAX/SUM see them: numbers in ranges, blanks and text there skipped. */
+function numbers(args: readonly Expr[], cells: Cells, ev: (x: Expr) => Scalar): number[] | ErrorValue {
+  const out: number[] = [];
+  for (const a of args) {
+    if (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':')) {
+      for (const row of cells.range(a.a1)) {
+        for (const v of row) {
+          if (isErrorValue(v)) return v;
+          if (typeof v === 'number') out.push(v);
+        }
+      }
+      continue;
+    }
+    const v = num(ev(a));
+    if (isErrorValue(v)) return v;
+    out.push(v);
+  }
+  return out;
+}
+
+const truthy = (v: Scalar): boolean | ErrorValue => {
+  const n = num(v);
+  return isErrorValue(n) ? n : n !== 0;
+};
+
+function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
+  switch (e.fn) {
+    case 'IF': {
+      const c = truthy(ev(e.args[0]));
+      if (isErrorValue(c)) return c;
+      return c ? ev(e.args[1]) : ev(e.args[2]);
+    }
+    case 'AND':
+    case 'OR': {
+      let result = e.fn === 'AND';
+      for (const a of e.args) {
+        const t = truthy(ev(a));
+        if (isErrorValue(t)) return t;
+        result = e.fn === 'AND' ? result && t : result || t;
+      }
+      return result;
+    }
+    case 'MIN':
+    case 'MAX':
+    case 'SUM': {
+      const xs = numbers(e.args, cells, ev);
+      if (isErrorValue(xs)) return xs;
+      if (e.fn === 'SUM') return xs.reduce((s, x) => s + x, 0);
+      if (xs.length === 0) return 0;
+      return e.fn === 'MIN' ? Math.min(...xs) : Math.max(...xs);
+    }
+    case 'ROUNDUP': {
+      const x = num(ev(e.args[0]));
+      const d = num(ev(e.args[1]));
+      if (isErrorValue(x)) return x;
+      if (isErrorValue(d)) return d;
+      const f = 10 ** Math.trunc(d);
+      // Excel rounds away from zero on the decimal digits: strip binary noise before the ceiling.
+      const scaled = Number((Math.abs(x) * f).toPrecision(15));
+      return (Math.sign(x) * Math.ceil(scaled)) / f;
+    }
+    case 'LN': {
+      const x = num(ev(e.args[0]));
+      if (isErrorValue(x)) return x;
+      return x <= 0 ? NUM : Math.log(x);
+    }
+    case 'ISNUMBER':
+      return typeof ev(e.args[0]) === 'number';
+    case 'NA':
+      return NA;
+    case 'INDEX':
+    case 'MATCH':
+      throw new Error(`${e.fn} appears only in portable expansions, which the core does not evaluate`);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Template formulas as data. A formula is written once, as an Expr, and then
+ *  - evaluated by the core (evaluate.ts) for the value a generated file opens with,
+ *  - rendered as live text, add-in calls kept (=AS400.EIU(Model,InteractiveUtil)),
+ *  - rendered as portable text, add-in calls expanded into native Excel over support sheets (portable.ts).
+ */
+
+export type Op = '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
+
+/** Native Excel functions the templates and the portable expansions use, and no others. */
+export type NativeFn =
+  | 'IF'
+  | 'MIN'
+  | 'MAX'
+  | 'SUM'
+  | 'AND'
+  | 'OR'
+  | 'ROUNDUP'
+  | 'LN'
+  | 'NA'
+  | 'INDEX'
+  | 'MATCH'
+  | 'ISNUMBER';
+
+/** A cell or range of the sheet being built, referred to by its defined name or by address. */
+export interface Ref {
+  readonly k: 'ref';
+  /** A1 address or range on the sheet, e.g. "B5" or "C20:C40". */
+  readonly a1: string;
+  /** The sheet-scoped name the formula text shows instead of the address. */
+  readonly name?: string;
+}
+
+/** A column or block of a support sheet (portable mode only), e.g. "catalog.cpw". */
+export interface SupportRef {
+  readonly k: 'support';
+  readonly id: string;
+}
+
+export interface Binary {
+  readonly k: 'op';
+  readonly op: Op;
+  readonly a: Expr;
+  readonly b: Expr;
+}
+export interface Negate {
+  readonly k: 'neg';
+  readonly a: Expr;
+}
+export interface Native {
+  readonly k: 'fn';
+  readonly fn: NativeFn;
+  readonly args: readonly Expr[];
+}
+/** A call of an add-in function, by its Excel id (EIU, CPW...). */
+export interface As400 {
+  readonly k: 'as400';
+  readonly id: string;
+  readonly args: readonly Expr[];
+}
+
+export type Expr = number | string | boolean | Ref | SupportRef | Binary | Negate | Native | As400;
+
+const op =
+  (o: Op) =>
+  (a: Expr, b: Expr): Binary => ({ k: 'op', op: o, a, b });
+
+export const add = op('+');
+export const sub = op('-');
+export const mul = op('*');
+export const div = op('/');
+export const pow = op('^');
+export const concat = op('&');
+export const eq = op('=');
+export const ne = op('<>');
+export const lt = op('<');
+export const le = op('<=');
+export const gt = op('>');
+export const ge = op('>=');
+export const neg = (a: Expr): Negate => ({ k: 'neg', a });
+
+export const fn = (name: NativeFn, ...args: Expr[]): Native => ({ k: 'fn', fn: name, args });
+export const IF = (c: Expr, a: Expr, b: Expr): Native => fn('IF', c, a, b);
+export const MIN = (...args: Expr[]): Native => fn('MIN', ...args);
+export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
+
+export const as400 = (id: string, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
+export const support = (id: string): SupportRef => ({ k: 'support', id });
+
+export const isRef = (e: Expr): e is Ref => typeof e === 'object' && e.k === 'ref';

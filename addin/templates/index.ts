@@ -1,0 +1,139 @@
+/**
+ * The sizing-sheet templates and the one function that turns a request into a WorkbookPlan, which
+ * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
+ */
+import { isError, naError, numError, type Result, valueError } from '../errors';
+import type { TemplateDef } from './define';
+import type { Ref } from './expr';
+import { SheetBuilder } from './layout';
+import type { SheetPlan, WorkbookPlan } from './plan';
+import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
+import type { As400Call, InputSpec, InputValues, Mode, TemplateInfo } from './template';
+import { catalog } from './sheets/catalog';
+import { domino } from './sheets/domino';
+import { interactive } from './sheets/interactive';
+import { migration } from './sheets/migration';
+import { oc400 } from './sheets/oc400';
+import { runway } from './sheets/runway';
+import { save } from './sheets/save';
+import { web } from './sheets/web';
+
+const DEFS: readonly TemplateDef[] = [interactive, migration, web, oc400, domino, save, runway, catalog];
+
+export const TEMPLATES: readonly TemplateInfo[] = DEFS;
+
+export interface PlanRequest {
+  /** Templates in sheet order, each with the inputs that differ from its defaults. */
+  readonly templates: readonly { readonly id: string; readonly inputs?: InputValues }[];
+  readonly mode: Mode;
+  /** Sheet names already in the workbook: nothing is ever written over them. */
+  readonly existingSheets?: readonly string[];
+  readonly call: As400Call;
+}
+
+/** "Web sizing", or "Web sizing (2)", "(3)"... when taken; Excel compares sheet names case-insensitively. */
+export function uniqueSheetName(wanted: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((t) => t.toLowerCase()));
+  if (!used.has(wanted.toLowerCase())) return wanted;
+  for (let i = 2; ; i++) {
+    const name = `${wanted} (${i})`;
+    if (!used.has(name.toLowerCase())) return name;
+  }
+}
+
+/** An input value as the form or the command line gives it, checked as the functions check their arguments. */
+export function readInput(spec: InputSpec, raw: string | number | boolean): Result<string | number | boolean> {
+  switch (spec.kind) {
+    case 'flag':
+      if (typeof raw === 'boolean') return raw;
+      if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
+      return valueError(`${spec.name} must be TRUE or FALSE, got ${JSON.stringify(raw)}`);
+    case 'model':
+    case 'choice': {
+      if (typeof raw !== 'string' || raw.trim() === '') return valueError(`${spec.name} must be text, got ${JSON.stringify(raw)}`);
+      if (spec.kind === 'model') return raw.trim();
+      const choice = spec.choices?.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
+      return choice ?? naError(`${spec.name} "${raw}" is not one of ${(spec.choices ?? []).join(', ')}`);
+    }
+    case 'fraction':
+    case 'number': {
+      const x = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim().replace(/%$/, '')) / (raw.trim().endsWith('%') ? 100 : 1) : raw;
+      if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.name} must be a number, got ${JSON.stringify(raw)}`);
+      const min = spec.min ?? 0;
+      const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
+      if (x < min || x > max) {
+        const hint = spec.kind === 'fraction' && x > 1 ? ' (a share: 25% is 0.25)' : '';
+        return numError(`${spec.name} must be from ${min} to ${max}${hint}, got ${x}`);
+      }
+      if (spec.whole && !Number.isInteger(x)) return numError(`${spec.name} must be a whole number, got ${x}`);
+      return x;
+    }
+  }
+}
+
+export function templateById(id: string): Result<TemplateDef> {
+  return DEFS.find((d) => d.id === id.trim().toLowerCase()) ?? naError(`Unknown template "${id}": use ${DEFS.map((d) => d.id).join(', ')}`);
+}
+
+/**
+ * Lays out the requested templates. Sheet names never collide with existing ones. In portable
+ * mode the support sheets come after the templates, only when some formula reads them.
+ */
+export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
+  const taken = [...(request.existingSheets ?? [])];
+  const claim = (wanted: string): string => {
+    const name = uniqueSheetName(wanted, taken);
+    taken.push(name);
+    return name;
+  };
+  const jobs: { def: TemplateDef; values: Record<string, string | number | boolean> }[] = [];
+  for (const { id, inputs = {} } of request.templates) {
+    const def = templateById(id);
+    if (isError(def)) return def;
+    const values: Record<string, string | number | boolean> = {};
+    for (const spec of def.inputs) values[spec.name] = spec.value;
+    for (const [name, raw] of Object.entries(inputs)) {
+      const spec = def.inputs.find((s) => s.name.toLowerCase() === name.toLowerCase());
+      if (!spec) return naError(`Template ${def.id} has no input "${name}": it has ${def.inputs.map((s) => s.name).join(', ') || 'none'}`);
+      const v = readInput(spec, raw);
+      if (isError(v)) return v;
+      values[spec.name] = v;
+    }
+    jobs.push({ def, values });
+  }
+  const names = jobs.map((j) => claim(j.def.sheetName));
+  const portable = request.mode === 'portable';
+  const supportNames = portable ? { [CATALOG_SHEET]: claim(CATALOG_SHEET), [TABLES_SHEET]: claim(TABLES_SHEET) } : null;
+  const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
+
+  const sheets: SheetPlan[] = jobs.map(({ def, values }, k) => {
+    const b = new SheetBuilder({
+      mode: request.mode,
+      call: request.call,
+      sheet: names[k],
+      support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
+    });
+    b.put('A1', { value: def.title, style: 'title' });
+    b.put('A2', { value: def.summary, style: 'subtitle' });
+    b.row = 3;
+    const refs: Record<string, Ref> = {};
+    if (!def.bare) {
+      b.heading('Inputs');
+      for (const spec of def.inputs) refs[spec.name] = b.input(spec, values[spec.name]);
+    }
+    def.build(b, refs);
+    if (!def.bare) b.sources(def.sources);
+    return b.build();
+  });
+  const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
+  const reads = (sheet: string): boolean =>
+    sheets.some(
+      (s) =>
+        s.names.some((n) => n.refersTo.startsWith(prefix(sheet))) ||
+        s.validations.some((v) => v.kind === 'listRange' && v.source.startsWith(prefix(sheet))),
+    );
+  const supportPlans = (support?.sheets ?? []).filter((s) => reads(s.name));
+  return { sheets: [...sheets, ...supportPlans] };
+}
+
+export type { TemplateDef } from './define';

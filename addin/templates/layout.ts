@@ -1,0 +1,241 @@
+/**
+ * Lays a template out on its sheet, top to bottom: title, inputs (column B, named), results,
+ * then the template's own blocks (tables, charts), then Sources. Each formula is placed after the
+ * cells it reads, so its core value can be computed as it is placed.
+ */
+import { type Cells, evaluate } from './evaluate';
+import type { Expr, Ref } from './expr';
+import type { CellPlan, ChartPlan, ConditionalFormatPlan, NamePlan, Scalar, SheetPlan, TablePlan, ValidationPlan } from './plan';
+import { render, type RenderContext } from './render';
+import type { StyleName } from './styles';
+import type { As400Call, InputSpec, Mode } from './template';
+import { a1, absolute, columnLetter, onSheet } from './a1';
+import { EXPANSIONS } from './portable';
+import type { SupportRange } from './support';
+
+export interface BuildContext {
+  readonly mode: Mode;
+  readonly call: As400Call;
+  /** The sheet's name as it will be written. */
+  readonly sheet: string;
+  /** Portable mode: where each support range is, and the names its sheets were given. */
+  readonly support?: { readonly ranges: ReadonlyMap<string, SupportRange>; readonly sheetNames: Readonly<Record<SupportRange['sheet'], string>> };
+}
+
+export interface CellContent {
+  readonly value?: Scalar;
+  readonly expr?: Expr;
+  readonly style?: StyleName;
+  readonly format?: string;
+}
+
+/** "catalog.kneeShare" → Catalog_KneeShare: the name a portable formula reads a support range by. */
+const supportName = (id: string): string =>
+  id
+    .replace('#header', '.header')
+    .split('.')
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('_');
+
+export class SheetBuilder {
+  /** The next free row. */
+  row = 1;
+  private readonly cells = new Map<string, CellPlan>();
+  private readonly names = new Map<string, NamePlan>();
+  readonly validations: ValidationPlan[] = [];
+  readonly conditionalFormats: ConditionalFormatPlan[] = [];
+  readonly charts: ChartPlan[] = [];
+  readonly tables: TablePlan[] = [];
+  readonly merges: string[] = [];
+  widths: number[] = [34, 18, 60];
+  freeze?: { rows: number; columns: number };
+
+  private readonly view: Cells = {
+    value: (ref) => this.cells.get(ref)?.value ?? '',
+    range: (ref) => {
+      const [from, to = from] = ref.split(':');
+      const [c0, r0] = split(from);
+      const [c1, r1] = split(to);
+      const out: Scalar[][] = [];
+      for (let r = r0; r <= r1; r++) {
+        const line: Scalar[] = [];
+        for (let c = c0; c <= c1; c++) line.push(this.view.value(a1(r, c)));
+        out.push(line);
+      }
+      return out;
+    },
+  };
+
+  private readonly renderer: RenderContext;
+
+  constructor(readonly ctx: BuildContext) {
+    this.renderer = {
+      mode: ctx.mode,
+      supportName: (id) => {
+        const support = ctx.support;
+        const range = support?.ranges.get(id);
+        if (!support || !range) throw new Error(`support range ${id} is not on the support sheets`);
+        const name = supportName(id);
+        this.names.set(name, { name, refersTo: onSheet(support.sheetNames[range.sheet], range.range) });
+        return name;
+      },
+      expand: (id, args) => {
+        const expansion = EXPANSIONS[id];
+        if (!expansion) throw new Error(`AS400.${id} has no portable expansion`);
+        return expansion(args);
+      },
+    };
+  }
+
+  /** Writes a cell; a formula gets its core value and its text in the sheet's mode. */
+  put(ref: string, content: CellContent): Ref {
+    const { expr, ...rest } = content;
+    if (expr === undefined) {
+      this.cells.set(ref, { ref, ...rest });
+    } else {
+      const value = evaluate(expr, this.view, this.ctx.call);
+      const { text, array } = render(expr, this.renderer);
+      this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format });
+    }
+    return { k: 'ref', a1: ref };
+  }
+
+  value(ref: Ref): Scalar {
+    return this.view.value(ref.a1);
+  }
+
+  /** A sheet-scoped name for a cell or range; formulas then show the name. */
+  name(name: string, ref: string): Ref {
+    this.names.set(name, { name, refersTo: onSheet(this.ctx.sheet, absolute(ref)) });
+    return { k: 'ref', a1: ref, name };
+  }
+
+  heading(text: string): void {
+    if (this.row > 1) this.row++;
+    this.put(a1(this.row++, 0), { value: text, style: 'heading' });
+  }
+
+  note(text: string, column = 0): void {
+    this.put(a1(this.row++, column), { value: text, style: 'note' });
+  }
+
+  /** An input row: label, named value cell (B), help; with the validation its kind calls for. */
+  input(spec: InputSpec, value: string | number | boolean): Ref {
+    const row = this.row++;
+    const ref = a1(row, 1);
+    this.put(a1(row, 0), { value: spec.label + (spec.unit ? ` (${spec.unit})` : ''), style: 'label' });
+    this.put(ref, { value, style: 'input', format: spec.format ?? (spec.kind === 'fraction' ? '0.0%' : undefined) });
+    this.put(a1(row, 2), { value: spec.help, style: 'note' });
+    const validation = this.validationOf(spec, ref);
+    if (validation) this.validations.push(validation);
+    return this.name(spec.name, ref);
+  }
+
+  private validationOf(spec: InputSpec, ref: string): ValidationPlan | null {
+    const prompt = spec.help.length > 255 ? `${spec.help.slice(0, 252)}...` : spec.help;
+    switch (spec.kind) {
+      case 'model': {
+        const keys = this.ctx.support?.ranges.get('catalog.key');
+        if (!keys || !this.ctx.support) return null;
+        const source = onSheet(this.ctx.support.sheetNames[keys.sheet], keys.range);
+        return { ref, kind: 'listRange', source, prompt, error: `${spec.label}: pick a key of the catalog (Appendix D), e.g. 720-2061-1501.` };
+      }
+      case 'choice':
+        return { ref, kind: 'list', items: spec.choices ?? [], prompt, error: `${spec.label}: one of ${(spec.choices ?? []).join(', ')}.` };
+      case 'flag':
+        return { ref, kind: 'list', items: ['TRUE', 'FALSE'], prompt, error: `${spec.label}: TRUE or FALSE.` };
+      case 'fraction':
+        return { ref, kind: 'decimal', min: spec.min ?? 0, max: spec.max ?? 1, prompt, error: `${spec.label}: a share from ${pct(spec.min ?? 0)} to ${pct(spec.max ?? 1)} (type 25% or 0.25).` };
+      case 'number':
+        return {
+          ref,
+          kind: spec.whole ? 'whole' : 'decimal',
+          min: spec.min ?? 0,
+          max: spec.max ?? 1e15,
+          prompt,
+          error: `${spec.label}: a ${spec.whole ? 'whole ' : ''}number from ${spec.min ?? 0}${spec.max !== undefined ? ` to ${spec.max}` : ''}.`,
+        };
+    }
+  }
+
+  /** A result row: label, formula (B, optionally named), note. */
+  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string } = {}): Ref {
+    const row = this.row++;
+    const ref = a1(row, 1);
+    this.put(a1(row, 0), { value: label, style: 'label' });
+    this.put(ref, { expr, style: 'output', format: options.format });
+    if (options.note) this.put(a1(row, 2), { value: options.note, style: 'note' });
+    return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
+  }
+
+  /**
+   * A table of rows under a header, from column A. Each column gives a cell per row: a constant
+   * (an input line) or a formula of the row's earlier cells. Returns each column's range.
+   */
+  table<Row>(spec: {
+    readonly rows: readonly Row[];
+    readonly columns: readonly TableColumn<Row>[];
+    readonly column?: number;
+  }): { readonly first: number; readonly last: number; readonly columns: readonly Ref[]; readonly header: number } {
+    const c0 = spec.column ?? 0;
+    const header = this.row++;
+    spec.columns.forEach((c, j) => this.put(a1(header, c0 + j), { value: c.header, style: 'header' }));
+    const first = this.row;
+    spec.rows.forEach((row, i) => {
+      const r = first + i;
+      const at = (j: number): Ref => ({ k: 'ref', a1: a1(r, c0 + j) });
+      spec.columns.forEach((c, j) => {
+        const content = c.cell(row, at, i);
+        this.put(a1(r, c0 + j), { style: c.style, format: c.format, ...content });
+      });
+    });
+    this.row = first + spec.rows.length;
+    const last = this.row - 1;
+    const columns = spec.columns.map((_, j): Ref => ({ k: 'ref', a1: `${columnLetter(c0 + j)}${first}:${columnLetter(c0 + j)}${last}` }));
+    return { first, last, columns, header };
+  }
+
+  /** An absolute reference with this sheet's name, for chart series. */
+  external(range: string): string {
+    return onSheet(this.ctx.sheet, absolute(range));
+  }
+
+  sources(lines: readonly string[]): void {
+    this.heading('Sources');
+    for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
+  }
+
+  build(): SheetPlan {
+    return {
+      name: this.ctx.sheet,
+      role: 'template',
+      widths: this.widths,
+      cells: [...this.cells.values()],
+      merges: this.merges,
+      names: [...this.names.values()],
+      validations: this.validations,
+      conditionalFormats: this.conditionalFormats,
+      charts: this.charts,
+      tables: this.tables,
+      freeze: this.freeze,
+    };
+  }
+}
+
+export interface TableColumn<Row> {
+  readonly header: string;
+  readonly style?: StyleName;
+  readonly format?: string;
+  /** The cell of this column in a row; `at(j)` is the row's cell in column j of the table. */
+  readonly cell: (row: Row, at: (j: number) => Ref, index: number) => CellContent;
+}
+
+const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
+
+function split(ref: string): [column: number, row: number] {
+  const m = /^\$?([A-Z]+)\$?(\d+)$/.exec(ref);
+  if (!m) throw new Error(`not an A1 cell: ${ref}`);
+  let column = 0;
+  for (const ch of m[1]) column = column * 26 + (ch.charCodeAt(0) - 64);
+  return [column - 1, Number(m[2])];
+}

@@ -1,0 +1,76 @@
+import { as400, div, IF, le, MAX, mul, ne, sub } from '../expr';
+import type { TemplateDef } from '../define';
+import { SERIES_COLORS } from '../styles';
+
+const STEPS = 20;
+
+/** PCR V4R5 Chapter 2: how interactive work uses a server model, and what it leaves for batch. */
+export const interactive: TemplateDef = {
+  id: 'interactive',
+  title: 'Interactive capacity',
+  sheetName: 'Interactive capacity',
+  summary: 'Knee of the curve of a server model (PCR V4R5 2.3, 2.8, 2.10): EIU, CFINT overhead and CPW left for batch at the measured interactive utilization.',
+  inputs: [
+    { name: 'Model', label: 'Model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key. Default: the 240/70 7xx of PCR 2.8 Example 1 (Table D.2.1.1).' },
+    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.321, help: 'Share of the whole CPU used by interactive work. Default: 32.1%, PCR 2.8 Example 1.' },
+    { name: 'AlertTarget', label: 'Alert at this share of the threshold', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.10: alert at about 70% of the interactive threshold (the knee).' },
+  ],
+  sources: [
+    'PCR V4R5 2.2.1 (V4R5 server algorithm), 2.3 (knee of the curve), 2.4 and Figures 2.1-2.4 (the curve), 2.8 (EIU, CFINT overhead, CPW remaining, Examples 1 and 2), 2.10 (alert threshold).',
+    'PCR V4R5 Appendix D: processor and interactive CPW, knee and maximum of the model.',
+  ],
+  build(b, { Model, InteractiveUtil, AlertTarget }) {
+    b.heading('Results');
+    const cpw = b.output('Processor CPW', as400('CPW', Model), { name: 'ProcessorCPW', format: '#,##0.0', note: 'Appendix D.' });
+    b.output('Interactive CPW', as400('INTCPW', Model), { format: '#,##0.0', note: 'Appendix D: published interactive rating.' });
+    b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
+    const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), { name: 'MaxCPW', format: '#,##0.0', note: 'PCR 2.3: where CFINT takes the whole CPU.' });
+    const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: interactive utilization to alert at.' });
+    const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), { name: 'EffectiveUtil', format: '0.0%', note: 'PCR 2.8: interactive work plus CFINT overhead, share of the whole CPU.' });
+    b.output('CFINT overhead', MAX(0, sub(eiu, InteractiveUtil)), { format: '0.0%', note: 'PCR 2.8: EIU minus the interactive utilization.' });
+    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).' });
+    const status = b.output('Status', IF(ne(eiu, InteractiveUtil), 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
+      note: 'Green: at or below the alert threshold. Amber: above it, up to the knee. Red: past the knee (CFINT overhead, or interactive work held at its cap).',
+    });
+    b.conditionalFormats.push({
+      ref: status.a1,
+      rules: [
+        { formula: `=${status.a1}="Green"`, fill: 'good' },
+        { formula: `=${status.a1}="Amber"`, fill: 'warn' },
+        { formula: `=${status.a1}="Red"`, fill: 'bad' },
+      ],
+    });
+    const maxUtil = b.output('Maximum interactive utilization', div(max, cpw), {
+      name: 'MaxUtil',
+      format: '0.0%',
+      note: 'Maximum interactive CPW over processor CPW: the end of the curve below.',
+    });
+
+    b.heading('The knee of the curve (PCR 2.8, Figures 2.1-2.4)');
+    const steps = Array.from({ length: STEPS + 1 }, (_, i) => i);
+    const curve = b.table({
+      rows: steps,
+      columns: [
+        { header: 'Interactive utilization', format: '0.0%', cell: (i) => ({ expr: mul(maxUtil, i / STEPS) }) },
+        { header: 'EIU', format: '0.0%', cell: (_, at) => ({ expr: as400('EIU', Model, at(0)) }) },
+        { header: 'CPW remaining', format: '#,##0.0', cell: (_, at) => ({ expr: as400('CPWREMAINING', Model, at(0)) }) },
+      ],
+    });
+    const [x, y] = curve.columns;
+    b.charts.push({
+      kind: 'scatter',
+      title: 'Knee of the curve: EIU against interactive utilization',
+      from: `E${curve.header}`,
+      to: `L${curve.header + 20}`,
+      categories: b.external(x.a1),
+      series: [
+        { name: 'EIU (interactive + CFINT)', values: b.external(y.a1), color: SERIES_COLORS[0] },
+        { name: 'Interactive utilization (no overhead)', values: b.external(x.a1), color: SERIES_COLORS[1] },
+      ],
+      xTitle: 'Interactive utilization',
+      yTitle: 'Share of the CPU',
+      xFormat: '0%',
+      yFormat: '0%',
+    });
+  },
+};

@@ -1,0 +1,74 @@
+import { PLANNING_GUIDELINE } from '../../sizing/planning';
+import { as400, div, gt, IF, le, mul } from '../expr';
+import type { TemplateDef } from '../define';
+import { SERIES_COLORS } from '../styles';
+
+const YEARS = [0, 1, 2, 3, 4, 5];
+
+/** How long today's system lasts as demand grows, and what to move to. */
+export const runway: TemplateDef = {
+  id: 'runway',
+  title: 'Growth runway',
+  sheetName: 'Growth runway',
+  summary: 'Utilization by year as demand grows, months until 70% and 100% of the CPU, and the model to move to (growth is an add-in convention; the 70% guideline is PCR V4R5 2.12).',
+  inputs: [
+    { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key of today\'s system.' },
+    { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
+    { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 10, help: 'Compound growth of the demand per year.' },
+    { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
+  ],
+  sources: [
+    'PCR V4R5 2.12 (line 847): the 70% planning guideline.',
+    'Compound growth value x (1 + rate)^years and months to a limit 12 ln(limit / u) / ln(1 + g): add-in conventions (no seed prints a growth formula).',
+    'PCR V4R5 Appendix D: processor CPW of today\'s model and of the model recommended.',
+  ],
+  build(b, { Model, CpuUtil, DemandCPW, AnnualGrowth, Guideline }) {
+    b.heading('Results');
+    const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
+    const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
+    const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%' });
+    b.output('Months to the planning limit', as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline), { format: '0.0', note: '0 when already there.' });
+    b.output('Months to 100% of the CPU', as400('MONTHSTOLIMIT', util, AnnualGrowth, 1), { format: '0.0' });
+    const last = YEARS[YEARS.length - 1];
+    const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
+    b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline)), { note: 'Smallest Appendix D model that keeps that demand within the planning limit.' });
+
+    b.heading('Utilization by year');
+    const table = b.table({
+      rows: YEARS,
+      columns: [
+        { header: 'Year', style: 'key', cell: (y) => ({ value: y }) },
+        { header: 'Demand (CPW)', format: '#,##0.0', cell: (_, at) => ({ expr: as400('GROWTH', demand, AnnualGrowth, at(0)) }) },
+        { header: 'Utilization of the model', format: '0.0%', cell: (_, at) => ({ expr: div(at(1), cpw) }) },
+        { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
+        { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
+      ],
+    });
+    const [years, , utilization, limit, status] = table.columns;
+    const [from] = status.a1.split(':');
+    b.conditionalFormats.push({
+      ref: status.a1,
+      rules: [
+        { formula: `=${from}="Yes"`, fill: 'good' },
+        { formula: `=${from}="Over the limit"`, fill: 'warn' },
+        { formula: `=${from}="Over 100%"`, fill: 'bad' },
+      ],
+    });
+    b.charts.push({
+      kind: 'line',
+      title: 'Utilization of the model by year',
+      from: `G${table.header - 8}`,
+      to: `N${table.header + YEARS.length}`,
+      categories: b.external(years.a1),
+      series: [
+        { name: 'Utilization', values: b.external(utilization.a1), color: SERIES_COLORS[0] },
+        { name: 'Planning limit', values: b.external(limit.a1), color: SERIES_COLORS[1] },
+      ],
+      xTitle: 'Year',
+      yTitle: 'Share of the CPU',
+      yFormat: '0%',
+    });
+    b.widths = [34, 18, 18, 14, 16];
+  },
+};
