@@ -22,6 +22,39 @@ describe('manifest.xml', () => {
     for (const id of defined) expect(id.length).toBeLessThanOrEqual(32);
   });
 
+  test('every resid points into the table of its kind: URLs, images, short or long strings', () => {
+    const table = (name: string) => {
+      const body = manifest.match(new RegExp(`<bt:${name}>([\\s\\S]*?)</bt:${name}>`))?.[1] ?? '';
+      return new Set([...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    };
+    const kinds = { Urls: table('Urls'), Images: table('Images'), ShortStrings: table('ShortStrings'), LongStrings: table('LongStrings') };
+    const all = Object.values(kinds).flatMap((ids) => [...ids]);
+    expect(new Set(all).size).toBe(all.length); // no id defined twice
+    const kindOf: Record<string, keyof typeof kinds> = {
+      SourceLocation: 'Urls', Runtime: 'Urls', FunctionFile: 'Urls', LearnMoreUrl: 'Urls',
+      'bt:Image': 'Images', Label: 'ShortStrings', Title: 'ShortStrings', Namespace: 'ShortStrings', Description: 'LongStrings',
+    };
+    const refs = [...manifest.matchAll(/<([\w:]+) [^>]*\bresid="([^"]+)"/g)].map((m) => ({ element: m[1], id: m[2] }));
+    for (const { element, id } of refs) {
+      expect(kindOf).toHaveProperty([element]);
+      expect([element, id, kinds[kindOf[element]].has(id)]).toEqual([element, id, true]);
+    }
+  });
+
+  test('the custom-functions namespace is AS400 (at most 32 characters); strings fit their published limits', () => {
+    const strings = new Map([...manifest.matchAll(/<bt:String id="([^"]+)" DefaultValue="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const namespaceId = manifest.match(/<Namespace resid="([^"]+)"/)?.[1];
+    const namespace = strings.get(namespaceId ?? '');
+    expect(namespace).toBe('AS400');
+    expect(namespace!.length).toBeLessThanOrEqual(32);
+    // [MS-OWEMXML] bt:ShortString is 1..125 characters, bt:LongString 1..250 (DisplayName and Description likewise).
+    const section = (name: string) => manifest.match(new RegExp(`<bt:${name}>([\\s\\S]*?)</bt:${name}>`))![1];
+    for (const m of section('ShortStrings').matchAll(/DefaultValue="([^"]*)"/g)) expect(m[1].length).toBeLessThanOrEqual(125);
+    for (const m of section('LongStrings').matchAll(/DefaultValue="([^"]*)"/g)) expect(m[1].length).toBeLessThanOrEqual(250);
+    expect(manifest.match(/<DisplayName DefaultValue="([^"]*)"/)![1].length).toBeLessThanOrEqual(125);
+    expect(manifest.match(/<Description DefaultValue="([^"]*)"/)![1].length).toBeLessThanOrEqual(250);
+  });
+
   test('every URL is HTTPS on localhost:3000 and resolves to a file the build wrote', () => {
     // Namespace URIs (xmlns) are names, not locations; every location is a DefaultValue.
     const urls = [...manifest.matchAll(/DefaultValue="(\w+:\/\/[^"]+)"/g)].map((m) => m[1]);
