@@ -1,0 +1,113 @@
+/**
+ * The templates reproduce the document's worked examples with their default inputs, in both formula
+ * modes (the cached values are the core's; LibreOffice and HyperFormula recheck them in tests/engines).
+ */
+import { TABLE_5_3_OC400 } from '../../addin/tables/communications';
+import { isErrorValue } from '../../addin/templates/plan';
+import { cellAt, outputOf, plan } from './plans';
+
+describe.each(['live', 'portable'] as const)('%s mode: the worked examples of the sources', (mode) => {
+  const sheet = (id: string) => plan([id], mode).sheets[0];
+
+  test('interactive, PCR 2.8 Example 1: 240/70 7xx at 32.1% interactive has EIU 71.9% and 28.1% of its CPW left', () => {
+    const s = sheet('interactive');
+    expect(outputOf(s, 'Processor CPW')).toBe(240);
+    expect(outputOf(s, 'Interactive CPW')).toBe(70);
+    expect(outputOf(s, 'Effective interactive utilization (EIU)') as number).toBeCloseTo(0.719, 2);
+    expect((outputOf(s, 'CPW remaining for batch') as number) / 240).toBeCloseTo(0.281, 2);
+    // 32.1% is past the knee of this model (2.8 Example 1): red.
+    expect(outputOf(s, 'Status')).toBe('Red');
+  });
+
+  test('interactive: the curve table runs from 0 to the maximum, where (2.4) the CPU is completely used', () => {
+    const s = sheet('interactive');
+    const header = s.cells.find((c) => c.value === 'EIU' && c.style === 'header')!;
+    const row = Number(header.ref.slice(1));
+    expect(cellAt(s, `B${row + 1}`)?.value).toBe(0);
+    expect(cellAt(s, `B${row + 21}`)?.value).toBe(1);
+    expect(cellAt(s, `C${row + 21}`)?.value).toBe(0);
+    expect(s.charts).toHaveLength(1);
+  });
+
+  test('migration, PCR 2.11: 510-2143 (66.7 CPW) at 21% needs 42 interactive CPW: an S20-2165', () => {
+    const s = sheet('migration');
+    expect(outputOf(s, 'Server interactive CPW needed') as number).toBeCloseTo(42, 0);
+    expect(outputOf(s, 'Recommended server')).toBe('S20-2165');
+  });
+
+  test('migration, PCR 2.12: 170-2160 (114) at 10% + 50% needs 97.7 CPW: a 620-2180', () => {
+    const s = sheet('migration');
+    expect(outputOf(s, 'Traditional CPW needed') as number).toBeCloseTo(97.7, 1);
+    expect(outputOf(s, 'Recommended traditional model')).toBe('620-2180');
+  });
+
+  test('web, PCR 6.1 Example 2: 175 CGI trans/sec need 392 CPW (the first mix line)', () => {
+    const s = sheet('web');
+    const header = s.cells.find((c) => c.value === 'CPW' && c.style === 'header')!;
+    expect(cellAt(s, `E${Number(header.ref.slice(1)) + 1}`)?.value).toBeCloseTo(392, 9);
+    const total = outputOf(s, 'Web CPW of the mix') as number;
+    expect(outputOf(s, 'HTTP server threads to start with')).toBeCloseTo(total / 20, 12);
+  });
+
+  test('OptiConnect, PCR 5.5 Table 5.3: every printed cell of the grid to two decimals, and printed cells outlined', () => {
+    const s = sheet('oc400');
+    const corner = s.cells.find((c) => c.value === 'DB share \\ machines')!;
+    const top = Number(corner.ref.slice(1)) + 1;
+    let checked = 0;
+    TABLE_5_3_OC400.rows.forEach((row, i) => {
+      for (let n = 1; n <= 7; n++) {
+        const cell = cellAt(s, `${String.fromCharCode(65 + n)}${top + i}`)!;
+        if (row[1 + n] === '--') {
+          expect(cell.style).toBeUndefined();
+          continue;
+        }
+        expect(cell.value as number).toBeCloseTo(Number(row[1 + n]), 2);
+        expect(cell.style).toBe('printed');
+        checked++;
+      }
+    });
+    expect(checked).toBe(25);
+  });
+
+  test('Domino, PCR 11.10: 828 typical users (complexity 2) need 460 CPW; 11.6: 60 + 828 MB', () => {
+    const s = sheet('domino');
+    expect(outputOf(s, 'Processor CPW needed (at 70% CPU)')).toBeCloseTo(460, 9);
+    expect(outputOf(s, 'Storage pool for Domino (MB)')).toBe(888);
+    expect(outputOf(s, 'Users that model carries') as number).toBeGreaterThanOrEqual(828);
+  });
+
+  test('save, PCR 15.7 example: a 3590E saves large files at 114912 MB/HR; 500 GB take 4.35 hours, over a 4-hour window', () => {
+    const s = sheet('save');
+    expect(outputOf(s, 'Rate of one drive (MB/HR)')).toBe(114912);
+    expect(outputOf(s, 'Hours needed') as number).toBeCloseTo(500000 / 114912, 12);
+    expect(outputOf(s, 'Fits the window')).toBe('Does not fit');
+  });
+
+  test('growth runway: 45% of a 240 CPW model growing 25% a year reaches 70% after 12 ln(0.7/0.45)/ln(1.25) months', () => {
+    const s = sheet('runway');
+    expect(outputOf(s, 'Demand today (CPW)')).toBeCloseTo(108, 12);
+    expect(outputOf(s, 'Months to the planning limit') as number).toBeCloseTo((12 * Math.log(0.7 / 0.45)) / Math.log(1.25), 9);
+    expect(outputOf(s, 'Months to 100% of the CPU') as number).toBeCloseTo((12 * Math.log(1 / 0.45)) / Math.log(1.25), 9);
+    expect(s.charts).toHaveLength(1);
+  });
+
+  test('no template formula evaluates to an error with the default inputs', () => {
+    for (const s of plan(['interactive', 'migration', 'web', 'oc400', 'domino', 'save', 'runway'], mode).sheets) {
+      if (s.role === 'support') continue;
+      for (const c of s.cells) if (c.formula) expect([s.name, c.ref, isErrorValue(c.value)]).toEqual([s.name, c.ref, false]);
+    }
+  });
+});
+
+test('the hardware catalog holds every Appendix D row with its source, as an Excel table under a frozen header', () => {
+  const s = plan(['catalog'], 'live').sheets[0];
+  expect(s.tables).toHaveLength(1);
+  const keys = s.cells.filter((c) => c.ref.startsWith('A') && Number(c.ref.slice(1)) > 3);
+  expect(keys).toHaveLength(302);
+  expect(s.freeze).toEqual({ rows: 3, columns: 1 });
+  // 720-2061 (1501): Table D.2.1.1, seed line 8020, 240 / 70 as printed.
+  const row = keys.find((c) => c.value === '720-2061-1501')!.ref.slice(1);
+  expect(cellAt(s, `H${row}`)?.value).toBe(240);
+  expect(cellAt(s, `I${row}`)?.value).toBe(70);
+  expect(String(cellAt(s, `P${row}`)?.value)).toContain('line 8020');
+});

@@ -1,0 +1,28 @@
+/** Plans of every template as the command line makes them: the adapters Excel calls compute the cached values. */
+import { loadFunctions } from '../../cli/registry';
+import { callerOf } from '../../addin/templates/call';
+import { planWorkbook, type PlanRequest, TEMPLATES } from '../../addin/templates';
+import { isError } from '../../addin/errors';
+import type { CellPlan, Scalar, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import type { InputValues, Mode } from '../../addin/templates/template';
+
+const functions = loadFunctions();
+export const call = callerOf((id) => functions.get(id) as never);
+export const FUNCTION_IDS = new Set(functions.keys());
+
+export function plan(ids: readonly string[], mode: Mode, extra: Partial<PlanRequest> = {}, inputs: Record<string, InputValues> = {}): WorkbookPlan {
+  const p = planWorkbook({ templates: ids.map((id) => ({ id, inputs: inputs[id] })), mode, call, ...extra });
+  if (isError(p)) throw new Error(p.message);
+  return p;
+}
+
+export const ALL = TEMPLATES.map((t) => t.id);
+
+/** The cell a label (column A) names, in column B. */
+export function outputOf(sheet: SheetPlan, label: string): Scalar | undefined {
+  const labelCell = sheet.cells.find((c) => c.value === label && c.ref.startsWith('A'));
+  if (!labelCell) throw new Error(`${sheet.name}: no row labelled "${label}"`);
+  return sheet.cells.find((c) => c.ref === `B${labelCell.ref.slice(1)}`)?.value;
+}
+
+export const cellAt = (sheet: SheetPlan, ref: string): CellPlan | undefined => sheet.cells.find((c) => c.ref === ref);

@@ -1,0 +1,130 @@
+/** The template model itself: names that resolve, add-in calls that exist, sheet names that never collide, inputs checked. */
+import { planWorkbook, readInput, TEMPLATES, uniqueSheetName } from '../../addin/templates';
+import { isError, type SizingError } from '../../addin/errors';
+import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr';
+import { render, type RenderContext } from '../../addin/templates/render';
+import type { WorkbookPlan } from '../../addin/templates/plan';
+import { ALL, call, FUNCTION_IDS, plan } from './plans';
+
+const A1 = /^\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/;
+
+function cellsOf(p: WorkbookPlan, sheet: string): Set<string> {
+  const s = p.sheets.find((x) => x.name === sheet);
+  if (!s) throw new Error(`no sheet ${sheet}`);
+  return new Set(s.cells.map((c) => c.ref));
+}
+
+describe.each(['live', 'portable'] as const)('%s mode, all templates in one workbook', (mode) => {
+  const p = plan(ALL, mode);
+
+  test('every defined name is a valid Excel name, unique on its sheet, and refers to cells that exist', () => {
+    for (const s of p.sheets) {
+      const seen = new Set<string>();
+      for (const n of s.names) {
+        // Not a cell reference (ABC123, R1C1) and made of letters, digits and underscores.
+        expect(n.name).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+        expect(n.name).not.toMatch(/^[A-Za-z]{1,3}\d+$/);
+        expect(n.name).not.toMatch(/^[RrCc]\d*$/);
+        expect(seen.has(n.name.toLowerCase())).toBe(false);
+        seen.add(n.name.toLowerCase());
+        const m = /^'((?:[^']|'')+)'!(.+)$/.exec(n.refersTo)!;
+        expect(m).not.toBeNull();
+        const [from] = m[2].replace(/\$/g, '').split(':');
+        expect(m[2]).toMatch(A1);
+        expect(cellsOf(p, m[1].replace(/''/g, "'")).has(from)).toBe(true);
+      }
+    }
+  });
+
+  test('every name a formula uses is defined on its sheet', () => {
+    const functionNames = /\b(IF|MIN|MAX|SUM|AND|OR|ROUNDUP|LN|NA|INDEX|MATCH|ISNUMBER|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
+    for (const s of p.sheets) {
+      const defined = new Set(s.names.map((n) => n.name));
+      for (const c of s.cells) {
+        if (!c.formula) continue;
+        const words = c.formula.replace(/"[^"]*"/g, '""').replace(functionNames, '(').match(/[A-Za-z_][A-Za-z0-9_.]*/g) ?? [];
+        for (const w of words) if (!A1.test(w) && !/^E\d*$/.test(w) && w !== 'TRUE' && w !== 'FALSE') expect([s.name, c.ref, w, defined.has(w)]).toEqual([s.name, c.ref, w, true]);
+      }
+    }
+  });
+
+  test(mode === 'live' ? 'every AS400 call names a function of the add-in' : 'no formula calls the add-in', () => {
+    const calls = p.sheets.flatMap((s) => s.cells.flatMap((c) => [...(c.formula ?? '').matchAll(/AS400\.([A-Z0-9]+)\(/g)].map((m) => m[1])));
+    if (mode === 'live') {
+      expect(calls.length).toBeGreaterThan(50);
+      for (const id of calls) expect(FUNCTION_IDS.has(id)).toBe(true);
+    } else {
+      expect(calls).toEqual([]);
+    }
+  });
+
+  test('sheet names are distinct; support sheets exist in portable mode only', () => {
+    const names = p.sheets.map((s) => s.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(p.sheets.filter((s) => s.role === 'support').map((s) => s.name)).toEqual(mode === 'portable' ? ['AS400 Catalog', 'AS400 Tables'] : []);
+  });
+
+  test('chart series and conditional formats point at cells the sheet holds', () => {
+    for (const s of p.sheets) {
+      const cells = new Set(s.cells.map((c) => c.ref));
+      for (const chart of s.charts) {
+        for (const ref of [chart.categories, ...chart.series.map((x) => x.values)]) {
+          const [first, last] = ref.split('!')[1].replace(/\$/g, '').split(':');
+          expect(cells.has(first) && cells.has(last)).toBe(true);
+        }
+      }
+      for (const cf of s.conditionalFormats) expect(cells.has(cf.ref.split(':')[0])).toBe(true);
+    }
+  });
+});
+
+test('the model input offers the catalog keys as a list in portable mode', () => {
+  const s = plan(['interactive'], 'portable').sheets[0];
+  const v = s.validations.find((x) => x.kind === 'listRange');
+  expect(v).toMatchObject({ ref: 'B5', source: "'AS400 Catalog'!$A$6:$A$307" });
+});
+
+test('a template that reads no support range gets no support sheet', () => {
+  expect(plan(['oc400'], 'portable').sheets.map((s) => s.name)).toEqual(['OptiConnect growth']);
+});
+
+test('sheet names already in the workbook are never reused, whatever their case', () => {
+  expect(uniqueSheetName('Web sizing', ['web sizing', 'Web sizing (2)'])).toBe('Web sizing (3)');
+  const p = plan(['web'], 'portable', { existingSheets: ['Web sizing', 'AS400 Catalog'] });
+  expect(p.sheets.map((s) => s.name)).toEqual(['Web sizing (2)', 'AS400 Catalog (2)', 'AS400 Tables']);
+  // Formulas read the renamed support sheet.
+  expect(p.sheets[0].names.find((n) => n.name === 'Catalog_Key')?.refersTo).toBe("'AS400 Catalog (2)'!$A$6:$A$307");
+});
+
+test('inputs are checked as the functions check their arguments', () => {
+  const spec = TEMPLATES.find((t) => t.id === 'interactive')!.inputs.find((i) => i.name === 'InteractiveUtil')!;
+  expect(readInput(spec, '32.1%')).toBeCloseTo(0.321, 12);
+  expect((readInput(spec, 32.1) as SizingError).message).toBe('InteractiveUtil must be from 0 to 1 (a share: 25% is 0.25), got 32.1');
+  expect((readInput(spec, 'lots') as SizingError).kind).toBe('value');
+  const run = (inputs: Record<string, string | number | boolean>) => planWorkbook({ templates: [{ id: 'save', inputs }], mode: 'live', call });
+  expect((run({ Drive: '9999' }) as SizingError).message).toMatch(/^Drive "9999" is not one of MLR1-S, 6385,/);
+  expect((run({ Nope: 1 }) as SizingError).message).toMatch(/^Template save has no input "Nope"/);
+  expect((planWorkbook({ templates: [{ id: 'x' }], mode: 'live', call }) as SizingError).kind).toBe('na');
+  // A planner's value lands in the input cell and in the results.
+  const p = run({ DataGB: 100, Drives: 2 });
+  expect(isError(p)).toBe(false);
+  const s = (p as WorkbookPlan).sheets[0];
+  expect(s.cells.find((c) => c.ref === 'B5')?.value).toBe(100);
+});
+
+describe('formula text', () => {
+  const ctx: RenderContext = { mode: 'live', supportName: (id) => id, expand: () => ({ expr: 0 }) };
+  const x = { k: 'ref', a1: 'B1', name: 'X' } as const;
+  test.each([
+    [sub(1, sub(2, 3)), '=1-(2-3)'],
+    [sub(sub(1, 2), 3), '=1-2-3'],
+    [mul(add(1, 2), 3), '=(1+2)*3'],
+    [div(1, mul(2, x)), '=1/(2*X)'],
+    [pow(neg(x), 2), '=-X^2'],
+    [neg(add(x, 1)), '=-(X+1)'],
+    [as400('EIU', '720-2061-1501', 0.321), '=AS400.EIU("720-2061-1501",0.321)'],
+    [as400('X', 'say "hi"', 1e-7, true), '=AS400.X("say ""hi""",1E-7,TRUE)'],
+  ])('%j renders as %s', (e, text) => {
+    expect(render(e, ctx).text).toBe(text);
+  });
+});
