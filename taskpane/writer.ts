@@ -1,0 +1,341 @@
+/**
+ * The Office.js writer of a WorkbookPlan: one Excel.run and two syncs whatever the plan's size.
+ * Sync 1 reads what the workbook holds (sheet names and ids, table names, protection), so the plan
+ * can pick names nobody uses; sync 2 writes everything. It only ever adds sheets: nothing that was
+ * there before is cleared, renamed or deleted. When the write fails, the sheets it added are
+ * removed again (two more syncs, on the failure path only) and the error is put into words.
+ */
+import { isError, type Result } from '../addin/errors';
+import type { CellPlan, ChartPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
+import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
+import { cellAddress, columnLetters, parseArea, parseCell, splitSheet } from './a1';
+import { STRUCTURE_PROTECTED, toWriteError, WriteError } from './write-error';
+
+type Batch<T> = (context: Excel.RequestContext) => Promise<T>;
+
+/** The two things the writer needs from Office, passed in so tests can give it a fake. */
+export interface Host {
+  run<T>(batch: Batch<T>): Promise<T>;
+  isSetSupported(name: string, version: string): boolean;
+}
+
+export const officeHost = (): Host => ({
+  run: <T>(batch: Batch<T>) => Excel.run(batch),
+  isSetSupported: (name, version) => Office.context.requirements.isSetSupported(name, version),
+});
+
+export interface Existing {
+  readonly sheets: readonly string[];
+  readonly tables: readonly string[];
+}
+
+export type Step = 'read' | 'plan' | 'write' | 'done';
+export interface Progress {
+  readonly step: Step;
+  /** 0..1 */
+  readonly fraction: number;
+  readonly text: string;
+}
+
+export interface Written {
+  readonly sheets: readonly string[];
+  readonly cells: number;
+  readonly syncs: number;
+}
+
+/** What each kind of content needs from the Excel JavaScript API (Microsoft's requirement sets). */
+const NEEDS: readonly { readonly what: string; readonly version: string; readonly uses: (s: SheetPlan) => boolean }[] = [
+  { what: 'sheet-scoped names', version: '1.4', uses: (s) => s.names.length > 0 },
+  { what: 'conditional formats', version: '1.6', uses: (s) => s.conditionalFormats.length > 0 },
+  { what: 'chart series', version: '1.7', uses: (s) => s.charts.length > 0 },
+  { what: 'frozen panes', version: '1.7', uses: (s) => s.freeze !== undefined },
+  { what: 'tab colours', version: '1.7', uses: (s) => s.tabColor !== undefined },
+  { what: 'data validation', version: '1.8', uses: (s) => s.validations.length > 0 },
+  { what: 'chart axis formats', version: '1.8', uses: (s) => s.charts.some((c) => c.xFormat !== undefined || c.yFormat !== undefined) },
+];
+
+/** Checked before anything is written, so an old Excel gets a sentence instead of half a sheet. */
+export function missingApi(plan: WorkbookPlan, isSetSupported: Host['isSetSupported']): string | null {
+  const missing = NEEDS.filter((n) => plan.sheets.some(n.uses) && !isSetSupported('ExcelApi', n.version));
+  if (missing.length === 0) return null;
+  const top = missing.reduce((v, n) => (Number(n.version.split('.')[1]) > Number(v.split('.')[1]) ? n.version : v), '1.1');
+  return (
+    `This version of Excel is too old for the sheet: ${missing.map((n) => n.what).join(', ')} need Excel JavaScript API ${top}, ` +
+    'which came with Excel 2019 and Microsoft 365. Update Office, then build again; nothing was written.'
+  );
+}
+
+/** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
+export const widthPoints = (chars: number): number => Math.round(chars * 7 + 5) * 0.75;
+
+/** Table names are global to the workbook; the plan's own are only unique among themselves. */
+function freeTableNames(plan: WorkbookPlan, taken: readonly string[]): Map<string, string> {
+  const used = new Set(taken.map((t) => t.toLowerCase()));
+  const rename = new Map<string, string>();
+  for (const sheet of plan.sheets) {
+    for (const t of sheet.tables) {
+      let name = t.name;
+      for (let n = 2; used.has(name.toLowerCase()); n++) name = `${t.name}_${n}`;
+      used.add(name.toLowerCase());
+      rename.set(t.name, name);
+    }
+  }
+  return rename;
+}
+
+/**
+ * Text that Excel would read as something else when typed (a number, a date, a logical, an error,
+ * a formula) gets the apostrophe prefix, so "170" stays the family "170" and not the number.
+ */
+function needsQuote(text: string): boolean {
+  if (/^[=+\-@'#]/.test(text) || /^\s/.test(text)) return true;
+  if (/^(true|false)$/i.test(text)) return true;
+  if (!/[A-Za-z]/.test(text)) return true;
+  return /^\d+[\s/-]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*([\s/-]*\d+)?$/i.test(text) ||
+    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s/-]*\d+$/i.test(text);
+}
+
+/** What goes into range.formulas for one cell: the formula, or the constant as Excel should store it. */
+export function cellInput(cell: CellPlan): string | number | boolean | null {
+  if (cell.formula) return cell.formula;
+  const v = cell.value;
+  if (v === undefined || v === '') return null;
+  if (typeof v === 'string') return needsQuote(v) ? `'${v}` : v;
+  if (typeof v === 'object') return v.error;
+  return v;
+}
+
+/** Cells with the same style side by side on a row become one range, to keep the batch short. */
+function styleRuns(cells: readonly CellPlan[]): { style: StyleName; ref: string }[] {
+  const sorted = cells
+    .filter((c): c is CellPlan & { style: StyleName } => c.style !== undefined)
+    .map((c) => ({ ...parseCell(c.ref), style: c.style }))
+    .sort((a, b) => a.row - b.row || a.col - b.col);
+  const runs: { style: StyleName; row: number; from: number; to: number }[] = [];
+  for (const c of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last.style === c.style && last.row === c.row && last.to === c.col - 1) last.to = c.col;
+    else runs.push({ style: c.style, row: c.row, from: c.col, to: c.col });
+  }
+  return runs.map((r) => ({ style: r.style, ref: r.from === r.to ? cellAddress(r.row, r.from) : `${cellAddress(r.row, r.from)}:${cellAddress(r.row, r.to)}` }));
+}
+
+const hex = (rgb: string): string => `#${rgb.replace(/^#/, '').toUpperCase()}`;
+
+function writeStyle(range: Excel.Range, style: StyleName, multiColumn: boolean): void {
+  const s = STYLES[style];
+  if (s.bold) range.format.font.bold = true;
+  if (s.italic) range.format.font.italic = true;
+  if (s.size) range.format.font.size = s.size;
+  if (s.color) range.format.font.color = hex(s.color);
+  if (s.fill) range.format.fill.color = hex(s.fill);
+  if (s.wrap) range.format.wrapText = true;
+  if (s.border) {
+    const edges: ('EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight' | 'InsideVertical')[] = ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'];
+    if (multiColumn) edges.push('InsideVertical');
+    for (const edge of edges) {
+      const b = range.format.borders.getItem(edge);
+      b.style = 'Continuous';
+      b.color = hex(s.border);
+    }
+  }
+}
+
+function validationRule(v: ValidationPlan): Excel.DataValidationRule {
+  switch (v.kind) {
+    case 'list':
+      return { list: { inCellDropDown: true, source: v.items.join(',') } };
+    case 'listRange':
+      return { list: { inCellDropDown: true, source: `=${v.source}` } };
+    case 'decimal':
+      return { decimal: { operator: 'Between', formula1: v.min, formula2: v.max } };
+    case 'whole':
+      return { wholeNumber: { operator: 'Between', formula1: v.min, formula2: v.max } };
+  }
+}
+
+/** A sheet-qualified reference as a Range: on the sheet being written, or on one the plan names. */
+function rangeOf(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, ref: string): Excel.Range {
+  const { sheet, address } = splitSheet(ref);
+  const ws = sheet === null || sheet === here.name ? here.sheet : context.workbook.worksheets.getItem(sheet);
+  return ws.getRange(address.replace(/\$/g, ''));
+}
+
+function writeChart(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, c: ChartPlan): void {
+  const [first, ...rest] = c.series;
+  const source = rangeOf(context, here, first.values);
+  const area = parseArea(splitSheet(first.values).address.replace(/\$/g, ''));
+  // A row of values would otherwise become one series per cell.
+  const seriesBy = area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
+  // Lines without markers, as the xlsx writer draws them.
+  const chart = here.sheet.charts.add(c.kind === 'line' ? 'Line' : 'XYScatterLinesNoMarkers', source, seriesBy);
+  chart.title.text = c.title;
+  chart.setPosition(c.from, c.to);
+  const categories = (): Excel.Range => rangeOf(context, here, c.categories);
+  const s0 = chart.series.getItemAt(0);
+  s0.name = first.name;
+  s0.setXAxisValues(categories());
+  s0.format.line.color = hex(first.color);
+  for (const s of rest) {
+    const series = chart.series.add(s.name);
+    series.setValues(rangeOf(context, here, s.values));
+    series.setXAxisValues(categories());
+    series.format.line.color = hex(s.color);
+  }
+  chart.axes.categoryAxis.title.text = c.xTitle;
+  chart.axes.valueAxis.title.text = c.yTitle;
+  if (c.xFormat) chart.axes.categoryAxis.numberFormat = c.xFormat;
+  if (c.yFormat) chart.axes.valueAxis.numberFormat = c.yFormat;
+}
+
+/** Queues every write of one sheet on the batch; nothing here syncs. */
+function queueSheet(context: Excel.RequestContext, plan: SheetPlan, tableName: (name: string) => string): Excel.Worksheet {
+  const sheet = context.workbook.worksheets.add(plan.name);
+  const here = { name: plan.name, sheet };
+
+  // Values and number formats as two 2-D writes over the cells' bounding box; null leaves a cell alone.
+  if (plan.cells.length > 0) {
+    const at = plan.cells.map((c) => ({ c, ...parseCell(c.ref) }));
+    const top = Math.min(...at.map((a) => a.row));
+    const left = Math.min(...at.map((a) => a.col));
+    const bottom = Math.max(...at.map((a) => a.row));
+    const right = Math.max(...at.map((a) => a.col));
+    const grid = <T>(): (T | null)[][] => Array.from({ length: bottom - top + 1 }, () => new Array<T | null>(right - left + 1).fill(null));
+    const formulas = grid<string | number | boolean>();
+    const formats = grid<string>();
+    let anyFormat = false;
+    for (const { c, row, col } of at) {
+      formulas[row - top][col - left] = cellInput(c);
+      if (c.format) {
+        formats[row - top][col - left] = c.format;
+        anyFormat = true;
+      }
+    }
+    const box = sheet.getRange(`${cellAddress(top, left)}:${cellAddress(bottom, right)}`);
+    if (anyFormat) box.numberFormat = formats;
+    box.formulas = formulas;
+  }
+
+  plan.widths.forEach((w, i) => {
+    const col = columnLetters(i);
+    sheet.getRange(`${col}:${col}`).format.columnWidth = widthPoints(w);
+  });
+  for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
+  for (const m of plan.merges) sheet.getRange(m).merge(false);
+  for (const n of plan.names) sheet.names.add(n.name, `=${n.refersTo}`);
+
+  for (const v of plan.validations) {
+    const dv = sheet.getRange(v.ref).dataValidation;
+    dv.rule = validationRule(v);
+    if (v.prompt) dv.prompt = { showPrompt: true, message: v.prompt, title: '' };
+    if (v.error) dv.errorAlert = { showAlert: true, message: v.error, style: 'Stop', title: '' };
+  }
+
+  for (const cf of plan.conditionalFormats) {
+    const range = sheet.getRange(cf.ref);
+    cf.rules.forEach((rule, i) => {
+      const f = range.conditionalFormats.add('Custom');
+      f.custom.rule.formula = rule.formula;
+      f.custom.format.fill.color = hex(FILLS[rule.fill].fill);
+      f.custom.format.font.color = hex(FILLS[rule.fill].color);
+      // The plan's rules are "first that holds wins": order them explicitly and stop at the first.
+      f.stopIfTrue = true;
+      f.priority = i;
+    });
+  }
+
+  for (const t of plan.tables) {
+    const table = sheet.tables.add(sheet.getRange(t.ref), true);
+    table.name = tableName(t.name);
+    // The xlsx writer's table style, so both media look alike.
+    table.style = 'TableStyleLight1';
+  }
+  for (const c of plan.charts) writeChart(context, here, c);
+
+  if (plan.freeze && (plan.freeze.rows > 0 || plan.freeze.columns > 0)) {
+    const { rows, columns } = plan.freeze;
+    if (columns === 0) sheet.freezePanes.freezeRows(rows);
+    else if (rows === 0) sheet.freezePanes.freezeColumns(columns);
+    else sheet.freezePanes.freezeAt(sheet.getRange(`A1:${cellAddress(rows - 1, columns - 1)}`));
+  }
+  if (plan.tabColor) sheet.tabColor = hex(plan.tabColor);
+  return sheet;
+}
+
+const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length, 0);
+
+/**
+ * Writes the plan that `makePlan` returns for the workbook as it is. The plan is made between the
+ * two syncs, from the names the workbook already uses.
+ */
+export async function writePlan(
+  host: Host,
+  makePlan: (existing: Existing) => Result<WorkbookPlan>,
+  onProgress: (p: Progress) => void = () => undefined,
+): Promise<Written> {
+  let syncs = 0;
+  try {
+    return await host.run(async (context) => {
+      const sync = async (): Promise<void> => {
+        syncs++;
+        await context.sync();
+      };
+      const workbook = context.workbook;
+      const worksheets = workbook.worksheets.load('items/name,items/id');
+      const tables = workbook.tables.load('items/name');
+      // Reading protection needs ExcelApi 1.7; without it, Excel's own AccessDenied tells the planner.
+      const protection = host.isSetSupported('ExcelApi', '1.7') ? workbook.protection.load('protected') : null;
+      onProgress({ step: 'read', fraction: 0.1, text: 'Reading the workbook…' });
+      await sync();
+
+      if (protection?.protected) throw new WriteError('protected', STRUCTURE_PROTECTED);
+      const before = worksheets.items.map((s) => ({ name: s.name, id: s.id }));
+      onProgress({ step: 'plan', fraction: 0.3, text: 'Computing the sheet…' });
+      const plan = makePlan({ sheets: before.map((s) => s.name), tables: tables.items.map((t) => t.name) });
+      if (isError(plan)) throw new WriteError('plan', plan.message);
+      const tooOld = missingApi(plan, host.isSetSupported);
+      if (tooOld) throw new WriteError('too-old', tooOld);
+
+      const rename = freeTableNames(plan, tables.items.map((t) => t.name));
+      const cells = countCells(plan);
+      onProgress({ step: 'write', fraction: 0.6, text: `Writing ${cells} cells on ${plan.sheets.length} sheet${plan.sheets.length === 1 ? '' : 's'}…` });
+      try {
+        const added = plan.sheets.map((s) => ({ plan: s, sheet: queueSheet(context, s, (n) => rename.get(n) ?? n) }));
+        (added.find((a) => a.plan.role === 'template') ?? added[0])?.sheet.activate();
+        await sync();
+      } catch (e) {
+        const removed = await removeAdded(
+          context,
+          plan.sheets.map((s) => s.name),
+          new Set(before.map((s) => s.id)),
+        ).catch(() => null);
+        const error = toWriteError(e);
+        const tail =
+          removed === null
+            ? ` The add-in could not remove what it had started to write: delete ${plan.sheets.map((s) => `"${s.name}"`).join(', ')} if present.`
+            : removed.length > 0
+              ? ` The sheet${removed.length === 1 ? '' : 's'} it had added (${removed.map((s) => `"${s}"`).join(', ')}) ${removed.length === 1 ? 'was' : 'were'} removed; nothing else was changed.`
+              : ' Nothing was changed.';
+        throw new WriteError(error.kind, error.message + tail, removed ?? []);
+      }
+      onProgress({ step: 'done', fraction: 1, text: `Added ${plan.sheets.map((s) => s.name).join(', ')}.` });
+      return { sheets: plan.sheets.map((s) => s.name), cells, syncs };
+    });
+  } catch (e) {
+    throw toWriteError(e);
+  }
+}
+
+/**
+ * After a failed batch Excel keeps the operations that ran before the failure. The sheets to
+ * remove are those with a planned name and an id the workbook did not have at sync 1: never one
+ * that was already there.
+ */
+async function removeAdded(context: Excel.RequestContext, names: readonly string[], before: ReadonlySet<string>): Promise<string[]> {
+  const probes = names.map((name) => ({ name, sheet: context.workbook.worksheets.getItemOrNullObject(name).load('id') }));
+  await context.sync();
+  const ours = probes.filter((p) => !p.sheet.isNullObject && !before.has(p.sheet.id));
+  for (const p of ours) p.sheet.delete();
+  if (ours.length > 0) await context.sync();
+  return ours.map((p) => p.name);
+}

@@ -1,0 +1,252 @@
+/**
+ * One neutral description of a written sheet (cells, formulas, number formats, names, validations,
+ * conditional formats, tables, charts, panes), read from the fake Excel after the Office.js writer
+ * and from an .xlsx file after the exceljs writer, so the parity test can hold them equal.
+ */
+import type ExcelJS from 'exceljs';
+import { relationships, text, type Written } from '../xlsx/read';
+import { widthPoints } from '../../taskpane/writer';
+import { cellAddress, parseArea } from '../../taskpane/a1';
+import type { FakeWorkbook } from './fake-excel';
+
+export type CellView = { value?: unknown; formula?: string; format?: string };
+export type ValidationView =
+  | { kind: 'list'; items: string[]; prompt?: string; error?: string }
+  | { kind: 'listRange'; source: string; prompt?: string; error?: string }
+  | { kind: 'decimal' | 'whole'; min: number; max: number; prompt?: string; error?: string };
+export interface ChartView {
+  kind: 'line' | 'scatter';
+  title: string;
+  from: string;
+  to: string;
+  categories: string | null;
+  series: { name: string; values: string | null; color: string | null }[];
+  xTitle: string | null;
+  yTitle: string | null;
+  xFormat: string | null;
+  yFormat: string | null;
+}
+export interface SheetView {
+  name: string;
+  cells: Record<string, CellView>;
+  names: Record<string, string>;
+  validations: Record<string, ValidationView>;
+  /** Rules of each range in the order they are evaluated: [formula, fill, font colour]. */
+  conditional: Record<string, [string, string, string][]>;
+  tables: { name: string; ref: string }[];
+  charts: ChartView[];
+  merges: string[];
+  freeze: { rows: number; columns: number } | null;
+  tabColor: string | null;
+  /** Points, per column from A; null where the file gives none. */
+  widths: (number | null)[];
+}
+
+const colour = (c: string | null | undefined): string | null => (c ? c.replace(/^#/, '').replace(/^FF(?=[0-9A-F]{6}$)/i, '').toUpperCase() : null);
+/** Chart references with or without quotes round the sheet name are the same reference. */
+const bare = (ref: string | null): string | null => (ref === null ? null : ref.replace(/^'((?:[^']|'')*)'!/, (_, sheet: string) => `${sheet.replace(/''/g, "'")}!`));
+const withoutUndefined = <T extends object>(o: T): T => JSON.parse(JSON.stringify(o));
+
+// ---------------------------------------------------------------- the fake
+
+export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
+  const s = wb.sheet(name);
+  const cells: Record<string, CellView> = {};
+  for (const [ref, c] of s.cells) {
+    const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
+    if (c.value === null && c.formula === null && !format) continue;
+    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (c.value ?? undefined), formula: c.formula ?? undefined, format });
+  }
+  const validations: Record<string, ValidationView> = {};
+  for (const v of s.validations) {
+    const [kind] = Object.keys(v.rule);
+    const body = v.rule[kind] as { source?: string; formula1?: number; formula2?: number };
+    const messages = { prompt: v.prompt?.showPrompt ? v.prompt.message : undefined, error: v.errorAlert?.showAlert ? v.errorAlert.message : undefined };
+    const view: ValidationView = withoutUndefined(
+      kind === 'list'
+        ? body.source!.startsWith('=')
+          ? { kind: 'listRange' as const, source: body.source!.slice(1), ...messages }
+          : { kind: 'list' as const, items: body.source!.split(','), ...messages }
+        : { kind: kind === 'decimal' ? ('decimal' as const) : ('whole' as const), min: Number(body.formula1), max: Number(body.formula2), ...messages },
+    );
+    // exceljs reads a validation back cell by cell.
+    for (const ref of cellsOf(v.ref)) validations[ref] = view;
+  }
+  const conditional: SheetView['conditional'] = {};
+  for (const f of s.conditionalFormats) (conditional[f.ref] ??= []).push([f.formula ?? '', colour(f.fill) ?? '', colour(f.fontColor) ?? '']);
+  return {
+    name,
+    cells,
+    names: Object.fromEntries([...s.names].map(([n, f]) => [n, f.replace(/^=/, '')])),
+    validations,
+    conditional,
+    tables: s.tables.map((t) => ({ name: t.name, ref: t.ref })),
+    charts: s.charts.map((c) => ({
+      kind: c.type === 'Line' ? 'line' : 'scatter',
+      title: c.title ?? '',
+      from: c.from ?? '',
+      to: c.to ?? '',
+      categories: bare(c.series[0]?.xValues ?? null),
+      series: c.series.map((x) => ({ name: x.name, values: bare(x.values), color: colour(x.color) })),
+      xTitle: c.categoryAxis.title,
+      yTitle: c.valueAxis.title,
+      xFormat: c.categoryAxis.numberFormat,
+      yFormat: c.valueAxis.numberFormat,
+    })),
+    merges: [...s.merges].sort(),
+    freeze: s.freeze,
+    tabColor: colour(s.tabColor),
+    widths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]).map(([, w]) => w),
+  };
+}
+
+// ---------------------------------------------------------------- the xlsx file
+
+function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
+  if (c.isMerged && c.master.address !== c.address) return null;
+  const v = c.value as unknown;
+  const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
+  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${(v as { formula: string }).formula}`, format });
+  // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
+  if (v === null || v === undefined || v === '') return format ? { format } : null;
+  return withoutUndefined({ value: v, format });
+}
+
+const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<${name}[ >][\\s\\S]*?</${name}>`, 'g'))].map((m) => m[0]);
+const first = (xml: string, re: RegExp): string | null => re.exec(xml)?.[1] ?? null;
+const unescape = (s: string): string => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+function cellsOf(ref: string): string[] {
+  const area = parseArea(ref);
+  const out: string[] = [];
+  for (let r = area.top; r <= area.bottom; r++) for (let c = area.left; c <= area.right; c++) out.push(cellAddress(r, c));
+  return out;
+}
+const at = (col: number, row: number): string => {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return `${s}${row + 1}`;
+};
+const resolve = (base: string, target: string): string => {
+  const parts = base.split('/').slice(0, -1);
+  for (const p of target.split('/')) {
+    if (p === '..') parts.pop();
+    else if (p !== '.') parts.push(p);
+  }
+  return parts.join('/');
+};
+const relsOf = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels');
+
+async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]> {
+  const zip = written.zip;
+  const workbook = await text(zip, 'xl/workbook.xml');
+  const rid = first(workbook, new RegExp(`<sheet [^>]*name="${name.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*r:id="([^"]+)"`));
+  const sheetPart = resolve('xl/workbook.xml', relationships(await text(zip, 'xl/_rels/workbook.xml.rels')).get(rid!)!.target);
+  if (!zip.file(relsOf(sheetPart))) return [];
+  const drawingRel = [...relationships(await text(zip, relsOf(sheetPart))).values()].find((r) => r.type === 'drawing');
+  if (!drawingRel) return [];
+  const drawingPart = resolve(sheetPart, drawingRel.target);
+  const drawing = await text(zip, drawingPart);
+  const drawingRels = relationships(await text(zip, relsOf(drawingPart)));
+  const out: ChartView[] = [];
+  for (const anchor of tag(drawing, 'xdr:twoCellAnchor')) {
+    const marker = (t: string): [number, number] => {
+      const m = tag(anchor, `xdr:${t}`)[0];
+      return [Number(first(m, /<xdr:col>(\d+)</)), Number(first(m, /<xdr:row>(\d+)</))];
+    };
+    const [fc, fr] = marker('from');
+    const [tc, tr] = marker('to');
+    const chart = await text(zip, resolve(drawingPart, drawingRels.get(first(anchor, /r:id="([^"]+)"/)!)!.target));
+    const scatter = chart.includes('<c:scatterChart>');
+    const series = tag(chart, 'c:ser');
+    const ref = (xml: string, el: string): string | null => {
+      const part = tag(xml, el)[0];
+      return part ? bare(unescape(first(part, /<c:f>([^<]*)<\/c:f>/) ?? '')) : null;
+    };
+    const axes = [...tag(chart, 'c:catAx'), ...tag(chart, 'c:valAx')].map((a) => ({
+      pos: first(a, /<c:axPos val="(\w)"/),
+      title: tag(a, 'c:title').map((t) => unescape(first(t, /<a:t>([^<]*)<\/a:t>/) ?? ''))[0] ?? null,
+      format: first(a, /<c:numFmt formatCode="([^"]*)"/),
+    }));
+    const x = axes.find((a) => a.pos === 'b');
+    const y = axes.find((a) => a.pos === 'l');
+    const chartTitle = tag(chart, 'c:title').find((t) => !axes.some((a) => a.title !== null && t.includes(`<a:t>${a.title}</a:t>`)));
+    out.push({
+      kind: scatter ? 'scatter' : 'line',
+      title: unescape(first(chartTitle ?? tag(chart, 'c:title')[0], /<a:t>([^<]*)<\/a:t>/) ?? ''),
+      from: at(fc, fr),
+      to: at(tc - 1, tr - 1),
+      categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
+      series: series.map((s) => ({
+        name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+        values: ref(s, scatter ? 'c:yVal' : 'c:val'),
+        color: colour(first(tag(s, 'c:spPr')[0] ?? '', /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
+      })),
+      xTitle: x?.title ?? null,
+      yTitle: y?.title ?? null,
+      xFormat: x?.format ? unescape(x.format) : null,
+      yFormat: y?.format ? unescape(y.format) : null,
+    });
+  }
+  return out;
+}
+
+type ExcelValidation = { type: string; formulae: unknown[]; showInputMessage?: boolean; prompt?: string; showErrorMessage?: boolean; error?: string };
+type ExcelRule = { formulae: string[]; priority: number; style: { fill?: { bgColor?: { argb: string } }; font?: { color?: { argb: string } } } };
+
+export async function viewOfXlsx(written: Written, name: string): Promise<SheetView> {
+  const ws = written.book.getWorksheet(name);
+  if (!ws) throw new Error(`no sheet ${name} in the xlsx`);
+  const cells: Record<string, CellView> = {};
+  ws.eachRow({ includeEmpty: true }, (row) =>
+    row.eachCell({ includeEmpty: true }, (c) => {
+      const v = cellOfXlsx(c);
+      if (v) cells[c.address] = v;
+    }),
+  );
+  const index = written.sheets.indexOf(name);
+  const validations: Record<string, ValidationView> = {};
+  const model = (ws as unknown as { dataValidations: { model: Record<string, ExcelValidation> } }).dataValidations.model;
+  for (const [ref, v] of Object.entries(model)) {
+    const messages = { prompt: v.showInputMessage ? v.prompt : undefined, error: v.showErrorMessage ? v.error : undefined };
+    const f = String(v.formulae[0]);
+    validations[ref] = withoutUndefined(
+      v.type === 'list'
+        ? f.startsWith('"')
+          ? { kind: 'list' as const, items: f.slice(1, -1).split(','), ...messages }
+          : { kind: 'listRange' as const, source: f, ...messages }
+        : { kind: v.type === 'decimal' ? ('decimal' as const) : ('whole' as const), min: Number(v.formulae[0]), max: Number(v.formulae[1]), ...messages },
+    );
+  }
+  const conditional: SheetView['conditional'] = {};
+  const formattings = (ws as unknown as { conditionalFormattings: { ref: string; rules: ExcelRule[] }[] }).conditionalFormattings;
+  for (const f of formattings) {
+    conditional[f.ref] = [...f.rules]
+      .sort((a, b) => a.priority - b.priority)
+      .map((r) => [`=${r.formulae[0]}`, colour(r.style.fill?.bgColor?.argb) ?? '', colour(r.style.font?.color?.argb) ?? '']);
+  }
+  const tables = Object.values((ws as unknown as { tables: Record<string, { table: { name: string; tableRef: string } }> }).tables).map((t) => ({
+    name: t.table.name,
+    ref: t.table.tableRef,
+  }));
+  const view = (ws.views ?? []).find((v) => v?.state === 'frozen') as { xSplit?: number; ySplit?: number } | undefined;
+  const widths: (number | null)[] = [];
+  for (let i = 1; i <= ws.columnCount; i++) {
+    const w = ws.getColumn(i).width;
+    // exceljs does not write a width equal to its own default (9), so such a column reads back without one.
+    widths[i - 1] = w === undefined ? null : widthPoints(w);
+  }
+  while (widths.length > 0 && widths[widths.length - 1] === null) widths.pop();
+  return {
+    name,
+    cells,
+    names: Object.fromEntries(written.names.filter((n) => n.localSheetId === index).map((n) => [n.name, n.refersTo])),
+    validations,
+    conditional,
+    tables,
+    charts: await chartsOfXlsx(written, name),
+    merges: [...(ws.model.merges ?? [])].sort(),
+    freeze: view ? { rows: view.ySplit ?? 0, columns: view.xSplit ?? 0 } : null,
+    tabColor: colour((ws.properties.tabColor as { argb?: string } | undefined)?.argb),
+    widths,
+  };
+}
