@@ -4,6 +4,8 @@
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
+ *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+ *                                     a sizing-sheet workbook from the templates
  */
 import { createInterface } from 'readline';
 import { isError } from '../addin/errors';
@@ -14,7 +16,8 @@ import { type Adapter, functionMetadata, loadFunctions } from './registry';
 const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call NAME ARG...      (ARG read as JSON when it parses, else text; null = omitted)
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
-       as400-sizer functions [--json]`;
+       as400-sizer functions [--json]
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx`;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -123,6 +126,17 @@ async function main(argv: string[]): Promise<number> {
         : metadata.functions.map((f) => `AS400.${f.id}(${f.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`).join('\n');
       process.stdout.write(text + '\n');
       return 0;
+    }
+    case 'workbook': {
+      // Loaded here so the other commands do not pay for exceljs and the templates; require, not
+      // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { workbookCommand } = require('./xlsx/command') as typeof import('./xlsx/command');
+      return workbookCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
     }
   }
   process.stderr.write(USAGE + '\n');

@@ -1,0 +1,67 @@
+/**
+ * From command-line words to a planned workbook: which templates, which inputs, which mode. Shared
+ * by the `workbook` command and `npm run samples`, so both ask the core the same way.
+ */
+import { isError, type Result, valueError } from '../../addin/errors';
+import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
+import { callerOf } from '../../addin/templates/call';
+import type { WorkbookPlan } from '../../addin/templates/plan';
+import { MODES, type As400Call, type InputValues, type Mode, type TemplateInfo } from '../../addin/templates/template';
+import { type Adapter, loadFunctions } from '../registry';
+
+let functions: Map<string, Adapter> | undefined;
+/** The same adapters `as400-sizer call` uses, loaded once. */
+export const cliCall: As400Call = callerOf((id) => (functions ??= loadFunctions()).get(id));
+
+/** A --set value as Excel would read it typed into a cell: a number, TRUE/FALSE, else text. */
+export function parseSetValue(text: string): string | number | boolean {
+  const t = text.trim();
+  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t)) return Number(t);
+  if (/^true$/i.test(t)) return true;
+  if (/^false$/i.test(t)) return false;
+  return text;
+}
+
+export interface WorkbookRequest {
+  /** A template id or "all". */
+  readonly template: string;
+  /** NAME=VALUE pairs in the order given. */
+  readonly sets: readonly string[];
+  readonly mode: string;
+}
+
+const list = (xs: readonly string[]) => xs.join(', ');
+
+/** The templates and their inputs a request names, or a SizingError whose message lists the choices. */
+export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: string; inputs: InputValues }[]; mode: Mode }> {
+  if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
+  const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
+  if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
+  const inputs = new Map<string, Record<string, string | number | boolean>>(chosen.map((t) => [t.id, {}]));
+  for (const set of req.sets) {
+    const eq = set.indexOf('=');
+    if (eq <= 0) return valueError(`--set takes NAME=VALUE, not ${JSON.stringify(set)}`);
+    const name = set.slice(0, eq).trim();
+    const raw = set.slice(eq + 1);
+    let used = false;
+    for (const t of chosen) {
+      const spec = t.inputs.find((i) => i.name.toLowerCase() === name.toLowerCase());
+      if (!spec) continue;
+      // A model key or a choice is text even when it reads as a number (drive 3570, model 170).
+      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'choice' ? raw.trim() : parseSetValue(raw);
+      used = true;
+    }
+    if (!used) {
+      const names = [...new Set(chosen.flatMap((t) => t.inputs.map((i) => i.name)))];
+      const whose = req.template === 'all' ? 'any template' : `template ${req.template}`;
+      return valueError(`Unknown input ${JSON.stringify(name)} for ${whose}: choose one of ${list(names)}`);
+    }
+  }
+  return { templates: chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)! })), mode: req.mode as Mode };
+}
+
+export function planRequest(req: WorkbookRequest, call: As400Call = cliCall): Result<WorkbookPlan> {
+  const resolved = resolveRequest(req);
+  if (isError(resolved)) return resolved;
+  return planWorkbook({ ...resolved, call });
+}

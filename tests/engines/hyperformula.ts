@@ -1,0 +1,177 @@
+/**
+ * HyperFormula as a second, independent engine for the live-mode workbooks: it evaluates the
+ * xlsx as written (read back with exceljs) with every AS400.* function registered, calling the
+ * same adapters Excel calls. HyperFormula is GPL-3.0: it is a devDependency used only here, in the
+ * tests, never by the add-in or the command line.
+ */
+import ExcelJS from 'exceljs';
+import {
+  CellError,
+  DetailedCellError,
+  EmptyValue,
+  ErrorType,
+  FunctionPlugin,
+  HyperFormula,
+  SimpleRangeValue,
+  type ConfigParams,
+  type ImplementedFunctions,
+  type RawCellContent,
+  type SerializedNamedExpression,
+} from 'hyperformula';
+import type { Ast, ProcedureAst } from 'hyperformula/typings/parser';
+import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
+import type { ErrorCode } from '../../addin/templates/plan';
+import { NAMESPACE } from '../../addin/names';
+import type { Adapter, FunctionMetadata } from '../../cli/registry';
+import { excelValue, type Found } from './compare';
+
+/** The Excel-compatible settings of HyperFormula's compatibility guide. */
+const CONFIG: Partial<ConfigParams> = {
+  licenseKey: 'gpl-v3',
+  useArrayArithmetic: true,
+  evaluateNullToZero: true,
+  leapYear1900: true,
+  nullDate: { year: 1899, month: 12, day: 30 },
+  ignoreWhiteSpace: 'any',
+  accentSensitive: true,
+  smartRounding: false,
+  precisionRounding: 0,
+};
+
+const TO_HF: Readonly<Record<string, ErrorType>> = {
+  '#N/A': ErrorType.NA,
+  '#NUM!': ErrorType.NUM,
+  '#VALUE!': ErrorType.VALUE,
+  '#DIV/0!': ErrorType.DIV_BY_ZERO,
+  '#NAME?': ErrorType.NAME,
+  '#REF!': ErrorType.REF,
+};
+
+const FROM_HF = new Map(Object.entries(TO_HF).map(([code, type]) => [type, code]));
+
+/** HyperFormula wraps numbers it typed (percent, date) as objects holding `val`. */
+const getRawValue = (x: unknown): unknown => (typeof x === 'object' && x !== null && 'val' in x ? (x as { val: unknown }).val : x);
+
+/**
+ * One argument as Excel hands it to an any[][] parameter: a range as rows, a scalar as [[x]], an
+ * omitted one as null, an error as the runtime's error object.
+ */
+function excelArg(v: unknown): unknown {
+  const cell = (x: unknown) =>
+    x === EmptyValue || x === undefined ? null : x instanceof CellError ? new CustomFunctions.Error((FROM_HF.get(x.type) ?? '#VALUE!') as never, x.message) : getRawValue(x);
+  if (v === EmptyValue || v === undefined) return null;
+  if (v instanceof SimpleRangeValue) return v.rawData().map((row) => row.map(cell));
+  return [[cell(v)]];
+}
+
+function hfResult(out: unknown): unknown {
+  if (out instanceof CustomFunctions.Error) {
+    const code = (out as { code: string }).code;
+    return new CellError(TO_HF[code] ?? ErrorType.VALUE, out.message);
+  }
+  if (typeof out === 'number' || typeof out === 'string' || typeof out === 'boolean') return out;
+  if (out === null || out === undefined) return 0;
+  return new CellError(ErrorType.VALUE, `unexpected result ${String(out)}`);
+}
+
+/**
+ * A plugin class exposing AS400.<id> for every function of the metadata, each calling its adapter.
+ * Arguments are evaluated here, not by HyperFormula, because HyperFormula would answer an error
+ * argument itself without calling the function, while Excel passes it on: functions.json sets
+ * allowCustomDataForDataTypeAny, which Microsoft says covers errors too (office-js #4385).
+ * HyperFormula keeps registered plugins globally, so callers unregister it after.
+ */
+export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: ReadonlyMap<string, Adapter>): { plugin: typeof FunctionPlugin; translations: Record<string, Record<string, string>> } {
+  const implemented: ImplementedFunctions = {};
+  const names: Record<string, string> = {};
+  class As400Plugin extends FunctionPlugin {
+    evaluate(a: Ast, state: InterpreterState): unknown {
+      return this.evaluateAst(a, state);
+    }
+  }
+  for (const f of metadata) {
+    const adapter = adapters.get(f.id);
+    if (!adapter) throw new Error(`No adapter for ${f.id}`);
+    const method = `as400_${f.id}`;
+    const full = `${NAMESPACE}.${f.id}`;
+    const required = f.parameters.filter((p) => !p.optional).length;
+    names[full] = full;
+    implemented[full] = { method };
+    (As400Plugin.prototype as unknown as Record<string, unknown>)[method] = function (this: As400Plugin, ast: ProcedureAst, state: InterpreterState) {
+      if (ast.args.length < required || ast.args.length > f.parameters.length) return new CellError(ErrorType.NA, `${full} takes ${required} to ${f.parameters.length} arguments`);
+      const args = ast.args.map((a) => excelArg(this.evaluate(a, state)));
+      return hfResult(adapter(...args)[0]?.[0]);
+    };
+  }
+  (As400Plugin as unknown as { implementedFunctions: ImplementedFunctions }).implementedFunctions = implemented;
+  return { plugin: As400Plugin, translations: { enGB: names, enUS: names } };
+}
+
+/** Formula text HyperFormula parses: no _xlfn./_xlws. prefixes (its open bug #1655). */
+export const hfFormula = (formula: string): string => `=${formula.replace(/_xl(fn|ws)\./g, '')}`;
+
+export interface Evaluated {
+  /** The value HyperFormula computed for a cell; undefined for a cell it holds nothing in. */
+  value(sheet: string, ref: string): Found;
+  readonly hf: HyperFormula;
+}
+
+/** Sheet contents as HyperFormula takes them, read with exceljs from the written file, from A1. */
+function sheetContents(ws: ExcelJS.Worksheet): RawCellContent[][] {
+  const rows: RawCellContent[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row, r) => {
+    const out: RawCellContent[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, c) => {
+      if (cell.formula) out[c - 1] = hfFormula(cell.formula);
+      else {
+        const v = excelValue(cell.value);
+        out[c - 1] = v === undefined ? null : typeof v === 'object' ? v.error : v;
+      }
+    });
+    rows[r - 1] = Array.from(out, (x) => x ?? null);
+  });
+  return Array.from(rows, (x) => x ?? []);
+}
+
+/**
+ * Evaluates an xlsx: sheets from exceljs, names from workbook.xml (sheet-scoped, as written),
+ * TRUE/FALSE as names (HyperFormula reads a bare TRUE as a name), AS400.* from the plugin.
+ */
+export async function evaluateXlsx(
+  xlsx: Buffer,
+  names: readonly { name: string; localSheetId: number | null; refersTo: string }[],
+  metadata: readonly FunctionMetadata[],
+  adapters: ReadonlyMap<string, Adapter>,
+): Promise<Evaluated> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheets: Record<string, RawCellContent[][]> = {};
+  const order: string[] = [];
+  book.eachSheet((ws) => {
+    sheets[ws.name] = sheetContents(ws);
+    order.push(ws.name);
+  });
+  const namedExpressions: SerializedNamedExpression[] = [
+    { name: 'TRUE', expression: '=TRUE()' },
+    { name: 'FALSE', expression: '=FALSE()' },
+    ...names.map((n) => ({ name: n.name, expression: `=${n.refersTo}`, ...(n.localSheetId === null ? {} : { scope: n.localSheetId }) })),
+  ];
+  const { plugin, translations } = as400Plugin(metadata, adapters);
+  HyperFormula.registerFunctionPlugin(plugin as never, translations);
+  try {
+    const hf = HyperFormula.buildFromSheets(sheets, { ...CONFIG, language: 'enGB' }, namedExpressions);
+    const ids = new Map(order.map((name) => [name, hf.getSheetId(name)!]));
+    return {
+      hf,
+      value(sheet, ref) {
+        const addr = hf.simpleCellAddressFromString(ref, ids.get(sheet)!);
+        if (!addr) throw new Error(`Not an address: ${ref}`);
+        const v = hf.getCellValue(addr);
+        if (v instanceof DetailedCellError) return { error: v.value as ErrorCode, message: v.message };
+        return v === null ? undefined : (v as Found);
+      },
+    };
+  } finally {
+    HyperFormula.unregisterFunctionPlugin(plugin as never);
+  }
+}
