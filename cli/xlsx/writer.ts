@@ -81,6 +81,8 @@ function validationOf(v: ValidationPlan): ExcelJS.DataValidation {
     case 'list': {
       const bad = v.items.find((i) => i.includes(',') || i.includes('"'));
       if (bad !== undefined) throw new Error(`${v.ref}: a list item cannot hold a comma or a quote: ${bad}`);
+      // Excel refuses (repairs away) a literal list longer than 255 characters.
+      if (v.items.join(',').length > 255) throw new Error(`${v.ref}: a list of items is at most 255 characters; use a listRange`);
       return { type: 'list', allowBlank: true, formulae: [`"${v.items.join(',')}"`], ...messages };
     }
     case 'listRange':
@@ -162,6 +164,7 @@ export async function writeWorkbook(plan: WorkbookPlan): Promise<Buffer> {
   wb.created = FIXED_DATE;
   wb.modified = FIXED_DATE;
   for (const sheet of plan.sheets) addSheet(wb, sheet);
-  const raw = (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  // Stored, not deflated: the package is opened again and compressed once at the end.
+  const raw = (await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } } as Partial<ExcelJS.XlsxWriteOptions>)) as ArrayBuffer;
   return finishPackage(Buffer.from(raw), plan);
 }

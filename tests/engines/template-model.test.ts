@@ -94,6 +94,18 @@ describe('the template model', () => {
     expect(bad).toEqual([]);
   });
 
+  test('every defined name is one Excel accepts: not a cell or R1C1 reference, letters, digits, _ and . only', () => {
+    const bad = [...plans].flatMap(([key, plan]) =>
+      plan.sheets.flatMap((s) =>
+        s.names
+          .map((n) => n.name)
+          .filter((n) => !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(n) || /^[A-Za-z]{1,3}\d+$/.test(n) || /^[RC]$/i.test(n) || /^R\d*C\d*$/i.test(n) || n.length > 255)
+          .map((n) => `${key} ${s.name}: ${n}`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
   test.each(MODES)('all.xlsx (%s): each written name is scoped to the sheet that declares it', async (mode) => {
     const plan = plans.get(`all ${mode}`)!;
     const w = await readWritten(await writeWorkbook(plan));
