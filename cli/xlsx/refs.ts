@@ -60,6 +60,3 @@ export function cellsOf(area: Area): Cell[] {
   for (let row = area.top; row <= area.bottom; row++) for (let col = area.left; col <= area.right; col++) out.push({ row, col });
   return out;
 }
-
-/** A sheet name as a formula reads it. Always quoted: "AS400" unquoted would read as a cell. */
-export const quoteSheet = (name: string): string => `'${name.replace(/'/g, "''")}'`;
