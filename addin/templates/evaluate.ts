@@ -92,11 +92,13 @@ export function evaluate(e: Expr, cells: Cells, call: As400Call): Scalar {
     }
     case 'fn':
       return native(e, cells, ev);
-    case 'as400':
-      return call(
-        e.id,
-        e.args.map((a) => (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':') ? cells.range(a.a1) : [[ev(a)]])),
-      );
+    case 'as400': {
+      // Excel hands a custom function no error argument: the call answers the first error itself,
+      // as native functions do (a curve over an unknown model is #N/A, not the reader's #VALUE!).
+      const args = e.args.map((a) => (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':') ? cells.range(a.a1) : [[ev(a)]]));
+      for (const arg of args) for (const row of arg) for (const v of row) if (isErrorValue(v)) return v;
+      return call(e.id, args);
+    }
   }
 }
 

@@ -76,9 +76,9 @@ function hfResult(out: unknown): unknown {
 
 /**
  * A plugin class exposing AS400.<id> for every function of the metadata, each calling its adapter.
- * Arguments are evaluated here, not by HyperFormula, because HyperFormula would answer an error
- * argument itself without calling the function, while Excel passes it on: functions.json sets
- * allowCustomDataForDataTypeAny, which Microsoft says covers errors too (office-js #4385).
+ * Like Excel, a call with an error among its arguments answers that error without running the
+ * function: functions.json does not set allowErrorForDataTypeAny (only allowCustomDataForDataTypeAny,
+ * which is about data types), so Excel never hands a custom function an error.
  * HyperFormula keeps registered plugins globally, so callers unregister it after.
  */
 export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: ReadonlyMap<string, Adapter>): { plugin: typeof FunctionPlugin; translations: Record<string, Record<string, string>> } {
@@ -99,8 +99,12 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
     implemented[full] = { method };
     (As400Plugin.prototype as unknown as Record<string, unknown>)[method] = function (this: As400Plugin, ast: ProcedureAst, state: InterpreterState) {
       if (ast.args.length < required || ast.args.length > f.parameters.length) return new CellError(ErrorType.NA, `${full} takes ${required} to ${f.parameters.length} arguments`);
-      const args = ast.args.map((a) => excelArg(this.evaluate(a, state)));
-      return hfResult(adapter(...args)[0]?.[0]);
+      const values = ast.args.map((a) => this.evaluate(a, state));
+      for (const v of values) {
+        if (v instanceof CellError) return v;
+        if (v instanceof SimpleRangeValue) for (const row of v.rawData()) for (const x of row) if (x instanceof CellError) return x;
+      }
+      return hfResult(adapter(...values.map(excelArg))[0]?.[0]);
     };
   }
   (As400Plugin as unknown as { implementedFunctions: ImplementedFunctions }).implementedFunctions = implemented;

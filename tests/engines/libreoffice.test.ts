@@ -119,7 +119,7 @@ describe('LibreOffice recalculation of the portable samples (and of variants of 
     expect(firstOf(checked.flatMap(disagreements))).toEqual([]);
   });
 
-  // Variants that show a known bug of the templates (/work/notes/template-bugs.md): these fail
+  // Variants marked with a known bug of the templates: these fail
   // until it is fixed, and then this test fails, asking to drop the `known` mark in variants.ts.
   const known = VARIANTS.filter((v) => v.known);
   if (known.length) {

@@ -7,7 +7,7 @@ export interface Variant {
   readonly name: string;
   readonly template: string;
   readonly sets: readonly string[];
-  /** A known bug of the templates this variant shows (see /work/notes/template-bugs.md): the engine test expects it to fail. */
+  /** A known disagreement of the templates this variant shows, named here: the engine test expects it to fail until it is fixed. */
   readonly known?: string;
 }
 
@@ -18,7 +18,6 @@ export const VARIANTS: readonly Variant[] = [
     name: 'interactive-unknown',
     template: 'interactive',
     sets: ['Model=NO-SUCH-MODEL'],
-    known: 'portable curve cells cache #VALUE! where the native formulas propagate #N/A',
   },
   { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'TraditionalFamily=7xx', 'ServerFamily=custom'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
@@ -29,6 +28,5 @@ export const VARIANTS: readonly Variant[] = [
     name: 'runway-cpw',
     template: 'runway',
     sets: ['DemandCPW=500', 'AnnualGrowth=0.4'],
-    known: 'months to the limit past 100% cache #NUM! (AS400.MONTHSTOLIMIT) where the expansion gives 0',
   },
 ];

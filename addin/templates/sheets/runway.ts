@@ -1,5 +1,5 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { as400, div, gt, IF, le, mul } from '../expr';
+import { as400, div, ge, gt, IF, le, mul } from '../expr';
 import type { TemplateDef } from '../define';
 import { SERIES_COLORS } from '../styles';
 
@@ -28,8 +28,9 @@ export const runway: TemplateDef = {
     const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
     const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
     const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%' });
-    b.output('Months to the planning limit', as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline), { format: '0.0', note: '0 when already there.' });
-    b.output('Months to 100% of the CPU', as400('MONTHSTOLIMIT', util, AnnualGrowth, 1), { format: '0.0' });
+    // A demand given in CPW can already exceed the model: 0 months, as MONTHSTOLIMIT says once there.
+    b.output('Months to the planning limit', IF(ge(util, Guideline), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline)), { format: '0.0', note: '0 when already there.' });
+    b.output('Months to 100% of the CPU', IF(ge(util, 1), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, 1)), { format: '0.0', note: '0 when already there.' });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
     b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline)), { note: 'Smallest Appendix D model that keeps that demand within the planning limit.' });
