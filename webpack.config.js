@@ -1,6 +1,7 @@
-/* Builds dist/: functions.js (+ functions.json generated from the JSDoc), the task pane page,
-   office.js served locally, the icons and the manifest. One runtime chunk, so the shared runtime
-   initialises every module (the catalog above all) once. */
+/* Builds dist/: functions.js (+ functions.json generated from the JSDoc), the task pane page
+   (+ function-help.json for its function browser), office.js served locally, the icons and the
+   manifest. One runtime chunk, and the task pane depends on the functions bundle, so the shared
+   runtime initialises every module (the catalog above all) once and ships it once. */
 const path = require('path');
 const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -12,13 +13,45 @@ const { functionSources } = require('./cli/function-sources.js');
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
 
+/**
+ * What the task pane's function browser shows beyond functions.json: each function's @returns line
+ * (its units) and the topic of its file, read from the same JSDoc. Fetched by the pane when the
+ * Functions tab opens, so it costs the pane's start nothing.
+ */
+function functionHelp() {
+  const help = {};
+  for (const { file, topic } of require('./functions/adapters.json').adapters) {
+    const source = require('fs').readFileSync(path.join(__dirname, file), 'utf8');
+    for (const [, block] of source.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
+      const id = /@customfunction\s+(\S+)/.exec(block)?.[1];
+      if (!id) continue;
+      const returns = /@returns\s+([\s\S]*?)(?=\n\s*\*\s*@|$)/.exec(block)?.[1] ?? '';
+      help[id.toUpperCase()] = { returns: returns.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim(), topic };
+    }
+  }
+  return help;
+}
+
+class FunctionHelpPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FunctionHelpPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FunctionHelpPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { file } of require('./functions/adapters.json').adapters) compilation.fileDependencies.add(path.join(__dirname, file));
+        compilation.emitAsset('function-help.json', new webpack.sources.RawSource(JSON.stringify(functionHelp())));
+      });
+    });
+  }
+}
+
 module.exports = (env, argv) => ({
   mode: argv.mode ?? 'production',
   // No eval-based source maps: the page's Content-Security-Policy forbids eval, in development too.
   devtool: argv.mode === 'development' ? 'source-map' : false,
   entry: {
     functions: FUNCTION_FILES.map((f) => `./${f}`),
-    taskpane: './taskpane/main.ts',
+    // The pane imports the adapters and the catalog too: dependOn makes it reuse the functions
+    // bundle's modules (already in the page) instead of carrying a second copy.
+    taskpane: { import: './taskpane/main.ts', dependOn: 'functions' },
   },
   output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
   target: ['web', 'es2020'],
@@ -37,6 +70,7 @@ module.exports = (env, argv) => ({
   performance: { hints: false },
   plugins: [
     new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
+    new FunctionHelpPlugin(),
     new webpack.DefinePlugin({ __AS400_SOURCES__: JSON.stringify(functionSources()) }),
     new HtmlWebpackPlugin({
       filename: 'taskpane.html',

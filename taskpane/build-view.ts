@@ -1,0 +1,117 @@
+/**
+ * Build: pick a template, fill its inputs, choose live or portable formulas, press Build. The sheet
+ * is laid out by the core (planWorkbook) between the writer's two syncs, with the names the
+ * workbook already uses, so it never lands on a planner's sheet.
+ */
+import { planWorkbook, TEMPLATES } from '../addin/templates';
+import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
+import type { Mode, TemplateInfo } from '../addin/templates/template';
+import { call } from './adapters';
+import { el } from './dom';
+import { inputField, type Field } from './input-field';
+import { statusArea } from './status';
+import { WriteError } from './write-error';
+import { writePlan, type Host } from './writer';
+
+const MODE_TEXT: Record<Mode, [string, string]> = {
+  live: ['Live', 'Formulas call AS400.* functions and recalculate with the add-in.'],
+  portable: ['Portable', 'Native Excel formulas over copies of the tables: works where the add-in is not installed.'],
+};
+
+/** The first cell that computed an error, so a planner hears about it without hunting. */
+function firstErrorCell(plan: WorkbookPlan): string | null {
+  for (const sheet of plan.sheets) {
+    for (const c of sheet.cells) {
+      if (c.formula && isErrorValue(c.value)) return `${sheet.name}!${c.ref} shows ${c.value.error}${c.value.message ? `: ${c.value.message}` : ''}`;
+    }
+  }
+  return null;
+}
+
+export function buildView(panel: HTMLElement, host: () => Host | null): void {
+  const picker = el('select', { id: 'template', 'aria-describedby': 'template-summary' }, ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)));
+  const summary = el('p', { id: 'template-summary', class: 'summary' });
+  const fieldsBox = el('div', { class: 'fields' });
+  const modes = el(
+    'fieldset',
+    { class: 'modes' },
+    el('legend', {}, 'Formulas'),
+    ...(Object.keys(MODE_TEXT) as Mode[]).map((mode) =>
+      el(
+        'div',
+        { class: 'radio-row' },
+        el('input', { type: 'radio', name: 'mode', id: `mode-${mode}`, value: mode, checked: mode === 'live', 'aria-describedby': `mode-${mode}-help` }),
+        el('label', { for: `mode-${mode}` }, MODE_TEXT[mode][0]),
+        el('p', { id: `mode-${mode}-help`, class: 'field-help' }, MODE_TEXT[mode][1]),
+      ),
+    ),
+  );
+  const button = el('button', { type: 'submit', class: 'primary', id: 'build' }, 'Build sheet');
+  const status = statusArea('Build progress');
+  const form = el('form', { novalidate: true, 'aria-label': 'Build a sizing sheet' }, el('div', { class: 'field' }, el('label', { for: 'template' }, 'Template'), picker, summary), fieldsBox, modes, button, status.node);
+  panel.appendChild(form);
+
+  // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
+  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[] }>();
+  const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
+  const show = (): void => {
+    const t = current();
+    summary.textContent = t.summary;
+    let entry = fieldsOf.get(t.id);
+    if (!entry) {
+      const fields = t.inputs.map(inputField);
+      const box = el('div', { 'data-template': t.id }, ...(fields.length ? fields.map((f) => f.node) : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]));
+      entry = { box, fields };
+      fieldsOf.set(t.id, entry);
+      fieldsBox.appendChild(box);
+    }
+    for (const [id, e] of fieldsOf) e.box.hidden = id !== t.id;
+  };
+  picker.addEventListener('change', () => {
+    show();
+    status.clear();
+  });
+  show();
+
+  let busy = false;
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    if (busy) return;
+    const h = host();
+    if (!h) return status.fail('Open this pane from Excel to build sheets.');
+    const t = current();
+    const { fields } = fieldsOf.get(t.id)!;
+    const readings = fields.map((f) => ({ f, r: f.check() }));
+    const bad = readings.filter((x) => !x.r.ok);
+    if (bad.length) {
+      status.fail(`Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : `${x.f.spec.label}: ${x.r.message}`)).join('; ')}`);
+      bad[0].f.control.focus();
+      return;
+    }
+    const inputs = Object.fromEntries(readings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
+    const mode = (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+    busy = true;
+    button.disabled = true;
+    form.setAttribute('aria-busy', 'true');
+    let made: WorkbookPlan | null = null;
+    try {
+      const out = await writePlan(
+        h,
+        (existing) => {
+          const p = planWorkbook({ templates: [{ id: t.id, inputs }], mode, existingSheets: existing.sheets, call });
+          if (typeof p === 'object' && 'sheets' in p) made = p;
+          return p;
+        },
+        (p) => status.progress(p.fraction, p.text),
+      );
+      const extra = made ? firstErrorCell(made) : null;
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, extra ? `Check the inputs: ${extra}` : undefined);
+    } catch (err) {
+      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
+    } finally {
+      busy = false;
+      button.disabled = false;
+      form.removeAttribute('aria-busy');
+    }
+  });
+}

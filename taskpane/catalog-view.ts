@@ -1,0 +1,137 @@
+/**
+ * Catalog: Appendix D filtered by family, processor CPW range and interactive CPW. The family and
+ * minimums go through AS400.MODELS itself, so the rows and the messages are the function's; Insert
+ * writes the chosen rows (or, with none chosen, every row shown) as a table on a new sheet.
+ */
+import { CATALOG } from '../addin/catalog/catalog';
+import { FAMILIES } from '../addin/catalog/families';
+import type { Model } from '../addin/catalog/model';
+import { askColumn } from './adapters';
+import { catalogPlan } from './catalog-plan';
+import { clear, el } from './dom';
+import { statusArea } from './status';
+import { WriteError } from './write-error';
+import { writePlan, type Host } from './writer';
+
+const BY_KEY = new Map(CATALOG.map((m) => [m.key, m]));
+/** Rows drawn at once: the list stays quick; the count says how many match. */
+const SHOWN = 150;
+
+const numberField = (id: string, label: string, help: string): { node: HTMLElement; input: HTMLInputElement } => {
+  const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': `${id}-help` });
+  return { node: el('div', { class: 'field field-half' }, el('label', { for: id }, label), input, el('p', { id: `${id}-help`, class: 'field-help' }, help)), input };
+};
+
+export function catalogView(panel: HTMLElement, host: () => Host | null): void {
+  const family = el(
+    'select',
+    { id: 'cat-family' },
+    el('option', { value: '' }, 'All families'),
+    ...Object.entries(FAMILIES).map(([id, text]) => el('option', { value: id }, `${id}: ${text}`)),
+  );
+  const minCpw = numberField('cat-min', 'Min CPW', 'Processor CPW at least');
+  const maxCpw = numberField('cat-max', 'Max CPW', 'Processor CPW at most');
+  const minInt = numberField('cat-int', 'Min interactive CPW', 'Published interactive CPW at least');
+  const problem = el('p', { id: 'cat-problem', class: 'field-error', role: 'alert' });
+  const count = el('p', { id: 'cat-count', class: 'field-help', role: 'status' });
+  const selectAll = el('input', { type: 'checkbox', id: 'cat-all', 'aria-label': 'Select every row shown' });
+  const body = el('tbody');
+  const table = el(
+    'table',
+    { class: 'models' },
+    el('caption', { class: 'visually-hidden' }, 'Appendix D models matching the filter'),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, selectAll), el('th', { scope: 'col' }, 'Key'), el('th', { scope: 'col', class: 'num' }, 'CPW'), el('th', { scope: 'col', class: 'num' }, 'Int. CPW'))),
+    body,
+  );
+  const insert = el('button', { type: 'button', class: 'primary', id: 'cat-insert' }, 'Insert');
+  const status = statusArea('Insert progress');
+  panel.append(
+    el('div', { class: 'field' }, el('label', { for: 'cat-family' }, 'Family'), family),
+    el('div', { class: 'field-row' }, minCpw.node, maxCpw.node),
+    minInt.node,
+    problem,
+    count,
+    el('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Matching models' }, table),
+    insert,
+    status.node,
+  );
+
+  let rows: Model[] = [];
+  const chosen = new Set<string>();
+  const label = (): void => {
+    const n = [...chosen].filter((k) => rows.some((m) => m.key === k)).length;
+    insert.textContent = n > 0 ? `Insert ${n} selected row${n === 1 ? '' : 's'} as a table` : `Insert all ${rows.length} rows as a table`;
+    insert.disabled = rows.length === 0;
+    selectAll.checked = rows.length > 0 && rows.slice(0, SHOWN).every((m) => chosen.has(m.key));
+  };
+  const describe = (): string =>
+    [family.value ? `family ${family.value}` : 'all families', minCpw.input.value && `CPW ≥ ${minCpw.input.value}`, maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`, minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`]
+      .filter(Boolean)
+      .join(', ');
+
+  const number = (s: string): string | number | null => (s.trim() === '' ? null : Number.isFinite(Number(s.trim())) ? Number(s.trim()) : s.trim());
+  const refresh = (): void => {
+    const keys = askColumn('MODELS', family.value || null, number(minCpw.input.value), number(minInt.input.value));
+    let message = keys.ok ? '' : keys.message;
+    let found = keys.ok ? keys.values.map((k) => BY_KEY.get(String(k))).filter((m): m is Model => m !== undefined) : [];
+    const max = number(maxCpw.input.value);
+    if (!message && max !== null) {
+      if (typeof max !== 'number') message = `max_cpw must be a number, got text "${max}"`;
+      else found = found.filter((m) => m.processorCpw !== null && m.processorCpw <= max);
+    }
+    for (const f of [minCpw, maxCpw, minInt]) f.input.setAttribute('aria-invalid', 'false');
+    if (message) {
+      const bad = /^min_cpw/.test(message) ? minCpw : /^min_interactive/.test(message) ? minInt : /^max_cpw/.test(message) ? maxCpw : null;
+      bad?.input.setAttribute('aria-invalid', 'true');
+      found = [];
+    }
+    problem.textContent = message;
+    rows = found;
+    clear(body);
+    for (const m of rows.slice(0, SHOWN)) {
+      const box = el('input', { type: 'checkbox', 'aria-label': `Select ${m.key}`, checked: chosen.has(m.key) });
+      box.addEventListener('change', () => {
+        if (box.checked) chosen.add(m.key);
+        else chosen.delete(m.key);
+        label();
+      });
+      body.append(
+        el('tr', {}, el('td', {}, box), el('th', { scope: 'row' }, m.key), el('td', { class: 'num' }, m.processorCpw === null ? '–' : String(m.processorCpw)), el('td', { class: 'num' }, m.interactiveCpw === null ? '–' : String(m.interactiveCpw))),
+      );
+    }
+    count.textContent = message ? '' : rows.length > SHOWN ? `${rows.length} models match; the first ${SHOWN} are listed` : `${rows.length} model${rows.length === 1 ? '' : 's'} match`;
+    label();
+  };
+  selectAll.addEventListener('change', () => {
+    for (const m of rows.slice(0, SHOWN)) {
+      if (selectAll.checked) chosen.add(m.key);
+      else chosen.delete(m.key);
+    }
+    Array.from(body.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).forEach((box) => (box.checked = selectAll.checked));
+    label();
+  });
+  for (const input of [family, minCpw.input, maxCpw.input, minInt.input]) input.addEventListener('input', refresh);
+  family.addEventListener('change', refresh);
+
+  let busy = false;
+  insert.addEventListener('click', async () => {
+    if (busy) return;
+    const h = host();
+    if (!h) return status.fail('Open this pane from Excel to insert tables.');
+    const picked = rows.filter((m) => chosen.has(m.key));
+    const out = picked.length ? picked : rows;
+    const filter = picked.length ? `${picked.length} chosen from ${describe()}` : describe();
+    busy = true;
+    insert.disabled = true;
+    try {
+      const done = await writePlan(h, (existing) => catalogPlan(out, filter, existing.sheets), (p) => status.progress(p.fraction, p.text));
+      status.done(`Added "${done.sheets[0]}" with ${out.length} row${out.length === 1 ? '' : 's'}.`);
+    } catch (e) {
+      status.fail(e instanceof WriteError ? e.message : `The table could not be inserted: ${String(e)}`);
+    } finally {
+      busy = false;
+      label();
+    }
+  });
+  refresh();
+}

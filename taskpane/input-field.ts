@@ -1,0 +1,104 @@
+/**
+ * One form field per template input, checked as the planner types with the messages the add-in's
+ * own functions give: readInput (the core's argument check, which planWorkbook applies too) and,
+ * for a model, AS400.MODEL's catalog lookup.
+ */
+import { lookup } from '../addin/catalog/lookup';
+import { isError } from '../addin/errors';
+import { readInput } from '../addin/templates';
+import type { InputSpec } from '../addin/templates/template';
+import { ask } from './adapters';
+import { el, uid } from './dom';
+import { modelPicker } from './model-picker';
+import { describeModel } from './model-search';
+
+export type Reading = { ok: true; value: string | number | boolean } | { ok: false; message: string };
+
+export interface Field {
+  readonly spec: InputSpec;
+  readonly node: HTMLElement;
+  readonly control: HTMLInputElement | HTMLSelectElement;
+  /** Checks the value and shows the result beside the field. */
+  check(): Reading;
+}
+
+/** 0.321 → "32.1%": fractions are shown as Excel shows them in the sheet. */
+export const percent = (x: number): string => `${Number((x * 100).toPrecision(12))}%`;
+
+function checkModel(spec: InputSpec, raw: string): Reading {
+  const read = readInput(spec, raw);
+  if (isError(read)) return { ok: false, message: read.message };
+  const answer = ask('MODEL', String(read), 'key');
+  if (!answer.ok) return { ok: false, message: answer.message };
+  return { ok: true, value: String(answer.value) };
+}
+
+export function inputField(spec: InputSpec): Field {
+  const id = uid(`in-${spec.name}`);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = `${helpId} ${errorId}`;
+  const label = spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
+  const help = el('p', { id: helpId, class: 'field-help' }, spec.help);
+  const error = el('p', { id: errorId, class: 'field-error' });
+  const hint = el('p', { class: 'field-hint' });
+
+  let control: HTMLInputElement | HTMLSelectElement;
+  let widget: HTMLElement;
+  const check = (): Reading => {
+    let reading: Reading;
+    if (spec.kind === 'model') reading = checkModel(spec, control.value);
+    else {
+      const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+      const read = readInput(spec, raw);
+      reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
+    }
+    control.setAttribute('aria-invalid', String(!reading.ok));
+    error.textContent = reading.ok ? '' : reading.message;
+    hint.textContent = '';
+    if (reading.ok && spec.kind === 'model') {
+      const rows = lookup(String(reading.value));
+      if (!isError(rows) && rows.length === 1) hint.textContent = describeModel(rows[0]);
+    }
+    return reading;
+  };
+
+  switch (spec.kind) {
+    case 'model': {
+      const picker = modelPicker(id, String(spec.value), describedBy, () => check());
+      control = picker.input;
+      widget = picker.node;
+      break;
+    }
+    case 'choice': {
+      const select = el('select', { id, 'aria-describedby': describedBy }, ...(spec.choices ?? []).map((c) => el('option', { value: c }, c)));
+      select.value = String(spec.value);
+      select.addEventListener('change', () => check());
+      control = select;
+      widget = select;
+      break;
+    }
+    case 'flag': {
+      const box = el('input', { id, type: 'checkbox', 'aria-describedby': describedBy });
+      box.checked = spec.value === true;
+      box.addEventListener('change', () => check());
+      control = box;
+      widget = box;
+      break;
+    }
+    default: {
+      const text = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': describedBy });
+      text.value = spec.kind === 'fraction' && typeof spec.value === 'number' ? percent(spec.value) : String(spec.value);
+      text.addEventListener('input', () => check());
+      control = text;
+      widget = text;
+    }
+  }
+  const node =
+    spec.kind === 'flag'
+      ? el('div', { class: 'field field-flag' }, el('div', { class: 'flag-row' }, widget, el('label', { for: id }, label)), help, error)
+      : el('div', { class: 'field' }, el('label', { for: id }, label), widget, hint, help, error);
+  // The model's one-line description shows from the start: the planner sees what the default is.
+  if (spec.kind === 'model') check();
+  return { spec, node, control, check };
+}

@@ -1,0 +1,340 @@
+/**
+ * The built task pane in Chromium, offline, over HTTPS on localhost, with the fake Office host:
+ * every template built from its form (both modes), a function inserted, the catalog filtered and
+ * inserted, each error path, keyboard only, axe, screenshots for the README, and start-up time.
+ * No request may leave the add-in's origin, nothing may throw and the CSP must hold, in every test.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isError } from '../../addin/errors';
+import { planWorkbook, readInput, TEMPLATES } from '../../addin/templates';
+import type { CellPlan, WorkbookPlan } from '../../addin/templates/plan';
+import type { InputSpec, Mode } from '../../addin/templates/template';
+import { modelKeys } from '../../addin/catalog/queries';
+import { lookup } from '../../addin/catalog/lookup';
+import { percent } from '../../taskpane/input-field';
+import { searchModels } from '../../taskpane/model-search';
+import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
+import { call } from '../templates/plans';
+import type { FakeHostOptions } from './fake-office';
+import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, ROOT, serveDist, type Pane, type Server } from './pane';
+
+jest.setTimeout(180_000);
+
+const SHOTS = path.join(ROOT, 'docs', 'screenshots');
+
+let server: Server;
+let browser: Browser;
+let light: BrowserContext;
+let dark: BrowserContext;
+let fake: string;
+const panes: Pane[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  fake = fakeOfficeScript();
+  server = await serveDist();
+  browser = await launch();
+  light = await newContext(browser, 'light');
+  dark = await newContext(browser, 'dark');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(host: FakeHostOptions = {}, context = light): Promise<Page> {
+  const pane = await openPane(context, server, fake, host);
+  panes.push(pane);
+  return pane.page;
+}
+
+afterEach(async () => {
+  for (const pane of panes.splice(0)) {
+    const csp = await cspViolations(pane.page);
+    await pane.page.close();
+    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
+  }
+});
+
+type Host = { fakeHost: { workbook: Record<string, unknown>; sheetNames(): string[]; sheet(name: string): PlainSheet; activeSheet(): string } };
+interface PlainSheet {
+  cells: Record<string, { value: unknown; formula: string | null; numberFormat: string }>;
+  names: Record<string, string>;
+  validations: unknown[];
+  conditionalFormats: unknown[];
+  charts: unknown[];
+  tables: { name: string; ref: string }[];
+}
+const sheetNames = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames());
+const sheetOf = (page: Page, name: string): Promise<PlainSheet> => page.evaluate((n) => (window as unknown as Host).fakeHost.sheet(n), name);
+const setHost = (page: Page, props: Record<string, unknown>): Promise<void> =>
+  page.evaluate((p) => void Object.assign((window as unknown as Host).fakeHost.workbook, p), props);
+const hostValue = (page: Page, prop: string): Promise<unknown> => page.evaluate((p) => (window as unknown as Host).fakeHost.workbook[p], prop);
+
+const buildStatus = (page: Page) => page.locator('#panel-build .status');
+async function build(page: Page): Promise<string> {
+  const before = (await buildStatus(page).textContent()) ?? '';
+  await page.click('#build');
+  await page.waitForFunction(
+    (old) => {
+      const s = document.querySelector('#panel-build .status');
+      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
+    },
+    before,
+  );
+  return (await buildStatus(page).textContent()) ?? '';
+}
+
+function expectCells(sheet: PlainSheet, planned: readonly CellPlan[]): void {
+  for (const c of planned) {
+    const got = sheet.cells[c.ref];
+    if (c.formula) expect([c.ref, got?.formula]).toEqual([c.ref, c.formula]);
+    else if (c.value !== undefined && c.value !== '') expect([c.ref, got?.value]).toEqual([c.ref, c.value]);
+    if (c.format) expect([c.ref, got?.numberFormat]).toEqual([c.ref, c.format]);
+  }
+}
+
+/** A value for each input other than its default, as a planner would type or pick it. */
+function typed(spec: InputSpec): string | boolean {
+  switch (spec.kind) {
+    case 'model':
+      return searchModels('720-2062')[0].key;
+    case 'fraction':
+      return percent(Number(spec.value) * 0.9);
+    case 'number':
+      return spec.whole ? String(Math.min(Number(spec.value) + 1, spec.max ?? Infinity)) : String(Number(spec.value) * 1.5);
+    case 'flag':
+      return !spec.value;
+    case 'choice':
+      return [...(spec.choices ?? [])].reverse().find((c) => c !== spec.value) ?? String(spec.value);
+  }
+}
+
+describe('the task pane in Chromium', () => {
+  test('starts offline, from its own origin only, and is interactive quickly', async () => {
+    const pane = await openPane(light, server, fake);
+    panes.push(pane);
+    // The functions bundle ran in the same page and associated every function once.
+    const associated = await pane.page.evaluate(() => (window as unknown as { fakeHost: { associated(): string[] } }).fakeHost.associated());
+    const functions = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'functions.json'), 'utf8')).functions as { id: string }[];
+    expect(associated.sort()).toEqual(functions.map((f) => f.id).sort());
+    console.log(`task pane start-up to interactive: ${Math.round(pane.startupMs)} ms`);
+    expect(pane.startupMs).toBeLessThan(2000);
+  });
+
+  test.each(TEMPLATES.map((t) => [t.id, t] as const))('%s: fill the form, build live then portable', async (id, t) => {
+    const page = await open();
+    await page.selectOption('#template', id);
+    const form = page.locator(`[data-template="${id}"]`);
+    const inputs: Record<string, string | boolean> = {};
+    const seen = new Map<string, number>();
+    for (const spec of t.inputs) {
+      const label = spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
+      const value = typed(spec);
+      inputs[spec.name] = value;
+      // Two inputs of a template may share a label (migration: "Its interactive utilization").
+      const nth = seen.get(label) ?? 0;
+      seen.set(label, nth + 1);
+      const control = form.getByLabel(label, { exact: true }).nth(nth);
+      if (spec.kind === 'choice') await control.selectOption(String(value));
+      else if (spec.kind === 'flag') await control.setChecked(value === true);
+      else if (spec.kind === 'model') {
+        // The picker, by keyboard: type, take the first match.
+        await control.fill('');
+        await control.pressSequentially('720-2062');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        expect(await control.inputValue()).toBe(value);
+      } else await control.fill(String(value));
+      expect([spec.name, await control.getAttribute('aria-invalid')]).toEqual([spec.name, 'false']);
+    }
+    for (const mode of ['live', 'portable'] as Mode[]) {
+      const before = await sheetNames(page);
+      await page.check(`#mode-${mode}`);
+      const text = await build(page);
+      const planned = planWorkbook({ templates: [{ id, inputs }], mode, existingSheets: before, call }) as WorkbookPlan;
+      expect(isError(planned)).toBe(false);
+      expect(text).toMatch(new RegExp(`^Added "${planned.sheets[0].name.replace(/[()]/g, '\\$&')}"`));
+      expect(await sheetNames(page)).toEqual([...before, ...planned.sheets.map((s) => s.name)]);
+      expect(await page.evaluate(() => (window as unknown as Host).fakeHost.activeSheet())).toBe(planned.sheets[0].name);
+      for (const s of planned.sheets) {
+        const got = await sheetOf(page, s.name);
+        expectCells(got, s.cells);
+        expect(Object.keys(got.names).sort()).toEqual(s.names.map((n) => n.name).sort());
+        expect([got.validations.length, got.charts.length, got.tables.length]).toEqual([s.validations.length, s.charts.length, s.tables.length]);
+      }
+    }
+    expect(await hostValue(page, 'syncs')).toBe(4);
+  });
+
+  test('values are checked as they are typed, with the messages the functions give', async () => {
+    const page = await open();
+    const form = page.locator('[data-template="interactive"]');
+    const util = form.getByLabel('Measured interactive utilization', { exact: true });
+    const errorOf = async (control: typeof util) => page.locator(`#${await control.getAttribute('id')}-error`).textContent();
+    await util.fill('150%');
+    const spec = TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!;
+    const expected = readInput(spec, '150%');
+    expect(isError(expected)).toBe(true);
+    expect(await util.getAttribute('aria-invalid')).toBe('true');
+    await expect(errorOf(util)).resolves.toBe(isError(expected) ? expected.message : '');
+
+    const model = form.getByRole('combobox', { name: 'Model' });
+    await model.fill('999-9999');
+    const unknown = lookup('999-9999');
+    expect(isError(unknown)).toBe(true);
+    await expect(errorOf(model)).resolves.toBe(isError(unknown) ? unknown.message : '');
+
+    const text = await build(page);
+    expect(text).toMatch(/^Fix 2 inputs first: Model: Unknown model "999-9999"/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await sheetNames(page)).toEqual(['Sheet1']);
+  });
+
+  test.each([
+    ['cell-edit mode', { cellEditMode: true }, CELL_EDIT],
+    ['a protected workbook', { structureProtected: true }, STRUCTURE_PROTECTED],
+  ])('%s: said in words, nothing written', async (_, props, message) => {
+    const page = await open();
+    await setHost(page, props);
+    expect(await build(page)).toBe(message);
+    expect(await page.locator('#panel-build [role="alert"]').textContent()).toBe(message);
+    expect(await sheetNames(page)).toEqual(['Sheet1']);
+  });
+
+  test('an Excel too old for the sheet: said in words, nothing written', async () => {
+    const page = await open({ apiVersion: '1.7' });
+    expect(await build(page)).toMatch(/^This version of Excel is too old for the sheet: data validation, chart axis formats need Excel JavaScript API 1\.8/);
+    expect(await sheetNames(page)).toEqual(['Sheet1']);
+  });
+
+  test('a failure in the middle of the write: the added sheet is removed and the error said', async () => {
+    const page = await open();
+    await setHost(page, { failWrite: 30 });
+    expect(await build(page)).toMatch(/^Excel could not finish writing: .* The sheet it had added \("Interactive capacity"\) was removed; nothing else was changed\.$/);
+    expect(await sheetNames(page)).toEqual(['Sheet1']);
+  });
+
+  test('keyboard only: tabs with the arrow keys, the model picker, Build with Enter', async () => {
+    const page = await open();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-build');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => [document.activeElement?.id, document.getElementById('panel-functions')?.hidden])).toEqual(['tab-functions', false]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('template');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('s20');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(searchModels('s20')[1].key);
+    for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.id)) !== 'build'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#panel-build [role="status"]')?.textContent?.startsWith('Added'));
+    const sheet = await sheetOf(page, 'Interactive capacity');
+    const modelCell = sheet.names.Model.split('!')[1].replace(/\$/g, '');
+    expect(sheet.cells[modelCell].value).toBe(searchModels('s20')[1].key);
+  });
+
+  test('Functions: find one, read its help, insert it into the active cell; a full cell is never overwritten', async () => {
+    const page = await open();
+    await page.click('#tab-functions');
+    await page.fill('#fn-search', 'EIU');
+    await page.waitForFunction(() => /^\d+ of \d+ functions$/.test(document.getElementById('fn-count')?.textContent ?? ''));
+    const eiu = page.locator('details.fn[data-id="EIU"]');
+    await eiu.locator('summary').click();
+    await expect(eiu.textContent()).resolves.toMatch(/Returns: .*Source: /);
+    await eiu.getByRole('button').click();
+    const status = page.locator('#panel-functions .status');
+    await page.waitForFunction(() => /Inserted|not empty|protected/.test(document.querySelector('#panel-functions .status')?.textContent ?? ''));
+    expect(await status.textContent()).toMatch(/^Inserted =AS400\.EIU\(.*\) in Sheet1!A1\./);
+    const formula = (await sheetOf(page, 'Sheet1')).cells.A1.formula;
+    expect(formula).toMatch(/^=AS400\.EIU\(""(,"")*\)$/);
+
+    await eiu.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('#panel-functions [role="alert"]')?.textContent !== '');
+    expect(await page.locator('#panel-functions [role="alert"]').textContent()).toBe('The active cell Sheet1!A1 is not empty. Select an empty cell, then insert again.');
+
+    await setHost(page, { activeCell: 'B2' });
+    await page.evaluate(() => {
+      const wb = (window as unknown as { fakeHost: { workbook: { sheets: { protected: boolean }[] } } }).fakeHost.workbook;
+      wb.sheets[0].protected = true;
+    });
+    await eiu.getByRole('button').click();
+    await page.waitForFunction((m) => document.querySelector('#panel-functions [role="alert"]')?.textContent === m, sheetProtected('Sheet1'));
+  });
+
+  test('Catalog: filter by family and CPW, insert the chosen rows as a table; bad filters are said', async () => {
+    const page = await open();
+    await page.click('#tab-catalog');
+    await page.selectOption('#cat-family', '7xx');
+    await page.fill('#cat-min', '100');
+    await page.fill('#cat-max', '1000');
+    await page.fill('#cat-int', '50');
+    const keys = modelKeys('7xx', 100, 50);
+    if (isError(keys)) throw new Error(keys.message);
+    const expected = keys.filter((k) => {
+      const m = lookup(k);
+      return !isError(m) && m[0].processorCpw !== null && m[0].processorCpw <= 1000;
+    });
+    await expect(page.locator('#cat-count').textContent()).resolves.toBe(`${expected.length} models match`);
+    await page.getByRole('checkbox', { name: `Select ${expected[0]}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${expected[2]}` }).check();
+    await expect(page.locator('#cat-insert').textContent()).resolves.toBe('Insert 2 selected rows as a table');
+    await page.click('#cat-insert');
+    await page.waitForFunction(() => /^Added/.test(document.querySelector('#panel-catalog .status [role="status"]')?.textContent ?? ''));
+    const sheet = await sheetOf(page, 'AS400 models');
+    expect(sheet.tables).toEqual([{ name: 'AS400Models', ref: 'A3:N5', hasHeaders: true, style: 'TableStyleLight1' }]);
+    expect([sheet.cells.A4.value, sheet.cells.A5.value]).toEqual([expected[0], expected[2]]);
+
+    await page.fill('#cat-min', 'abc');
+    await expect(page.locator('#cat-problem').textContent()).resolves.toBe('min_cpw must be a number, got text "abc"');
+    expect(await page.locator('#cat-min').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#cat-insert').isDisabled()).toBe(true);
+  });
+
+  test('accessibility (axe) in light and dark, every tab; screenshots for the README', async () => {
+    const axe = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const check = async (page: Page, what: string): Promise<void> => {
+      await page.evaluate(axe);
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect([what, violations]).toEqual([what, []]);
+    };
+    for (const [theme, context] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
+      // Dark comes from Excel's theme in one run and from the system's in the other.
+      const page = await open(theme === 'dark' ? {} : { theme: 'light' }, context);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme === 'dark' ? 'rgb(41, 41, 41)' : 'rgb(255, 255, 255)');
+      await check(page, `build, ${theme}`);
+      await page.screenshot({ path: path.join(SHOTS, `pane-build-${theme}.png`), fullPage: true });
+      await page.click('#tab-functions');
+      await page.waitForSelector('details.fn');
+      await page.locator('details.fn[data-id="CPW"] summary').click();
+      await check(page, `functions, ${theme}`);
+      await page.screenshot({ path: path.join(SHOTS, `pane-functions-${theme}.png`) });
+      await page.click('#tab-catalog');
+      await page.selectOption('#cat-family', '8xx');
+      await page.locator('#panel-catalog input[type="checkbox"]').nth(1).check();
+      await check(page, `catalog, ${theme}`);
+      await page.screenshot({ path: path.join(SHOTS, `pane-catalog-${theme}.png`) });
+    }
+    const officeDark = await open({ theme: 'dark' }, light);
+    expect(await officeDark.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor])).toEqual(['dark', 'rgb(41, 41, 41)']);
+    await check(officeDark, 'build, dark from Office on a light system');
+  });
+});

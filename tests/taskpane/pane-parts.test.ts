@@ -1,0 +1,82 @@
+/** The task pane's pure parts, in Node: its adapter registry, model search, formula skeletons and cell inputs. */
+import { adapters } from '../../functions/adapters.json';
+import { loadFunctions } from '../../cli/registry';
+import { ADAPTER_MODULES, adapterIds, ask, askColumn } from '../../taskpane/adapters';
+import { catalogPlan } from '../../taskpane/catalog-plan';
+import { formulaSkeleton } from '../../taskpane/insert-formula';
+import { percent } from '../../taskpane/input-field';
+import { describeModel, searchModels } from '../../taskpane/model-search';
+import { splitSource } from '../../taskpane/functions-view';
+import { cellInput } from '../../taskpane/writer';
+import { CATALOG } from '../../addin/catalog/catalog';
+
+describe('the pane calls the functions Excel calls', () => {
+  test('its adapter modules are the files of functions/adapters.json, in that order', () => {
+    expect(Object.keys(ADAPTER_MODULES).map((m) => `functions/${m}.ts`)).toEqual(adapters.map((a) => a.file));
+  });
+
+  test('every function id the command line knows, the pane knows', () => {
+    expect(adapterIds().sort()).toEqual([...loadFunctions().keys()].sort());
+  });
+
+  test('answers and errors are the functions\' own', () => {
+    expect(ask('MODEL', '720 2061 1501', 'key')).toEqual({ ok: true, value: '720-2061-1501' });
+    const unknown = ask('MODEL', '999-9999', 'key');
+    expect(unknown).toMatchObject({ ok: false, error: '#N/A' });
+    expect(unknown.ok ? '' : unknown.message).toMatch(/^Unknown model "999-9999"/);
+    expect(askColumn('MODELS', '7xx', 'abc', null)).toEqual({ ok: false, message: 'min_cpw must be a number, got text "abc"' });
+  });
+});
+
+describe('model search', () => {
+  test('keys that start with the text first, then the same model number, then keys containing it', () => {
+    const found = searchModels('720-2062').map((m) => m.key);
+    expect(found[0]).toBe('720-2062-Base');
+    expect(found.slice(0, 4).every((k) => k.startsWith('720-2062'))).toBe(true);
+    expect(found.some((k) => k.startsWith('720-2061'))).toBe(true);
+    expect(searchModels('9406 720 2061').map((m) => m.key)[0]).toMatch(/^720-2061/);
+    expect(searchModels('')).toEqual([]);
+    expect(searchModels('zzz')).toEqual([]);
+  });
+
+  test('a model is described by its CPW ratings', () => {
+    expect(describeModel(CATALOG.find((m) => m.key === '720-2061-1501')!)).toBe('720-2061-1501: 240 CPW, interactive 70, V4R4');
+  });
+});
+
+describe('small pieces', () => {
+  test('a skeleton fills required arguments with "" so Excel accepts it', () => {
+    expect(formulaSkeleton({ name: 'VERSION', parameters: [] })).toBe('=AS400.VERSION()');
+    expect(formulaSkeleton({ name: 'CPW', parameters: [{}, { optional: true }] })).toBe('=AS400.CPW("")');
+    expect(formulaSkeleton({ name: 'EIU', parameters: [{}, {}] })).toBe('=AS400.EIU("","")');
+  });
+
+  test('fractions show as Excel shows them', () => {
+    expect([percent(0.321), percent(0.7), percent(0.2889)]).toEqual(['32.1%', '70%', '28.89%']);
+  });
+
+  test('text Excel would read as something else is written with the apostrophe prefix', () => {
+    const input = (value: string) => cellInput({ ref: 'A1', value });
+    expect(['170', '3.5', 'TRUE', '=x', '-5', '1-Jan', 'Mar 4', '#N/A'].map(input)).toEqual(["'170", "'3.5", "'TRUE", "'=x", "'-5", "'1-Jan", "'Mar 4", "'#N/A"]);
+    // Text without a letter is always quoted: Excel's date and number parsing is too wide to second-guess.
+    expect(input('720-2061-1501')).toBe("'720-2061-1501");
+    expect(['V4R5', 'Web sizing', 'S20-2165', '170-2164-c'].map(input)).toEqual(['V4R5', 'Web sizing', 'S20-2165', '170-2164-c']);
+    expect(cellInput({ ref: 'A1', value: { error: '#NUM!' } })).toBe('#NUM!');
+    expect(cellInput({ ref: 'A1', value: '' })).toBeNull();
+  });
+
+  test('a description\'s source sentence is split off', () => {
+    expect(splitSource('Processor CPW of a model. Source: PCR V4R5 Appendix D.')).toEqual({ text: 'Processor CPW of a model.', source: 'PCR V4R5 Appendix D' });
+    expect(splitSource('No source here.')).toEqual({ text: 'No source here.', source: '' });
+  });
+
+  test('the catalog insert is a table under a title, on a sheet whose name is free', () => {
+    const rows = CATALOG.slice(0, 3);
+    const plan = catalogPlan(rows, 'family 8xx', ['AS400 models']);
+    const [sheet] = plan.sheets;
+    expect(sheet.name).toBe('AS400 models (2)');
+    expect(sheet.tables).toEqual([{ name: 'AS400Models', ref: 'A3:N6' }]);
+    expect(sheet.cells.find((c) => c.ref === 'A2')?.value).toBe('3 rows; family 8xx');
+    expect(sheet.cells.filter((c) => c.ref === 'A4' || c.ref === 'A6').map((c) => c.value)).toEqual([rows[0].key, rows[2].key]);
+  });
+});
