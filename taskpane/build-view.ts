@@ -97,7 +97,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     try {
       const out = await writePlan(
         h,
-        (existing) => {
+        async (existing) => {
+          // Let "Computing the sheet…" show before the core takes the thread for the layout.
+          await new Promise((resolve) => setTimeout(resolve, 0));
           const p = planWorkbook({ templates: [{ id: t.id, inputs }], mode, existingSheets: existing.sheets, call });
           if (typeof p === 'object' && 'sheets' in p) made = p;
           return p;

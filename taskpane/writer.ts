@@ -270,7 +270,7 @@ const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => 
  */
 export async function writePlan(
   host: Host,
-  makePlan: (existing: Existing) => Result<WorkbookPlan>,
+  makePlan: (existing: Existing) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>,
   onProgress: (p: Progress) => void = () => undefined,
 ): Promise<Written> {
   let syncs = 0;
@@ -291,7 +291,7 @@ export async function writePlan(
       if (protection?.protected) throw new WriteError('protected', STRUCTURE_PROTECTED);
       const before = worksheets.items.map((s) => ({ name: s.name, id: s.id }));
       onProgress({ step: 'plan', fraction: 0.3, text: 'Computing the sheet…' });
-      const plan = makePlan({ sheets: before.map((s) => s.name), tables: tables.items.map((t) => t.name) });
+      const plan = await makePlan({ sheets: before.map((s) => s.name), tables: tables.items.map((t) => t.name) });
       if (isError(plan)) throw new WriteError('plan', plan.message);
       const tooOld = missingApi(plan, host.isSetSupported);
       if (tooOld) throw new WriteError('too-old', tooOld);

@@ -170,6 +170,23 @@ describe('the task pane in Chromium', () => {
     expect(await hostValue(page, 'syncs')).toBe(4);
   });
 
+  test('a build shows its progress step by step', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const w = window as unknown as { __steps: string[] };
+      w.__steps = [];
+      const line = document.querySelector('#panel-build .status-text')!;
+      new MutationObserver(() => w.__steps.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
+    });
+    await page.check('#mode-portable');
+    await build(page);
+    const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
+    expect(steps[0]).toBe('Reading the workbook…');
+    expect(steps).toContain('Computing the sheet…');
+    expect(steps.find((x) => x.startsWith('Writing'))).toMatch(/^Writing \d+ cells on [2-9] sheets…$/);
+    expect(steps[steps.length - 1]).toMatch(/^Added "Interactive capacity"(, "[^"]+")+ \(\d+ cells\)\.$/);
+  });
+
   test('values are checked as they are typed, with the messages the functions give', async () => {
     const page = await open();
     const form = page.locator('[data-template="interactive"]');
