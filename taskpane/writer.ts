@@ -188,9 +188,12 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   if (c.yFormat) chart.axes.valueAxis.numberFormat = c.yFormat;
 }
 
-/** Queues every write of one sheet on the batch; nothing here syncs. */
-function queueSheet(context: Excel.RequestContext, plan: SheetPlan, tableName: (name: string) => string): Excel.Worksheet {
-  const sheet = context.workbook.worksheets.add(plan.name);
+/** Cells first see their names: a formula written before the name it uses would stay #NAME?. */
+function queueNames(sheet: Excel.Worksheet, plan: SheetPlan): void {
+  for (const n of plan.names) sheet.names.add(n.name, `=${n.refersTo}`);
+}
+
+function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string): void {
   const here = { name: plan.name, sheet };
 
   // Values and number formats as two 2-D writes over the cells' bounding box; null leaves a cell alone.
@@ -222,7 +225,6 @@ function queueSheet(context: Excel.RequestContext, plan: SheetPlan, tableName: (
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
   for (const m of plan.merges) sheet.getRange(m).merge(false);
-  for (const n of plan.names) sheet.names.add(n.name, `=${n.refersTo}`);
 
   for (const v of plan.validations) {
     const dv = sheet.getRange(v.ref).dataValidation;
@@ -259,7 +261,19 @@ function queueSheet(context: Excel.RequestContext, plan: SheetPlan, tableName: (
     else sheet.freezePanes.freezeAt(sheet.getRange(`A1:${cellAddress(rows - 1, columns - 1)}`));
   }
   if (plan.tabColor) sheet.tabColor = hex(plan.tabColor);
-  return sheet;
+}
+
+/**
+ * Queues the whole plan on the batch; nothing here syncs. Every sheet is added before anything is
+ * written, and every name before any cell, because a template's formulas, names and lists read
+ * its support sheets (written after it): a reference to a sheet that does not exist yet would be
+ * taken for a link to another file.
+ */
+function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string): Excel.Worksheet[] {
+  const sheets = plan.sheets.map((s) => context.workbook.worksheets.add(s.name));
+  plan.sheets.forEach((s, i) => queueNames(sheets[i], s));
+  plan.sheets.forEach((s, i) => queueContent(context, sheets[i], s, tableName));
+  return sheets;
 }
 
 const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length, 0);
@@ -300,8 +314,9 @@ export async function writePlan(
       const cells = countCells(plan);
       onProgress({ step: 'write', fraction: 0.6, text: `Writing ${cells} cells on ${plan.sheets.length} sheet${plan.sheets.length === 1 ? '' : 's'}…` });
       try {
-        const added = plan.sheets.map((s) => ({ plan: s, sheet: queueSheet(context, s, (n) => rename.get(n) ?? n) }));
-        (added.find((a) => a.plan.role === 'template') ?? added[0])?.sheet.activate();
+        const added = queuePlan(context, plan, (n) => rename.get(n) ?? n);
+        const first = plan.sheets.findIndex((s) => s.role === 'template');
+        added[Math.max(first, 0)]?.activate();
         await sync();
       } catch (e) {
         const removed = await removeAdded(

@@ -197,6 +197,21 @@ function balanced(formula: string): boolean {
   return depth === 0 && !inString && !inSheet;
 }
 
+/**
+ * Excel reads Sheet!A1 to a sheet it does not have as a link to another workbook (an "Update
+ * values" prompt, then #REF!); the fake refuses it, so a writer must add sheets before it refers to them.
+ */
+function checkSheetRefs(wb: FakeWorkbook, formula: string, where: string): void {
+  const code = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  const names = [
+    ...[...code.matchAll(/'((?:[^']|'')+)'!/g)].map((m) => m[1].replace(/''/g, "'")),
+    ...[...code.replace(/'(?:[^']|'')+'!/g, '').matchAll(/(?<![\w.])([A-Za-z_][\w.]*)!/g)].map((m) => m[1]),
+  ];
+  for (const name of names) {
+    if (!wb.findSheet(name)) throw new FakeOfficeError('InvalidReference', `${where}: ${formula} refers to a sheet "${name}" the workbook does not have.`);
+  }
+}
+
 const NAME_RE = /^[A-Za-z_\\][A-Za-z0-9_.\\]*$/;
 const looksLikeCell = (name: string): boolean => /^[A-Za-z]{1,3}\d+$/.test(name) || /^[RrCc]\d*$/.test(name) || /^R\d*C\d*$/i.test(name);
 const COLOR_RE = /^#[0-9A-Fa-f]{6}$/;
@@ -658,6 +673,7 @@ class NamedItemCollectionProxy extends Proxy {
         }
         const formula = typeof reference === 'string' ? reference : `=${reference.qualified()}`;
         if (!formula.startsWith('=')) throw new FakeOfficeError('InvalidArgument', `A name's reference starts with "=": ${formula}`);
+        checkSheetRefs(this.ctx.wb, formula, `name ${name}`);
         s.names.set(name, formula);
       },
       SINCE.names,
@@ -765,11 +781,16 @@ class RangeProxy extends Proxy {
     );
   }
 
+  private put(cell: FakeCell, v: unknown): void {
+    const t = typed(v);
+    if (t.formula) checkSheetRefs(this.ctx.wb, t.formula, this.addressOf());
+    Object.assign(cell, t);
+  }
   set values(data: unknown[][]) {
-    this.matrix('values', data, (cell, v) => Object.assign(cell, typed(v)));
+    this.matrix('values', data, (cell, v) => this.put(cell, v));
   }
   set formulas(data: unknown[][]) {
-    this.matrix('formulas', data, (cell, v) => Object.assign(cell, typed(v)));
+    this.matrix('formulas', data, (cell, v) => this.put(cell, v));
   }
   set numberFormat(data: unknown[][]) {
     this.matrix('numberFormat', data, (cell, v) => {
@@ -996,6 +1017,7 @@ class DataValidationProxy extends Proxy {
         if (kind === 'list') {
           if (typeof body.source !== 'string' || body.source === '') throw new FakeOfficeError('InvalidArgument', 'A list needs a source.');
           if (!body.source.startsWith('=') && body.source.length > 255) throw new FakeOfficeError('InvalidArgument', 'A list of items is at most 255 characters.');
+          if (body.source.startsWith('=')) checkSheetRefs(this.ctx.wb, body.source, 'validation list');
         } else if (kind === 'decimal' || kind === 'wholeNumber') {
           if (body.operator === undefined || body.formula1 === undefined) throw new FakeOfficeError('InvalidArgument', 'A number rule needs an operator and formula1.');
         } else throw new FakeOfficeError('InvalidArgument', `The fake does not model ${kind} rules.`);
@@ -1058,6 +1080,7 @@ class ConditionalFormatProxy extends Proxy {
         set formula(f: string) {
           write('formula', () => {
             if (!f.startsWith('=') || !balanced(f)) throw new FakeOfficeError('InvalidArgument', `Bad conditional format formula ${f}`);
+            checkSheetRefs(ctx.wb, f, 'conditional format');
             cf().formula = f;
           });
         },

@@ -66,7 +66,7 @@ describe('writePlan', () => {
     expect(s.validations).toEqual([
       {
         ref: 'B4',
-        rule: { list: { inCellDropDown: true, source: "='AS400 Catalog'!$A$5:$A$306" } },
+        rule: { list: { inCellDropDown: true, source: "='Interactive capacity (2)'!$A$13:$A$14" } },
         prompt: { showPrompt: true, message: 'A catalog key', title: '' },
         errorAlert: { showAlert: true, message: 'Not in Appendix D', style: 'Stop', title: '' },
       },
@@ -106,7 +106,7 @@ describe('writePlan', () => {
     expect(wb.sheet('AS400 models').cells.size).toBeGreaterThan(CATALOG.length * 5);
   });
 
-  test('portable plans add their support sheets too, and the template sheet is the one activated', async () => {
+  test('portable plans add their support sheets too, before anything refers to them; the template sheet is the one activated', async () => {
     const wb = new FakeWorkbook();
     const out = await writePlan(fakeHost(wb), planFor(true));
     expect(out.sheets).toEqual(['Interactive capacity', 'AS400 Catalog']);
