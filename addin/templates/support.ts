@@ -83,7 +83,7 @@ const catalogBlock: Block<(typeof CATALOG)[number]> = {
   columns: [
     { id: 'catalog.key', header: 'Key', width: 18, get: (m) => m.key },
     { id: 'catalog.model', header: 'Model', width: 8, get: (m) => m.model },
-    { id: 'catalog.family', header: 'Family', width: 9, get: (m) => m.family },
+    { id: 'catalog.family', header: 'Family', width: 10, get: (m) => m.family },
     { id: 'catalog.cpw', header: 'Processor CPW', width: 11, get: processorCpw },
     { id: 'catalog.intcpw', header: 'Interactive CPW', width: 11, get: interactiveCpw },
     { id: 'catalog.knee', header: 'Knee CPW (2.3)', width: 11, get: kneeCpw },

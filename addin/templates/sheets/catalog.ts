@@ -6,10 +6,10 @@ import type { Scalar } from '../plan';
 const COLUMNS: readonly (readonly [header: string, width: number, get: (m: Model) => Scalar | null, format?: string])[] = [
   ['Key', 18, (m) => m.key],
   ['Model', 8, (m) => m.model],
-  ['Feature', 9, (m) => m.feature],
+  ['Feature', 10, (m) => m.feature],
   ['Interactive feature', 11, (m) => m.interactiveFeature],
-  ['Family', 9, (m) => m.family],
-  ['Release', 9, (m) => m.release],
+  ['Family', 10, (m) => m.family],
+  ['Release', 10, (m) => m.release],
   ['CPUs', 6, (m) => m.cpus],
   ['Processor CPW', 11, (m) => m.processorCpw, '#,##0.0'],
   ['Interactive CPW', 11, (m) => m.interactiveCpw, '#,##0.0'],

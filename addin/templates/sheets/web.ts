@@ -14,6 +14,8 @@ const MIX: readonly (readonly [type: string, secure: boolean, pageKb: number | '
   ['', false, '', ''],
 ];
 
+const blank = <T>(x: T | ''): T | undefined => (x === '' ? undefined : x);
+
 /** PCR V4R5 6.1: CPW of a web transaction mix, the model it needs, and HTTP server threads. */
 export const web: TemplateDef = {
   id: 'web',
@@ -34,10 +36,11 @@ export const web: TemplateDef = {
     const mix = b.table({
       rows: MIX,
       columns: [
-        { header: 'Transaction', style: 'input', cell: (l) => ({ value: l[0] }) },
+        // A blank line is an empty input cell, not an empty text: the formulas test it with ="".
+        { header: 'Transaction', style: 'input', cell: (l) => ({ value: blank(l[0]) }) },
         { header: 'Secure', style: 'input', cell: (l) => ({ value: l[1] }) },
-        { header: 'Page size (KB, Table 6.2)', style: 'input', cell: (l) => ({ value: l[2] }) },
-        { header: 'Rate (trans/sec)', style: 'input', format: '#,##0.0', cell: (l) => ({ value: l[3] }) },
+        { header: 'Page size (KB, Table 6.2)', style: 'input', cell: (l) => ({ value: blank(l[2]) }) },
+        { header: 'Rate (trans/sec)', style: 'input', format: '#,##0.0', cell: (l) => ({ value: blank(l[3]) }) },
         {
           header: 'CPW',
           style: 'output',
