@@ -8,7 +8,8 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import vm from 'vm';
 
-export const DIST = path.resolve(__dirname, '..', 'dist');
+/** dist/, or AS400_BENCH_DIST to time another build (an older commit's, for a before/after). */
+export const DIST = process.env.AS400_BENCH_DIST ?? path.resolve(__dirname, '..', 'dist');
 
 export type BundledFunction = (...args: unknown[]) => unknown[][];
 
