@@ -8,7 +8,7 @@
 import { isError, type Result } from '../addin/errors';
 import type { CellPlan, ChartPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
 import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
-import { cellAddress, columnLetters, parseArea, parseCell, splitSheet } from './a1';
+import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
 import { STRUCTURE_PROTECTED, toWriteError, WriteError } from './write-error';
 
 type Batch<T> = (context: Excel.RequestContext) => Promise<T>;
@@ -220,7 +220,7 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
   }
 
   plan.widths.forEach((w, i) => {
-    const col = columnLetters(i);
+    const col = columnLetter(i);
     sheet.getRange(`${col}:${col}`).format.columnWidth = widthPoints(w);
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));

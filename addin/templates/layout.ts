@@ -9,7 +9,7 @@ import type { CellPlan, ChartPlan, ConditionalFormatPlan, NamePlan, Scalar, Shee
 import { render, type RenderContext } from './render';
 import type { StyleName } from './styles';
 import type { As400Call, InputSpec, Mode } from './template';
-import { a1, absolute, columnLetter, onSheet } from './a1';
+import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
 
@@ -30,7 +30,7 @@ export interface CellContent {
 }
 
 /** "catalog.kneeShare" → Catalog_KneeShare: the name a portable formula reads a support range by. */
-const supportName = (id: string): string =>
+export const supportName = (id: string): string =>
   id
     .replace('#header', '.header')
     .split('.')
@@ -53,13 +53,11 @@ export class SheetBuilder {
   private readonly view: Cells = {
     value: (ref) => this.cells.get(ref)?.value ?? '',
     range: (ref) => {
-      const [from, to = from] = ref.split(':');
-      const [c0, r0] = split(from);
-      const [c1, r1] = split(to);
+      const area = parseArea(ref);
       const out: Scalar[][] = [];
-      for (let r = r0; r <= r1; r++) {
+      for (let r = area.top; r <= area.bottom; r++) {
         const line: Scalar[] = [];
-        for (let c = c0; c <= c1; c++) line.push(this.view.value(a1(r, c)));
+        for (let c = area.left; c <= area.right; c++) line.push(this.view.value(cellAddress(r, c)));
         out.push(line);
       }
       return out;
@@ -231,11 +229,3 @@ export interface TableColumn<Row> {
 }
 
 const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
-
-function split(ref: string): [column: number, row: number] {
-  const m = /^\$?([A-Z]+)\$?(\d+)$/.exec(ref);
-  if (!m) throw new Error(`not an A1 cell: ${ref}`);
-  let column = 0;
-  for (const ch of m[1]) column = column * 26 + (ch.charCodeAt(0) - 64);
-  return [column - 1, Number(m[2])];
-}

@@ -5,7 +5,7 @@
  * part 1 (dml-chart.xsd), which Excel enforces.
  */
 import { isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/templates/plan';
-import { cellAddress, cellsOf, parseCell, parseSheetRef } from './refs';
+import { cellAddress, cellsOf, parseCell, parseSheetRef } from '../../addin/templates/a1';
 import { escapeXml, XML_HEAD } from './xml';
 
 /** Reads a plan cell: value and number format, by sheet name and A1 address. */
@@ -18,7 +18,7 @@ const C_NS =
 function rangeValues(ref: string, defaultSheet: string, lookup: CellLookup): { values: (Scalar | undefined)[]; format: string } {
   const area = parseSheetRef(ref);
   const sheet = area.sheet ?? defaultSheet;
-  const cells = cellsOf(area).map((c) => lookup(sheet, cellAddress(c)));
+  const cells = cellsOf(area).map((c) => lookup(sheet, cellAddress(c.row, c.col)));
   return { values: cells.map((c) => c?.value), format: cells.find((c) => c?.format)?.format ?? 'General' };
 }
 
@@ -103,7 +103,7 @@ export function drawingXml(charts: readonly { chart: ChartPlan; rId: string }[])
     const from = parseCell(chart.from);
     const to = parseCell(chart.to);
     return (
-      `<xdr:twoCellAnchor editAs="oneCell">${marker('from', from.col - 1, from.row - 1)}${marker('to', to.col, to.row)}` +
+      `<xdr:twoCellAnchor editAs="oneCell">${marker('from', from.col, from.row)}${marker('to', to.col + 1, to.row + 1)}` +
       `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="${i + 2}" name="Chart ${i + 1}" descr="${escapeXml(chart.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>` +
       `<xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">` +
       `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rId}"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor>`

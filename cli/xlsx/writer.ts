@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { FILLS, STYLES, type StyleName } from '../../addin/templates/styles';
 import { isErrorValue, type CellPlan, type ConditionalFormatPlan, type Scalar, type SheetPlan, type TablePlan, type ValidationPlan, type WorkbookPlan } from '../../addin/templates/plan';
-import { cellAddress, cellsOf, parseArea, parseCell } from './refs';
+import { cellAddress, cellsOf, parseArea, parseCell } from '../../addin/templates/a1';
 import { finishPackage } from './package';
 
 /** Fixed document dates, so the same plan gives the same file. */
@@ -113,19 +113,19 @@ function conditionalOf(cf: ConditionalFormatPlan, priority: number): ExcelJS.Con
 /** exceljs writes a table's cells itself: hand it the cells already written, so values and styles stay. */
 function addTable(ws: ExcelJS.Worksheet, table: TablePlan): void {
   const area = parseArea(table.ref);
-  const headers = cellsOf({ ...area, bottom: area.top }).map((c) => String(ws.getCell(cellAddress(c)).value ?? ''));
+  const headers = cellsOf({ ...area, bottom: area.top }).map((c) => String(ws.getCell(cellAddress(c.row, c.col)).value ?? ''));
   if (new Set(headers).size !== headers.length || headers.some((h) => h === '')) {
     throw new Error(`Table ${table.name}: header cells of ${table.ref} must be distinct and not empty`);
   }
   const rows: ExcelJS.CellValue[][] = [];
   for (let row = area.top + 1; row <= area.bottom; row++) {
     const values: ExcelJS.CellValue[] = [];
-    for (let col = area.left; col <= area.right; col++) values.push(ws.getCell(cellAddress({ row, col })).value);
+    for (let col = area.left; col <= area.right; col++) values.push(ws.getCell(cellAddress(row, col)).value);
     rows.push(values);
   }
   ws.addTable({
     name: table.name,
-    ref: cellAddress({ row: area.top, col: area.left }),
+    ref: cellAddress(area.top, area.left),
     headerRow: true,
     style: { theme: 'TableStyleLight1', showRowStripes: true },
     columns: headers.map((name) => ({ name, filterButton: true })),
@@ -147,7 +147,7 @@ function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): void {
   for (const t of sheet.tables) addTable(ws, t);
   if (sheet.freeze && (sheet.freeze.rows || sheet.freeze.columns)) {
     const { rows, columns } = sheet.freeze;
-    ws.views = [{ state: 'frozen', xSplit: columns, ySplit: rows, topLeftCell: cellAddress({ row: rows + 1, col: columns + 1 }) }];
+    ws.views = [{ state: 'frozen', xSplit: columns, ySplit: rows, topLeftCell: cellAddress(rows, columns) }];
   }
 }
 

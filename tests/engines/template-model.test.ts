@@ -10,7 +10,7 @@ import { TEMPLATES } from '../../addin/templates/index';
 import { MODES } from '../../addin/templates/template';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { functionMetadata } from '../../cli/registry';
-import { cellAddress, parseSheetRef } from '../../cli/xlsx/refs';
+import { cellAddress, parseSheetRef } from '../../addin/templates/a1';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
@@ -44,7 +44,7 @@ function unresolved(plan: WorkbookPlan, ref: string, fromSheet: string): string 
   const sheet = plan.sheets.find((s) => s.name === (area.sheet ?? fromSheet));
   if (!sheet) return `${ref}: no sheet ${area.sheet}`;
   const held = new Set(sheet.cells.map((c) => c.ref));
-  for (const corner of [cellAddress({ row: area.top, col: area.left }), cellAddress({ row: area.bottom, col: area.right })]) {
+  for (const corner of [cellAddress(area.top, area.left), cellAddress(area.bottom, area.right)]) {
     if (!held.has(corner)) return `${ref}: ${sheet.name}!${corner} holds nothing`;
   }
   return null;

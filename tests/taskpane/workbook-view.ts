@@ -6,7 +6,7 @@
 import type ExcelJS from 'exceljs';
 import { relationships, text, type Written } from '../xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
-import { cellAddress, parseArea } from '../../taskpane/a1';
+import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakeWorkbook } from './fake-excel';
 
 export type CellView = { value?: unknown; formula?: string; format?: string };

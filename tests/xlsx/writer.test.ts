@@ -6,7 +6,7 @@ import path from 'path';
 import type ExcelJS from 'exceljs';
 import { isErrorValue, type CellPlan } from '../../addin/templates/plan';
 import { FILLS, STYLES } from '../../addin/templates/styles';
-import { parseSheetRef } from '../../cli/xlsx/refs';
+import { cellAddress, parseSheetRef } from '../../addin/templates/a1';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { FIXTURE } from './fixture';
 import { readWritten, relationships, text, wellFormed, type Written } from './read';
@@ -66,7 +66,7 @@ describe('xlsx writer', () => {
     for (const n of w.names) {
       const target = parseSheetRef(n.refersTo);
       const sheet = sheetPlan(target.sheet!);
-      expect(sheet.cells.some((c) => c.ref === `${String.fromCharCode(64 + target.left)}${target.top}`)).toBe(true);
+      expect(sheet.cells.some((c) => c.ref === cellAddress(target.top, target.left))).toBe(true);
     }
     expect(w.sheets).toEqual(FIXTURE.sheets.map((s) => s.name));
   });
