@@ -6,25 +6,24 @@
 import { HyperFormula, type RawCellContent, type SerializedNamedExpression } from 'hyperformula';
 import { performance } from 'perf_hooks';
 import { loadFunctions, functionMetadata } from '../cli/registry';
-import { as400Plugin } from '../tests/engines/hyperformula';
+import { as400Plugin, CONFIG as HF_CONFIG } from '../tests/engines/hyperformula';
+import { supportName } from '../addin/templates/layout';
 import { as400 } from '../addin/templates/expr';
 import { render } from '../addin/templates/render';
 import { EXPANSIONS } from '../addin/templates/portable';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/support';
-import { onSheet } from '../addin/templates/a1';
+import { onSheet, parseCell } from '../addin/templates/a1';
 import { isErrorValue, type SheetPlan } from '../addin/templates/plan';
 import { CATALOG } from '../addin/catalog/catalog';
 import { figure, type Figure } from './measure';
 
 const ROWS = 10_000;
-const CONFIG = { licenseKey: 'gpl-v3', useArrayArithmetic: true, evaluateNullToZero: true, language: 'enGB' } as const;
+const CONFIG = { ...HF_CONFIG, language: 'enGB' };
 
 function contents(sheet: SheetPlan): RawCellContent[][] {
   const rows: RawCellContent[][] = [];
   for (const c of sheet.cells) {
-    const m = /^([A-Z]+)(\d+)$/.exec(c.ref) as RegExpExecArray;
-    const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    const row = Number(m[2]) - 1;
+    const { row, col } = parseCell(c.ref);
     (rows[row] ??= [])[col] = c.formula ?? (c.value === undefined || isErrorValue(c.value) ? null : c.value);
   }
   return Array.from(rows, (r) => Array.from(r ?? [], (x) => x ?? null));
@@ -59,7 +58,7 @@ export async function engineFigures(repeats = 5): Promise<Figure[]> {
     render(as400('EIU', { k: 'ref', a1: `A${row}` }, { k: 'ref', a1: `B${row}` }), {
       mode: 'portable',
       supportName: (id) => {
-        const name = id.replace(/\./g, '_');
+        const name = supportName(id);
         names.set(name, onSheet(CATALOG_SHEET, (ranges.get(id) as { range: string }).range));
         return name;
       },

@@ -3,33 +3,15 @@
  * as a WorkbookPlan, so it goes through the same writer as the templates.
  */
 import type { Model } from '../addin/catalog/model';
+import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/templates/sheets/catalog';
 import type { CellPlan, WorkbookPlan } from '../addin/templates/plan';
 import { uniqueSheetName } from '../addin/templates';
-import { cellAddress, columnLetters } from './a1';
+import { cellAddress, columnLetter } from '../addin/templates/a1';
 
-interface Column {
-  readonly header: string;
-  readonly width: number;
-  readonly format?: string;
-  readonly value: (m: Model) => string | number | null;
-}
-
-export const CATALOG_COLUMNS: readonly Column[] = [
-  { header: 'Key', width: 18, value: (m) => m.key },
-  { header: 'Model', width: 8, value: (m) => m.model },
-  { header: 'Feature', width: 9, value: (m) => m.feature },
-  { header: 'Interactive feature', width: 11, value: (m) => m.interactiveFeature },
-  { header: 'Family', width: 9, value: (m) => m.family },
-  { header: 'Release', width: 9, value: (m) => m.release },
-  { header: 'CPUs', width: 6, format: '0', value: (m) => m.cpus },
-  { header: 'Processor CPW', width: 11, format: '#,##0.0', value: (m) => m.processorCpw },
-  { header: 'Interactive CPW', width: 11, format: '#,##0.0', value: (m) => m.interactiveCpw },
-  { header: 'Knee CPW', width: 10, format: '#,##0.0', value: (m) => m.kneeCpw },
-  { header: 'Max interactive CPW', width: 11, format: '#,##0.0', value: (m) => m.maxCpw },
-  { header: 'Max memory (MB)', width: 11, format: '#,##0', value: (m) => m.maxMemoryMb },
-  { header: 'Max disk (GB)', width: 10, format: '#,##0.0', value: (m) => m.maxDiskGb },
-  { header: 'Source', width: 60, value: (m) => m.source },
-];
+/** The columns the Insert shows, from the one definition the catalog template uses too. */
+export const CATALOG_COLUMNS: readonly CatalogColumn[] = (
+  ['key', 'model', 'feature', 'interactiveFeature', 'family', 'release', 'cpus', 'processorCpw', 'interactiveCpw', 'kneeCpw', 'maxCpw', 'maxMemoryMb', 'maxDiskGb', 'source'] as const
+).map((id) => ALL_COLUMNS[id]);
 
 export const HEADER_ROW = 3;
 
@@ -42,11 +24,11 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
   CATALOG_COLUMNS.forEach((col, c) => cells.push({ ref: cellAddress(HEADER_ROW - 1, c), value: col.header }));
   rows.forEach((m, r) => {
     CATALOG_COLUMNS.forEach((col, c) => {
-      const v = col.value(m);
+      const v = col.get(m);
       if (v !== null && v !== '') cells.push({ ref: cellAddress(HEADER_ROW + r, c), value: v, ...(col.format && typeof v === 'number' ? { format: col.format } : {}) });
     });
   });
-  const last = columnLetters(CATALOG_COLUMNS.length - 1);
+  const last = columnLetter(CATALOG_COLUMNS.length - 1);
   return {
     sheets: [
       {

@@ -31,7 +31,7 @@ export function traditionalCpw(csCpw: number, interactive: number, batch: number
 let newest: readonly Model[] | null = null;
 
 /** Rows printed for the newest release of their model (D.6 prints V3R7 rows beside V4R1 ones). */
-export function newestRows(): readonly Model[] {
+function newestRows(): readonly Model[] {
   newest ??= CATALOG.filter((m) => {
     const rows = lookup(m.key.replace(/-V\dR\d$/, ''));
     return Array.isArray(rows) && rows.includes(m);
@@ -39,13 +39,18 @@ export function newestRows(): readonly Model[] {
   return newest;
 }
 
-/** Rows a recommendation may name: CPW printed, Domino-only servers left out unless asked for. */
+/** Rows a recommendation may name with a family given: the newest release, CPW printed. */
+export function recommendable(): readonly Model[] {
+  return newestRows().filter((m) => m.processorCpw !== null);
+}
+
+/** Rows a recommendation may name: Domino-only servers left out unless asked for. */
 function candidates(filter: ((m: Model) => boolean) | null): Model[] {
-  return newestRows().filter((m) => m.processorCpw !== null && (filter ? filter(m) : m.family !== 'DSD'));
+  return recommendable().filter((m) => (filter ? filter(m) : m.family !== 'DSD'));
 }
 
 /** Interactive capacity: the published interactive CPW, or a traditional system's one CPW. */
-const interactiveCapacity = (m: Model): number | null =>
+export const interactiveCapacity = (m: Model): number | null =>
   m.interactiveCpw ?? (m.behaviour === 'single' ? m.processorCpw : null);
 
 /**

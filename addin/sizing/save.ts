@@ -30,8 +30,11 @@ const DRIVE_ALIASES: Readonly<Record<string, string>> = {
   '3590ULTRASCSIB': '3590ULTRASCSIBMODEL',
   '3590BULTRASCSI': '3590ULTRASCSIBMODEL',
 };
+/** A Table 15.1.1 drive name without its footnote marker: "3590E #1" is 3590E. */
+export const printedDrive = (name: string): string => name.replace(/\s*#\d\s*$/, '');
+
 const driveKey = (name: string): string => {
-  const k = key(name.replace(/\s*#\d\s*$/, ''));
+  const k = key(printedDrive(name));
   return DRIVE_ALIASES[k] ?? k;
 };
 

@@ -3,7 +3,7 @@
  * LibreOffice and HyperFormula must agree with. Add-in calls go to the same adapters Excel calls;
  * the few native functions templates use follow Excel's rules for the values they see.
  */
-import type { Expr, Native } from './expr';
+import { type Expr, isRange, type Native } from './expr';
 import { type ErrorValue, isErrorValue, type Scalar } from './plan';
 import type { As400Call } from './template';
 
@@ -95,7 +95,7 @@ export function evaluate(e: Expr, cells: Cells, call: As400Call): Scalar {
     case 'as400': {
       // Excel hands a custom function no error argument: the call answers the first error itself,
       // as native functions do (a curve over an unknown model is #N/A, not the reader's #VALUE!).
-      const args = e.args.map((a) => (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':') ? cells.range(a.a1) : [[ev(a)]]));
+      const args = e.args.map((a) => (isRange(a) ? cells.range(a.a1) : [[ev(a)]]));
       for (const arg of args) for (const row of arg) for (const v of row) if (isErrorValue(v)) return v;
       return call(e.id, args);
     }
@@ -106,7 +106,7 @@ export function evaluate(e: Expr, cells: Cells, call: As400Call): Scalar {
 function numbers(args: readonly Expr[], cells: Cells, ev: (x: Expr) => Scalar): number[] | ErrorValue {
   const out: number[] = [];
   for (const a of args) {
-    if (typeof a === 'object' && a.k === 'ref' && a.a1.includes(':')) {
+    if (isRange(a)) {
       for (const row of cells.range(a.a1)) {
         for (const v of row) {
           if (isErrorValue(v)) return v;

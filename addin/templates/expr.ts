@@ -87,4 +87,5 @@ export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
 export const as400 = (id: string, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
 export const support = (id: string): SupportRef => ({ k: 'support', id });
 
-export const isRef = (e: Expr): e is Ref => typeof e === 'object' && e.k === 'ref';
+/** A reference to a block of cells ("C20:C40"), which functions take whole. */
+export const isRange = (e: Expr): e is Ref => typeof e === 'object' && e.k === 'ref' && e.a1.includes(':');

@@ -50,19 +50,20 @@ function recommend(args: readonly Expr[]): Expansion {
   return { expr: IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row)), array: true };
 }
 
+/** A Table 6.1 column's cell for a transaction. */
+const webMetric = (column: string, type: Expr): Expr => fn('INDEX', support(column), match(type, 'web.key'));
+
 /** 6.1 Example 2: rate x the CPU time metric of Table 6.1 (secure or not). */
 function webCpw(args: readonly Expr[]): Expr {
   const [rate, type, secure = false] = args;
-  const metric = (column: string): Expr => fn('INDEX', support(column), match(type, 'web.key'));
-  return IF(secure, mul(rate, metric('web.cpuTimeSecure')), mul(rate, metric('web.cpuTime')));
+  return IF(secure, mul(rate, webMetric('web.cpuTimeSecure', type)), mul(rate, webMetric('web.cpuTime', type)));
 }
 
 /** 6.1 Example 1 and Table 6.2: CPW x trans/sec per CPW x CPU share; a page size reads Table 6.2. */
 function webCapacity(args: readonly Expr[]): Expr {
   const [cpw, type, secure = false, share = 1, page = ''] = args;
-  const metric = (column: string): Expr => fn('INDEX', support(column), match(type, 'web.key'));
   const pageMetric = fn('INDEX', support('web.pages'), match(type, 'web.pageKey'), fn('MATCH', page, support('web.pages#header'), 0));
-  const printed = IF(eq(page, ''), IF(secure, metric('web.capacitySecure'), metric('web.capacity')), IF(secure, fn('NA'), pageMetric));
+  const printed = IF(eq(page, ''), IF(secure, webMetric('web.capacitySecure', type), webMetric('web.capacity', type)), IF(secure, fn('NA'), pageMetric));
   return mul(mul(cpw, printed), share);
 }
 

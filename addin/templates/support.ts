@@ -7,8 +7,8 @@
 import { CATALOG } from '../catalog/catalog';
 import { isError, naError, type Result } from '../errors';
 import { type Curve, curveOfModel, interactiveCpw, interactiveThreshold, kneeCpw, maxCpw, processorCpw } from '../sizing/interactive';
-import { newestRows } from '../sizing/migration';
-import { tapeRate, TAPE_WORKLOADS } from '../sizing/save';
+import { interactiveCapacity, recommendable } from '../sizing/migration';
+import { printedDrive, tapeRate, TAPE_WORKLOADS } from '../sizing/save';
 import { PAGE_SIZES_KB, TABLE_6_1, TABLE_6_2 } from '../tables/web';
 import { TABLE_15_1_1 } from '../tables/save';
 import { printedNumber } from '../tables/printed';
@@ -93,12 +93,12 @@ const catalogBlock: Block<(typeof CATALOG)[number]> = {
     { id: 'catalog.maxShare', header: 'Maximum, share of CPU (2.8)', width: 12, format: SHARE, get: (m) => curveField(m, (c) => c.max) },
     { id: 'catalog.threshold', header: 'Alert threshold at 100% of target (2.10)', width: 14, format: SHARE, get: (m) => interactiveThreshold(m, 1) },
     { id: 'catalog.recCpw', header: 'CPW a recommendation may use (2.11, 2.12)', width: 14, get: (m) => (candidates.has(m) ? m.processorCpw : null) },
-    { id: 'catalog.recInt', header: 'Interactive capacity for a recommendation', width: 14, get: (m) => (candidates.has(m) ? (m.interactiveCpw ?? (m.behaviour === 'single' ? m.processorCpw : null)) : null) },
+    { id: 'catalog.recInt', header: 'Interactive capacity for a recommendation', width: 14, get: (m) => (candidates.has(m) ? interactiveCapacity(m) : null) },
     { id: 'catalog.source', header: 'Source', width: 60, get: (m) => m.source },
   ],
 };
 
-const candidates = new Set(newestRows().filter((m) => m.processorCpw !== null));
+const candidates = new Set(recommendable());
 
 function curveField(m: (typeof CATALOG)[number], f: (c: Curve) => number | string): Value {
   const c = curveOfModel(m);
@@ -146,7 +146,7 @@ const web62: Block<(typeof WEB_TRANSACTIONS)[number]> = {
 };
 
 type DriveRow = (typeof TABLE_15_1_1.rows)[number];
-const driveName = (r: DriveRow): string => String(r[1]).replace(/\s*#\d\s*$/, '');
+const driveName = (r: DriveRow): string => printedDrive(String(r[1]));
 const tape: Block<DriveRow> = {
   title: 'PCR V4R5 15.4 tape rate, MB/HR = Rate (MB/S) x LossFromWorkLoadType (15.5-15.7) x COMPACT x 3600 (Table 15.1.1)',
   rows: TABLE_15_1_1.rows,

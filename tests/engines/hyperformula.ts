@@ -26,7 +26,7 @@ import type { Adapter, FunctionMetadata } from '../../cli/registry';
 import { excelValue, type Found } from './compare';
 
 /** The Excel-compatible settings of HyperFormula's compatibility guide. */
-const CONFIG: Partial<ConfigParams> = {
+export const CONFIG: Partial<ConfigParams> = {
   licenseKey: 'gpl-v3',
   useArrayArithmetic: true,
   evaluateNullToZero: true,

@@ -3,24 +3,40 @@ import type { Model } from '../../catalog/model';
 import type { TemplateDef } from '../define';
 import type { Scalar } from '../plan';
 
-const COLUMNS: readonly (readonly [header: string, width: number, get: (m: Model) => Scalar | null, format?: string])[] = [
-  ['Key', 18, (m) => m.key],
-  ['Model', 8, (m) => m.model],
-  ['Feature', 10, (m) => m.feature],
-  ['Interactive feature', 11, (m) => m.interactiveFeature],
-  ['Family', 10, (m) => m.family],
-  ['Release', 10, (m) => m.release],
-  ['CPUs', 6, (m) => m.cpus],
-  ['Processor CPW', 11, (m) => m.processorCpw, '#,##0.0'],
-  ['Interactive CPW', 11, (m) => m.interactiveCpw, '#,##0.0'],
-  ['Knee CPW', 10, (m) => m.kneeCpw, '#,##0.0'],
-  ['Max interactive CPW', 11, (m) => m.maxCpw, '#,##0.0'],
-  ['Interactive CPU % at knee', 11, (m) => m.kneePct],
-  ['Interactive CPU % at max', 11, (m) => m.maxPct],
-  ['Published (bold in print)', 10, (m) => m.published],
-  ['Misprints and notes', 40, (m) => (m.quirks.length ? m.quirks.join(' ') : null)],
-  ['Source', 70, (m) => m.source],
-];
+export interface CatalogColumn {
+  readonly header: string;
+  readonly width: number;
+  readonly format?: string;
+  readonly get: (m: Model) => Scalar | null;
+}
+
+/** Every column a catalog sheet can show, defined once for the template and the task pane's Insert. */
+export const CATALOG_COLUMNS = {
+  key: { header: 'Key', width: 18, get: (m) => m.key },
+  model: { header: 'Model', width: 8, get: (m) => m.model },
+  feature: { header: 'Feature', width: 10, get: (m) => m.feature },
+  interactiveFeature: { header: 'Interactive feature', width: 11, get: (m) => m.interactiveFeature },
+  family: { header: 'Family', width: 10, get: (m) => m.family },
+  release: { header: 'Release', width: 10, get: (m) => m.release },
+  cpus: { header: 'CPUs', width: 6, format: '0', get: (m) => m.cpus },
+  processorCpw: { header: 'Processor CPW', width: 11, format: '#,##0.0', get: (m) => m.processorCpw },
+  interactiveCpw: { header: 'Interactive CPW', width: 11, format: '#,##0.0', get: (m) => m.interactiveCpw },
+  kneeCpw: { header: 'Knee CPW', width: 10, format: '#,##0.0', get: (m) => m.kneeCpw },
+  maxCpw: { header: 'Max interactive CPW', width: 11, format: '#,##0.0', get: (m) => m.maxCpw },
+  kneePct: { header: 'Interactive CPU % at knee', width: 11, get: (m) => m.kneePct },
+  maxPct: { header: 'Interactive CPU % at max', width: 11, get: (m) => m.maxPct },
+  published: { header: 'Published (bold in print)', width: 10, get: (m) => m.published },
+  maxMemoryMb: { header: 'Max memory (MB)', width: 11, format: '#,##0', get: (m) => m.maxMemoryMb },
+  maxDiskGb: { header: 'Max disk (GB)', width: 10, format: '#,##0.0', get: (m) => m.maxDiskGb },
+  quirks: { header: 'Misprints and notes', width: 40, get: (m) => (m.quirks.length ? m.quirks.join(' ') : null) },
+  source: { header: 'Source', width: 70, get: (m) => m.source },
+} satisfies Record<string, CatalogColumn>;
+
+export type CatalogColumnId = keyof typeof CATALOG_COLUMNS;
+
+const COLUMNS: readonly CatalogColumn[] = (
+  ['key', 'model', 'feature', 'interactiveFeature', 'family', 'release', 'cpus', 'processorCpw', 'interactiveCpw', 'kneeCpw', 'maxCpw', 'kneePct', 'maxPct', 'published', 'quirks', 'source'] as const
+).map((id) => CATALOG_COLUMNS[id]);
 
 const HEADER = 3;
 
@@ -37,9 +53,9 @@ export const catalog: TemplateDef = {
     b.row = HEADER;
     b.table({
       rows: CATALOG,
-      columns: COLUMNS.map(([header, , get, format]) => ({ header, format, cell: (m: Model) => ({ value: get(m) ?? undefined }) })),
+      columns: COLUMNS.map(({ header, format, get }) => ({ header, format, cell: (m: Model) => ({ value: get(m) ?? undefined }) })),
     });
-    b.widths = COLUMNS.map((c) => c[1]);
+    b.widths = COLUMNS.map((c) => c.width);
     const last = HEADER + CATALOG.length;
     const lastColumn = String.fromCharCode(64 + COLUMNS.length);
     b.tables.push({ name: `AS400_${b.ctx.sheet.replace(/[^A-Za-z0-9]/g, '_')}`, ref: `A${HEADER}:${lastColumn}${last}` });

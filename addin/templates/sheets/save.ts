@@ -1,11 +1,11 @@
-import { tapeRate, TAPE_WORKLOADS } from '../../sizing/save';
+import { printedDrive, tapeRate, TAPE_WORKLOADS } from '../../sizing/save';
 import { TABLE_15_1_1 } from '../../tables/save';
 import { isError } from '../../errors';
 import { as400, IF, le, mul, sub } from '../expr';
 import type { TemplateDef } from '../define';
 
 /** Drives the 15.4 formula has a class for: the ones a planner can pick. */
-const DRIVES = TABLE_15_1_1.rows.map((r) => String(r[1]).replace(/\s*#\d\s*$/, '')).filter((d) => !isError(tapeRate(d, '2GB')));
+const DRIVES = TABLE_15_1_1.rows.map((r) => printedDrive(String(r[1]))).filter((d) => !isError(tapeRate(d, '2GB')));
 
 /** PCR V4R5 Chapter 15: does a save fit its window? */
 export const save: TemplateDef = {
