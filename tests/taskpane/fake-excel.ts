@@ -890,6 +890,19 @@ const checkColor = (color: string): void => {
   if (!COLOR_RE.test(color)) throw new FakeOfficeError('InvalidArgument', `The colour "${color}" is not valid.`);
 };
 
+/** A colour the add-in sets and never reads back: checked and stored when the batch runs, unreadable before a load. */
+const colorOnly = (write: (run: () => void) => void, store: (c: string) => void) => ({
+  set color(c: string) {
+    write(() => {
+      checkColor(c);
+      store(c);
+    });
+  },
+  get color(): string {
+    throw notLoaded('color');
+  },
+});
+
 class FontProxy extends Proxy {
   constructor(
     ctx: FakeContext,
@@ -1089,28 +1102,8 @@ class ConditionalFormatProxy extends Proxy {
         },
       },
       format: {
-        fill: {
-          set color(c: string) {
-            write('fill', () => {
-              checkColor(c);
-              cf().fill = c;
-            });
-          },
-          get color(): string {
-            throw notLoaded('color');
-          },
-        },
-        font: {
-          set color(c: string) {
-            write('font', () => {
-              checkColor(c);
-              cf().fontColor = c;
-            });
-          },
-          get color(): string {
-            throw notLoaded('color');
-          },
-        },
+        fill: colorOnly((run) => write('fill', run), (c) => (cf().fill = c)),
+        font: colorOnly((run) => write('font', run), (c) => (cf().fontColor = c)),
       },
     };
   }
@@ -1330,17 +1323,7 @@ class SeriesProxy extends Proxy {
     super(ctx);
     const write = (what: string, run: () => void): void => this.write(`series ${what}`, run, SINCE.chartSeries);
     this.format = {
-      line: {
-        set color(c: string) {
-          write('color', () => {
-            checkColor(c);
-            series().color = c;
-          });
-        },
-        get color(): string {
-          throw notLoaded('color');
-        },
-      },
+      line: colorOnly((run) => write('color', run), (c) => (series().color = c)),
     };
   }
   protected loadValue(prop: string): unknown {
