@@ -3,7 +3,7 @@
  * 2.13.2, seed 000 lines 865-888: printed as bullet lists, not as a table, and kept here cell by
  * cell as printed. tests/addin/sizing/domino.test.ts re-reads every line.
  */
-import type { SeedTable } from './printed';
+import { printedRows, type SeedTable } from './printed';
 
 /** A printed listing kept as data: each row is its seed line, then its cells exactly as printed. */
 export interface Transcription extends SeedTable {
@@ -26,17 +26,17 @@ export const DSD_CAPABILITIES: Transcription = {
   seed: '000',
   lines: [865, 888],
   columns: ['model-feature', 'Simple Mail Users', 'Mail & Calendaring Users', 'Processor CPW', 'Interactive CPW'],
-  rows: [
-    [865, '270-2422', '2,400', '1,600', '50', '0'],
-    [866, '270-2423', '3,860', '2,570', '100', '0'],
-    [867, '270-2424', '7,580', '5,050', '200', '0'],
-    [868, '820-2425', '3,860', '2,570', '100', '0'],
-    [869, '820-2426', '8,420', '5,610', '200', '0'],
-    [871, '820-2427', '14,840', '9,890', '300', '0'],
-    [885, '170-2407', '1,300', '', '30', '10'],
-    [887, '170-2408', '2,300', '', '60', '15'],
-    [888, '170-2409', '4,300', '', '120', '20'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+865|270-2422|2,400|1,600|50|0
+|270-2423|3,860|2,570|100|0
+|270-2424|7,580|5,050|200|0
+|820-2425|3,860|2,570|100|0
+|820-2426|8,420|5,610|200|0
+871|820-2427|14,840|9,890|300|0
+885|170-2407|1,300||30|10
+887|170-2408|2,300||60|15
+|170-2409|4,300||120|20
+`),
   quirks: {
     871: 'Announced 9,890 Mail & Calendaring Users; Table 11.1 (line 4158) ran 10,000 on the same 820-2427 at 70.8% CPU.',
   },

@@ -6,6 +6,7 @@
  * row from the seed.
  */
 import type { Transcription } from './domino';
+import { printedRows } from './printed';
 
 const INS_COLUMNS = ['Resource', '60% INS Load', '100% INS Load', 'WC INS Load'];
 const INS_NOTE =
@@ -20,13 +21,13 @@ export const INS_333_FILE: Transcription = {
   seed: '000',
   lines: [6009, 6017],
   columns: INS_COLUMNS,
-  rows: [
-    [6013, 'CPWs', '11', '25', '40'],
-    [6014, 'Storage (disk) IOP', '0.1', '0.15', '0.2'],
-    [6015, 'Storage (disk) IOA', '0.2', '0.3', '0.4'],
-    [6016, 'Disk Arms (w/o Parity)*', '1', '2', '4'],
-    [6017, 'Disk Arms (Parity)*', '3', '6', '12'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6013|CPWs|11|25|40
+|Storage (disk) IOP|0.1|0.15|0.2
+|Storage (disk) IOA|0.2|0.3|0.4
+|Disk Arms (w/o Parity)*|1|2|4
+|Disk Arms (Parity)*|3|6|12
+`),
   quirks: {},
   note: INS_NOTE,
 };
@@ -39,13 +40,13 @@ export const INS_700_FILE: Transcription = {
   seed: '000',
   lines: [6019, 6027],
   columns: INS_COLUMNS,
-  rows: [
-    [6023, 'CPWs', '15', '32', '45'],
-    [6024, 'Storage (disk) IOP', '0.03', '0.06', '0.11'],
-    [6025, 'Storage (disk) IOA', '0.12', '0.3', '0.5'],
-    [6026, 'Disk Arms (w/o Parity)*', '1', '2', '4'],
-    [6027, 'Disk Arms (Parity)*', '3', '4', '12'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6023|CPWs|15|32|45
+|Storage (disk) IOP|0.03|0.06|0.11
+|Storage (disk) IOA|0.12|0.3|0.5
+|Disk Arms (w/o Parity)*|1|2|4
+|Disk Arms (Parity)*|3|4|12
+`),
   note: INS_NOTE,
   quirks: {
     6027: 'Parity arms at 100% load printed 4: twice the 2 arms without parity, where the definitions say parity "requires about three times the number of arms" (about 6) and every other column is 3 times.',
@@ -60,13 +61,13 @@ export const INS_700_APP: Transcription = {
   seed: '000',
   lines: [6029, 6037],
   columns: ['Resource', '100% INS Load'],
-  rows: [
-    [6033, 'CPWs', '50'],
-    [6034, 'Storage (disk) IOP', '0.06'],
-    [6035, 'Storage (disk) IOA', '0.6'],
-    [6036, 'Disk Arms (w/o Parity)*', '7'],
-    [6037, 'Disk Arms (Parity)*', '21'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6033|CPWs|50
+|Storage (disk) IOP|0.06
+|Storage (disk) IOA|0.6
+|Disk Arms (w/o Parity)*|7
+|Disk Arms (Parity)*|21
+`),
   quirks: {},
   note: INS_NOTE,
 };
@@ -82,11 +83,11 @@ export const LPAR_12WAY: Transcription = {
     'LPAR Configuration', 'Stand alone 12-way CPW', 'Total LPAR CPW', 'CPW Increase',
     'LPAR CPW Primary', 'LPAR CPW Secondary', 'LPAR CPW Secondary', 'Average LPAR Overhead',
   ],
-  rows: [
-    [6303, '8-way, 4-way', '4700', '5020', '7%', '3330', '1690', 'n/a', '10 %'],
-    [6304, '(2) 6-ways', '4700', '5140', '9%', '2605', '2535', 'n/a', '9 %'],
-    [6305, '(3) 4-ways', '4700', '5290', '13%', '1770', '1770', '1750', '9 %'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6303|8-way, 4-way|4700|5020|7%|3330|1690|n/a|10 %
+|(2) 6-ways|4700|5140|9%|2605|2535|n/a|9 %
+|(3) 4-ways|4700|5290|13%|1770|1770|1750|9 %
+`),
   note:
     'Measured on one 12-way 740 at V4R4M0 with CPU at 70% (lines 6274, 6296); the standalone 12-way measured 4700 CPW, ' +
     'above the published V4R3M0 4550 (line 6298). Increases are over the standalone 12-way; overheads are of a partition running with the others.',
@@ -105,7 +106,9 @@ export const LPAR_4WAY: Transcription = {
   seed: '000',
   lines: [6313, 6316],
   columns: ['LPAR Configuration', 'Stand alone 4-way CPW', 'Total LPAR CPW', 'CPW Increase', 'LPAR CPW Primary', 'LPAR CPW Secondary', 'Average LPAR Overhead'],
-  rows: [[6316, '(2) 2-ways', '1950', '2044', '5%', '1025', '1019', '3 %']],
+  rows: /*#__PURE__*/ printedRows(`
+6316|(2) 2-ways|1950|2044|5%|1025|1019|3 %
+`),
   note: 'Measured on one 4-way system split into two 2-way partitions (18.2, line 6253); two standalone 2-ways total 2100 CPW (line 6255).',
   quirks: {
     6316: 'Line 6253 rounds (2044-1950)/1950 = 4.8% to 5%; line 6255 writes the 3% overhead as (2100-2044)/2044 = -3%, which evaluates to +2.7%.',
@@ -120,12 +123,12 @@ export const LPAR_OVERHEAD: Transcription = {
   seed: '000',
   lines: [6320, 6325],
   columns: ['Processors', 'Measured', 'Projected'],
-  rows: [
-    [6322, '2', '-', '1.5 %'],
-    [6323, '4', '3.0 %', '-'],
-    [6324, '8', '-', '6.0 %'],
-    [6325, '12', '9.0 %', '-'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6322|2|-|1.5 %
+|4|3.0 %|-
+|8|-|6.0 %
+|12|9.0 %|-
+`),
   note: 'Measured on the 4-way and the 12-way of 18.2-18.4; the 2-way and 8-way values are projections. "-" is not printed.',
   quirks: {},
 };
@@ -138,10 +141,10 @@ export const LPAR_PROJECTED: Transcription = {
   seed: '000',
   lines: [6329, 6333],
   columns: ['LPAR Configuration Number', 'LPAR Configuration Processors', 'Projected LPAR CPW', 'Projected CPW Increase Over a Standalone 12-way'],
-  rows: [
-    [6332, '12', '1-ways', '5920', '26 %'],
-    [6333, '6', '2-ways', '5700', '21 %'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6332|12|1-ways|5920|26 %
+|6|2-ways|5700|21 %
+`),
   note: 'Projections from 1- and 2-way measurements at 70% CPU, V4R4M0, LPAR overhead included (line 6327); increases are over the measured standalone 12-way (4700 CPW).',
   quirks: {},
 };
@@ -154,21 +157,14 @@ export const TABLE_19_3: Transcription = {
   seed: '000',
   lines: [6500, 6505],
   columns: ['Main Storage Size on CISC', 'Main Storage Size on RISC'],
-  rows: [
-    [6503, 'Up to 160MB', '(2 X CISC Main Storage) + 16MB (See note below)'],
-    [6504, 'Greater than 160MB', '2 X CISC Main Storage'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+6503|Up to 160MB|(2 X CISC Main Storage) + 16MB (See note below)
+|Greater than 160MB|2 X CISC Main Storage
+`),
   quirks: {
     6503: 'The two rows do not join: 160MB CISC gives 336MB RISC but 161MB gives 322MB. Kept as printed.',
   },
 };
-
-const WORKLOADS = [
-  'General purpose workload type',
-  'CPU intensive workloads where the CPU per I/O rate is high',
-  'I/O intensive workloads where the CPU per I/O rate is low',
-  'Development workload where compile and debug are the bulk of the work',
-] as const;
 
 /** Table B.1, BEST/1's transaction-level factors from a CISC to a RISC configuration. */
 export const TABLE_B_1: Transcription = {
@@ -178,12 +174,12 @@ export const TABLE_B_1: Transcription = {
   seed: '000',
   lines: [7429, 7436],
   columns: ['Description', 'CPU Time', 'Working Set Size*', 'I/O Counts'],
-  rows: [
-    [7432, WORKLOADS[0], '1.00', '2.00', '1.00'],
-    [7433, WORKLOADS[1], '0.50', '1.50', '1.00'],
-    [7434, WORKLOADS[2], '1.00', '2.30', '1.00'],
-    [7435, WORKLOADS[3], '1.50', '5.00', '1.00'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+7432|General purpose workload type|1.00|2.00|1.00
+|CPU intensive workloads where the CPU per I/O rate is high|0.50|1.50|1.00
+|I/O intensive workloads where the CPU per I/O rate is low|1.00|2.30|1.00
+|Development workload where compile and debug are the bulk of the work|1.50|5.00|1.00
+`),
   note: '(*) line 7436: BEST/1 adds the 16 MB minimum RISC machine pool to the working set factor; the note disclaims the factors ("AS IS").',
   quirks: {},
 };
@@ -196,12 +192,12 @@ export const TABLE_B_2: Transcription = {
   seed: '000',
   lines: [7440, 7445],
   columns: ['Description', 'Normal', 'Batch'],
-  rows: [
-    [7442, 'General purpose workload type', '*NORMAL', '*BATCHJOB'],
-    [7443, 'CPU intensive workloads where the CPU per I/O rate is high', '*TRNNORM1', '*TRNBAT1'],
-    [7444, 'I/O intensive workloads where the CPU per I/O rate is low', '*TRNNORM2', '*TRNBAT2'],
-    [7445, 'Development workload where compile and debug are the bulk of the work', '*TRNNORM3', '*TRNBAT3'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+7442|General purpose workload type|*NORMAL|*BATCHJOB
+|CPU intensive workloads where the CPU per I/O rate is high|*TRNNORM1|*TRNBAT1
+|I/O intensive workloads where the CPU per I/O rate is low|*TRNNORM2|*TRNBAT2
+|Development workload where compile and debug are the bulk of the work|*TRNNORM3|*TRNBAT3
+`),
   quirks: {},
 };
 
@@ -213,10 +209,10 @@ export const TABLE_B_3: Transcription = {
   seed: '000',
   lines: [7471, 7475],
   columns: ['Avg I/O Resp Time', 'I/O Intensive *TRNNORM2 or *TRNBAT2', '*NORMAL or *BATCHJOB', 'CPU Intensive *TRNNORM1 or *TRNBAT1'],
-  rows: [
-    [7473, '10 msec', '< 0.003', '0.003 to 0.040', '> 0.040'],
-    [7474, '20 msec', '< 0.005', '0.005 to 0.080', '> 0.080'],
-    [7475, '30 msec', '< 0.008', '0.008 to 0.120', '> 0.120'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+7473|10 msec|< 0.003|0.003 to 0.040|> 0.040
+|20 msec|< 0.005|0.005 to 0.080|> 0.080
+|30 msec|< 0.008|0.008 to 0.120|> 0.120
+`),
   quirks: {},
 };

@@ -8,7 +8,7 @@
  * it is offered as a lookup only. This file is data; the lookup is in addin/sizing/tn3270.ts.
  */
 
-import type { PrintedRow, SeedTable } from './printed';
+import { printedRows, type PrintedRow, type SeedTable } from './printed';
 
 
 export interface StorageTable extends SeedTable {
@@ -37,21 +37,21 @@ export const TN3270_STORAGE: StorageTable = {
     'at 32000 sessions',
     'at 64000 sessions',
   ],
-  rows: [
-    [393, 'TCP/IP Below', '.180 M', '.248 M', '.264 M', '.312 M', '.440 M'],
-    [394, 'TCP/IP Above', '8.08 M', '8.08 M', '8.08 M', '8.08 M', '8.12 M'],
-    [395, 'TCP/IP LSQA /SWA/229/230 Below', '.212 M', '.224 M', '.284 M', '.284 M', '.284 M'],
-    [396, 'TCP/IP LSQA /SWA/229/230 Above', '15.1 M', '43.3 M', '69.1 M', '121 M', '223 M'],
-    [397, 'CSM Data Space', '8.71 M', '12.54 M', '14.47 M', '288.3 M', '31.84 M'],
-    [398, 'System CSA Below', '.516 M', '.512 M', '.516 M', '.516 M', '.516 M'],
-    [399, 'System CSA Above', '40.600 M', '73.6 M', '97.3 M', '154 M', '255 M'],
-    [400, 'System SQA Below', '.704 M', '.776 M', '.776 M', '.776 M', '.776 M'],
-    [401, 'System SQA Above', '11.6 M', '13.7 M', '14.3 M', '15.3 M', '17.3 M'],
-    [402, 'Total Below', '1.612 M', '1.760 M', '1.840 M', '1.89 M', '2.02 M'],
-    [403, 'Total Above', '84.09 M', '151.22 M', '203.25 M', '326.68 M', '535.26 M'],
-    [404, 'Total', '85.70 M', '152.98 M', '205.09 M', '328.57 M', '537.28 M'],
-    [405, 'Delta Per User (KB)', '', '8.41 KB', '7.46 KB', '7.59 KB', '7.06 KB'],
-  ],
+  rows: /*#__PURE__*/ printedRows(`
+393|TCP/IP Below|.180 M|.248 M|.264 M|.312 M|.440 M
+|TCP/IP Above|8.08 M|8.08 M|8.08 M|8.08 M|8.12 M
+|TCP/IP LSQA /SWA/229/230 Below|.212 M|.224 M|.284 M|.284 M|.284 M
+|TCP/IP LSQA /SWA/229/230 Above|15.1 M|43.3 M|69.1 M|121 M|223 M
+|CSM Data Space|8.71 M|12.54 M|14.47 M|288.3 M|31.84 M
+|System CSA Below|.516 M|.512 M|.516 M|.516 M|.516 M
+|System CSA Above|40.600 M|73.6 M|97.3 M|154 M|255 M
+|System SQA Below|.704 M|.776 M|.776 M|.776 M|.776 M
+|System SQA Above|11.6 M|13.7 M|14.3 M|15.3 M|17.3 M
+|Total Below|1.612 M|1.760 M|1.840 M|1.89 M|2.02 M
+|Total Above|84.09 M|151.22 M|203.25 M|326.68 M|535.26 M
+|Total|85.70 M|152.98 M|205.09 M|328.57 M|537.28 M
+|Delta Per User (KB)||8.41 KB|7.46 KB|7.59 KB|7.06 KB
+`),
   bold: { 396: 'values', 399: 'values', 402: 'label', 403: 'label', 404: 'label', 405: 'label' },
   quirks: {
     397:
