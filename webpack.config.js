@@ -48,7 +48,9 @@ module.exports = (env, argv) => ({
   // No eval-based source maps: the page's Content-Security-Policy forbids eval, in development too.
   devtool: argv.mode === 'development' ? 'source-map' : false,
   entry: {
-    functions: FUNCTION_FILES.map((f) => `./${f}`),
+    // outside-excel first: without it, the adapters' associate calls throw where office.js defines no
+    // CustomFunctions (a browser, another Office app), and the pane that shares this bundle stays blank.
+    functions: ['./functions/outside-excel.ts', ...FUNCTION_FILES.map((f) => `./${f}`)],
     // The pane imports the adapters and the catalog too: dependOn makes it reuse the functions
     // bundle's modules (already in the page) instead of carrying a second copy.
     taskpane: { import: './taskpane/main.ts', dependOn: 'functions' },

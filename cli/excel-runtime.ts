@@ -1,31 +1,11 @@
 /**
- * Outside Excel (the command line, Jest, HyperFormula) the adapters in functions/ still build
- * CustomFunctions.Error values; this stands in for the two members of Excel's runtime they use,
- * with the same error codes.
+ * Outside Excel (the command line, Jest, HyperFormula): the adapters' CustomFunctions stand-in, and
+ * what the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js), read from
+ * the adapters' JSDoc only when SOURCE is first called: most command lines never ask.
  */
-class CustomFunctionError extends Error {
-  constructor(
-    readonly code: string,
-    message?: string,
-  ) {
-    super(message ?? code);
-  }
-}
+import '../functions/outside-excel';
 
-const ErrorCode = {
-  invalidValue: '#VALUE!',
-  notAvailable: '#N/A',
-  divisionByZero: '#DIV/0!',
-  invalidNumber: '#NUM!',
-  nullReference: '#NULL!',
-  invalidName: '#NAME?',
-  invalidReference: '#REF!',
-};
-
-const g = globalThis as { CustomFunctions?: unknown; AS400_SOURCES?: unknown };
-g.CustomFunctions ??= { Error: CustomFunctionError, ErrorCode, associate: () => undefined };
-// What the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js), read from
-// the adapters' JSDoc only when SOURCE is first called: most command lines never ask.
+const g = globalThis as { AS400_SOURCES?: unknown };
 if (!('AS400_SOURCES' in g)) {
   let sources: Record<string, string> | undefined;
   Object.defineProperty(g, 'AS400_SOURCES', {

@@ -11,6 +11,8 @@ export interface FakeHostOptions {
   apiVersion?: string;
   /** Excel's theme as Office.context.officeTheme gives it; absent: the host gives none. */
   theme?: 'light' | 'dark';
+  /** office.js in a plain browser: no CustomFunctions, no Excel, and onReady answers host null. */
+  outsideExcel?: boolean;
 }
 
 const options: FakeHostOptions = (window as unknown as { __FAKE_HOST__?: FakeHostOptions }).__FAKE_HOST__ ?? {};
@@ -43,7 +45,7 @@ function plain(s: FakeSheet): unknown {
   return { ...s, cells: Object.fromEntries(s.cells), names: Object.fromEntries(s.names), columnWidths: Object.fromEntries(s.columnWidths) };
 }
 
-Object.assign(window, {
+const excel = {
   CustomFunctions: {
     associate: (id: string, fn: unknown) => associated.set(id, fn),
     Error: CustomFunctionError,
@@ -58,14 +60,17 @@ Object.assign(window, {
     },
   },
   Excel: { run: workbook.run },
+};
+
+Object.assign(window, options.outsideExcel ? {} : excel, {
   Office: {
     HostType: { Excel: 'Excel' },
     context: {
       requirements: { isSetSupported: (name: string, version: string) => name === 'ExcelApi' && versionAtLeast(workbook.apiVersion, version ?? '1.1') },
       officeTheme: options.theme ? THEMES[options.theme] : undefined,
     },
-    onReady(callback?: (info: { host: string; platform: string }) => void) {
-      const info = { host: 'Excel', platform: 'PC' };
+    onReady(callback?: (info: { host: string | null; platform: string | null }) => void) {
+      const info = options.outsideExcel ? { host: null, platform: null } : { host: 'Excel', platform: 'PC' };
       return new Promise((resolve) => {
         // Office.js calls back once the host has answered, never synchronously.
         setTimeout(() => {

@@ -228,6 +228,20 @@ describe('the task pane in Chromium', () => {
     expect(await sheetNames(page)).toEqual(['Sheet1']);
   });
 
+  test('outside Excel (office.js in a plain browser, no CustomFunctions): the pane still starts, checks values and browses; writing says where to open it', async () => {
+    const page = await open({ outsideExcel: true });
+    expect(await page.locator('#host-status').textContent()).toBe('Open this pane from Excel to build sheets and insert formulas; until then you can browse.');
+    const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
+    await util.fill('150%');
+    const expected = readInput(TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!, '150%');
+    expect(isError(expected)).toBe(true);
+    expect(await page.locator(`#${await util.getAttribute('id')}-error`).textContent()).toBe(isError(expected) ? expected.message : '');
+    await util.fill('32.1%');
+    expect(await build(page)).toBe('Open this pane from Excel to build sheets.');
+    await page.click('#tab-functions');
+    await page.waitForFunction(() => /^\d+ of \d+ functions$/.test(document.getElementById('fn-count')?.textContent ?? ''));
+  });
+
   test('a failure in the middle of the write: the added sheet is removed and the error said', async () => {
     const page = await open();
     await setHost(page, { failWrite: 30 });
