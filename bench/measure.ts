@@ -30,20 +30,15 @@ function median(samples: number[]): number {
 }
 
 /**
- * Median time per operation of `run(n)` and of its baseline over `repeats` runs of n operations
- * each, after a warm-up, timed in turn: a busy spell on the shared machine weighs on both sides of
- * the ratio, not on one.
+ * Median time per operation of each run over `repeats` rounds of n operations, after a warm-up; the
+ * runs are timed in turn within each round, so a busy spell on the shared machine weighs on every
+ * side of a ratio, not on one.
  */
-export function nsPerOpBeside(run: Run, baseline: Run, n: number, repeats = 15): [run: number, baseline: number] {
-  run(Math.min(n, 10_000));
-  baseline(Math.min(n, 10_000));
-  const runs: number[] = [];
-  const baselines: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    baselines.push(sample(baseline, n));
-    runs.push(sample(run, n));
-  }
-  return [median(runs), median(baselines)];
+export function nsPerOpInTurn(runs: readonly Run[], n: number, repeats = 15): number[] {
+  for (const run of runs) run(Math.min(n, 10_000));
+  const samples = runs.map((): number[] => []);
+  for (let i = 0; i < repeats; i++) runs.forEach((run, k) => samples[k].push(sample(run, n)));
+  return samples.map(median);
 }
 
 export function figure(name: string, ns: number, baseline: string, baselineNs: number, budget: number | null): Figure {

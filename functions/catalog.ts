@@ -1,8 +1,21 @@
-import { isError } from '../addin/errors';
+import { isError, type Result } from '../addin/errors';
 import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../addin/catalog/queries';
-import { cellwise, number, optional, spill, text } from './excel';
+import { type Arg, cellwise, number, optional, type Out, spill, text } from './excel';
+import { keyed, memo, NONE, rows } from './fast';
 
 const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
+
+type Rating = (model: string, release: string | null) => Result<number>;
+
+/** A rating of the newest release by key as typed, through the shortcut; a release given goes the generic way. */
+function rating(of: Rating): (model: Arg, release: Arg) => Out[][] {
+  const cell = keyed(memo((key) => of(key, null)));
+  return (model, release) => (release == null && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
+}
+const CPW = rating(cpwOf);
+const INTCPW = rating(interactiveCpwOf);
+const KNEE = rating(kneeCpwOf);
+const INTMAX = rating(maxCpwOf);
 
 /**
  * Processor (client/server) CPW of an Appendix D model, or the single CPW of a traditional or CISC system. Source: PCR V4R5 Appendix D.
@@ -12,7 +25,7 @@ const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
  * @returns Processor CPW (relative capacity, CPW units).
  */
 export function cpw(model: any[][], release?: any[][]): any[][] {
-  return cellwise(MODEL_ARGS, cpwOf, [model, release]);
+  return CPW(model, release);
 }
 
 /**
@@ -23,7 +36,7 @@ export function cpw(model: any[][], release?: any[][]): any[][] {
  * @returns Interactive CPW (CPW units).
  */
 export function intCpw(model: any[][], release?: any[][]): any[][] {
-  return cellwise(MODEL_ARGS, interactiveCpwOf, [model, release]);
+  return INTCPW(model, release);
 }
 
 /**
@@ -34,7 +47,7 @@ export function intCpw(model: any[][], release?: any[][]): any[][] {
  * @returns Interactive CPW at the knee (CPW units).
  */
 export function knee(model: any[][], release?: any[][]): any[][] {
-  return cellwise(MODEL_ARGS, kneeCpwOf, [model, release]);
+  return KNEE(model, release);
 }
 
 /**
@@ -45,7 +58,7 @@ export function knee(model: any[][], release?: any[][]): any[][] {
  * @returns Maximum interactive CPW (CPW units).
  */
 export function intMax(model: any[][], release?: any[][]): any[][] {
-  return cellwise(MODEL_ARGS, maxCpwOf, [model, release]);
+  return INTMAX(model, release);
 }
 
 const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;

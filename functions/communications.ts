@@ -5,9 +5,12 @@ import {
   netCpw as netCpwOf,
   oc400AdapterMax as oc400AdapterMaxOf,
   oc400Growth as oc400GrowthOf,
+  OC400_MAX_APPLICATION_MACHINES,
+  oc400Model,
 } from '../addin/sizing/communications';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
-import { cellwise, flag, fraction, number, optional, system, text } from './excel';
+import { type Cell, cellwise, flag, fraction, number, optional, system, text, toCell } from './excel';
+import { rows } from './fast';
 
 const LINE_ARGS = [
   number('bytes_in', { min: 0 }),
@@ -73,6 +76,15 @@ const GROWTH_ARGS = [
   optional(text('mode'), 'model'),
 ] as const;
 
+/** The model with the printed factors, for exactly the shares and counts the readers and oc400Growth pass to it. */
+const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
+  const d = a[0];
+  const n = b[0];
+  return typeof d === 'number' && d > 0 && d <= 1 && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
+    ? toCell(oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR))
+    : undefined;
+};
+
 /**
  * OptiConnect/400 horizontal growth: the capacity of 1 database server and N application machines of the same CPW, as a multiple of one system. Mode "model": with database share d, a = 1 / (1 + (client factor - 1) d) and growth = min(1 + N a (1 - server factor x d), 1 / (server factor x d)), the server saturating at the second term; it reproduces every printed cell. Mode "table": the printed cell, #N/A where it prints --. For one workload, on data from a previous release; keep each system below 90% CPU. Source: PCR V4R5 5.5, OC/400 Table 5.3 (20% DB with 2-A: 2.31).
  * @customfunction OC400GROWTH
@@ -84,7 +96,10 @@ const GROWTH_ARGS = [
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  return cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);
+  return (
+    (client_factor == null && server_factor == null && mode == null && rows(db_share, app_machines, GROWTH)) ||
+    cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode])
+  );
 }
 
 const ADAPTER_ARGS = [text('feature'), optional(text('cable'), null)] as const;
