@@ -131,7 +131,7 @@ export function callFigures(bundle: LoadedBundle): Figure[] {
       () => { let s = 0; for (let i = 0; i < ROWS; i++) s += eiuInline(keyColumn[i][0] as string, uColumn[i][0] as number); return s; },
     ],
     1,
-    9,
+    21,
   ).map((ns) => ns / ROWS);
   figures.push(figure('EIU range call, per cell (100,000 rows)', range, 'inline loop building the column, per cell', rangeFloor, 2));
   figures.push(figure('EIU range call, vs the inline loop alone', range, 'inline loop, no column built', rangeBare, null));

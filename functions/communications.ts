@@ -9,8 +9,8 @@ import {
   oc400Model,
 } from '../addin/sizing/communications';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
-import { type Cell, cellwise, flag, fraction, number, optional, system, text, toCell } from './excel';
-import { rows } from './fast';
+import { type Cell, cellwise, flag, fraction, number, optional, system, text } from './excel';
+import { only, rows } from './fast';
 
 const LINE_ARGS = [
   number('bytes_in', { min: 0 }),
@@ -76,12 +76,15 @@ const GROWTH_ARGS = [
   optional(text('mode'), 'model'),
 ] as const;
 
-/** The model with the printed factors, for exactly the shares and counts the readers and oc400Growth pass to it. */
+/**
+ * The model with the printed factors, for exactly the shares and counts the readers and oc400Growth
+ * pass to it. No toCell: on that domain (0 < d <= 1, whole n) both terms of the model are finite.
+ */
 const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
   const d = a[0];
   const n = b[0];
   return typeof d === 'number' && d > 0 && d <= 1 && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
-    ? toCell(oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR))
+    ? oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR)
     : undefined;
 };
 
@@ -96,10 +99,10 @@ const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  return (
-    (client_factor == null && server_factor == null && mode == null && rows(db_share, app_machines, GROWTH)) ||
-    cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode])
-  );
+  const omitted = client_factor == null && server_factor == null && mode == null;
+  const v = omitted ? GROWTH(only(db_share), only(app_machines)) : undefined;
+  if (v !== undefined) return [[v]];
+  return (omitted && rows(db_share, app_machines, GROWTH)) || cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);
 }
 
 const ADAPTER_ARGS = [text('feature'), optional(text('cable'), null)] as const;

@@ -1,6 +1,6 @@
 import { cpwRemaining as remaining, cpwRemainingOfSystem, curveOfSystem, eiu as eiuOf, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
 import { cellwise, fraction, number, optional, system, text } from './excel';
-import { keyShare, memo, rows } from './fast';
+import { keyShare, memo, only, rows } from './fast';
 
 const SYSTEM_ARGS = [
   system('system'),
@@ -24,10 +24,10 @@ const REMAINING = keyShare(curve, remaining);
  * @returns EIU as a fraction of the whole CPU (0.719 is 71.9%).
  */
 export function eiu(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  return (
-    (interactive_cpw == null && knee_rule == null && rows(system, interactive_utilization, EIU)) ||
-    cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule])
-  );
+  const omitted = interactive_cpw == null && knee_rule == null;
+  const v = omitted ? EIU(only(system), only(interactive_utilization)) : undefined;
+  if (v !== undefined) return [[v]];
+  return (omitted && rows(system, interactive_utilization, EIU)) || cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
 /**
@@ -40,10 +40,10 @@ export function eiu(system: any[][], interactive_utilization: any[][], interacti
  * @returns CPW remaining (CPW units).
  */
 export function cpwRemaining(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  return (
-    (interactive_cpw == null && knee_rule == null && rows(system, interactive_utilization, REMAINING)) ||
-    cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule])
-  );
+  const omitted = interactive_cpw == null && knee_rule == null;
+  const v = omitted ? REMAINING(only(system), only(interactive_utilization)) : undefined;
+  if (v !== undefined) return [[v]];
+  return (omitted && rows(system, interactive_utilization, REMAINING)) || cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
 const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), 0.7)] as const;

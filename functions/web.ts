@@ -2,7 +2,7 @@
 import { isError, type Result, SizingError, valueError } from '../addin/errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../addin/sizing/web';
 import { type Arg, type Cell, cellwise, flag, fraction, number, optional, type Reader, system, text, toCell } from './excel';
-import { keyPair, rows } from './fast';
+import { keyPair, only, rows } from './fast';
 
 const CAPACITY_ARGS = [
   system('system'),
@@ -26,10 +26,10 @@ const CAPACITY = keyPair((system, transaction) => webCapacityOf(system, transact
  * @returns Transactions per second.
  */
 export function webCapacity(system: any[][], transaction: any[][], secure?: any[][], cpu_share?: any[][], page_kb?: any[][]): any[][] {
-  return (
-    (secure == null && cpu_share == null && page_kb == null && rows(system, transaction, CAPACITY)) ||
-    cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb])
-  );
+  const omitted = secure == null && cpu_share == null && page_kb == null;
+  const v = omitted ? CAPACITY(only(system), only(transaction)) : undefined;
+  if (v !== undefined) return [[v]];
+  return (omitted && rows(system, transaction, CAPACITY)) || cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb]);
 }
 
 /**
