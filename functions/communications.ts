@@ -78,18 +78,19 @@ const GROWTH_ARGS = [
 
 /**
  * The model with the printed factors, for exactly the shares and counts the readers and oc400Growth
- * pass to it. No toCell: on that domain (0 < d <= 1, whole n) both terms of the model are finite.
+ * pass to it and answer with the model; cellwise gives the errors. No toCell: there the first term
+ * of the model is finite, so their minimum is.
  */
 const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
   const d = a[0];
   const n = b[0];
-  return typeof d === 'number' && d > 0 && d <= 1 && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
+  return typeof d === 'number' && d > 0 && OC400_SERVER_FACTOR * d <= 1 && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
     ? oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR)
     : undefined;
 };
 
 /**
- * OptiConnect/400 horizontal growth: the capacity of 1 database server and N application machines of the same CPW, as a multiple of one system. Mode "model": with database share d, a = 1 / (1 + (client factor - 1) d) and growth = min(1 + N a (1 - server factor x d), 1 / (server factor x d)), the server saturating at the second term; it reproduces every printed cell. Mode "table": the printed cell, #N/A where it prints --. For one workload, on data from a previous release; keep each system below 90% CPU. Source: PCR V4R5 5.5, OC/400 Table 5.3 (20% DB with 2-A: 2.31).
+ * OptiConnect/400 horizontal growth: the capacity of 1 database server and N application machines of the same CPW, as a multiple of one system. Mode "model": with database share d, a = 1 / (1 + (client factor - 1) d) and growth = min(1 + N a (1 - server factor x d), 1 / (server factor x d)), the server saturating at the second term; it reproduces every printed cell. #NUM! where server factor x d is above 1: the database work alone would more than fill the server, and the model's first term falls below 1 and then below 0. Mode "table": the printed cell, #N/A where it prints --. For one workload, on data from a previous release; keep each system below 90% CPU. Source: PCR V4R5 5.5, OC/400 Table 5.3 (20% DB with 2-A: 2.31).
  * @customfunction OC400GROWTH
  * @param db_share Share of a single system's CPU spent on database work, as a fraction (20% is 0.2). A range gives a range of results.
  * @param app_machines Number of application machines N beside the one database server (0 to 31; "2-A" is 2).

@@ -19,7 +19,7 @@ export type RowCell = (a: readonly Cell[], b: readonly Cell[]) => Out | undefine
 /** A second argument for functions that have one: a cell that is always omitted. */
 export const NONE: Arg = [[null]];
 
-/** The core's answer per exact text as typed; bounded as the catalog lookup's cache is. */
+/** The core's answer per exact text as typed; each map cleared past 50,000 texts, as the catalog lookup's cache is. */
 export function memo<V>(resolve: (text: string) => Result<V>): (text: string) => Result<V> {
   const known = new Map<string, Result<V>>();
   return (text) => {

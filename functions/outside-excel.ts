@@ -1,9 +1,10 @@
 /**
- * Outside Excel there is no CustomFunctions: in Node (the command line, Jest, HyperFormula), and in
- * a browser or another Office app, where office.js defines none. The adapters still build
- * CustomFunctions.Error values, and the build appends CustomFunctions.associate calls to each
- * adapter file, which would throw and stop the task pane that shares the functions bundle. This
- * stands in for the three members they use, with Excel's error codes. In Excel it does nothing.
+ * Outside Excel, CustomFunctions is missing or partial: Node (the command line, Jest, HyperFormula)
+ * has none, and office.js in a plain browser defines only associate, without Error or ErrorCode.
+ * The adapters build CustomFunctions.Error values, which the task pane (sharing the functions
+ * bundle) reads to show why a value is wrong, and the build appends CustomFunctions.associate calls
+ * to each adapter file. This fills in whichever of the three members is missing, with Excel's error
+ * codes. In Excel every member is there, and it changes nothing.
  */
 class CustomFunctionError extends Error {
   constructor(
@@ -24,7 +25,10 @@ const ErrorCode = {
   invalidReference: '#REF!',
 };
 
-const scope = globalThis as { CustomFunctions?: unknown };
-scope.CustomFunctions ??= { Error: CustomFunctionError, ErrorCode, associate: () => undefined };
+const scope = globalThis as { CustomFunctions?: Record<string, unknown> };
+const runtime = (scope.CustomFunctions ??= {});
+runtime.Error ??= CustomFunctionError;
+runtime.ErrorCode ??= ErrorCode;
+runtime.associate ??= () => undefined;
 
 export {};

@@ -133,6 +133,12 @@ export function oc400Growth(d: number, n: number, clientFactor: number, serverFa
   }
   switch (squash(mode)) {
     case 'model':
+      // Past this the first term falls with every machine added, to below 0 (d = 1, N = 31: -2.44).
+      if (serverFactor * d > 1) {
+        return numError(
+          `db_share ${d} with server factor ${serverFactor}: the database work alone (${serverFactor} x ${d} = ${serverFactor * d} of the server) more than fills the server, where the 5.5 model does not apply; Table 5.3 prints DB % 10 to 60`,
+        );
+      }
       return oc400Model(d, n, clientFactor, serverFactor);
     case 'table':
       return oc400Table(d, n, clientFactor, serverFactor);

@@ -11,7 +11,7 @@ export interface FakeHostOptions {
   apiVersion?: string;
   /** Excel's theme as Office.context.officeTheme gives it; absent: the host gives none. */
   theme?: 'light' | 'dark';
-  /** office.js in a plain browser: no CustomFunctions, no Excel, and onReady answers host null. */
+  /** office.js in a plain browser: CustomFunctions with associate only (no Error, no ErrorCode), no Excel, and onReady answers host null. */
   outsideExcel?: boolean;
 }
 
@@ -62,7 +62,10 @@ const excel = {
   Excel: { run: workbook.run },
 };
 
-Object.assign(window, options.outsideExcel ? {} : excel, {
+// What office.js itself defines in a plain browser: CustomFunctions without Error and ErrorCode.
+const plainBrowser = { CustomFunctions: { associate: () => undefined, delayInitialization: () => undefined } };
+
+Object.assign(window, options.outsideExcel ? plainBrowser : excel, {
   Office: {
     HostType: { Excel: 'Excel' },
     context: {

@@ -228,7 +228,7 @@ describe('the task pane in Chromium', () => {
     expect(await sheetNames(page)).toEqual(['Sheet1']);
   });
 
-  test('outside Excel (office.js in a plain browser, no CustomFunctions): the pane still starts, checks values and browses; writing says where to open it', async () => {
+  test('outside Excel (office.js in a plain browser: CustomFunctions without Error): the pane still starts, checks values and browses; writing says where to open it', async () => {
     const page = await open({ outsideExcel: true });
     expect(await page.locator('#host-status').textContent()).toBe('Open this pane from Excel to build sheets and insert formulas; until then you can browse.');
     const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
@@ -237,6 +237,13 @@ describe('the task pane in Chromium', () => {
     expect(isError(expected)).toBe(true);
     expect(await page.locator(`#${await util.getAttribute('id')}-error`).textContent()).toBe(isError(expected) ? expected.message : '');
     await util.fill('32.1%');
+    // An unknown model: the message comes from AS400.MODEL's own #N/A, which needs CustomFunctions.Error.
+    const model = page.locator('[data-template="interactive"]').getByRole('combobox', { name: 'Model' });
+    await model.fill('999-9999');
+    const unknown = lookup('999-9999');
+    expect(isError(unknown)).toBe(true);
+    expect(await page.locator(`#${await model.getAttribute('id')}-error`).textContent()).toBe(isError(unknown) ? unknown.message : '');
+    await model.fill('720-2061-1501');
     expect(await build(page)).toBe('Open this pane from Excel to build sheets.');
     await page.click('#tab-functions');
     await page.waitForFunction(() => /^\d+ of \d+ functions$/.test(document.getElementById('fn-count')?.textContent ?? ''));

@@ -219,6 +219,15 @@ describe('OC400GROWTH, PCR 5.5 OC/400 Table 5.3', () => {
     expect(failure(oc400Growth(0.2, 2, 1.8, 1.2, 'printed')).kind).toBe('na');
   });
 
+  test('where the server factor x database share passes 1 the model is #NUM!, never a growth below 0', () => {
+    // d = 1, N = 31 would give 1 + 31 (1 / 1.8)(1 - 1.2) = -2.44 times one system.
+    expect(failure(oc400Growth(1, 31, 1.8, 1.2, 'model')).kind).toBe('num');
+    expect(failure(oc400Growth(0.9, 1, 1.8, 1.2, 'model')).message).toMatch(/^db_share 0\.9 with server factor 1\.2: .* more than fills the server/);
+    expect(failure(oc400Growth(0.6, 2, 1.8, 2, 'model')).kind).toBe('num');
+    // Below it the server still saturates first: 1.2 x 0.8 = 0.96, so growth is 1 / 0.96 whatever N.
+    expect(value(oc400Growth(0.8, 5, 1.8, 1.2, 'model'))).toBeCloseTo(1 / 0.96, 12);
+  });
+
   test('adapter: model by default, "table" for the printed cell; a share of 20 or 2.5 machines is #NUM!', () => {
     expect(comms.oc400Growth([[0.2]], [[2]])[0][0]).toBeCloseTo(2.3103, 4);
     expect(comms.oc400Growth([[0.2]], [[2], [5]], null as never, null as never, [['table']])).toEqual([[2.31], [4.17]]);
