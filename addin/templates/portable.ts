@@ -71,7 +71,9 @@ function webCapacity(args: readonly Expr[]): Expr {
 function oc400(args: readonly Expr[]): Expr {
   const [d, n, cf = OC400_CLIENT_FACTOR, sf = OC400_SERVER_FACTOR] = args;
   const a = div(1, add(1, mul(sub(cf, 1), d)));
-  return MIN(add(1, mul(mul(n, a), sub(1, mul(sf, d)))), div(1, mul(sf, d)));
+  // #NUM! where server factor x d passes 1, as the function gives. Excel has no NUM(); an overflow
+  // is #NUM! in Excel and LibreOffice alike (LN(0) is #VALUE! in LibreOffice).
+  return IF(gt(mul(sf, d), 1), pow(10, 400), MIN(add(1, mul(mul(n, a), sub(1, mul(sf, d)))), div(1, mul(sf, d))));
 }
 
 export const EXPANSIONS: Readonly<Record<string, Expand>> = {
