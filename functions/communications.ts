@@ -7,6 +7,7 @@ import {
   oc400Growth as oc400GrowthOf,
   OC400_MAX_APPLICATION_MACHINES,
   oc400Model,
+  oc400ModelApplies,
 } from '../addin/sizing/communications';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
 import { type Cell, cellwise, flag, fraction, number, optional, system, text } from './excel';
@@ -84,7 +85,7 @@ const GROWTH_ARGS = [
 const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
   const d = a[0];
   const n = b[0];
-  return typeof d === 'number' && d > 0 && OC400_SERVER_FACTOR * d <= 1 && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
+  return typeof d === 'number' && d > 0 && d <= 1 && oc400ModelApplies(d, OC400_SERVER_FACTOR) && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
     ? oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR)
     : undefined;
 };

@@ -97,6 +97,13 @@ export function oc400Model(d: number, n: number, clientFactor: number, serverFac
   return Math.min(1 + n * a * (1 - serverFactor * d), 1 / (serverFactor * d));
 }
 
+/**
+ * Where the model applies: while the server factor x d does not pass 1. Beyond it the database work
+ * alone more than fills the server, and the first term falls with every machine added, to below 0
+ * (d = 1, N = 31: -2.44).
+ */
+export const oc400ModelApplies = (d: number, serverFactor: number): boolean => serverFactor * d <= 1;
+
 const GRID = 'DB % 10, 20, 30, 40, 50 and 60 (db_share 0.1 to 0.6) with 1 to 7 application machines (1-A to 7-A)';
 
 /** The printed cell of OC/400 Table 5.3, or #N/A off the printed grid or where it prints "--". */
@@ -133,8 +140,7 @@ export function oc400Growth(d: number, n: number, clientFactor: number, serverFa
   }
   switch (squash(mode)) {
     case 'model':
-      // Past this the first term falls with every machine added, to below 0 (d = 1, N = 31: -2.44).
-      if (serverFactor * d > 1) {
+      if (!oc400ModelApplies(d, serverFactor)) {
         return numError(
           `db_share ${d} with server factor ${serverFactor}: the database work alone (${serverFactor} x ${d} = ${serverFactor * d} of the server) more than fills the server, where the 5.5 model does not apply; Table 5.3 prints DB % 10 to 60`,
         );
