@@ -4,7 +4,7 @@
  */
 import type { Model } from '../addin/catalog/model';
 import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/templates/sheets/catalog';
-import type { CellPlan, WorkbookPlan } from '../addin/templates/plan';
+import { type CellPlan, sheetPlan, type WorkbookPlan } from '../addin/templates/plan';
 import { uniqueSheetName } from '../addin/templates';
 import { cellAddress, columnLetter } from '../addin/templates/a1';
 
@@ -31,19 +31,14 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
   const last = columnLetter(CATALOG_COLUMNS.length - 1);
   return {
     sheets: [
-      {
+      sheetPlan({
         name,
         role: 'template',
         widths: CATALOG_COLUMNS.map((c) => c.width),
         cells,
-        merges: [],
-        names: [],
-        validations: [],
-        conditionalFormats: [],
-        charts: [],
         tables: rows.length > 0 ? [{ name: 'AS400Models', ref: `A${HEADER_ROW}:${last}${HEADER_ROW + rows.length}` }] : [],
         freeze: { rows: HEADER_ROW, columns: 1 },
-      },
+      }),
     ],
   };
 }

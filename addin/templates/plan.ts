@@ -110,6 +110,20 @@ export interface SheetPlan {
   readonly tabColor?: string;
 }
 
+/** The parts of a sheet that many sheets leave empty. */
+type SheetContent = 'merges' | 'names' | 'validations' | 'conditionalFormats' | 'charts' | 'tables';
+
+/** A sheet with whichever of merges, names, validations, conditional formats, charts and tables it has; the rest empty. */
+export const sheetPlan = (sheet: Omit<SheetPlan, SheetContent> & Partial<Pick<SheetPlan, SheetContent>>): SheetPlan => ({
+  merges: [],
+  names: [],
+  validations: [],
+  conditionalFormats: [],
+  charts: [],
+  tables: [],
+  ...sheet,
+});
+
 export interface WorkbookPlan {
   readonly sheets: readonly SheetPlan[];
 }

@@ -13,7 +13,7 @@ import { PAGE_SIZES_KB, TABLE_6_1, TABLE_6_2 } from '../tables/web';
 import { TABLE_15_1_1 } from '../tables/save';
 import { printedNumber } from '../tables/printed';
 import { WEB_TRANSACTIONS } from '../sizing/web';
-import type { CellPlan, Scalar, SheetPlan } from './plan';
+import { type CellPlan, type Scalar, type SheetPlan, sheetPlan } from './plan';
 import { a1, columnLetter } from './a1';
 
 export const CATALOG_SHEET = 'AS400 Catalog';
@@ -170,7 +170,7 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
   const sheet = (name: string, role: SupportRange['sheet'], blocks: readonly AnyBlock[], note: string, freeze?: number): SheetPlan => {
     const cells: CellPlan[] = [];
     const widths = layOut(blocks, role, note, cells, ranges);
-    return { name, role: 'support', widths, cells, merges: [], names: [], validations: [], conditionalFormats: [], charts: [], tables: [], freeze: freeze ? { rows: freeze, columns: 1 } : undefined, tabColor: '808080' };
+    return sheetPlan({ name, role: 'support', widths, cells, freeze: freeze ? { rows: freeze, columns: 1 } : undefined, tabColor: '808080' });
   };
   const catalog = sheet(names.catalog, CATALOG_SHEET, [catalogBlock], 'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.', 5);
   const tablesSheet = sheet(names.tables, TABLES_SHEET, [web61, web62, tape], 'Read by the portable formulas of the sizing sheets: the document\'s tables as printed, and the 15.4 tape rates they give.');

@@ -4,7 +4,7 @@
  */
 import { isError } from '../../addin/errors';
 import { TEMPLATES } from '../../addin/templates/index';
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import { sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import { type Adapter, type FunctionMetadata, functionMetadata, loadFunctions } from '../../cli/registry';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
@@ -41,7 +41,7 @@ async function disagreements(plan: WorkbookPlan): Promise<string[]> {
 
 const LIVE_FIXTURE: WorkbookPlan = {
   sheets: [
-    {
+    sheetPlan({
       name: 'Live sheet',
       role: 'template',
       widths: [],
@@ -57,17 +57,12 @@ const LIVE_FIXTURE: WorkbookPlan = {
         { ref: 'B7', formula: '=_xlfn.IFS(TRUE,1)', value: 1 },
         { ref: 'B8', formula: '=AS400.NOPE(1)', value: { error: '#NAME?' } },
       ],
-      merges: [],
       names: [
         { name: 'Model', refersTo: "'Live sheet'!$B$1" },
         { name: 'Util', refersTo: "'Live sheet'!$B$2" },
       ],
-      validations: [],
-      conditionalFormats: [],
-      charts: [],
-      tables: [],
-    },
-    {
+    }),
+    sheetPlan({
       name: 'Other',
       role: 'template',
       widths: [],
@@ -75,13 +70,8 @@ const LIVE_FIXTURE: WorkbookPlan = {
         { ref: 'A1', value: 'S20-2165' },
         { ref: 'B1', formula: '=AS400.CPW(Model)', value: 464.3 },
       ],
-      merges: [],
       names: [{ name: 'Model', refersTo: "'Other'!$A$1" }],
-      validations: [],
-      conditionalFormats: [],
-      charts: [],
-      tables: [],
-    },
+    }),
   ],
 };
 

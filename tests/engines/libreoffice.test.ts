@@ -6,9 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import ExcelJS from 'exceljs';
-import { isErrorValue } from '../../addin/templates/plan';
 import { isError } from '../../addin/errors';
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import { isErrorValue, sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import { buildSamples } from '../../cli/samples';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
@@ -26,21 +25,15 @@ const recalculated = new Map<string, ExcelJS.Workbook>();
 const CANARY = 'canary.xlsx';
 const canaryPlan = {
   sheets: [
-    {
+    sheetPlan({
       name: 'Canary',
-      role: 'template' as const,
+      role: 'template',
       widths: [],
       cells: [
         { ref: 'A1', value: 6 },
         { ref: 'A2', formula: '=A1*7', value: 999 },
       ],
-      merges: [],
-      names: [],
-      validations: [],
-      conditionalFormats: [],
-      charts: [],
-      tables: [],
-    },
+    }),
   ],
 };
 

@@ -1,5 +1,5 @@
 /** A hand-written plan that uses every kind of content a plan can hold, for writer tests that do not depend on the templates. */
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import { sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 
 export function samplePlan(name = 'Interactive capacity', support = false): WorkbookPlan {
   const q = `'${name.replace(/'/g, "''")}'`;
@@ -73,21 +73,15 @@ export function samplePlan(name = 'Interactive capacity', support = false): Work
       },
       ...(support
         ? [
-            {
+            sheetPlan({
               name: 'AS400 Catalog',
-              role: 'support' as const,
+              role: 'support',
               widths: [18],
               cells: [
-                { ref: 'A4', value: 'Key', style: 'header' as const },
+                { ref: 'A4', value: 'Key', style: 'header' },
                 { ref: 'A5', value: '720-2061-1501' },
               ],
-              merges: [],
-              names: [],
-              validations: [],
-              conditionalFormats: [],
-              charts: [],
-              tables: [],
-            },
+            }),
           ]
         : []),
     ],

@@ -2,7 +2,7 @@
  * A small hand-written plan using every feature of the plan format, so the writer is tested
  * without depending on the templates' layout.
  */
-import type { CellPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { type CellPlan, sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import { SERIES_COLORS } from '../../addin/templates/styles';
 
 const curve: CellPlan[] = [];
@@ -86,7 +86,7 @@ export const FIXTURE: WorkbookPlan = {
       tables: [],
       tabColor: '1F3864',
     },
-    {
+    sheetPlan({
       name: 'Support data',
       role: 'support',
       widths: [12, 10],
@@ -100,13 +100,9 @@ export const FIXTURE: WorkbookPlan = {
         { ref: 'A4', value: 'K3' },
         { ref: 'B4', value: 30 },
       ],
-      merges: [],
       names: [{ name: 'Model', refersTo: "'Support data'!$A$2" }],
-      validations: [],
-      conditionalFormats: [],
-      charts: [],
       tables: [{ name: 'SupportTable', ref: 'A1:B4' }],
       freeze: { rows: 1, columns: 1 },
-    },
+    }),
   ],
 };
