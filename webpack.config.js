@@ -20,13 +20,14 @@ const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office
  */
 function functionHelp() {
   const help = {};
+  const sources = functionSources();
   for (const { file, topic } of require('./functions/adapters.json').adapters) {
     const source = require('fs').readFileSync(path.join(__dirname, file), 'utf8');
     for (const [, block] of source.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
       const id = /@customfunction\s+(\S+)/.exec(block)?.[1];
       if (!id) continue;
       const returns = /@returns\s+([\s\S]*?)(?=\n\s*\*\s*@|$)/.exec(block)?.[1] ?? '';
-      help[id.toUpperCase()] = { returns: returns.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim(), topic };
+      help[id.toUpperCase()] = { returns: returns.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim(), topic, source: sources[id.toUpperCase()] };
     }
   }
   return help;
@@ -73,7 +74,6 @@ module.exports = (env, argv) => ({
   plugins: [
     new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
     new FunctionHelpPlugin(),
-    new webpack.DefinePlugin({ __AS400_SOURCES__: JSON.stringify(functionSources()) }),
     new HtmlWebpackPlugin({
       filename: 'taskpane.html',
       template: './taskpane/taskpane.html',

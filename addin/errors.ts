@@ -21,3 +21,10 @@ export const valueError = (message: string): SizingError => new SizingError('val
 export const numError = (message: string): SizingError => new SizingError('num', message);
 /** Unknown or ambiguous model, a cell not in a table, a rule that does not cover the model: #N/A. */
 export const naError = (message: string): SizingError => new SizingError('na', message);
+
+/** No key, name or label the documents print is longer than this; a message quotes at most this much of an input. */
+export const MAX_QUOTED = 100;
+
+/** An input as a message quotes it: in double quotes, cut at MAX_QUOTED characters. */
+export const quote = (text: string): string =>
+  `"${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…" (${text.length} characters)` : `${text}"`}`;

@@ -47,10 +47,10 @@ function resultJson(result: unknown[][]): Json {
   return cells.length === 1 && cells[0].length === 1 ? cells[0][0] : cells;
 }
 
-function evaluate(functions: Map<string, Adapter>, name: unknown, args: unknown[]): Json {
+async function evaluate(functions: Map<string, Adapter>, name: unknown, args: unknown[]): Promise<Json> {
   const fn = typeof name === 'string' ? functions.get(name.toUpperCase().replace(/^AS400\./, '')) : undefined;
   if (!fn) return { error: '#NAME?', message: `Unknown function ${JSON.stringify(name)}: see as400-sizer functions` };
-  return resultJson(fn(...args.map(asExcelArg)));
+  return resultJson(await fn(...args.map(asExcelArg)));
 }
 
 async function batch(functions: Map<string, Adapter>): Promise<void> {
@@ -65,7 +65,7 @@ async function batch(functions: Map<string, Adapter>): Promise<void> {
       request = null;
     }
     const result = Array.isArray(request)
-      ? evaluate(functions, request[0], request.slice(1))
+      ? await evaluate(functions, request[0], request.slice(1))
       : { error: '#VALUE!', message: 'each line must be a JSON array [NAME, ARG...]' };
     out.push(JSON.stringify(result));
     if (out.length >= 1000) process.stdout.write(out.splice(0).join('\n') + '\n');
@@ -111,7 +111,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       if (args.length === 0) break;
-      const result = evaluate(functions, args[0], args.slice(1).map(parseArg));
+      const result = await evaluate(functions, args[0], args.slice(1).map(parseArg));
       process.stdout.write(JSON.stringify(result) + '\n');
       return result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?' ? 2 : 0;
     }

@@ -10,7 +10,8 @@ import { adapters } from '../functions/adapters.json';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-export type Adapter = (...args: unknown[]) => unknown[][];
+/** An adapter as Excel calls it; SOURCE answers once the help file is read, so it returns a promise. */
+export type Adapter = (...args: unknown[]) => unknown[][] | Promise<unknown[][]>;
 
 /** Excel id → adapter. The metadata generator upper-cases function names into ids; tests hold every id to that rule. */
 export function loadFunctions(): Map<string, Adapter> {

@@ -1,14 +1,24 @@
 import { citation, DATA_EDITION } from '../addin/about';
-import { naError } from '../addin/errors';
+import { naError, quote } from '../addin/errors';
 import packageJson from '../package.json';
 import { cellwise, spill, text } from './excel';
 
-declare const __AS400_SOURCES__: Readonly<Record<string, string>> | undefined;
+type Sources = Readonly<Record<string, string>>;
+let fetched: Promise<Sources> | undefined;
 
-/** Set by the build (webpack DefinePlugin) or, in Node, by cli/excel-runtime.ts: the JSDoc source of each function. */
-function sources(): Readonly<Record<string, string>> {
-  if (typeof __AS400_SOURCES__ !== 'undefined') return __AS400_SOURCES__;
-  return (globalThis as { AS400_SOURCES?: Record<string, string> }).AS400_SOURCES ?? {};
+/**
+ * The JSDoc source of each function: in Node set by cli/excel-runtime.ts; in the add-in read once
+ * from the build's function-help.json, on the first call of SOURCE. The citations are prose a
+ * sheet seldom asks for, so they stay out of the functions bundle, which every recalculation loads.
+ */
+function sources(): Promise<Sources> {
+  const node = (globalThis as { AS400_SOURCES?: Sources }).AS400_SOURCES;
+  if (node) return Promise.resolve(node);
+  fetched ??= fetch('function-help.json')
+    .then((r) => (r.ok ? (r.json() as Promise<Record<string, { source: string }>>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((help) => Object.fromEntries(Object.entries(help).map(([id, h]) => [id, h.source])));
+  fetched.catch(() => (fetched = undefined));
+  return fetched;
 }
 
 /**
@@ -17,11 +27,17 @@ function sources(): Readonly<Record<string, string>> {
  * @param function_name A function name, with or without "AS400." (e.g. "EIU" or "AS400.EIU"). A range gives a range of results.
  * @returns The source document's title, section and table.
  */
-export function source(function_name: any[][]): any[][] {
+export async function source(function_name: any[][]): Promise<any[][]> {
+  let cited: Sources;
+  try {
+    cited = await sources();
+  } catch (e) {
+    const why = naError(`The functions' help (function-help.json) could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    return cellwise([text('function_name')] as const, () => why, [function_name]);
+  }
   return cellwise([text('function_name')] as const, (name) => {
     const id = name.trim().toUpperCase().replace(/^AS400\./, '');
-    const cited = sources()[id];
-    return cited === undefined ? naError(`Unknown function "${name}": see the function reference`) : citation(cited);
+    return id in cited ? citation(cited[id]) : naError(`Unknown function ${quote(name)}: see the function reference`);
   }, [function_name]);
 }
 

@@ -1,6 +1,6 @@
 import { isError, type Result } from '../addin/errors';
 import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../addin/catalog/queries';
-import { type Arg, cellwise, number, optional, type Out, spill, text } from './excel';
+import { type Arg, cellwise, isOmitted, number, optional, type Out, spill, text } from './excel';
 import { keyed, memo, NONE, only, rows } from './fast';
 
 const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
@@ -14,9 +14,9 @@ const NO_RELEASE = only(NONE);
 function rating(of: Rating): (model: Arg, release: Arg) => Out[][] {
   const cell = keyed(memo((key) => of(key, null)));
   return (model, release) => {
-    const v = release == null ? cell(only(model), NO_RELEASE) : undefined;
+    const v = isOmitted(release) ? cell(only(model), NO_RELEASE) : undefined;
     if (v !== undefined) return [[v]];
-    return (release == null && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
+    return (isOmitted(release) && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
   };
 }
 const CPW = rating(cpwOf);
@@ -79,7 +79,7 @@ const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null
  * @returns The field's value as printed, or the row as name/value pairs.
  */
 export function model(model: any[][], field?: any[][], release?: any[][]): any[][] {
-  if (field !== null && field !== undefined) return cellwise(FIELD_ARGS, modelField, [model, field, release]);
+  if (!isOmitted(field)) return cellwise(FIELD_ARGS, modelField, [model, field, release]);
   return spill(MODEL_ARGS, modelRow, [model, release]);
 }
 

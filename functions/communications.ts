@@ -10,7 +10,7 @@ import {
   oc400ModelApplies,
 } from '../addin/sizing/communications';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
-import { type Cell, cellwise, flag, fraction, number, optional, system, text } from './excel';
+import { type Cell, cellwise, isOmitted, flag, fraction, number, optional, system, text } from './excel';
 import { only, rows } from './fast';
 
 const LINE_ARGS = [
@@ -39,16 +39,16 @@ const NET_CAPACITY_ARGS = [
   system('system'),
   text('transaction'),
   optional(text('security'), 'non-secure'),
-  optional(fraction('cpu_share'), 1),
+  optional(fraction('cpu_share', { above: 0 }), 1),
 ] as const;
 
 /**
  * NetPerf transactions per second over sockets, TCP/IP and 100 Mbps Ethernet: CPW x the share of the CPU for network processing x the capacity metric (transactions/second per CPW) of Table 5.1. Measured with the NetPerf workload on 8xx models at V4R5 (a lookup of a measurement, not a predictor): NetPerf only calls sockets APIs, so a real application does more per transaction; SSL ACRR is with regular (cached) handshakes, a full handshake costs about 10 times the CPU. Source: PCR V4R5 5.1, Table 5.1 (10000 CPW x 20% x 6.1 = 12,200 transactions/second).
  * @customfunction NETCAPACITY
- * @param system Catalog key (e.g. "840-2418") or a processor CPW number. A range gives a range of results.
+ * @param system Catalog key (e.g. "840-2418") or a processor CPW: a number, or text such as "720 CPW" where the number is also a model number (720, 170...). A range gives a range of results.
  * @param transaction NetPerf type: "RR" (request/response, 1 byte), "ACRR" (connect/request/response, 8K bytes, web-like) or "STREAM" (large transfer, 16K bytes).
  * @param [security] "NON-SECURE" (default), "SSL", "VPN-AH", "VPN-ESP-DES" or "VPN-ESP-RC4".
- * @param [cpu_share] Share of the CPU given to network processing, as a fraction (20% is 0.2; default 1).
+ * @param [cpu_share] Share of the CPU given to network processing, as a fraction (20% is 0.2; default 1; a share of 0 reads as omitted).
  * @returns Transactions per second.
  */
 export function netCapacity(system: any[][], transaction: any[][], security?: any[][], cpu_share?: any[][]): any[][] {
@@ -101,7 +101,7 @@ const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  const omitted = client_factor == null && server_factor == null && mode == null;
+  const omitted = isOmitted(client_factor) && isOmitted(server_factor) && isOmitted(mode);
   const v = omitted ? GROWTH(only(db_share), only(app_machines)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(db_share, app_machines, GROWTH)) || cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);

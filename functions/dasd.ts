@@ -3,7 +3,7 @@ import {
   armsNeeded, controllerFact, controllerRow, diskSpec, opsPerArm, opsPerGb, raid5ReadFactor as readFactor, raid5WriteFactor as writeFactor,
   recommendDisk, unitMb, utilizationGuide,
 } from '../addin/sizing/dasd';
-import { cellwise, flag, fraction, number, optional, spill, text } from './excel';
+import { cellwise, isOmitted, flag, fraction, number, optional, spill, text } from './excel';
 
 const OPS_PER_ARM_ARGS = [number('service_ms', { above: 0 }), optional(fraction('utilization', { above: 0 }), 0.4)] as const;
 
@@ -127,7 +127,7 @@ export function dasdUnitMb(controller: any[][], dasd: any[][], model: any[][], c
  * @returns The attribute's value, or the facts as name/value pairs.
  */
 export function dasdController(controller: any[][], attribute?: any[][]): any[][] {
-  if (attribute !== null && attribute !== undefined) {
+  if (!isOmitted(attribute)) {
     return cellwise([text('controller'), text('attribute')] as const, controllerFact, [controller, attribute]);
   }
   return spill([text('controller')] as const, controllerRow, [controller]);

@@ -21,7 +21,7 @@ const USERS_ARGS = [system('system'), optional(number('complexity', { above: 0 }
 /**
  * Mail and calendaring users a system carries at 70% CPU: 3.6 users per processor CPW, divided by the complexity of the users (a rough estimate: mail serving does not scale exactly with CPW). Pass complexity 2 for typical mail users: the document finds them about twice as complex as the measured ones. Not for Dedicated Server for Domino models, whose Processor CPW is the non-Domino CPW: #N/A points to their announced users. Source: PCR V4R5 11.10 (Mail Serving Capacity Planning).
  * @customfunction DOMINOUSERS
- * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW number. A range gives a range of results.
+ * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW: a number, or text such as "720 CPW" where the number is also a model number (720, 170...). A range gives a range of results.
  * @param [complexity] How many times as complex as the measured mail and calendaring user a user is, above 0 (default 1, the measured user; 2 for a typical mail user).
  * @returns Mail and calendaring users at 70% CPU utilization (users).
  */

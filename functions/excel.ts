@@ -3,15 +3,43 @@
  * argument is declared as a range (any[][]) so one call can serve a column, and core errors
  * become CustomFunctions.Error values in their own cell of the result.
  */
-import { isError, numError, type Result, SizingError, valueError } from '../addin/errors';
+import { MODEL_NUMBERS } from '../addin/catalog/lookup';
+import { isError, MAX_QUOTED, naError, numError, quote, type Result, SizingError, valueError } from '../addin/errors';
 
-export type Cell = number | string | boolean | null;
+/**
+ * A cell holding an Excel data type, as Excel passes it when functions.json sets
+ * allowCustomDataForDataTypeAny (the JSON of Excel.CellValue: Double, FormattedNumber, String,
+ * Boolean, Entity, WebImage...).
+ */
+export interface DataTypeCell {
+  readonly type?: string;
+  readonly basicType?: string;
+  readonly basicValue?: unknown;
+  readonly text?: string;
+}
+export type Cell = number | string | boolean | null | DataTypeCell;
 /** What Excel passes for a parameter declared any[][]: a 2-D array, or null when omitted. */
 export type Arg = Cell | Cell[][] | undefined;
 export type Out = number | string | boolean | CustomFunctions.Error;
 
+/**
+ * How a parameter reads an empty cell. Excel desktop passes an empty cell as 0, Excel on the web
+ * as null (office-js issues 4702, 5262), and an omitted argument is null everywhere, so each rule
+ * is chosen to give one answer on every host:
+ *  zero     a number where 0 is a value: an empty cell is 0, as in Excel's own formulas;
+ *  missing  text, a model or a system: an empty cell (or 0) is missing, #VALUE!;
+ *  omitted  optional: an empty cell or 0 gives the default; 0 is no value of any optional
+ *           parameter (a release, a limit, a count of servers, a share) unless the default is 0.
+ */
+export type EmptyRule = { readonly kind: 'zero' | 'missing' } | { readonly kind: 'omitted'; readonly fallback: unknown };
+
 /** Reads one cell of an argument into a typed value, or says what is wrong with it. */
-export type Reader<T> = (cell: Cell) => Result<T>;
+export interface Reader<T> {
+  (cell: Cell): Result<T>;
+  /** The parameter's name, as the messages and the function reference give it. */
+  readonly param: string;
+  readonly empty: EmptyRule;
+}
 
 const CODES = { value: 'invalidValue', num: 'invalidNumber', na: 'notAvailable' } as const;
 
@@ -19,73 +47,162 @@ export function toExcelError(e: SizingError): CustomFunctions.Error {
   return new CustomFunctions.Error(CustomFunctions.ErrorCode[CODES[e.kind]], e.message);
 }
 
-/** A result cell: errors become Excel errors; NaN or Infinity can never reach the sheet. */
+/** A result cell: errors become Excel errors; NaN or Infinity can never reach the sheet; nothing (null) shows empty, never 0. */
 export function toCell(value: Result<Cell>): Out {
   if (isError(value)) return toExcelError(value);
   if (value === null) return '';
   if (typeof value === 'number' && !Number.isFinite(value)) {
     return toExcelError(numError('the result is not a finite number'));
   }
-  return value;
+  return value as Out;
 }
 
-const isBlank = (cell: Cell | undefined): boolean => cell === null || cell === undefined || cell === '';
-const describe = (cell: Cell): string => (typeof cell === 'string' ? `text "${cell}"` : `${typeof cell} ${String(cell)}`);
+/** An empty cell as any host passes it: null or "" on the web, 0 on Excel desktop. */
+export const isEmptyCell = (cell: Cell | undefined): boolean => cell === null || cell === undefined || cell === '' || cell === 0;
+const isBlank = (cell: Cell | undefined): cell is null | undefined | '' => cell === null || cell === undefined || cell === '';
 
-/** A number, optionally bounded; text and logical values are #VALUE!, out-of-range numbers #NUM!. */
-export function number(name: string, range: { min?: number; above?: number; max?: number; integer?: boolean } = {}): Reader<number> {
-  return (cell) => {
-    if (isBlank(cell)) return valueError(`${name} is missing`);
-    if (typeof cell !== 'number') return valueError(`${name} must be a number, got ${describe(cell)}`);
-    if (!Number.isFinite(cell)) return numError(`${name} must be a finite number`);
-    if (range.min !== undefined && cell < range.min) return numError(`${name} must be ${range.min} or more, got ${cell}`);
-    if (range.above !== undefined && cell <= range.above) return numError(`${name} must be above ${range.above}, got ${cell}`);
-    if (range.max !== undefined && cell > range.max) return numError(`${name} must be ${range.max} or less, got ${cell}`);
-    if (range.integer && !Number.isInteger(cell)) return numError(`${name} must be a whole number, got ${cell}`);
-    return cell;
+/** An optional argument left out, or given as one empty cell: either way the function answers as without it. */
+export const isOmitted = (arg: Arg): boolean => !Array.isArray(arg) ? isEmptyCell(arg) : arg.length === 1 && arg[0].length === 1 && isEmptyCell(arg[0][0]);
+const describe = (cell: Cell): string => (typeof cell === 'string' ? `text ${quote(cell)}` : `${typeof cell} ${String(cell)}`);
+
+/**
+ * A data-type cell by its basic value (a Double or FormattedNumber its number, a String its text),
+ * as the same value typed in; one without (an entity, an image) is #VALUE! naming its type.
+ */
+function basicValue(param: string, cell: DataTypeCell): Result<Cell> {
+  const v = cell.basicValue;
+  if (cell.type === 'Empty') return null;
+  if (cell.basicType !== 'Error' && cell.type !== 'Error' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')) return v;
+  const type = typeof cell.type === 'string' ? cell.type : 'unknown';
+  const shown = typeof cell.text === 'string' ? ` ${quote(cell.text)}` : '';
+  return valueError(`${param} is a cell holding ${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type} data type${shown}, which has no number, text or logical value: give one of its fields instead`);
+}
+
+/** A reader from its parsing of plain cells; data-type cells reach it as their basic value. */
+export function reader<T>(param: string, empty: EmptyRule, read: (cell: Exclude<Cell, DataTypeCell>) => Result<T>): Reader<T> {
+  const f = (cell: Cell): Result<T> => {
+    if (typeof cell === 'object' && cell !== null) {
+      const v = basicValue(param, cell);
+      return v instanceof SizingError ? v : read(v as Exclude<Cell, DataTypeCell>);
+    }
+    return read(cell);
   };
+  return Object.assign(f, { param, empty });
+}
+
+interface Range {
+  readonly min?: number;
+  readonly above?: number;
+  readonly max?: number;
+  readonly integer?: boolean;
+}
+
+/** What a number must be, for the messages: "a number above 0", "a whole number of 1 or more". */
+function wanted(range: Range): string {
+  const parts = [range.min !== undefined ? `${range.min} or more` : null, range.above !== undefined ? `above ${range.above}` : null, range.max !== undefined ? `${range.max} or less` : null].filter(Boolean);
+  return `${range.integer ? 'a whole number' : 'a number'}${parts.length ? ` ${parts.join(' and ')}` : ''}`;
+}
+
+/**
+ * A number, optionally bounded; text and logical values are #VALUE!, out-of-range numbers #NUM!.
+ * An empty cell is 0, as Excel's own functions read it (and as Excel desktop passes it).
+ */
+export function number(name: string, range: Range = {}): Reader<number> {
+  const empty = ' (an empty cell reads as 0)';
+  return reader(name, { kind: 'zero' }, (cell) => {
+    const blank = isBlank(cell);
+    const x = blank ? 0 : cell;
+    if (typeof x !== 'number') return valueError(`${name} must be ${wanted(range)}, got ${describe(x)}`);
+    if (!Number.isFinite(x)) return numError(`${name} must be a finite number`);
+    const got = `got ${x}${x === 0 ? empty : ''}`;
+    if ((range.min !== undefined && x < range.min) || (range.above !== undefined && x <= range.above) || (range.max !== undefined && x > range.max)) {
+      return numError(`${name} must be ${wanted(range)}, ${got}`);
+    }
+    if (range.integer && !Number.isInteger(x)) return numError(`${name} must be a whole number, got ${x}`);
+    return x;
+  });
 }
 
 /** A share of the CPU as a fraction, as Excel shows 32.1% (0.321); above 1 is #NUM!, never read as a percent. */
 export function fraction(name: string, range: { above?: number } = {}): Reader<number> {
   const read = number(name, range.above === undefined ? { min: 0 } : { above: range.above });
-  return (cell) => {
+  return reader(name, read.empty, (cell) => {
     if (typeof cell === 'number' && cell > 1) {
       return numError(`${name} is a fraction of the CPU (32.1% is 0.321), so at most 1; got ${cell}`);
     }
     return read(cell);
-  };
+  });
 }
 
-/** Text; a number is read as its text (Excel turns a typed 100 or 2289 into a number). */
+const missing = (name: string, what: string) => valueError(`${name} is missing: give ${what}`);
+
+/**
+ * Text; a number is read as its text (Excel turns a typed 100 or 2289 into a number). No key or
+ * name the documents print is longer than MAX_QUOTED characters, so longer text is refused whole.
+ */
 export function text(name: string): Reader<string> {
-  return (cell) => {
-    if (isBlank(cell)) return valueError(`${name} is missing`);
-    if (typeof cell === 'string') return cell;
+  return reader(name, { kind: 'missing' }, (cell) => {
+    if (isEmptyCell(cell)) return missing(name, 'text');
     if (typeof cell === 'number') return String(cell);
-    return valueError(`${name} must be text, got ${describe(cell)}`);
-  };
+    if (typeof cell !== 'string') return valueError(`${name} must be text, got ${describe(cell)}`);
+    if (cell.length > MAX_QUOTED) return valueError(`${name} is ${cell.length} characters long; no key or name is longer than ${MAX_QUOTED}: ${quote(cell)}`);
+    return cell;
+  });
 }
 
-/** A catalog key (text) or a processor CPW (number above 0). */
+/** "720 CPW" or "CPW 720": a processor CPW given as text, as a CPW that is also a model number must be. */
+const CPW_TEXT = /^\s*(?:CPW\s*)?(\d+(?:\.\d+)?|\.\d+)\s*(?:CPW)?\s*$/i;
+
+/**
+ * A catalog key (text) or a processor CPW (a number above 0, or text such as "720 CPW"). A whole
+ * number that is also a model number of Appendix D (720, 170, 820...) is #N/A naming both
+ * readings: a typed 720 is a number in Excel, and reading it silently as 720 CPW sized a 240-CPW
+ * 720-2061 as three times its size.
+ */
 export function system(name: string): Reader<string | number> {
   const cpw = number(name, { above: 0 });
   const key = text(name);
-  return (cell) => (typeof cell === 'number' ? cpw(cell) : key(cell));
+  return reader(name, { kind: 'missing' }, (cell) => {
+    if (isEmptyCell(cell)) return missing(name, 'a catalog key such as "720-2061-1501" or a processor CPW');
+    if (typeof cell === 'number') {
+      const models = MODEL_NUMBERS.get(String(cell));
+      if (models) {
+        return naError(
+          `${name} ${cell} is both the model number ${cell} (${models}) and a CPW of ${cell}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${cell} CPW"`,
+        );
+      }
+      return cpw(cell);
+    }
+    if (typeof cell === 'string' && /cpw/i.test(cell)) {
+      const m = CPW_TEXT.exec(cell);
+      return m ? cpw(Number(m[1])) : valueError(`${name} ${quote(cell)}: write a CPW as "720 CPW"`);
+    }
+    return key(cell);
+  });
 }
 
-/** TRUE/FALSE, or 1/0. */
+/** TRUE/FALSE, or 1/0; an empty cell is FALSE, as Excel reads one. */
 export function flag(name: string): Reader<boolean> {
-  return (cell) => {
+  return reader(name, { kind: 'zero' }, (cell) => {
     if (typeof cell === 'boolean') return cell;
-    if (cell === 0 || cell === 1) return cell === 1;
+    if (isEmptyCell(cell) || cell === 1) return cell === 1;
     return valueError(`${name} must be TRUE or FALSE, got ${describe(cell)}`);
-  };
+  });
 }
 
-/** An optional argument: omitted (null) or a blank cell gives the default. */
-export function optional<T, D extends T | null>(read: Reader<T>, fallback: D): Reader<T | D> {
-  return (cell) => (isBlank(cell) ? fallback : read(cell));
+/**
+ * An optional argument. Omitted (null) or an empty cell gives the fallback, and so does 0 where 0
+ * is no value of the parameter (Excel desktop passes an empty cell as 0, the web null). Where the
+ * reader takes 0 and the fallback is not 0, the parameter must declare `zero: 'omitted'` (a count
+ * of servers, a share of the CPU, a release: 0 is no value of those); left undeclared it throws
+ * when the module loads, so no parameter is left to chance and every host gives one answer.
+ */
+export function optional<T, D extends T | null>(read: Reader<T>, fallback: D, zero?: 'omitted'): Reader<T | D> {
+  const atZero = read(0);
+  if (!(atZero instanceof SizingError) && atZero !== fallback && zero === undefined) {
+    throw new Error(`optional ${read.param}: 0 is a value of it and the default is ${String(fallback)}; declare zero: 'omitted', or give it a range without 0`);
+  }
+  return reader(read.param, { kind: 'omitted', fallback }, (cell) => (isEmptyCell(cell) ? fallback : read(cell)));
 }
 
 type Readers<T extends readonly unknown[]> = { readonly [K in keyof T]: Reader<T[K]> };
@@ -110,13 +227,55 @@ function invoke(call: (...args: unknown[]) => Result<Cell>, v: unknown[]): Resul
   }
 }
 
+let probe: ((readers: readonly Reader<unknown>[]) => void) | null = null;
+
+/** Called by whatever reads an adapter's arguments (cellwise, spill, a function's own loop) so readersOf finds them. */
+export function announce(readers: readonly Reader<unknown>[]): void {
+  if (probe !== null) probe(readers);
+}
+
+/**
+ * The readers an adapter passes to cellwise or spill, found by calling it once with every
+ * argument omitted: the function reference lists how each parameter reads an empty cell from the
+ * readers themselves, so the rule is declared once, beside the parameter.
+ */
+export function readersOf(adapter: (...args: Arg[]) => unknown, arity: number): readonly Reader<unknown>[] | undefined {
+  let found: readonly Reader<unknown>[] | undefined;
+  probe = (readers) => (found ??= readers);
+  try {
+    adapter(...new Array<Arg>(arity).fill(null));
+  } finally {
+    probe = null;
+  }
+  return found;
+}
+
+/**
+ * The arguments whose cells make up a row for the empty-row rule: every required one, and an
+ * optional one where it changes from row to row or where the call is one cell. So
+ * =AS400.CPW(A2:A500, "V4R2") answers empty cells below its list, and =AS400.RECOMMEND(0, 42) is
+ * not an empty row. None for a function without a required argument (=AS400.MODELS() lists every row).
+ */
+function rowCells(readers: readonly Reader<unknown>[], args: readonly Arg[], oneCell: boolean): number[] {
+  if (readers.every((r) => r.empty.kind === 'omitted')) return [];
+  const varies = (arg: Arg) => Array.isArray(arg) && (arg.length > 1 || arg[0].length > 1);
+  return readers.flatMap((r, k) => (r.empty.kind !== 'omitted' || oneCell || varies(args[k]) ? [k] : []));
+}
+
+/** Whether the row's cells are all empty (null or "" from the web, 0 from Excel desktop), so it answers an empty cell. */
+const emptyRow = (cells: readonly number[], args: readonly Arg[], i: number, j: number): boolean =>
+  cells.length > 0 && cells.every((k) => isEmptyCell(cellAt(args[k], i, j)));
+
 /**
  * Applies `compute` cell by cell. Each argument is a single value or a range; ranges must agree in
  * size, and a single value (or a one-row / one-column range) stretches across the others, so
  * =AS400.EIU(A2:A1000, B2:B1000) fills a column in one call. A bad cell gives an error in its own
- * slot only.
+ * slot only. A row whose cells are all empty (see rowCells) answers an empty cell, as a planner
+ * expects of a list that ends before the range does; Excel desktop passes those cells as 0, the
+ * web as null, so both count as empty.
  */
 export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell>, args: readonly Arg[]): Out[][] {
+  announce(readers as readonly Reader<unknown>[]);
   const n = readers.length;
   const values = new Array<unknown>(n).fill(null);
   let rows = 1;
@@ -137,31 +296,29 @@ export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, comp
     }
   }
   const call = compute as (...args: unknown[]) => Result<Cell>;
+  const rs = readers as readonly Reader<unknown>[];
   if (rows === 1 && cols === 1) {
     // One cell, the common case of a formula: no loops over shapes, no spread.
+    if (emptyRow(rowCells(rs, args, true), args, 0, 0)) return [['']];
     for (let k = 0; k < n; k++) {
-      const arg = args[k];
-      const v = readers[k](Array.isArray(arg) ? (arg[0][0] ?? null) : (arg ?? null));
+      const v = readers[k](cellAt(args[k], 0, 0));
       if (v instanceof SizingError) return [[toExcelError(v)]];
       values[k] = v;
     }
     return [[toCell(invoke(call, values))]];
   }
+  const cells = rowCells(rs, args, false);
   const out: Out[][] = new Array(rows);
   for (let i = 0; i < rows; i++) {
     const line: Out[] = new Array(cols);
     for (let j = 0; j < cols; j++) {
+      if (emptyRow(cells, args, i, j)) {
+        line[j] = '';
+        continue;
+      }
       let failed: SizingError | null = null;
       for (let k = 0; k < n; k++) {
-        const arg = args[k];
-        let cell: Cell = null;
-        if (Array.isArray(arg)) {
-          const row = arg.length === 1 ? arg[0] : arg[i];
-          cell = (row.length === 1 ? row[0] : row[j]) ?? null;
-        } else if (arg !== undefined) {
-          cell = arg;
-        }
-        const v = readers[k](cell);
+        const v = readers[k](cellAt(args[k], i, j));
         if (v instanceof SizingError) {
           failed = v;
           break;
@@ -175,22 +332,29 @@ export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, comp
   return out;
 }
 
+/** The cell of an argument at row i, column j, a single value or a one-row / one-column range stretching. */
+function cellAt(arg: Arg, i: number, j: number): Cell {
+  if (!Array.isArray(arg)) return arg ?? null;
+  const row = arg.length === 1 ? arg[0] : arg[i];
+  return (row.length === 1 ? row[0] : row[j]) ?? null;
+}
+
 /**
  * For functions that spill a list or a table from single arguments: each argument must be one
  * value (a range of several cells is #VALUE!); errors fill a single cell.
  */
 export function spill<T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell[][]>, args: readonly Arg[]): Out[][] {
-  const values = new Array<unknown>(readers.length);
+  announce(readers as readonly Reader<unknown>[]);
+  const cells: Cell[] = [];
   for (let k = 0; k < readers.length; k++) {
     const arg = args[k];
-    let cell: Cell = null;
-    if (Array.isArray(arg)) {
-      if (arg.length !== 1 || arg[0].length !== 1) return [[toExcelError(valueError(`argument ${k + 1} takes one value, not a range`))]];
-      cell = arg[0][0];
-    } else if (arg !== undefined) {
-      cell = arg;
-    }
-    const v = readers[k](cell);
+    if (Array.isArray(arg) && (arg.length !== 1 || arg[0].length !== 1)) return [[toExcelError(valueError(`argument ${k + 1} takes one value, not a range`))]];
+    cells.push((Array.isArray(arg) ? arg[0][0] : arg) ?? null);
+  }
+  if (emptyRow(rowCells(readers as readonly Reader<unknown>[], args, true), args, 0, 0)) return [['']];
+  const values = new Array<unknown>(readers.length);
+  for (let k = 0; k < readers.length; k++) {
+    const v = readers[k](cells[k]);
     if (isError(v)) return [[toExcelError(v)]];
     values[k] = v;
   }

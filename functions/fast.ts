@@ -7,7 +7,7 @@
  * ones. tests/functions/fast-path.test.ts holds the two paths to the same results.
  */
 import { type Result, SizingError } from '../addin/errors';
-import { type Arg, type Cell, type Out, toCell, toExcelError } from './excel';
+import { type Arg, type Cell, isEmptyCell, type Out, toCell, toExcelError } from './excel';
 
 /**
  * One result cell from a row of each argument, or undefined where cellwise must answer. The cells
@@ -58,7 +58,14 @@ export function rows(a: Arg, b: Arg, f: RowCell): Out[][] | undefined {
   if ((na !== n && na !== 1) || (nb !== n && nb !== 1)) return undefined;
   const out: Out[][] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const v = f(a[na === 1 ? 0 : i], b[nb === 1 ? 0 : i]);
+    const x = a[na === 1 ? 0 : i];
+    const y = b[nb === 1 ? 0 : i];
+    // As in cellwise, a row whose cells are all empty answers an empty cell (b is NONE, or required).
+    if (isEmptyCell(x[0]) && isEmptyCell(y[0])) {
+      out[i] = [''];
+      continue;
+    }
+    const v = f(x, y);
     if (v === undefined) return v;
     out[i] = [v];
   }

@@ -1,11 +1,11 @@
 import { cpwRemaining as remaining, cpwRemainingOfSystem, curveOfSystem, eiu as eiuOf, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
-import { cellwise, fraction, number, optional, system, text } from './excel';
+import { cellwise, isOmitted, fraction, number, optional, system, text } from './excel';
 import { keyShare, memo, only, rows } from './fast';
 
 const SYSTEM_ARGS = [
   system('system'),
   fraction('interactive_utilization'),
-  optional(number('interactive_cpw', { min: 0 }), null),
+  optional(number('interactive_cpw', { above: 0 }), null),
   optional(text('knee_rule'), null),
 ] as const;
 
@@ -17,14 +17,14 @@ const REMAINING = keyShare(curve, remaining);
 /**
  * Effective interactive utilization (EIU): the share of the whole CPU that interactive work plus its CFINT overhead takes. Equal to the interactive utilization below the knee, 1 past the maximum; capped at the interactive share on V4R5 2xx/8xx/SB models; equal to the utilization on traditional systems. Source: PCR V4R5 2.8 (formulas, Examples 1 and 2), 2.2.1, 2.3.
  * @customfunction EIU
- * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW number. A range gives a range of results.
+ * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW: a number, or text such as "720 CPW" where the number is also a model number (720, 170...). A range gives a range of results.
  * @param interactive_utilization Measured interactive CPU utilization as a fraction of the whole CPU (32.1% is 0.321).
- * @param [interactive_cpw] Only with a CPW number: the interactive CPW (the knee for "7/6", the maximum for "6/7" and "1/3").
+ * @param [interactive_cpw] Only with a CPW number: the interactive CPW above 0 (the knee for "7/6", the maximum for "6/7" and "1/3").
  * @param [knee_rule] Only with a CPW number: "7/6" (7xx, 9/98 and later 170s; default), "6/7" (custom servers), "1/3" (Advanced Servers, Sxx, 150, 2/98 170s) or "none" (V4R5: held at the interactive CPW).
  * @returns EIU as a fraction of the whole CPU (0.719 is 71.9%).
  */
 export function eiu(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = interactive_cpw == null && knee_rule == null;
+  const omitted = isOmitted(interactive_cpw) && isOmitted(knee_rule);
   const v = omitted ? EIU(only(system), only(interactive_utilization)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, interactive_utilization, EIU)) || cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
@@ -33,14 +33,14 @@ export function eiu(system: any[][], interactive_utilization: any[][], interacti
 /**
  * CPW left for batch and client/server work: processor CPW x (1 - EIU), never negative. Source: PCR V4R5 2.8 ("CPW remaining for batch").
  * @customfunction CPWREMAINING
- * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW number. A range gives a range of results.
+ * @param system Catalog key (e.g. "720-2061-1501") or a processor CPW: a number, or text such as "720 CPW" where the number is also a model number (720, 170...). A range gives a range of results.
  * @param interactive_utilization Measured interactive CPU utilization as a fraction of the whole CPU (32.1% is 0.321).
- * @param [interactive_cpw] Only with a CPW number: the interactive CPW (the knee for "7/6", the maximum for "6/7" and "1/3").
+ * @param [interactive_cpw] Only with a CPW number: the interactive CPW above 0 (the knee for "7/6", the maximum for "6/7" and "1/3").
  * @param [knee_rule] Only with a CPW number: "7/6" (default), "6/7", "1/3" or "none".
  * @returns CPW remaining (CPW units).
  */
 export function cpwRemaining(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = interactive_cpw == null && knee_rule == null;
+  const omitted = isOmitted(interactive_cpw) && isOmitted(knee_rule);
   const v = omitted ? REMAINING(only(system), only(interactive_utilization)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, interactive_utilization, REMAINING)) || cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);

@@ -1,6 +1,6 @@
 /** Custom functions: Journal (Redbook SG24-6286). */
 import { blockingFactor, fastWriteShare, receiverArms, smappTarget as smappTargetOf } from '../addin/sizing/journal';
-import { type Cell, cellwise, number, optional, type Reader, text } from './excel';
+import { cellwise, number, optional, type Reader, reader, text } from './excel';
 
 const ARMS_ARGS = [number('threshold_kb'), optional(text('rcvsizopt'), null)] as const;
 
@@ -42,7 +42,8 @@ export function fastWritePct(fast_writes: any[][], total_writes: any[][]): any[]
 }
 
 /** Minutes as a number, or one of the EDTRCYAP special values as text. */
-const minutesOrValue: Reader<number | string> = (cell: Cell) => (typeof cell === 'string' && cell !== '' ? cell : number('minutes')(cell));
+const MINUTES = number('minutes');
+const minutesOrValue: Reader<number | string> = reader('minutes', MINUTES.empty, (cell) => (typeof cell === 'string' && cell !== '' ? cell : MINUTES(cell)));
 
 /**
  * SMAPP target recovery time the system keeps for access paths (EDTRCYAP): the value rounded up to the next 10-minute boundary, 10 to 1440 minutes; "*SYSDFT" is 90 minutes (the V5R1 default). "*NONE", "*MIN" and "*OFF" set no minutes and give #N/A. With a high-availability backup machine, a target above the default favours run time; without one, below it. Source: Redbook SG24-6286 4.1 (EDTRCYAP values, seed 002 lines 1787-1796).

@@ -25,13 +25,13 @@ export function lparMeasure(configuration: any[][], column?: any[][]): any[][] {
   return cellwise(MEASURE_ARGS, core.lparMeasure, [configuration, column]);
 }
 
-const CAPACITY_ARGS = [number('standalone_cpw', { min: 0 }), optional(flag('concurrent_peaks'), true)] as const;
+const CAPACITY_ARGS = [number('standalone_cpw', { min: 0 }), optional(flag('concurrent_peaks'), true, 'omitted')] as const;
 
 /**
  * CPW to expect of a partition, from the CPW of an equivalent stand-alone system: about 10% less when all partitions run their peak loads at the same time (the document's "reasonable and safe guideline" when consolidating), nearly the same when the other partitions are idle or lightly used. Drawn from measurements on a 12-way 740. Source: PCR V4R5 18.5 (Summary), 18.3.
  * @customfunction LPARCAPACITY
  * @param standalone_cpw CPW of the equivalent stand-alone system, 0 or more. A range gives a range of results.
- * @param [concurrent_peaks] TRUE when all partitions run their peaks together (default TRUE: 10% less); FALSE when the others are idle or at low utilization (no reduction).
+ * @param [concurrent_peaks] TRUE when all partitions run their peaks together (default TRUE: 10% less); FALSE when the others are idle or at low utilization (no reduction). Type FALSE: 0 and an empty cell read as omitted (TRUE).
  * @returns Expected partition capacity (CPW units).
  */
 export function lparCapacity(standalone_cpw: any[][], concurrent_peaks?: any[][]): any[][] {
@@ -105,7 +105,7 @@ export function faultPctInt(faults_per_second: any[][], response_time: any[][], 
 const BATCH_ARGS = [
   number('faults_per_second', { min: 0 }),
   number('disk_response_time', { min: 0 }),
-  optional(fraction('batch_cpu'), null),
+  optional(fraction('batch_cpu', { above: 0 }), null),
   optional(number('concurrent_jobs', { min: 1, integer: true }), 1),
 ] as const;
 
@@ -114,7 +114,7 @@ const BATCH_ARGS = [
  * @customfunction FAULTPCTBATCH
  * @param faults_per_second Database plus non-database faults per second in the batch pool. A range gives a range of results.
  * @param disk_response_time Average disk response time for the interval, in seconds (8 ms is 0.008).
- * @param [batch_cpu] Batch CPU utilization for the interval as a fraction (30% is 0.3); omit it for flt% without the CPU adjustment.
+ * @param [batch_cpu] Batch CPU utilization for the interval as a fraction (30% is 0.3); omit it (or give 0) for flt% without the CPU adjustment.
  * @param [concurrent_jobs] Batch jobs running concurrently in the pool, a whole number from 1 (default 1).
  * @returns Faulting share as a fraction (0.25 is 25%).
  */
@@ -122,7 +122,7 @@ export function faultPctBatch(faults_per_second: any[][], disk_response_time: an
   return cellwise(BATCH_ARGS, core.faultShareBatch, [faults_per_second, disk_response_time, batch_cpu, concurrent_jobs]);
 }
 
-const INS_ARGS = [text('mhz'), text('load'), text('level'), text('resource'), optional(number('count', { min: 0, max: 16, integer: true }), 1)] as const;
+const INS_ARGS = [text('mhz'), text('load'), text('level'), text('resource'), optional(number('count', { min: 1, max: 16, integer: true }), 1)] as const;
 
 /**
  * AS/400 resources to reserve for installed Integrated Netfinity Servers: the rule of thumb per INS times the count. Rules of thumb from NetBench and ServerBench on a 4 GB storage space (Exchange on 35 GB for the application load); a larger space needs more arms and IOA. Disk arms count as fully used at 40%, IOPs and IOAs at 80%; IOP and IOA are fractions of one. Source: PCR V4R5 17.3, Figure 17.4 (Integrated Netfinity Server Rules of Thumb).
@@ -131,7 +131,7 @@ const INS_ARGS = [text('mhz'), text('load'), text('level'), text('resource'), op
  * @param load "file" (file serving) or "application" (700 MHz only).
  * @param level INS CPU load: 60 (minimum to allocate), 100 (saturation) or "WC" (worst case); 0.6 and 1 also accepted. Application load: 100 only.
  * @param resource "CPW", "IOP", "IOA", "ARMS" (disk arms without parity) or "ARMS_PARITY" (with parity).
- * @param [count] Installed INS, a whole number from 0 to 16 (default 1).
+ * @param [count] Installed INS, a whole number from 1 to 16 (default 1; 0 or an empty cell reads as 1, a count of servers).
  * @returns CPW, IOPs, IOAs or disk arms to reserve.
  */
 export function insReserve(mhz: any[][], load: any[][], level: any[][], resource: any[][], count?: any[][]): any[][] {

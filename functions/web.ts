@@ -1,14 +1,14 @@
 /** Custom functions: Web serving (Chapter 6). */
 import { isError, type Result, SizingError, valueError } from '../addin/errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../addin/sizing/web';
-import { type Arg, type Cell, cellwise, flag, fraction, number, optional, type Reader, system, text, toCell } from './excel';
+import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, isOmitted, number, optional, type Reader, system, text, toCell } from './excel';
 import { keyPair, only, rows } from './fast';
 
 const CAPACITY_ARGS = [
   system('system'),
   text('transaction'),
   optional(flag('secure'), false),
-  optional(fraction('cpu_share'), 1),
+  optional(fraction('cpu_share', { above: 0 }), 1),
   optional(number('page_kb', { above: 0 }), null),
 ] as const;
 
@@ -18,15 +18,15 @@ const CAPACITY = keyPair((system, transaction) => webCapacityOf(system, transact
 /**
  * Web transactions per second a system serves: CPW x the capacity metric (transactions/second per CPW) of Table 6.1, or of Table 6.2 for a page size, x the share of the CPU given to web serving. Measured on a 170-2386 and scaled by CPW as the document does: capacities may not scale exactly, CPUs without L2 cache do less, complex programs and larger pages less again; on a Dedicated Server for Domino the catalog CPW is only the non-Domino allowance. Source: PCR V4R5 6.1, Tables 6.1 and 6.2 (170-2386: 460 x 0.44 = 202 trans/sec; with 25% of the CPU, 50).
  * @customfunction WEBCAPACITY
- * @param system Catalog key (e.g. "170-2386") or a processor CPW number. A range gives a range of results.
+ * @param system Catalog key (e.g. "170-2386") or a processor CPW: a number, or text such as "720 CPW" where the number is also a model number (720, 170...). A range gives a range of results.
  * @param transaction static-cached, static, proxy-cached, proxy, cgi-new, cgi-named, cgi-persistent, netdata or servlet, or the row name printed in Table 6.1 (e.g. "CGI (named activation)").
  * @param [secure] TRUE for secure (HTTPS) serving: the secure columns of Table 6.1; proxy was measured nonsecure only (default FALSE).
- * @param [cpu_share] Share of the CPU given to web serving, as a fraction (25% is 0.25; default 1).
+ * @param [cpu_share] Share of the CPU given to web serving, as a fraction (25% is 0.25; default 1; a share of 0 reads as omitted).
  * @param [page_kb] Page size in KB for Table 6.2, nonsecure static and proxy only: 1, 10, 100 or 500, the sizes measured (default: Table 6.1, about 100 bytes).
  * @returns Transactions per second.
  */
 export function webCapacity(system: any[][], transaction: any[][], secure?: any[][], cpu_share?: any[][], page_kb?: any[][]): any[][] {
-  const omitted = secure == null && cpu_share == null && page_kb == null;
+  const omitted = isOmitted(secure) && isOmitted(cpu_share) && isOmitted(page_kb);
   const v = omitted ? CAPACITY(only(system), only(transaction)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, transaction, CAPACITY)) || cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb]);
@@ -62,7 +62,6 @@ const LOAD_READERS: readonly [Reader<number>, Reader<string>, Reader<boolean>] =
   optional(flag('secure'), false),
 ];
 
-const isBlank = (cell: Cell): boolean => cell === null || cell === '';
 const shapeOf = (arg: Arg): [number, number] => (Array.isArray(arg) ? [arg.length, arg.length ? arg[0].length : 0] : [1, 1]);
 
 /**
@@ -70,7 +69,8 @@ const shapeOf = (arg: Arg): [number, number] => (Array.isArray(arg) ? [arg.lengt
  * of one shape (a single value serves every position) and the CPW of each summed. Not cellwise:
  * one answer for the load, and a bad cell makes it that cell's error, named by its position.
  */
-function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number> {
+function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number | null> {
+  announce(LOAD_READERS);
   let rows = 1;
   let cols = 1;
   for (const arg of args) {
@@ -97,7 +97,7 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number> {
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < cols; j++) {
       const [rate, transaction, secure] = args.map((a) => cellAt(a, i, j));
-      if (rows * cols > 1 && isBlank(rate) && isBlank(transaction)) continue;
+      if (isEmptyCell(rate) && isEmptyCell(transaction)) continue;
       const r = LOAD_READERS[0](rate);
       if (isError(r)) return at(r, i, j);
       const t = LOAD_READERS[1](transaction);
@@ -110,5 +110,6 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number> {
       components++;
     }
   }
-  return components ? total : valueError('rate and transaction are missing: every row of the ranges is blank');
+  // A load with no rows (every row empty, as a list that ends early leaves them) is an empty cell.
+  return components ? total : null;
 }

@@ -1,17 +1,25 @@
-import { naError, type Result, SizingError, valueError } from '../errors';
+import { MAX_QUOTED, naError, quote, type Result, SizingError, valueError } from '../errors';
 import { CATALOG, keysOf, RELEASE_VIEWS } from './catalog';
 import type { Model } from './model';
 
 /**
- * Case, spaces, brackets, slashes and dashes do not matter, and a leading machine type
- * (9401/9402/9404/9406) may be typed or not: "720-2061 (1501)", "720 2061 1501" and
- * "9406-720-2061-1501" are one key.
+ * Case, spaces, brackets, slashes and dashes do not matter (the en and em dashes of a PDF or a Word
+ * order too), and a leading machine type (9401/9402/9404/9406) may be typed or not:
+ * "720-2061 (1501)", "720–2061–1501" and "9406-720-2061-1501" are one key. Feature codes may be
+ * written as orders write them ("FC1501", "#1501", "F/C 1501"), and a leading "model" or "AS/400"
+ * is dropped.
  */
 export function normalizeKey(text: string): string {
-  const key = text.trim().toUpperCase().replace(/[\s()/_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const key = text
+    .normalize('NFKC')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s()/_#\u2010-\u2015\u2212\uFE58\uFE63-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(?:(?:AS-?400E?|ISERIES|ESERVER)-)?(?:MODEL-)?(?=.)/, '')
+    .replace(/(^|-)(?:FC|F-C|FEAT|FEATURE)-?(?=\d{4}(?:-|$))/g, '$1');
   return key.replace(/^940[1246]-(?=.)/, '');
 }
-
 /** "v4r5" → "V4R5"; SAP releases "3.1h" → "3.1H". */
 export const normalizeRelease = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
 
@@ -30,28 +38,68 @@ for (const m of [...CATALOG, ...RELEASE_VIEWS]) {
 
 const RELEASES = [...new Set([...CATALOG, ...RELEASE_VIEWS].map((m) => m.release).filter((r) => r !== null))].sort();
 
-function unknownModel(text: string, key: string): SizingError {
+/** Edit distance, for the nearest keys an unknown-model message suggests. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(prev[j] + 1, next[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = next;
+  }
+  return prev[b.length];
+}
+
+const CANONICAL = CATALOG.map((m) => ({ key: m.key, norm: normalizeKey(m.key), head: normalizeKey(m.key).split('-')[0] }));
+
+/** Up to five catalog keys nearest to what was typed: same model number first, then fewest edits. */
+export function nearestKeys(key: string): string[] {
+  if (key.length > MAX_QUOTED) return [];
   const head = key.split('-')[0];
-  const near = CATALOG.filter((m) => normalizeKey(m.key).split('-').includes(head)).map((m) => m.key);
-  const hint = near.length ? ` Keys with ${head}: ${near.slice(0, 6).join(', ')}${near.length > 6 ? ', ...' : ''}.` : '';
-  return naError(`Unknown model "${text}": not in Appendix D of the PCR V4R5.${hint}`);
+  return CANONICAL.map((c) => ({ key: c.key, d: distance(key, c.norm) - (c.head === head ? 100 : 0) }))
+    .filter((c) => c.d < 0 || c.d <= Math.max(2, Math.floor(key.length / 3)))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 5)
+    .map((c) => c.key);
+}
+
+function unknownModel(text: string, key: string): SizingError {
+  const near = nearestKeys(key);
+  const hint = near.length ? ` Nearest keys: ${near.join(', ')}.` : ' =AS400.MODELS() lists every key.';
+  return naError(`Unknown model ${quote(text)}: not in Appendix D of the PCR V4R5.${hint}`);
+}
+
+/** Rows of a model number typed alone ("720", "model 720"): a choice to name, never a pick. */
+const BY_MODEL = new Map<string, Model[]>();
+for (const m of CATALOG) {
+  const k = normalizeKey(m.model);
+  if (!INDEX.has(k)) BY_MODEL.set(k, [...(BY_MODEL.get(k) ?? []), m]);
+}
+
+/** "7202061" and "72020611501": a model and its features typed without separators. */
+const JOINED = /^([A-Z0-9]{3})(\d{4})(\d{4})?$/;
+
+function rowsOf(key: string): readonly Model[] | undefined {
+  const found = INDEX.get(key) ?? BY_MODEL.get(key);
+  if (found) return found;
+  const joined = JOINED.exec(key);
+  return joined ? INDEX.get(joined.slice(1).filter(Boolean).join('-')) : undefined;
 }
 
 function lookupUncached(text: string, release: string | null): Result<readonly Model[]> {
   const key = normalizeKey(text);
   if (key === '') return valueError('model is empty: give a catalog key such as 720-2061-1501');
-  const found = INDEX.get(key);
+  const found = rowsOf(key);
   if (!found) return unknownModel(text, key);
   if (release !== null) {
     const r = normalizeRelease(release);
     if (!RELEASES.includes(r)) {
-      return naError(`Unknown release "${release}": Appendix D prints ${RELEASES.join(', ')}`);
+      return naError(`Unknown release ${quote(release)}: Appendix D prints ${RELEASES.join(', ')}`);
     }
     const printed = [...new Set(found.map((m) => m.release))];
     if (printed.every((p) => p === null)) return found; // the document prints no release for these rows
     const inRelease = found.filter((m) => m.release === r);
     if (inRelease.length === 0) {
-      return naError(`"${text}" is printed for ${printed.filter(Boolean).join(', ')} only, not ${r}`);
+      return naError(`${quote(text)} is printed for ${printed.filter(Boolean).join(', ')} only, not ${r}`);
     }
     return inRelease;
   }
@@ -78,7 +126,7 @@ export function lookup(text: string, release: string | null = null): Result<read
 export function ambiguous(text: string, rows: readonly Model[]): SizingError {
   const keys = rows.map((m) => m.key);
   const shown = keys.slice(0, 8).join(', ') + (keys.length > 8 ? `, ... (${keys.length} in all)` : '');
-  return naError(`"${text}" matches ${rows.length} rows of Appendix D: ${shown}. Give one of these keys.`);
+  return naError(`${quote(text)} matches ${rows.length} rows of Appendix D: ${shown}. Give one of these keys.`);
 }
 
 /** The one row a key names, or #N/A naming the choices: never a silent pick. */
@@ -109,3 +157,20 @@ export function lookupValue<T>(
   }
   return first;
 }
+
+/** The catalog key of the one row a key names, as every input cell of a generated sheet holds it. */
+export function canonicalKey(text: string, release: string | null = null): Result<string> {
+  const m = lookupOne(text, release);
+  return m instanceof SizingError ? m : m.key;
+}
+
+/**
+ * Catalog keys that are whole numbers (model numbers such as 720, feature codes such as 2289),
+ * each with the rows it names: Excel makes such a key typed into a cell a number, so a function
+ * that also takes a CPW number cannot tell the two apart.
+ */
+export const MODEL_NUMBERS: ReadonlyMap<string, string> = new Map(
+  [...INDEX, ...BY_MODEL]
+    .filter(([k]) => /^\d+$/.test(k))
+    .map(([k, rows]) => [k, rows.slice(0, 4).map((m) => m.key).join(', ') + (rows.length > 4 ? ` and ${rows.length - 4} more` : '')]),
+);

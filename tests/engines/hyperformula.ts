@@ -104,7 +104,9 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
         if (v instanceof CellError) return v;
         if (v instanceof SimpleRangeValue) for (const row of v.rawData()) for (const x of row) if (x instanceof CellError) return x;
       }
-      return hfResult(adapter(...values.map(excelArg))[0]?.[0]);
+      const result = adapter(...values.map(excelArg));
+      if (result instanceof Promise) return new CellError(ErrorType.NA, `${full} answers later; HyperFormula evaluates at once`);
+      return hfResult(result[0]?.[0]);
     };
   }
   (As400Plugin as unknown as { implementedFunctions: ImplementedFunctions }).implementedFunctions = implemented;

@@ -7,17 +7,20 @@ const isExcelError = (x: unknown): x is ExcelError => x instanceof CustomFunctio
 const code = (x: unknown) => (isExcelError(x) ? x.code : x);
 
 describe('argument readers', () => {
-  test('numbers: text and logical values are #VALUE!, out of range #NUM!, blanks are missing', () => {
+  test('numbers: text and logical values are #VALUE!, out of range #NUM!; an empty cell is 0, as in Excel\'s own formulas', () => {
     const read = number('x', { min: 0, max: 10 });
     expect(read(5)).toBe(5);
-    expect(read('5')).toMatchObject({ kind: 'value', message: 'x must be a number, got text "5"' });
+    expect(read('5')).toMatchObject({ kind: 'value', message: 'x must be a number 0 or more and 10 or less, got text "5"' });
     expect(read(true)).toMatchObject({ kind: 'value' });
     expect(read(11)).toMatchObject({ kind: 'num' });
     expect(read(-1)).toMatchObject({ kind: 'num' });
-    expect(read(null)).toMatchObject({ kind: 'value', message: 'x is missing' });
-    expect(read('')).toMatchObject({ kind: 'value', message: 'x is missing' });
+    expect(read(null)).toBe(0);
+    expect(read('')).toBe(0);
     expect(read(Number.NaN)).toMatchObject({ kind: 'num' });
     expect(number('n', { integer: true })(1.5)).toMatchObject({ kind: 'num' });
+    // Where 0 is out of range, an empty cell says so on every host (desktop passes 0, the web null).
+    expect(number('s', { above: 0 })(null)).toMatchObject({ kind: 'num', message: 's must be a number above 0, got 0 (an empty cell reads as 0)' });
+    expect(number('s', { above: 0 })(0)).toEqual(number('s', { above: 0 })(null));
   });
 
   test('fractions: 32.1% is 0.321; 32.1 is #NUM! with a message, never read as a percent', () => {
@@ -27,21 +30,59 @@ describe('argument readers', () => {
     expect(fraction('t', { above: 0 })(0)).toMatchObject({ kind: 'num' });
   });
 
-  test('text takes numbers as their text (Excel makes a typed 100 a number); system tells keys from CPWs', () => {
-    expect(text('model')(100)).toBe('100');
+  test('text takes numbers as their text (Excel makes a typed 100 a number); empty, 0 and over-long text are refused', () => {
+    expect(text('model')(2289)).toBe('2289');
     expect(text('model')(false)).toMatchObject({ kind: 'value' });
-    expect(system('system')('720-2061-1501')).toBe('720-2061-1501');
-    expect(system('system')(240)).toBe(240);
-    expect(system('system')(0)).toMatchObject({ kind: 'num' });
+    for (const empty of [null, '', 0]) expect(text('model')(empty)).toMatchObject({ kind: 'value', message: 'model is missing: give text' });
+    const long = text('model')('x'.repeat(33000)) as { kind: string; message: string };
+    expect(long.kind).toBe('value');
+    expect(long.message.length).toBeLessThan(250);
   });
 
-  test('optional arguments: omitted (null) and blank cells give the default', () => {
-    const read = optional(fraction('target'), 0.7);
+  test('system tells keys from CPWs; a number that is also a model number is #N/A naming both readings', () => {
+    expect(system('system')('720-2061-1501')).toBe('720-2061-1501');
+    expect(system('system')(240)).toBe(240);
+    expect(system('system')('720 CPW')).toBe(720);
+    expect(system('system')('CPW 45.5')).toBe(45.5);
+    const e = system('system')(720) as { kind: string; message: string };
+    expect(e.kind).toBe('na');
+    expect(e.message).toContain('720-2061-Base'); // Table D.2.1.1 prints the 720 rows
+    expect(e.message).toContain('"720 CPW"');
+    expect(system('system')(170)).toMatchObject({ kind: 'na' }); // the 170 of Tables D.3.x
+    expect(system('system')(2289)).toMatchObject({ kind: 'na', message: expect.stringContaining('170-2289') }); // a feature code key
+    expect(system('system')('12 CPWs')).toMatchObject({ kind: 'value' });
+    for (const empty of [null, '', 0]) expect(system('system')(empty)).toMatchObject({ kind: 'value' });
+  });
+
+  test('optional arguments: omitted (null), an empty cell and 0 give the default where 0 is no value of them', () => {
+    const read = optional(fraction('target', { above: 0 }), 0.7);
     expect(read(null)).toBe(0.7);
     expect(read('')).toBe(0.7);
+    expect(read(0)).toBe(0.7);
     expect(read(0.5)).toBe(0.5);
+    expect(optional(text('release'), null)(0)).toBeNull();
+    expect(optional(number('min', { min: 0 }), 0)(0)).toBe(0);
     expect(flag('custom')(1)).toBe(true);
+    expect(flag('custom')(null)).toBe(false);
     expect(flag('custom')('yes')).toMatchObject({ kind: 'value' });
+  });
+
+  test('an optional parameter that takes 0 with another default must declare what 0 is, or its module does not load', () => {
+    expect(() => optional(fraction('cpu_share'), 1)).toThrow(/cpu_share.*declare zero/);
+    expect(optional(fraction('cpu_share'), 1, 'omitted')(0)).toBe(1);
+    expect(() => optional(flag('concurrent_peaks'), true)).toThrow();
+  });
+
+  test('data-type cells are read by their basic value; those without one are #VALUE! naming the type', () => {
+    const u = fraction('interactive_utilization');
+    expect(u({ type: 'Double', basicType: 'Double', basicValue: 0.321 })).toBe(0.321);
+    expect(u({ type: 'FormattedNumber', basicType: 'Double', basicValue: 0.321, numberFormat: '0.0%' } as never)).toBe(0.321);
+    expect(text('model')({ type: 'String', basicType: 'String', basicValue: '720-2061-1501' })).toBe('720-2061-1501');
+    expect(flag('secure')({ type: 'Boolean', basicType: 'Boolean', basicValue: true })).toBe(true);
+    expect(u({ type: 'Empty', basicType: 'Empty', basicValue: '' })).toBe(0);
+    const entity = text('model')({ type: 'Entity', text: 'AS/400 720', basicType: 'Error', basicValue: '#VALUE!' }) as { kind: string; message: string };
+    expect(entity).toMatchObject({ kind: 'value', message: expect.stringContaining('an Entity data type "AS/400 720"') });
+    expect(u({ type: 'WebImage', basicType: 'Error', basicValue: '#VALUE!' })).toMatchObject({ kind: 'value', message: expect.stringContaining('a WebImage data type') });
   });
 });
 

@@ -37,10 +37,10 @@ function checkCell(cell: unknown): void {
 
 describe.each([...functions.keys()])('AS400.%s', (id) => {
   const fn = functions.get(id)!;
-  test('returns values or Excel errors for any arguments, ranges included', () => {
-    fc.assert(
-      fc.property(fc.array(argument, { minLength: 0, maxLength: fn.length + 1 }), (args) => {
-        const result = fn(...args);
+  test('returns values or Excel errors for any arguments, ranges included', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(argument, { minLength: 0, maxLength: fn.length + 1 }), async (args) => {
+        const result = await fn(...args);
         expect(Array.isArray(result)).toBe(true);
         expect(result.length).toBeGreaterThan(0);
         for (const row of result) {

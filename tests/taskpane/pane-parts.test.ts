@@ -24,7 +24,7 @@ describe('the pane calls the functions Excel calls', () => {
     const unknown = ask('MODEL', '999-9999', 'key');
     expect(unknown).toMatchObject({ ok: false, error: '#N/A' });
     expect(unknown.ok ? '' : unknown.message).toMatch(/^Unknown model "999-9999"/);
-    expect(askColumn('MODELS', '7xx', 'abc', null)).toEqual({ ok: false, message: 'min_cpw must be a number, got text "abc"' });
+    expect(askColumn('MODELS', '7xx', 'abc', null)).toEqual({ ok: false, message: 'min_cpw must be a number 0 or more, got text "abc"' });
   });
 });
 

@@ -121,8 +121,11 @@ describe('NETCAPACITY and NETCPW, PCR 5.1 Table 5.1', () => {
 
   test('adapters: security defaults to non-secure, cpu_share to 1; a share of 20 is #NUM!', () => {
     expect(comms.netCapacity([[10000]], [['RR']], [['VPN-ESP-RC4']], [[0.2]])).toEqual([[12200]]);
-    expect(comms.netCapacity([[100]], [['RR']])).toEqual([[1570]]);
-    expect(excelError(comms.netCapacity([[100]], [['RR']], [['SSL']], [[20]])[0][0]).code).toBe('#NUM!');
+    // 100 is also the 9402 model 100 (Table D.9): as a CPW it is given as text.
+    expect(comms.netCapacity([['100 CPW']], [['RR']])).toEqual([[1570]]);
+    expect(excelError(comms.netCapacity([[100]], [['RR']])[0][0])).toMatchObject({ code: '#N/A', message: expect.stringContaining('"100 CPW"') });
+    expect(comms.netCapacity([[101]], [['RR']])[0][0]).toBeCloseTo(15.7 * 101, 9);
+    expect(excelError(comms.netCapacity([[101]], [['RR']], [['SSL']], [[20]])[0][0]).code).toBe('#NUM!');
     expect(comms.netCpw([[12200], [157]], [['RR']], [['VPN-ESP-RC4'], ['non-secure']])).toEqual([[2000], [10]]);
   });
 });

@@ -48,7 +48,7 @@ describe('Mail and calendaring users per CPW, PCR 11.10', () => {
 
   test('an unknown key is #N/A from the catalog', () => {
     expect(error(dominoUsers('nope', 1)).kind).toBe('na');
-    expect(error(dominoUsers('720', 1)).message).toMatch(/Unknown model "720"/);
+    expect(error(dominoUsers('720-9999', 1)).message).toMatch(/Unknown model "720-9999".*Nearest keys: 720-/);
   });
 });
 
@@ -134,12 +134,15 @@ describe('DSDUSERS: announced DSD capabilities, PCR 2.13.1 and 2.13.2 (lines 865
 describe('adapters as Excel calls them', () => {
   test('=AS400.DOMINOMEMORY(3000) is 3060; a column of users gives a column', () => {
     expect(excel.dominoMemory([[3000]])).toEqual([[3060]]);
-    expect(excel.dominoMemory([[0], [3000], [10000]], [[1], [1], [4]])).toEqual([[60], [3060], [10108]]);
+    expect(excel.dominoMemory([[1], [3000], [10000]], [[1], [1], [4]])).toEqual([[61], [3060], [10108]]);
+    // A row with no users is how Excel desktop passes an empty cell (0): an empty cell, not 60 MB.
+    expect(excel.dominoMemory([[0], [3000]])).toEqual([[''], [3060]]);
   });
 
   test('DOMINOMEMORY: negative users and partitions that are not whole numbers from 1 are #NUM!; text is #VALUE!', () => {
-    expect(excelError(excel.dominoMemory([[-1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'active_users must be 0 or more, got -1' });
-    expect(excelError(excel.dominoMemory([[100]], [[0]])[0][0])).toMatchObject({ code: '#NUM!', message: 'partitions must be 1 or more, got 0' });
+    expect(excelError(excel.dominoMemory([[-1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'active_users must be a number 0 or more, got -1' });
+    expect(excelError(excel.dominoMemory([[100]], [[-1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'partitions must be a whole number 1 or more, got -1' });
+    expect(excel.dominoMemory([[100]], [[0]])).toEqual(excel.dominoMemory([[100]])); // 0 partitions: omitted (1)
     expect(excelError(excel.dominoMemory([[100]], [[1.5]])[0][0]).code).toBe('#NUM!');
     expect(excelError(excel.dominoMemory([['many']])[0][0]).code).toBe('#VALUE!');
   });
@@ -150,7 +153,8 @@ describe('adapters as Excel calls them', () => {
     const out = excel.dominoUsers([['720-2061-1501'], ['820-2427']]);
     expect(out[0][0]).toBeCloseTo(864, 9);
     expect(excelError(out[1][0])).toMatchObject({ code: '#N/A', message: expect.stringContaining('Non Domino CPW') });
-    expect(excelError(excel.dominoUsers([[1000]], [[0]])[0][0]).code).toBe('#NUM!');
+    expect(excelError(excel.dominoUsers([[1000]], [[-1]])[0][0]).code).toBe('#NUM!');
+    expect(excel.dominoUsers([['1000 CPW']], [[0]])).toEqual(excel.dominoUsers([['1000 CPW']])); // complexity 0: omitted (1)
   });
 
   test('DOMINOCPW and DSDUSERS', () => {

@@ -126,7 +126,7 @@ describe('adapters as Excel calls them', () => {
   });
 
   test('GROWTH: a rate of -1 or less and negative years are #NUM!; text is #VALUE!', () => {
-    expect(excelError(excel.growth([[100]], [[-1]], [[1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'annual_rate must be above -1, got -1' });
+    expect(excelError(excel.growth([[100]], [[-1]], [[1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'annual_rate must be a number above -1, got -1' });
     expect(excelError(excel.growth([[100]], [[0.1]], [[-1]])[0][0]).code).toBe('#NUM!');
     expect(excelError(excel.growth([['a lot']], [[0.1]], [[1]])[0][0]).code).toBe('#VALUE!');
   });
@@ -136,14 +136,18 @@ describe('adapters as Excel calls them', () => {
     expect(excel.monthsToLimit([[0.5]], [[0.21]], [[0.605]])[0][0]).toBeCloseTo(12, 9);
     expect(excelError(excel.monthsToLimit([[50]], [[0.2]])[0][0])).toMatchObject({ code: '#NUM!', message: expect.stringContaining('0.321') });
     expect(excelError(excel.monthsToLimit([[0.5]], [[0]])[0][0]).code).toBe('#NUM!');
-    expect(excelError(excel.monthsToLimit([[0.5]], [[0.2]], [[0]])[0][0]).code).toBe('#NUM!');
+    // A limit of 0 is no limit: it reads as omitted (0.7), as Excel desktop passes an empty cell as 0.
+    expect(excel.monthsToLimit([[0.5]], [[0.2]], [[0]])).toEqual(excel.monthsToLimit([[0.5]], [[0.2]]));
+    expect(excelError(excel.monthsToLimit([[0.5]], [[0.2]], [[-0.1]])[0][0]).code).toBe('#NUM!');
   });
 
   test('RESPONSETIME: servers default 1; whole numbers from 1 only; utilization 1 is #NUM!', () => {
     expect(excel.responseTime([[1]], [[0.5]])).toEqual([[2]]);
     expect(excel.responseTime([[1]], [[0.5]], [[2]])[0][0]).toBeCloseTo(4 / 3, 12);
     expect(excelError(excel.responseTime([[1]], [[1]])[0][0])).toMatchObject({ code: '#NUM!', message: expect.stringContaining('without bound') });
-    expect(excelError(excel.responseTime([[1]], [[0.5]], [[0]])[0][0]).code).toBe('#NUM!');
+    // 0 servers reads as omitted (1), as Excel desktop passes an empty cell as 0.
+    expect(excel.responseTime([[1]], [[0.5]], [[0]])).toEqual([[2]]);
+    expect(excelError(excel.responseTime([[1]], [[0.5]], [[-1]])[0][0]).code).toBe('#NUM!');
     expect(excelError(excel.responseTime([[1]], [[0.5]], [[1.5]])[0][0]).code).toBe('#NUM!');
     expect(excelError(excel.responseTime([[-1]], [[0.5]])[0][0]).code).toBe('#NUM!');
   });

@@ -312,7 +312,9 @@ describe('adapters as Excel calls them', () => {
 
   test('RISCMEMORY, COMPILEMEMORY, IPLPOOLSIZE, POOLMAXKB', () => {
     expect(excel.riscMemory([[8], [160], [161]])).toEqual([[32], [336], [322]]);
-    expect(excelError(excel.riscMemory([[0]])[0][0]).code).toBe('#NUM!');
+    expect(excelError(excel.riscMemory([[-8]])[0][0]).code).toBe('#NUM!');
+    // Its one argument 0 is how Excel desktop passes an empty cell: an empty row.
+    expect(excel.riscMemory([[0]])).toEqual([['']]);
     expect(excel.compileMemory([[10]])).toEqual([[250]]);
     expect(excel.iplPoolSize([[1000]], [['*INTERACT']])[0][0]).toBeCloseTo(700, 9);
     expect(excel.iplPoolSize([[1000]], [['*INTERACT']], [[true]])[0][0]).toBeCloseTo(300, 9);

@@ -224,17 +224,18 @@ describe('adapters as Excel calls them', () => {
     expect(e.message).toBe('row 2 of the ranges: Table 6.1 prints n/a for secure "Proxy Srv. (not cached)" (line 2290): proxy serving was measured nonsecure only');
     const v = excelError(web.webCpw([[1, 2], [3, 'x']], [['static', 'static'], ['static', 'static']])[0][0]);
     expect(v.code).toBe('#VALUE!');
-    expect(v.message).toBe('row 2, column 2 of the ranges: rate must be a number, got text "x"');
+    expect(v.message).toBe('row 2, column 2 of the ranges: rate must be a number 0 or more, got text "x"');
     const n = excelError(web.webCpw([[1, -2]], [['static', 'static']])[0][0]);
-    expect(n.message).toBe('column 2 of the ranges: rate must be 0 or more, got -2');
+    expect(n.message).toBe('column 2 of the ranges: rate must be a number 0 or more, got -2');
   });
 
-  test('WEBCPW: ranges of different shapes, or only blanks, are #VALUE!', () => {
+  test('WEBCPW: ranges of different shapes are #VALUE!; a load of empty rows is an empty cell', () => {
     const e = excelError(web.webCpw([[1], [2]], [['static'], ['static'], ['static']])[0][0]);
     expect(e.code).toBe('#VALUE!');
     expect(e.message).toBe('rate, transaction and secure must be ranges of the same shape, got 2x1 and 3x1');
-    expect(excelError(web.webCpw([[null], [null]], [[''], ['']])[0][0]).code).toBe('#VALUE!');
-    expect(excelError(web.webCpw(null as never, [['static']])[0][0]).message).toBe('rate is missing');
+    expect(web.webCpw([[null], [null]], [[''], ['']])).toEqual([['']]);
+    expect(web.webCpw([[0], [0]], [[0], [0]])).toEqual([['']]); // Excel desktop passes empty cells as 0
+    expect(web.webCpw(null as never, [['static']])).toEqual([[0]]); // no rate: an empty cell is 0 transactions
   });
 
   test('=AS400.HTTPTHREADS over a column', () => {
