@@ -1,13 +1,12 @@
 /**
  * One form field per template input, checked as the planner types with the messages the add-in's
- * own functions give: readInput (the core's argument check, which planWorkbook applies too) and,
- * for a model, AS400.MODEL's catalog lookup.
+ * own functions give: readInput (the core's argument check and catalog resolver, which planWorkbook
+ * applies too).
  */
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
 import { readInput } from '../addin/templates';
 import type { InputSpec } from '../addin/templates/template';
-import { ask } from './adapters';
 import { el, uid } from './dom';
 import { modelPicker } from './model-picker';
 import { describeModel } from './model-search';
@@ -25,14 +24,6 @@ export interface Field {
 /** 0.321 → "32.1%": fractions are shown as Excel shows them in the sheet. */
 export const percent = (x: number): string => `${Number((x * 100).toPrecision(12))}%`;
 
-function checkModel(spec: InputSpec, raw: string): Reading {
-  const read = readInput(spec, raw);
-  if (isError(read)) return { ok: false, message: read.message };
-  const answer = ask('MODEL', String(read), 'key');
-  if (!answer.ok) return { ok: false, message: answer.message };
-  return { ok: true, value: String(answer.value) };
-}
-
 export function inputField(spec: InputSpec): Field {
   const id = uid(`in-${spec.name}`);
   const helpId = `${id}-help`;
@@ -46,13 +37,10 @@ export function inputField(spec: InputSpec): Field {
   let control: HTMLInputElement | HTMLSelectElement;
   let widget: HTMLElement;
   const check = (): Reading => {
-    let reading: Reading;
-    if (spec.kind === 'model') reading = checkModel(spec, control.value);
-    else {
-      const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
-      const read = readInput(spec, raw);
-      reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
-    }
+    // The one resolver the functions, the command line and both writers use: a model becomes its catalog key.
+    const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+    const read = readInput(spec, raw);
+    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     control.setAttribute('aria-invalid', String(!reading.ok));
     error.textContent = reading.ok ? '' : reading.message;
     hint.textContent = '';

@@ -90,7 +90,9 @@ describe('as400-sizer workbook', () => {
       code: 2,
       err: expect.stringMatching(/Unknown input "Users" for template interactive: choose one of Model, InteractiveUtil, AlertTarget/),
     });
-    expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/InteractiveUtil must be from 0 to 1/) });
+    expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization must be from 0% to 100%/) });
+    expect(await refusal('interactive', '--out', out, '--set', 'Model=xyz')).toEqual({ code: 2, err: expect.stringMatching(/input Model: Unknown model "xyz"/) });
+    expect(await refusal('interactive', '--out', out, '--set', 'Model=720-2061')).toEqual({ code: 2, err: expect.stringMatching(/"720-2061" matches 3 rows of Appendix D: 720-2061-Base, 720-2061-1501, 720-2061-1502/) });
     expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/) });
     expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx is required\nusage: as400-sizer workbook/) });
     expect(await refusal('interactive', 'web', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Name one template, or all/) });

@@ -2,7 +2,8 @@
  * The sizing-sheet templates and the one function that turns a request into a WorkbookPlan, which
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
-import { isError, naError, numError, type Result, valueError } from '../errors';
+import { canonicalKey } from '../catalog/lookup';
+import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
 import { SheetBuilder } from './layout';
@@ -41,31 +42,47 @@ export function uniqueSheetName(wanted: string, taken: readonly string[]): strin
   }
 }
 
-/** An input value as the form or the command line gives it, checked as the functions check their arguments. */
+/** "32%" → 0.32, "0.32" → 0.32, as Excel reads them typed into a cell; anything else is not a number. */
+export function readNumber(text: string): number | null {
+  const t = text.trim();
+  const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)$/.exec(t);
+  return m ? Number(m[1]) / (m[2] ? 100 : 1) : null;
+}
+
+const shown = (raw: string | number | boolean): string => (typeof raw === 'string' ? quote(raw) : String(raw));
+
+/**
+ * An input value as the form or the command line gives it, checked as the functions check their
+ * arguments; messages name the input by its label, as the form shows it. A model becomes its
+ * canonical catalog key, so every sheet's input cell holds a key every formula (portable ones
+ * too) finds; an unknown or ambiguous key is refused with the catalog's own message.
+ */
 export function readInput(spec: InputSpec, raw: string | number | boolean): Result<string | number | boolean> {
   switch (spec.kind) {
     case 'flag':
       if (typeof raw === 'boolean') return raw;
       if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
-      return valueError(`${spec.name} must be TRUE or FALSE, got ${JSON.stringify(raw)}`);
+      return valueError(`${spec.label} must be TRUE or FALSE, got ${shown(raw)}`);
     case 'model':
     case 'choice': {
-      if (typeof raw !== 'string' || raw.trim() === '') return valueError(`${spec.name} must be text, got ${JSON.stringify(raw)}`);
-      if (spec.kind === 'model') return raw.trim();
-      const choice = spec.choices?.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
-      return choice ?? naError(`${spec.name} "${raw}" is not one of ${(spec.choices ?? []).join(', ')}`);
+      const text = typeof raw === 'number' ? String(raw) : raw;
+      if (typeof text !== 'string' || text.trim() === '') return valueError(`${spec.label} is missing: give ${spec.kind === 'model' ? 'a catalog key such as 720-2061-1501' : `one of ${(spec.choices ?? []).join(', ')}`}`);
+      if (spec.kind === 'model') return canonicalKey(text);
+      const choice = spec.choices?.find((c) => c.toLowerCase() === text.trim().toLowerCase());
+      return choice ?? naError(`${spec.label}: ${quote(text)} is not one of ${(spec.choices ?? []).join(', ')}`);
     }
     case 'fraction':
     case 'number': {
-      const x = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim().replace(/%$/, '')) / (raw.trim().endsWith('%') ? 100 : 1) : raw;
-      if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.name} must be a number, got ${JSON.stringify(raw)}`);
+      const x = typeof raw === 'string' ? readNumber(raw) : raw;
+      if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.label} must be a number${spec.kind === 'fraction' ? ' or a percentage (32.1%)' : ''}, got ${shown(raw)}`);
       const min = spec.min ?? 0;
       const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
       if (x < min || x > max) {
+        const range = spec.kind === 'fraction' && max === 1 ? `from ${min * 100}% to 100%` : max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
         const hint = spec.kind === 'fraction' && x > 1 ? ' (a share: 25% is 0.25)' : '';
-        return numError(`${spec.name} must be from ${min} to ${max}${hint}, got ${x}`);
+        return numError(`${spec.label} must be ${range}${hint}, got ${x}`);
       }
-      if (spec.whole && !Number.isInteger(x)) return numError(`${spec.name} must be a whole number, got ${x}`);
+      if (spec.whole && !Number.isInteger(x)) return numError(`${spec.label} must be a whole number, got ${x}`);
       return x;
     }
   }
@@ -96,7 +113,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       const spec = def.inputs.find((s) => s.name.toLowerCase() === name.toLowerCase());
       if (!spec) return naError(`Template ${def.id} has no input "${name}": it has ${def.inputs.map((s) => s.name).join(', ') || 'none'}`);
       const v = readInput(spec, raw);
-      if (isError(v)) return v;
+      if (isError(v)) return new SizingError(v.kind, `${def.id}, input ${spec.name}: ${v.message}`);
       values[spec.name] = v;
     }
     jobs.push({ def, values });

@@ -14,11 +14,13 @@ export interface Variant {
 export const VARIANTS: readonly Variant[] = [
   { name: 'interactive-server', template: 'interactive', sets: ['Model=S20-2165', 'InteractiveUtil=0.05'] },
   { name: 'interactive-past-max', template: 'interactive', sets: ['Model=170-2386', 'InteractiveUtil=0.6'] },
-  {
-    name: 'interactive-unknown',
+  // Keys as planners paste them: each workbook must hold the catalog key, so the portable formulas find it.
+  ...['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501'].map((key, i) => ({
+    name: `interactive-key-form-${i + 1}`,
     template: 'interactive',
-    sets: ['Model=NO-SUCH-MODEL'],
-  },
+    sets: [`Model=${key}`],
+  })),
+  { name: 'web-f97', template: 'web', sets: ['Model=F97'] },
   { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'TraditionalFamily=7xx', 'ServerFamily=custom'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
   { name: 'oc400-wide', template: 'oc400', sets: ['DbShare=0.6', 'AppMachines=5'] },

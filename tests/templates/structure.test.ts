@@ -99,10 +99,11 @@ test('sheet names already in the workbook are never reused, whatever their case'
 test('inputs are checked as the functions check their arguments', () => {
   const spec = TEMPLATES.find((t) => t.id === 'interactive')!.inputs.find((i) => i.name === 'InteractiveUtil')!;
   expect(readInput(spec, '32.1%')).toBeCloseTo(0.321, 12);
-  expect((readInput(spec, 32.1) as SizingError).message).toBe('InteractiveUtil must be from 0 to 1 (a share: 25% is 0.25), got 32.1');
+  expect((readInput(spec, 32.1) as SizingError).message).toBe('Measured interactive utilization must be from 0% to 100% (a share: 25% is 0.25), got 32.1');
+  expect((readInput(spec, '') as SizingError).message).toBe('Measured interactive utilization must be a number or a percentage (32.1%), got ""');
   expect((readInput(spec, 'lots') as SizingError).kind).toBe('value');
   const run = (inputs: Record<string, string | number | boolean>) => planWorkbook({ templates: [{ id: 'save', inputs }], mode: 'live', call });
-  expect((run({ Drive: '9999' }) as SizingError).message).toMatch(/^Drive "9999" is not one of MLR1-S, 6385,/);
+  expect((run({ Drive: '9999' }) as SizingError).message).toMatch(/^save, input Drive: Tape drive: "9999" is not one of MLR1-S, 6385,/);
   expect((run({ Nope: 1 }) as SizingError).message).toMatch(/^Template save has no input "Nope"/);
   expect((planWorkbook({ templates: [{ id: 'x' }], mode: 'live', call }) as SizingError).kind).toBe('na');
   // A planner's value lands in the input cell and in the results.
@@ -127,4 +128,19 @@ describe('formula text', () => {
   ])('%j renders as %s', (e, text) => {
     expect(render(e, ctx).text).toBe(text);
   });
+});
+
+test('a model typed loosely reaches the sheet as its catalog key, from the form and the command line alike', () => {
+  const spec = TEMPLATES.find((t) => t.id === 'interactive')!.inputs.find((i) => i.name === 'Model')!;
+  for (const typed of ['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501', ' 720 2061 1501 ']) {
+    expect(readInput(spec, typed)).toBe('720-2061-1501');
+  }
+  expect(readInput(spec, 'F97')).toBe('9406-F97');
+  // Unknown and ambiguous keys are refused with the catalog's own messages, never written.
+  expect(readInput(spec, 'xyz')).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown model "xyz"/) });
+  expect(readInput(spec, '720-2061')).toMatchObject({ kind: 'na', message: expect.stringContaining('720-2061-Base, 720-2061-1501, 720-2061-1502') });
+  const plan = planWorkbook({ templates: [{ id: 'interactive', inputs: { Model: '720/2061/1501' } }], mode: 'portable', call });
+  if (isError(plan)) throw new Error(plan.message);
+  const model = plan.sheets[0].names.find((n) => n.name === 'Model')!.refersTo.split('!')[1].replace(/\$/g, '');
+  expect(plan.sheets[0].cells.find((c) => c.ref === model)?.value).toBe('720-2061-1501');
 });
