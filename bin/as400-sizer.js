@@ -1,4 +1,9 @@
 #!/usr/bin/env node
-// The command line runs the TypeScript sources directly (tsx), so it always matches the add-in.
-require('tsx/cjs');
-require('../cli/main.ts');
+// The compiled command line (cli/build.js, run by npm ci and npm test), so a call starts in Node alone.
+try {
+  require.resolve('../cli-dist/as400-sizer.js');
+} catch {
+  process.stderr.write('as400-sizer is not built yet: run  npm run build:cli\n');
+  process.exit(2);
+}
+require('../cli-dist/as400-sizer.js');

@@ -11,13 +11,33 @@ import { createInterface } from 'readline';
 import { isError } from '../addin/errors';
 import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
+import { readNumber } from '../addin/typed';
+import { version } from '../functions/about';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
-       as400-sizer call NAME ARG...      (ARG read as JSON when it parses, else text; null = omitted)
+       as400-sizer call NAME ARG...      (ARG read as JSON when it parses, 32% as 0.32, else text; null = omitted)
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
        as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx`;
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+       as400-sizer --help | --version
+A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
+
+/** The templates with their --set names, defaults and labels, for --help. */
+function templateHelp(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TEMPLATES } = require('../addin/templates') as typeof import('../addin/templates');
+  const lines = ['', 'templates (workbook TEMPLATE --set NAME=VALUE; defaults are the documents\' examples):'];
+  for (const t of TEMPLATES) {
+    lines.push(`  ${t.id.padEnd(12)}${t.title}`);
+    for (const i of t.inputs) {
+      const value = i.kind === 'fraction' && typeof i.value === 'number' ? `${Number((i.value * 100).toPrecision(12))}%` : String(i.value);
+      const choices = i.choices ? ` (${i.choices.join(', ')})` : '';
+      lines.push(`      --set ${`${i.name}=${value}`.padEnd(34)}${i.label}${choices}`);
+    }
+  }
+  return lines.join('\n');
+}
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -28,13 +48,19 @@ function asExcelArg(value: unknown): unknown {
   return value.every(Array.isArray) ? value : value.map((v) => [v]);
 }
 
+/** An argument as typed into a cell: JSON where it parses, a percentage as its fraction (as the form and --set read it), else text. */
 function parseArg(text: string): unknown {
+  const percent = text.trim().endsWith('%') ? readNumber(text) : null;
+  if (percent !== null) return percent;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
 }
+
+const isErrorJson = (j: Json): boolean =>
+  j !== null && typeof j === 'object' && (Array.isArray(j) ? j.some(isErrorJson) : 'error' in j);
 
 /** A result cell as JSON: Excel errors become {"error": "#N/A", "message": "..."}. */
 function cellJson(cell: unknown): Json {
@@ -53,9 +79,12 @@ async function evaluate(functions: Map<string, Adapter>, name: unknown, args: un
   return resultJson(await fn(...args.map(asExcelArg)));
 }
 
-async function batch(functions: Map<string, Adapter>): Promise<void> {
+/** Answers every line; exits 1 when some answer is an error, saying how many, so a script notices. */
+async function batch(functions: Map<string, Adapter>): Promise<number> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   const out: string[] = [];
+  let answered = 0;
+  let failed = 0;
   for await (const line of lines) {
     if (line.trim() === '') continue;
     let request: unknown;
@@ -67,10 +96,14 @@ async function batch(functions: Map<string, Adapter>): Promise<void> {
     const result = Array.isArray(request)
       ? await evaluate(functions, request[0], request.slice(1))
       : { error: '#VALUE!', message: 'each line must be a JSON array [NAME, ARG...]' };
+    answered++;
+    if (isErrorJson(result)) failed++;
     out.push(JSON.stringify(result));
     if (out.length >= 1000) process.stdout.write(out.splice(0).join('\n') + '\n');
   }
   if (out.length) process.stdout.write(out.join('\n') + '\n');
+  if (failed) process.stderr.write(`${failed} of ${answered} lines answered an error\n`);
+  return failed ? 1 : 0;
 }
 
 function option(args: string[], name: string): string | null {
@@ -106,15 +139,22 @@ async function main(argv: string[]): Promise<number> {
       return models(args);
     case 'call': {
       const functions = loadFunctions();
-      if (args[0] === '--batch') {
-        await batch(functions);
-        return 0;
-      }
+      if (args[0] === '--batch') return batch(functions);
       if (args.length === 0) break;
       const result = await evaluate(functions, args[0], args.slice(1).map(parseArg));
       process.stdout.write(JSON.stringify(result) + '\n');
-      return result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?' ? 2 : 0;
+      if (result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?') return 2;
+      return isErrorJson(result) ? 1 : 0;
     }
+    case '--help':
+    case '-h':
+    case 'help':
+      process.stdout.write(`${USAGE}\n${templateHelp()}\n`);
+      return 0;
+    case '--version':
+    case '-v':
+      process.stdout.write(`${(version()[0] as string[])[0]}\n`);
+      return 0;
     case 'functions': {
       const metadata = await functionMetadata();
       if (metadata.errors.length) {
@@ -139,7 +179,7 @@ async function main(argv: string[]): Promise<number> {
       );
     }
   }
-  process.stderr.write(USAGE + '\n');
+  process.stderr.write(`${command === undefined ? '' : `Unknown command ${JSON.stringify(command)}\n`}${USAGE}\n(as400-sizer --help also lists the templates)\n`);
   return 2;
 }
 

@@ -5,8 +5,8 @@
  */
 import './excel-runtime';
 import path from 'path';
-import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import { adapters } from '../functions/adapters.json';
+import { adapterModules } from './adapter-modules';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -16,9 +16,7 @@ export type Adapter = (...args: unknown[]) => unknown[][] | Promise<unknown[][]>
 /** Excel id → adapter. The metadata generator upper-cases function names into ids; tests hold every id to that rule. */
 export function loadFunctions(): Map<string, Adapter> {
   const byId = new Map<string, Adapter>();
-  for (const { file } of adapters) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(path.join(ROOT, file)) as Record<string, unknown>;
+  for (const mod of adapterModules()) {
     for (const [name, fn] of Object.entries(mod)) if (typeof fn === 'function') byId.set(name.toUpperCase(), fn as Adapter);
   }
   return byId;
@@ -48,6 +46,9 @@ export interface GeneratedMetadata {
 /** Metadata of every function, with the topic of its adapter file. */
 export async function functionMetadata(): Promise<GeneratedMetadata> {
   const files = adapters.map((a) => path.join(ROOT, a.file));
+  // Loaded here: it brings the TypeScript compiler, which a call of a function never needs.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { generateCustomFunctionsMetadata } = require('custom-functions-metadata') as typeof import('custom-functions-metadata');
   const result = await generateCustomFunctionsMetadata(files, false);
   const json = JSON.parse(result.metadataJson || '{"functions":[]}') as { functions: FunctionMetadata[] };
   const fileOf = new Map(result.associate.map((a) => [a.id, a.sourceFileName]));

@@ -6,7 +6,7 @@ import { cellwise, fraction, number, optional, text } from './excel';
  * Save rate of a tape drive for a workload by the formula of 15.4: Rate (MB/s) x LossFromWorkLoadType x COMPACT x 3600, with speed and compaction from Table 15.1.1 and the factor of the drive's class (15.5 lower: 6390; 15.6 medium: 6385, 3570(-B), MLR1-S, MLR3; 15.7 highest: 3570-C, 3590 Ultra SCSI B, 3590E). The printed "Amount of Loss" is the fraction kept (.95 x, not 5% lost). An idea of what a drive can do, not a measurement: the text warns the real loss is "far more complex". Save operations only. #N/A for the 6380 (its compaction 0.0 stands for an unprinted compression value) and for the 6381, 6382, 7208-342 and 3590 B Non Ultra, which the text puts in no class. The 3570 example prints 16848 by rounding 4.675 MB/s to 4.68; the formula gives 16830. Source: PCR V4R5 15.4, 15.5-15.7, Tables 15.1.1, 15.5.1, 15.6.1, 15.7.1.
  * @customfunction TAPERATE
  * @param drive Tape drive as Table 15.1.1 prints it, e.g. "3590E", "3570", "3570-C", "MLR3", "6390" ("3590B" is the 3590 Ultra SCSI B model). A range gives a range of results.
- * @param workload "2GB" (large file), "NUMX" (user mix), "DLO" (folders) or "NSRC" (source files), the workloads of 15.3.
+ * @param workload "2GB" (large file, also "LARGEFILE"), "NUMX" (user mix, also "USERMIX"), "DLO" (folders) or "NSRC" (source files), the workloads of 15.3.
  * @returns Save rate in MB/HR.
  */
 export function tapeRate(drive: any[][], workload: any[][]): any[][] {
@@ -42,7 +42,7 @@ export function saveHours(size_gb: any[][], rate_mb_per_hr: any[][]): any[][] {
  * Processors needed to feed tape drives at full speed: 1/2 per drive for large file data ("2 drives per processor"), 1 1/3 per drive for user mix (NUMX) data. Measured in the IBM Rochester lab on 8xx models (a lookup of a measurement, not a predictor); DASD arms and memory can limit first (a 270 feeds about one high speed drive). Unrounded: apply ROUNDUP for whole processors. Source: PCR V4R5 15.10, 15.11, 15.21 (tip 4).
  * @customfunction TAPECPUS
  * @param drives Number of tape drives to feed (whole number). A range gives a range of results.
- * @param workload "LARGEFILE" or "USERMIX" (also "NUMX").
+ * @param workload "2GB" (large file, also "LARGEFILE") or "NUMX" (user mix, also "USERMIX"), the workload names TAPERATE takes.
  * @returns Processors (fractional).
  */
 export function tapeCpus(drives: any[][], workload: any[][]): any[][] {

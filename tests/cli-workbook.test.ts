@@ -98,6 +98,7 @@ describe('as400-sizer workbook', () => {
     expect(await refusal('interactive', 'web', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Name one template, or all/) });
     expect(await refusal('interactive', '--out')).toEqual({ code: 2, err: expect.stringMatching(/--out needs a value/) });
     expect(await refusal('interactive', '--color', 'red')).toEqual({ code: 2, err: expect.stringMatching(/Unknown option --color/) });
+    expect(await refusal('interactive', '--out', `${out}.xls`)).toEqual({ code: 2, err: expect.stringMatching(/the workbook is an \.xlsx file/) });
     expect(fs.existsSync(out)).toBe(false);
   });
 
@@ -111,5 +112,13 @@ describe('as400-sizer workbook', () => {
     const none = resolveRequest({ template: 'all', sets: ['Nope=1'], mode: 'portable' });
     expect(isError(none) && none.message).toMatch(/Unknown input "Nope" for any template: choose one of Model, InteractiveUtil/);
     expect(isError(resolveRequest({ template: 'web', sets: ['TargetUtil'], mode: 'live' }))).toBe(true);
+  });
+
+  test('--out without an extension gets .xlsx', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-out-'));
+    const lines: string[] = [];
+    expect(await workbookCommand(['interactive', '--out', path.join(dir, 'report')], () => undefined, (l) => lines.push(l))).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'report.xlsx'))).toBe(true);
+    expect(lines[0]).toMatch(/report\.xlsx: Interactive capacity/);
   });
 });

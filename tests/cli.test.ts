@@ -38,15 +38,39 @@ describe('as400-sizer command line', () => {
       message: expect.stringContaining('170-2164-c'),
     });
     expect(JSON.parse(run(['call', 'CPW', '["S20-2165","F97"]']).out)).toEqual([[464.3], [177.4]]);
-    expect(JSON.parse(run(['call', 'EIU', '720-2061-1501', '32.1']).out)).toMatchObject({ error: '#NUM!' });
+    const num = run(['call', 'EIU', '720-2061-1501', '32.1']);
+    expect(JSON.parse(num.out)).toMatchObject({ error: '#NUM!' });
+    expect(num.code).toBe(1); // a script must notice an error answer
     const unknown = run(['call', 'NOPE']);
     expect(unknown.code).toBe(2);
     expect(JSON.parse(unknown.out)).toMatchObject({ error: '#NAME?' });
   });
 
-  test('call --batch answers one JSON line per request line, in order', () => {
+  test('32% is 0.32 to call, as to the form and to --set', () => {
+    expect(run(['call', 'EIU', '720-2061-1501', '32.1%']).out).toBe(run(['call', 'EIU', '720-2061-1501', '0.321']).out);
+    expect(run(['call', 'EIU', '720-2061-1501', '32.1%']).code).toBe(0);
+  });
+
+  test('--help lists the commands and every template with its --set names and defaults; --version; both exit 0', () => {
+    const help = run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('as400-sizer workbook TEMPLATE|all');
+    expect(help.out).toMatch(/--set InteractiveUtil=32\.1%\s+Measured interactive utilization/);
+    expect(help.out).toMatch(/--set Drive=3590E\s+Tape drive/);
+    const version = run(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.out).toMatch(/^AS\/400 Capacity Planner \d+\.\d+\.\d+; data: PCR V4R5 \(July 2000\) Appendix D: 302 rows\n$/);
+    const none = run(['frobnicate']);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/Unknown command "frobnicate"/);
+  });
+
+  test('call --batch answers one JSON line per request line, in order, and exits 1 when some answer is an error', () => {
     const input = ['["EIU","720-2061-1501",0.321]', '["CPW","53S-2157","V3R7"]', 'not json', '["AS400.KNEE","S20-2165"]'].join('\n');
-    const lines = run(['call', '--batch'], input).out.trim().split('\n').map((l) => JSON.parse(l));
+    const result = run(['call', '--batch'], input);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe('1 of 4 lines answered an error\n');
+    const lines = result.out.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBeCloseTo(0.719, 2);
     expect(lines[1]).toBe(509.9);

@@ -5,7 +5,7 @@
  * Rates are MB/HR, tape speeds MB/s, sizes GB of 1000 MB (line 5508: 2.7 TB/HR = 2700000 MB/HR).
  */
 import type { PrintedRow } from '../tables/printed';
-import { naError, numError, type Result, valueError } from '../errors';
+import { naError, numError, quote, type Result, valueError } from '../errors';
 import { LOSS_TABLES, type LossTable, type Operation, RATE_TABLES, type RateTable,  TABLE_15_1_1 } from '../tables/save';
 
 const key = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -41,6 +41,20 @@ const driveKey = (name: string): string => {
 const DRIVES = new Map<string, PrintedRow>(TABLE_15_1_1.rows.map((r) => [driveKey(r[1]), r]));
 const CLASS_OF = new Map<string, LossTable>(LOSS_TABLES.flatMap((t) => t.drives.map((d) => [driveKey(d), t] as const)));
 export const TAPE_WORKLOADS = ['2GB', 'NUMX', 'DLO', 'NSRC'] as const;
+type TapeWorkload = (typeof TAPE_WORKLOADS)[number];
+
+/**
+ * The 15.3 workloads by every name the chapter gives them (lines 5390-5394): the large file (2GB in
+ * the loss tables, "Large File") and the user mix (NUMX, "User Mix", NUMX6G its larger sampling).
+ * TAPERATE and TAPECPUS both read workloads through this one map.
+ */
+const WORKLOAD_NAMES: Readonly<Record<string, TapeWorkload>> = {
+  '2GB': '2GB', LARGEFILE: '2GB', LARGE: '2GB',
+  NUMX: 'NUMX', USERMIX: 'NUMX', NUMX6G: 'NUMX',
+  DLO: 'DLO',
+  NSRC: 'NSRC',
+};
+const WORKLOAD_CHOICES = '"2GB" (large file, also "LARGEFILE"), "NUMX" (user mix, also "USERMIX"), "DLO" or "NSRC"';
 
 /** "95%" -> 0.95: the printed "Amount of Loss" is the fraction kept (the examples multiply by .95, .85, .60). */
 const retainedOf = (printed: string): number => Number(printed.replace('%', '')) / 100;
@@ -52,16 +66,17 @@ const retainedOf = (printed: string): number => Number(printed.replace('%', ''))
  */
 export function tapeRate(drive: string, workload: string): Result<number> {
   const row = DRIVES.get(driveKey(drive));
-  if (!row) return naError(`Unknown drive "${drive}": Table 15.1.1 lists ${TABLE_15_1_1.rows.map((r) => r[1]).join(', ')}`);
+  if (!row) return naError(`Unknown drive ${quote(drive)}: Table 15.1.1 lists ${TABLE_15_1_1.rows.map((r) => printedDrive(r[1])).join(', ')}`);
+  const name = printedDrive(row[1]);
   const loss = CLASS_OF.get(driveKey(row[1]));
   if (!loss) {
-    return naError(`${row[1]}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${row[3]})`);
+    return naError(`${name}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${printedDrive(row[3])})`);
   }
   const compaction = Number.parseFloat(row[3]);
-  if (!(compaction > 0)) return naError(`${row[1]}: ${TABLE_15_1_1.quirks[row[0]] ?? `Table 15.1.1 prints compaction ${row[3]}`}`);
-  const w = key(workload);
-  const lossRow = loss.rows.find((r) => r[1].split(',').some((name) => key(name) === w));
-  if (!lossRow) return naError(`Unknown workload "${workload}": Table ${loss.id} has ${TAPE_WORKLOADS.join(', ')}`);
+  if (!(compaction > 0)) return naError(`${name}: ${TABLE_15_1_1.quirks[row[0]] ?? `Table 15.1.1 prints compaction ${row[3]}`}`);
+  const w = WORKLOAD_NAMES[key(workload)];
+  const lossRow = w && loss.rows.find((r) => r[1].split(',').some((printed) => key(printed) === w));
+  if (!lossRow) return naError(`Unknown workload ${quote(workload)}: use ${WORKLOAD_CHOICES} (PCR 15.3, Table ${loss.id})`);
   return clean(Number.parseFloat(row[2]) * retainedOf(lossRow[2]) * compaction * 3600);
 }
 
@@ -76,12 +91,15 @@ export function saveHours(sizeGb: number, rateMbPerHour: number): Result<number>
  * Processors per tape drive (lines 5523, 5529, 5744): 1/2 for large file data ("2 drives per
  * processor"), 1 1/3 for user mix (NUMX) data. Unrounded: the text does not say how to round.
  */
-const CPUS_PER_DRIVE: Readonly<Record<string, number>> = { LARGEFILE: 0.5, LARGE: 0.5, USERMIX: 4 / 3, NUMX: 4 / 3, NUMX6G: 4 / 3 };
+const CPUS_PER_DRIVE: Readonly<Partial<Record<TapeWorkload, number>>> = { '2GB': 0.5, NUMX: 4 / 3 };
 
 export function tapeCpus(drives: number, workload: string): Result<number> {
   if (!Number.isInteger(drives) || drives < 0) return numError(`drives must be a whole number of 0 or more, got ${drives}`);
-  const perDrive = CPUS_PER_DRIVE[key(workload)];
-  if (perDrive === undefined) return naError(`Unknown workload "${workload}": use "LARGEFILE" (1/2 processor per drive) or "USERMIX" / "NUMX" (1 1/3)`);
+  const w = WORKLOAD_NAMES[key(workload)];
+  const perDrive = w && CPUS_PER_DRIVE[w];
+  if (perDrive === undefined) {
+    return naError(`${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" (large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`);
+  }
   return drives * perDrive;
 }
 
@@ -127,8 +145,8 @@ function entries(t: RateTable): Entry[] {
 const INDEX = new Map<string, { table: RateTable; entries: Entry[] }>(RATE_TABLES.map((t) => [key(t.id), { table: t, entries: entries(t) }]));
 export const RATE_TABLE_KEYS = RATE_TABLES.map((t) => t.id).join(', ');
 
-/** A printed label for a message: line breaks and (non-breaking) space runs as one space. */
-const printable = (s: string): string => s.replace(/<br>/g, ' ').replace(/\s+/g, ' ');
+/** A printed label for a message: one line, without the tables' footnote marks ("3590E #1" is 3590E). */
+const printable = (s: string): string => s.replace(/<br>/g, ' ').replace(/\s*#\d\b/g, '').replace(/\s+/g, ' ');
 
 /** The printed label a planner's text stands for, among `labels`; null if none. */
 function match(t: RateTable, labels: readonly string[], given: string): string | null {

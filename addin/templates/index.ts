@@ -3,6 +3,7 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { canonicalKey } from '../catalog/lookup';
+import { readNumber } from '../typed';
 import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
@@ -40,13 +41,6 @@ export function uniqueSheetName(wanted: string, taken: readonly string[]): strin
     const name = `${wanted} (${i})`;
     if (!used.has(name.toLowerCase())) return name;
   }
-}
-
-/** "32%" → 0.32, "0.32" → 0.32, as Excel reads them typed into a cell; anything else is not a number. */
-export function readNumber(text: string): number | null {
-  const t = text.trim();
-  const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)$/.exec(t);
-  return m ? Number(m[1]) / (m[2] ? 100 : 1) : null;
 }
 
 const shown = (raw: string | number | boolean): string => (typeof raw === 'string' ? quote(raw) : String(raw));
@@ -154,3 +148,4 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
 }
 
 export type { TemplateDef } from './define';
+export { readNumber } from '../typed';

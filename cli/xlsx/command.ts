@@ -2,6 +2,7 @@
  * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
  */
 import fs from 'fs';
+import path from 'path';
 import { isError } from '../../addin/errors';
 import { planRequest } from './request';
 import { writeWorkbook } from './writer';
@@ -26,6 +27,9 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   }
   if (positional.length !== 1) return usage(err, 'Name one template, or all');
   if (file === null) return usage(err, '--out FILE.xlsx is required');
+  // A name without an extension gets Excel's; another extension would not open as what it is.
+  if (path.extname(file) === '') file += '.xlsx';
+  else if (path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
   const plan = planRequest({ template: positional[0], sets, mode });
   if (isError(plan)) {
     err(plan.message);

@@ -97,7 +97,9 @@ describe('TAPERATE: the formula of 15.4 with Table 15.1.1 and the loss tables', 
     expect(pcrLine(5424)).toContain('on the 6380, compression was substituted for compaction in the formula');
     expect(error(tapeRate('6380', '2GB'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^6380: COMPACT 0\.0/) });
     expect(error(tapeRate('9999', '2GB')).message).toMatch(/^Unknown drive "9999": Table 15.1.1 lists 6380, 6381/);
-    expect(error(tapeRate('3590E', '32GB'))).toMatchObject({ kind: 'na', message: 'Unknown workload "32GB": Table 15.7.1 has 2GB, NUMX, DLO, NSRC' });
+    expect(error(tapeRate('3590E', '32GB'))).toMatchObject({ kind: 'na', message: 'Unknown workload "32GB": use "2GB" (large file, also "LARGEFILE"), "NUMX" (user mix, also "USERMIX"), "DLO" or "NSRC" (PCR 15.3, Table 15.7.1)' });
+    // Messages name drives as planners type them, without the table's footnote marks (3590E #1).
+    expect(error(tapeRate('9999', '2GB')).message).not.toMatch(/#\d/);
   });
 
   test('TAPERATERAW checks its numbers: the retained share is a fraction', () => {
@@ -131,7 +133,13 @@ describe('hours, processors', () => {
     expect(value(tapeCpus(3, 'USERMIX'))).toBeCloseTo(4, 12);
     expect(value(tapeCpus(1, 'numx'))).toBeCloseTo(4 / 3, 12);
     expect(error(tapeCpus(1.5, 'NUMX')).kind).toBe('num');
-    expect(error(tapeCpus(2, 'DLO'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown workload "DLO": use "LARGEFILE"/) });
+    expect(error(tapeCpus(2, 'DLO'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^The text gives no processors per drive for DLO: use "2GB" \(large file, also "LARGEFILE"/) });
+    expect(error(tapeCpus(2, 'lots'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown workload "lots"/) });
+    // One vocabulary for TAPERATE and TAPECPUS (15.3, lines 5390-5394): each takes the other's names.
+    expect(value(tapeCpus(4, '2GB'))).toBe(value(tapeCpus(4, 'LARGEFILE')));
+    expect(value(tapeCpus(3, 'NUMX'))).toBe(value(tapeCpus(3, 'USERMIX')));
+    expect(value(tapeRate('3590E', 'LARGEFILE'))).toBe(value(tapeRate('3590E', '2GB')));
+    expect(value(tapeRate('3590E', 'USERMIX'))).toBe(value(tapeRate('3590E', 'NUMX')));
   });
 });
 
