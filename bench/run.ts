@@ -6,6 +6,7 @@ import { loadBundle } from './bundle';
 import { callFigures } from './calls';
 import { firstResultMs, sizes } from './load';
 import { engineFigures } from './engine';
+import { plannerFigures } from './planner';
 import { writingFigures } from './writing';
 import { measurePaneStartup } from '../tests/browser/pane';
 
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
   const header = ['figure', 'median', 'baseline', 'baseline median', 'ratio', 'budget'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+  console.log('');
+  const planner = plannerFigures(bundle);
+  for (const p of planner) {
+    console.log(`${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`);
+  }
   const load = { sizes: sizes(), msToFirstResult: firstResultMs(bundle) };
   console.log('');
   for (const s of load.sizes) {
@@ -44,7 +50,7 @@ const pane = await measurePaneStartup(7);
 console.log(`task pane: ${pane.medianMs.toFixed(0)} ms from navigation to interactive (median of ${pane.runsMs.length}, headless Chromium, fake Office host; budget 1 s)`);
 fs.writeFileSync(
   path.join(__dirname, 'results.json'),
-  JSON.stringify({ node: process.version, youngGenerationMb, date: new Date().toISOString(), figures, load, writing, pane }, null, 1) + '\n',
+  JSON.stringify({ node: process.version, youngGenerationMb, date: new Date().toISOString(), figures, planner, load, writing, pane }, null, 1) + '\n',
 );
 }
 

@@ -1,0 +1,68 @@
+/**
+ * What a planner waits for, in milliseconds, each beside a baseline timed in the same run: a
+ * command-line call (against Node starting and exiting), and a whole-column formula over a list of
+ * 300 rows (against building the empty column Excel receives), on Excel desktop's empty cells (0)
+ * and the web's (null).
+ */
+import { spawnSync } from 'child_process';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import type { LoadedBundle } from './bundle';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
+/** Rows of a whole column (A:A) in Excel. */
+const COLUMN = 1_048_576;
+const FILLED = 300;
+
+export interface PlannerFigure {
+  name: string;
+  ms: number;
+  baseline: string;
+  baselineMs: number;
+  /** What the issue asks, e.g. "well under 300 ms". */
+  budget: string;
+  ok: boolean;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median wall time of each run, the runs timed in turn so a busy spell weighs on both. */
+function inTurn(runs: readonly (() => unknown)[], repeats: number): number[] {
+  const samples = runs.map((): number[] => []);
+  for (let i = 0; i < repeats; i++) {
+    runs.forEach((run, k) => {
+      const start = performance.now();
+      run();
+      samples[k].push(performance.now() - start);
+    });
+  }
+  return samples.map(median);
+}
+
+function cliCall(): PlannerFigure {
+  const call = () => {
+    const r = spawnSync(process.execPath, [BIN, 'call', 'EIU', '720-2061-1501', '0.321'], { encoding: 'utf8' });
+    if (r.status !== 0 || !r.stdout.startsWith('0.71')) throw new Error(`as400-sizer call failed: ${r.stderr || r.stdout}`);
+  };
+  const node = () => spawnSync(process.execPath, ['-e', '0']);
+  const [ms, baselineMs] = inTurn([call, node], 9);
+  return { name: 'as400-sizer call EIU (a process)', ms, baseline: 'node -e 0', baselineMs, budget: 'well under 300 ms', ok: ms < 300 };
+}
+
+function wholeColumn(bundle: LoadedBundle, empty: 0 | null): PlannerFigure {
+  const eiu = bundle.functions.get('EIU')!;
+  const keys = Array.from({ length: COLUMN }, (_, i) => [i < FILLED ? '720-2061-1501' : empty]);
+  const utils = Array.from({ length: COLUMN }, (_, i) => [i < FILLED ? 0.2 + (i % 100) / 1000 : empty]);
+  const call = () => {
+    const out = eiu(keys, utils);
+    if (out.length !== COLUMN || out[COLUMN - 1][0] !== '') throw new Error('EIU over a whole column did not answer empty cells below the list');
+  };
+  const floor = () => Array.from({ length: COLUMN }, () => ['']);
+  const [ms, baselineMs] = inTurn([call, floor], 7);
+  const host = empty === 0 ? 'Excel desktop, empty cells as 0' : 'the web, empty cells as null';
+  return { name: `EIU(A:A, B:B), ${FILLED} rows filled (${host})`, ms, baseline: 'a column of empty cells', baselineMs, budget: 'well under 1 s', ok: ms < 1000 };
+}
+
+export function plannerFigures(bundle: LoadedBundle): PlannerFigure[] {
+  return [cliCall(), wholeColumn(bundle, 0), wholeColumn(bundle, null)];
+}
