@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const metadata = await functionMetadata();
   if (metadata.errors.length) throw new Error(metadata.errors.join('\n'));
   const file = path.join(ROOT, 'README.md');
-  fs.writeFileSync(file, withReference(fs.readFileSync(file, 'utf8'), renderReference(metadata)));
+  fs.writeFileSync(file, withReference(fs.readFileSync(file, 'utf8'), await renderReference(metadata)));
   process.stdout.write(`README.md: reference of ${metadata.functions.length} functions written\n`);
 }
 

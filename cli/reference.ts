@@ -17,7 +17,7 @@ function emptyCellRule(r: Reader<unknown>): string {
 
 const escape = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function renderReference(metadata: GeneratedMetadata): string {
+export async function renderReference(metadata: GeneratedMetadata): Promise<string> {
   const adapters = loadFunctions();
   const topics = [...new Set(metadata.functions.map((f) => f.topic))];
   const parts: string[] = [START];
@@ -30,7 +30,7 @@ export function renderReference(metadata: GeneratedMetadata): string {
       if (f.parameters.length) {
         // The readers the adapter really uses say how each parameter reads an empty cell; one it
         // reads only when given (MODEL's field) acts as omitted when empty.
-        const readers = readersOf(adapters.get(f.id)!, f.parameters.length) ?? [];
+        const readers = (await readersOf(adapters.get(f.id)!, f.parameters.length)) ?? [];
         parts.push('| parameter | | empty cell or 0 |\n|---|---|---|');
         f.parameters.forEach((p) => {
           const r = readers.find((x) => x.param === p.name);

@@ -1,5 +1,5 @@
 /** Custom functions: Domino (Chapter 11). */
-import { dominoCpwFor, dominoMemory as dominoMemoryMb, dominoUsers as dominoUsersOf, dsdUsers as dsdUsersOf, parseDsdWorkload } from '../addin/sizing/domino';
+import { dominoCpwFor, dominoMemory as dominoMemoryMb, dominoUsers as dominoUsersOf, dsdRecommend as dsdRecommendFor, dsdUsers as dsdUsersOf, parseDsdWorkload } from '../addin/sizing/domino';
 import { isError } from '../addin/errors';
 import { cellwise, number, optional, system, text } from './excel';
 
@@ -60,4 +60,15 @@ export function dsdUsers(model: any[][], workload?: any[][]): any[][] {
     },
     [model, workload],
   );
+}
+
+/**
+ * The Dedicated Server for Domino for a number of mail and calendaring users: the V4R5 270 or 820 DSD with the fewest announced Mail & Calendaring Users that carries them once divided by the users' complexity (as 11.10 divides its 3.6 users per CPW; both count the user of 11.1). The 170 DSD features announce simple mail users only and are not chosen. Source: PCR V4R5 2.13.1 (announced DSD capabilities), 11.1, 11.10.
+ * @customfunction DSDRECOMMEND
+ * @param users Mail and calendaring users to carry, 0 or more. A range gives a range of results.
+ * @param [complexity] How many times as complex as the measured mail and calendaring user a user is, above 0 (default 1; 2 for a typical user, 11.10).
+ * @returns The catalog key of the Dedicated Server for Domino.
+ */
+export function dsdRecommend(users: any[][], complexity?: any[][]): any[][] {
+  return cellwise(CPW_ARGS, dsdRecommendFor, [users, complexity]);
 }

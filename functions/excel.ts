@@ -239,11 +239,12 @@ export function announce(readers: readonly Reader<unknown>[]): void {
  * argument omitted: the function reference lists how each parameter reads an empty cell from the
  * readers themselves, so the rule is declared once, beside the parameter.
  */
-export function readersOf(adapter: (...args: Arg[]) => unknown, arity: number): readonly Reader<unknown>[] | undefined {
+export async function readersOf(adapter: (...args: Arg[]) => unknown, arity: number): Promise<readonly Reader<unknown>[] | undefined> {
   let found: readonly Reader<unknown>[] | undefined;
   probe = (readers) => (found ??= readers);
   try {
-    adapter(...new Array<Arg>(arity).fill(null));
+    // Awaited: SRRATE and SOURCE read their arguments once their data has loaded.
+    await adapter(...new Array<Arg>(arity).fill(null));
   } finally {
     probe = null;
   }

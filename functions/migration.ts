@@ -1,5 +1,4 @@
 import { isError } from '../addin/errors';
-import { familyFilter } from '../addin/catalog/families';
 import { recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../addin/sizing/migration';
 import { cellwise, flag, fraction, number, optional, text } from './excel';
 
@@ -44,20 +43,18 @@ const RECOMMEND_ARGS = [
 ] as const;
 
 /**
- * The Appendix D model that meets a CPW and an interactive CPW requirement, ordered by the requirement that binds (the smallest that fits), newest release of each model. Source: PCR V4R5 2.11 (42 interactive CPW in Sxx gives S20-2165) and 2.12 (97.7 CPW in 6xx gives 620-2180).
+ * The Appendix D model that meets a CPW and an interactive CPW requirement, ordered by the requirement that binds (the smallest that fits). Without a family it chooses among the general-purpose models of the document's release, the V4R5 8xx and 2xx servers (D.1.1, D.1.2), as a planner of its time would; older and withdrawn models, SB and Dedicated Servers for Domino only when their family is given ("any": every family but DSD), newest release of each model. Source: PCR V4R5 2.11 (42 interactive CPW in Sxx gives S20-2165), 2.12 (97.7 CPW in 6xx gives 620-2180), Appendix D.1.
  * @customfunction RECOMMEND
  * @param required_cpw Processor (client/server) CPW needed; 0 for none. A range gives a range of results.
  * @param [required_interactive_cpw] Interactive CPW needed (default 0).
- * @param [family] Family id (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, 4xx, 5xx, 6xx, CISC) or model number (default: all but Domino-only servers).
+ * @param [family] Family id (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, 4xx, 5xx, 6xx, CISC), a model number, or "any" (every family but DSD); default: the V4R5 8xx and 2xx.
  * @returns The catalog key of the recommended model.
  */
 export function recommend(required_cpw: any[][], required_interactive_cpw?: any[][], family?: any[][]): any[][] {
   return cellwise(
     RECOMMEND_ARGS,
     (cpw, interactive, fam) => {
-      const filter = fam === null ? null : familyFilter(fam);
-      if (isError(filter)) return filter;
-      const m = recommendModel(cpw, interactive, filter, fam);
+      const m = recommendModel(cpw, interactive, fam);
       return isError(m) ? m : m.key;
     },
     [required_cpw, required_interactive_cpw, family],

@@ -1,5 +1,5 @@
 /** Custom functions: Save and restore (Chapter 15). */
-import { measuredRate, saveHours as saveHoursCore, tapeCpus as tapeCpusCore, tapeRate as tapeRateCore, tapeRateRaw as tapeRateRawCore } from '../addin/sizing/save';
+import { saveHours as saveHoursCore, tapeCpus as tapeCpusCore, tapeRate as tapeRateCore, tapeRateRaw as tapeRateRawCore } from '../addin/sizing/save';
 import { cellwise, fraction, number, optional, text } from './excel';
 
 /**
@@ -60,6 +60,8 @@ const SRRATE_ARGS = [text('table'), optional(text('row'), null), optional(text('
  * @param [column] Workload ("NUMX", "NSRC", "DLO", "2GB", "16GB", "NUMX6G") or number of tape drives; blank where the table has one column.
  * @returns Rate in MB/HR (GB/HR for "15.14.1-CONCURRENT", as printed).
  */
-export function srRate(table: any[][], row?: any[][], operation?: any[][], column?: any[][]): any[][] {
+export async function srRate(table: any[][], row?: any[][], operation?: any[][], column?: any[][]): Promise<any[][]> {
+  // The measured tables load on the first call: most workbooks never ask, and every recalculation loads the functions bundle.
+  const { measuredRate } = await import(/* webpackChunkName: "save-rates" */ '../addin/sizing/save-rates');
   return cellwise(SRRATE_ARGS, measuredRate, [table, row, operation, column]);
 }

@@ -15,6 +15,6 @@ describe('README', () => {
 
   test('the function reference is the one generated from the JSDoc (run npm run docs)', async () => {
     const current = readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length);
-    expect(current).toBe(renderReference(await functionMetadata()));
+    expect(current).toBe(await renderReference(await functionMetadata()));
   }, 60_000);
 });

@@ -4,6 +4,7 @@
  * Domino models (2.13.1, 2.13.2) for the machines the 11.10 rule cannot take.
  */
 import { isError, naError, type Result } from '../errors';
+import { CATALOG } from '../catalog/catalog';
 import { lookup, lookupOne, normalizeKey } from '../catalog/lookup';
 import { systemCpw } from '../catalog/queries';
 import type { Model } from '../catalog/model';
@@ -119,4 +120,35 @@ export function dsdUsers(model: string, workload: DsdWorkload): Result<number> {
     );
   }
   return d.mailCalendaring;
+}
+
+/** Announced Mail & Calendaring users of a catalog row: the V4R5 270 and 820 DSD of 2.13.1; null for the rest. */
+export function announcedMailUsers(m: Model): number | null {
+  return m.family === 'DSD' ? (dsdOf(m)?.mailCalendaring ?? null) : null;
+}
+
+/**
+ * The Dedicated Server for Domino to carry `users`: the one with the fewest announced Mail &
+ * Calendaring users (PCR 2.13.1) that carries them once divided by the users' complexity, as 11.10
+ * divides its 3.6 users per CPW (both count the mail and calendaring user of 11.1). The 170 DSD
+ * features announce simple mail users only (2.13.2), so they are never chosen.
+ */
+export function dsdRecommend(users: number, complexity: number): Result<string> {
+  let best: Model | null = null;
+  let bestUsers = Infinity;
+  let largest: Model | null = null;
+  for (const m of CATALOG) {
+    const announced = announcedMailUsers(m);
+    if (announced === null) continue;
+    if (largest === null || announced > (announcedMailUsers(largest) as number)) largest = m;
+    if (announced >= users * complexity && announced < bestUsers) {
+      best = m;
+      bestUsers = announced;
+    }
+  }
+  if (best) return best.key;
+  return naError(
+    `No Dedicated Server for Domino carries ${users} users of complexity ${complexity}: the largest, ${largest?.key}, announces ${announcedMailUsers(largest as Model)} Mail & Calendaring users (PCR 2.13.1). ` +
+      'Plan several servers, or a general model: =AS400.RECOMMEND(AS400.DOMINOCPW(users, complexity)).',
+  );
 }

@@ -2,7 +2,9 @@
  * Migration between traditional and server models, PCR V4R5 2.11 and 2.12, and the choice of a
  * catalog model that meets a requirement, as the document's examples make it.
  */
-import { naError, numError, type Result } from '../errors';
+import { isError, naError, numError, type Result } from '../errors';
+import type { Family } from '../catalog/appendix-d';
+import { familyFilter } from '../catalog/families';
 import { CATALOG } from '../catalog/catalog';
 import { lookup } from '../catalog/lookup';
 import type { Model } from '../catalog/model';
@@ -44,9 +46,22 @@ export function recommendable(): readonly Model[] {
   return newestRows().filter((m) => m.processorCpw !== null);
 }
 
-/** Rows a recommendation may name: Domino-only servers left out unless asked for. */
-function candidates(filter: ((m: Model) => boolean) | null): Model[] {
-  return recommendable().filter((m) => (filter ? filter(m) : m.family !== 'DSD'));
+/**
+ * The families a recommendation names without being asked for others: the general-purpose models
+ * of the document's own release, the V4R5 additions of Appendix D (D.1.1 8xx servers, D.1.2 2xx
+ * servers, line 7889), as a planner of its time would buy. The D.1.3 Dedicated Servers for Domino
+ * and the D.1.4 SB models are for one kind of work each; older releases' and withdrawn models
+ * (7xx, 170, Sxx, Advanced Servers, traditional 4xx-6xx) are named only when asked for.
+ */
+export const CURRENT_FAMILIES: readonly Family[] = ['8xx', '2xx'];
+/** The family text that widens the choice to every family but the Dedicated Servers for Domino. */
+export const ANY_FAMILY = 'any';
+
+/** The rows a family text allows: the current families when none is given, every one but DSD for "any". */
+export function familyOf(text: string | null): Result<(m: Model) => boolean> {
+  if (text === null) return (m) => CURRENT_FAMILIES.includes(m.family);
+  if (text.trim().toLowerCase() === ANY_FAMILY) return (m) => m.family !== 'DSD';
+  return familyFilter(text);
 }
 
 /** Interactive capacity: the published interactive CPW, or a traditional system's one CPW. */
@@ -58,18 +73,15 @@ export const interactiveCapacity = (m: Model): number | null =>
  * the model the binding requirement fills most (the smallest that fits), as 2.11 picks S20-2165
  * for 42 interactive CPW and 2.12 picks 620-2180 for 97.7 CPW.
  */
-export function recommend(
-  requiredCpw: number,
-  requiredInteractive: number,
-  filter: ((m: Model) => boolean) | null,
-  familyText: string | null,
-): Result<Model> {
+export function recommend(requiredCpw: number, requiredInteractive: number, familyText: string | null): Result<Model> {
   if (requiredCpw <= 0 && requiredInteractive <= 0) {
     return numError('give a required CPW or a required interactive CPW above 0');
   }
+  const filter = familyOf(familyText);
+  if (isError(filter)) return filter;
   let best: Model | null = null;
   let bestFill = -1;
-  for (const m of candidates(filter)) {
+  for (const m of recommendable().filter(filter)) {
     const cpw = m.processorCpw as number;
     const interactive = interactiveCapacity(m);
     if (cpw < requiredCpw) continue;
@@ -81,7 +93,7 @@ export function recommend(
     }
   }
   if (best) return best;
-  const where = familyText === null ? 'in Appendix D' : `in family ${familyText}`;
+  const where = familyText === null ? `among the V4R5 models (${CURRENT_FAMILIES.join(', ')}; give a family, or "${ANY_FAMILY}", for others)` : `in family ${familyText}`;
   const need = [requiredCpw > 0 ? `${requiredCpw} CPW` : '', requiredInteractive > 0 ? `${requiredInteractive} interactive CPW` : '']
     .filter(Boolean)
     .join(' and ');

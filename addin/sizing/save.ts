@@ -1,14 +1,14 @@
 /**
  * Save and restore sizing, PCR V4R5 Chapter 15: the tape rate formula of 15.4 with Table 15.1.1 and
  * the LossFromWorkLoadType tables of 15.5-15.7, hours to save, processors to feed tape drives
- * (15.10, 15.11, 15.21), and lookups of the measured rate tables (addin/tables/save.ts).
+ * (15.10, 15.11, 15.21); the lookups of the measured rate tables are in save-rates.ts.
  * Rates are MB/HR, tape speeds MB/s, sizes GB of 1000 MB (line 5508: 2.7 TB/HR = 2700000 MB/HR).
  */
 import type { PrintedRow } from '../tables/printed';
-import { naError, numError, quote, type Result, valueError } from '../errors';
-import { LOSS_TABLES, type LossTable, type Operation, RATE_TABLES, type RateTable,  TABLE_15_1_1 } from '../tables/save';
+import { naError, numError, quote, type Result } from '../errors';
+import { LOSS_TABLES, type LossTable, TABLE_15_1_1 } from '../tables/save';
 
-const key = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+export const key = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const finite = (x: number): boolean => Number.isFinite(x);
 /** Drops binary noise only (14 x .95 x 2.4 x 3600 is 114911.99999999999 in doubles; the print says 114912). */
 const clean = (x: number): number => Number(x.toPrecision(12));
@@ -101,103 +101,4 @@ export function tapeCpus(drives: number, workload: string): Result<number> {
     return naError(`${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" (large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`);
   }
   return drives * perDrive;
-}
-
-// ---- measured rate tables ----
-
-/** A printed label as planners type it: "2 GB File" is 2GB, "15 DASD Units" is 15, "1 Tape Drive" is 1. */
-const label = (s: string): string => key(s).replace(/(LARGEFILE|FILES|FILE|DASDUNITS|TAPEDRIVES|TAPEDRIVE)$/, '');
-
-interface Entry {
-  readonly row: string;
-  readonly op: Operation | null;
-  readonly column: string;
-  readonly value: string;
-}
-
-function parseOp(s: string): Operation | null {
-  const k = key(s);
-  if (k === 'SAVE' || k === 'S') return 'SAVE';
-  if (k === 'RESTORE' || k === 'R') return 'RESTORE';
-  return null;
-}
-
-/** Every rate of a table with its row, operation and column, from the printed cells and their roles. */
-function entries(t: RateTable): Entry[] {
-  const out: Entry[] = [];
-  const opIndex = t.cells.indexOf('op');
-  let row = '';
-  for (const [, ...cells] of t.rows) {
-    if (opIndex >= 0 && parseOp(cells[opIndex]) === null) {
-      row = cells[opIndex]; // a group label row (15.9-24: "Concurrent operations", "Parallel Operation")
-      continue;
-    }
-    const rowIndex = t.cells.indexOf('row');
-    if (rowIndex >= 0 && cells[rowIndex] !== '') row = cells[rowIndex]; // blank: the row above's (15.9, 15.16)
-    const op = opIndex >= 0 ? parseOp(cells[opIndex]) : null;
-    t.cells.forEach((role, i) => {
-      if (typeof role === 'object') out.push({ row, op: role.op ?? op, column: role.column, value: cells[i] });
-    });
-  }
-  return out;
-}
-
-const INDEX = new Map<string, { table: RateTable; entries: Entry[] }>(RATE_TABLES.map((t) => [key(t.id), { table: t, entries: entries(t) }]));
-export const RATE_TABLE_KEYS = RATE_TABLES.map((t) => t.id).join(', ');
-
-/** A printed label for a message: one line, without the tables' footnote marks ("3590E #1" is 3590E). */
-const printable = (s: string): string => s.replace(/<br>/g, ' ').replace(/\s*#\d\b/g, '').replace(/\s+/g, ' ');
-
-/** The printed label a planner's text stands for, among `labels`; null if none. */
-function match(t: RateTable, labels: readonly string[], given: string): string | null {
-  const g = label(given);
-  const alias = Object.entries(t.aliases ?? {}).find(([a]) => label(a) === g);
-  return labels.find((l) => label(l) === g || (alias !== undefined && label(l) === label(alias[1]))) ?? null;
-}
-
-function pick(t: RateTable, what: 'row' | 'column', labels: readonly string[], given: string | null): Result<string> {
-  const choices = labels.map((l) => `"${printable(l)}"`).join(', ');
-  if (given === null) {
-    if (labels.length === 1) return labels[0];
-    return valueError(`${what} is missing: Table ${t.id} has ${choices}`);
-  }
-  return match(t, labels, given) ?? naError(`"${given}" is not a ${what} of Table ${t.id}: use ${choices}`);
-}
-
-/**
- * One printed rate of a measured table (15.9-15.20), by row (device, file, DASD units...), operation
- * and column (workload or number of drives). Blank where the table has no such dimension.
- */
-export function measuredRate(table: string, row: string | null, operation: string | null, column: string | null): Result<number> {
-  const hit = INDEX.get(key(table).replace(/^TABLE/, ''));
-  if (!hit) return naError(`Unknown table "${table}": use ${RATE_TABLE_KEYS}`);
-  const { table: t, entries: all } = hit;
-  const rows = [...new Set(all.map((e) => e.row))].filter((r) => r !== '');
-  const columns = [...new Set(all.map((e) => e.column))];
-  const hasOp = all.some((e) => e.op !== null);
-
-  let op: Operation | null = null;
-  if (operation !== null) {
-    if (!hasOp) return naError(`Table ${t.id} has no save/restore operation; leave operation blank`);
-    op = parseOp(operation);
-    if (op === null) return valueError(`operation must be "SAVE" or "RESTORE", got "${operation}"`);
-  } else if (hasOp) {
-    return valueError(`operation is missing: "SAVE" or "RESTORE"`);
-  }
-  let r = '';
-  if (rows.length) {
-    const picked = pick(t, 'row', rows, row);
-    if (typeof picked !== 'string') return picked;
-    r = picked;
-  } else if (row !== null) {
-    return naError(`Table ${t.id} has no rows to choose from; leave row blank`);
-  }
-  const c = pick(t, 'column', columns, column);
-  if (typeof c !== 'string') return c;
-
-  const e = all.find((x) => x.row === r && x.op === op && x.column === c);
-  if (!e || e.value === '') {
-    return naError(`Table ${t.id} prints no ${op?.toLowerCase() ?? ''} rate for ${printable(r ? `row "${r}", column "${c}"` : `column "${c}"`)} (not measured)`);
-  }
-  return Number(e.value);
 }

@@ -8,6 +8,7 @@
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../tables/communications';
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
 import { add, div, eq, type Expr, fn, ge, gt, IF, le, lt, MAX, MIN, mul, ne, pow, sub, support } from './expr';
 import type { Expansion } from './render';
 
@@ -31,7 +32,7 @@ function eiu(key: Expr, u: Expr): Expr {
 
 /**
  * RECOMMEND (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
- * requirements (and the family, or any family but DSD), the one the binding requirement fills
+ * requirements (and the family, read as the core's familyOf reads it), the one the binding requirement fills
  * most, the smaller CPW on a tie, the first printed after that. Whole columns are compared, so the
  * cell is an array formula.
  */
@@ -40,7 +41,9 @@ function recommend(args: readonly Expr[]): Expansion {
   const c = support('catalog.recCpw');
   const i = support('catalog.recInt');
   const fam = support('catalog.family');
-  const familyOk = IF(eq(family, ''), ne(fam, 'DSD'), gt(add(eq(fam, family), eq(support('catalog.model'), family)), 0));
+  // As the core's familyOf: the V4R5 8xx and 2xx when none is given, every family but DSD for "any".
+  const current = gt(CURRENT_FAMILIES.map((f): Expr => eq(fam, f)).reduce((x, y) => add(x, y)), 0);
+  const familyOk = IF(eq(family, ''), current, IF(eq(family, ANY_FAMILY), ne(fam, 'DSD'), gt(add(eq(fam, family), eq(support('catalog.model'), family)), 0)));
   const meets = mul(mul(mul(ne(c, ''), ge(c, cpw)), IF(gt(interactive, 0), ge(i, interactive), 1)), familyOk);
   const fill = IF(gt(interactive, 0), IF(gt(div(cpw, c), div(interactive, i)), div(cpw, c), div(interactive, i)), div(cpw, c));
   const score = IF(meets, fill, -1);
@@ -96,6 +99,20 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   /** 6.1 tip 13a: web CPW / 20. */
   HTTPTHREADS: plain(([cpw]) => div(cpw, 20)),
   OC400GROWTH: plain(oc400),
+  /** 2.13.1: the DSD with the fewest announced users that carries users x complexity; the first printed on a tie. */
+  DSDRECOMMEND: (args) => {
+    const announced = support('catalog.dsdUsers');
+    const carries = mul(gt(announced, 0), ge(announced, mul(args[0], arg(args, 1, 1))));
+    const fewest = MIN(fn('IF', carries, announced));
+    const row = fn('MATCH', 1, mul(carries, eq(announced, fewest)), 0);
+    return { expr: IF(eq(fewest, 0), fn('NA'), fn('INDEX', support('catalog.key'), row)), array: true };
+  },
+  /** 2.13.1: announced Mail & Calendaring users of a V4R5 DSD (the default workload; #N/A for other rows, as the function). */
+  DSDUSERS: plain((args) => {
+    if (args.length > 1) throw new Error('AS400.DSDUSERS has a portable expansion for Mail & Calendaring users only');
+    const announced = catalog('dsdUsers', args[0]);
+    return IF(eq(announced, 0), fn('NA'), announced);
+  }),
   /** 11.10: users x complexity / 3.6. */
   DOMINOCPW: plain((args) => div(mul(args[0], arg(args, 1, 1)), USERS_PER_CPW)),
   /** 11.10: 3.6 x CPW / complexity; not for Dedicated Servers for Domino (2.13). */

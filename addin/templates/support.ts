@@ -8,6 +8,7 @@ import { CATALOG } from '../catalog/catalog';
 import { isError, naError, type Result } from '../errors';
 import { type Curve, curveOfModel, interactiveCpw, interactiveThreshold, kneeCpw, maxCpw, processorCpw } from '../sizing/interactive';
 import { interactiveCapacity, recommendable } from '../sizing/migration';
+import { announcedMailUsers } from '../sizing/domino';
 import { printedDrive, tapeRate, TAPE_WORKLOADS } from '../sizing/save';
 import { PAGE_SIZES_KB, TABLE_6_1, TABLE_6_2 } from '../tables/web';
 import { TABLE_15_1_1 } from '../tables/save';
@@ -94,6 +95,7 @@ const catalogBlock: Block<(typeof CATALOG)[number]> = {
     { id: 'catalog.threshold', header: 'Alert threshold at 100% of target (2.10)', width: 14, format: SHARE, get: (m) => interactiveThreshold(m, 1) },
     { id: 'catalog.recCpw', header: 'CPW a recommendation may use (2.11, 2.12)', width: 14, get: (m) => (candidates.has(m) ? m.processorCpw : null) },
     { id: 'catalog.recInt', header: 'Interactive capacity for a recommendation', width: 14, get: (m) => (candidates.has(m) ? interactiveCapacity(m) : null) },
+    { id: 'catalog.dsdUsers', header: 'Announced Mail & Calendaring users (2.13.1; 0: none)', width: 14, get: (m) => announcedMailUsers(m) ?? 0 },
     { id: 'catalog.source', header: 'Source', width: 60, get: (m) => m.source },
   ],
 };

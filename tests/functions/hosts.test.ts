@@ -58,6 +58,7 @@ const CALLS: Record<string, unknown[][]> = {
   DOMINOUSERS: [[['720-2061-1501']]],
   DOMINOCPW: [[[3600]]],
   DSDUSERS: [[['820-2427']]],
+  DSDRECOMMEND: [[[3000]]],
   DASDOPSPERARM: [[[8.1]]],
   DASDUTILGUIDE: [[[4]]],
   DASDARMSNEEDED: [[[300]], [[8.1]]],

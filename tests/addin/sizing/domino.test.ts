@@ -1,4 +1,4 @@
-import { dominoCpwFor, dominoMemory, dominoUsers, dsdUsers, parseDsdWorkload } from '../../../addin/sizing/domino';
+import { dominoCpwFor, dominoMemory, dominoUsers, dsdRecommend, dsdUsers, parseDsdWorkload } from '../../../addin/sizing/domino';
 import { DSD_CAPABILITIES } from '../../../addin/tables/domino';
 import * as excel from '../../../functions/domino';
 import { pcrLine, tableCells } from '../../seed';
@@ -162,5 +162,26 @@ describe('adapters as Excel calls them', () => {
     expect(excel.dominoCpw([[1800]], [[2]])[0][0]).toBeCloseTo(1000, 9);
     expect(excel.dsdUsers([['820-2427'], ['170-2408']], [['mail and calendaring'], ['simple mail']])).toEqual([[9890], [2300]]);
     expect(excelError(excel.dsdUsers([['820-2427']], [['web']])[0][0]).code).toBe('#N/A');
+  });
+});
+
+describe('The Dedicated Server for Domino to carry a number of users, PCR 2.13.1', () => {
+  // Announced Mail & Calendaring users, lines 865-871: 270-2422 1,600; 270-2423 2,570; 270-2424 5,050;
+  // 820-2425 2,570; 820-2426 5,610; 820-2427 9,890.
+  test('3000 measured users: the 270-2424 (5,050), the DSD with the fewest announced users that carries them', () => {
+    expect(dsdRecommend(3000, 1)).toBe('270-2424');
+    expect(excel.dsdRecommend([[3000]])).toEqual([['270-2424']]);
+  });
+
+  test('typical users, twice as complex (11.10): 3000 of them need 6000 announced users, the 820-2427 (9,890)', () => {
+    expect(dsdRecommend(3000, 2)).toBe('820-2427');
+    expect(dsdRecommend(2570, 1)).toBe('820-2425'); // 2,570 exactly: of the two that announce it, the first Table D.1.3.1 prints (line 7980)
+  });
+
+  test('more than the largest carries: #N/A naming it and what to do; the 170 DSD (simple mail only) are never chosen', () => {
+    const e = error(dsdRecommend(9891, 1));
+    expect(e.kind).toBe('na');
+    expect(e.message).toContain('820-2427, announces 9890');
+    expect(dsdRecommend(100, 1)).toBe('270-2422');
   });
 });

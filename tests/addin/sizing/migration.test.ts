@@ -1,9 +1,8 @@
 import { isError, SizingError } from '../../../addin/errors';
-import { familyFilter } from '../../../addin/catalog/families';
+import { CATALOG } from '../../../addin/catalog/catalog';
 import type { Model } from '../../../addin/catalog/model';
 import { recommend, serverInteractiveCpw, traditionalCpw } from '../../../addin/sizing/migration';
 
-const family = (f: string) => familyFilter(f) as (m: Model) => boolean;
 const keyOf = (r: Model | SizingError) => (isError(r) ? r : r.key);
 
 describe('Migration from traditional models, PCR 2.11', () => {
@@ -19,7 +18,7 @@ describe('Migration from traditional models, PCR 2.11', () => {
   });
 
   test('"An S20-2165 is the first AS/400e series with an acceptable CPW rating (49.7)"', () => {
-    expect(keyOf(recommend(0, 42, family('Sxx'), 'Sxx'))).toBe('S20-2165');
+    expect(keyOf(recommend(0, 42, 'Sxx'))).toBe('S20-2165');
   });
 });
 
@@ -29,7 +28,7 @@ describe('Migration from server models, PCR 2.12', () => {
   });
 
   test('"this corresponds to an AS/400e 620-2180 system"', () => {
-    expect(keyOf(recommend(97.7, 0, family('6xx'), '6xx'))).toBe('620-2180');
+    expect(keyOf(recommend(97.7, 0, '6xx'))).toBe('620-2180');
   });
 
   test('interactive + batch above 100% is #NUM!', () => {
@@ -38,26 +37,48 @@ describe('Migration from server models, PCR 2.12', () => {
 });
 
 describe('RECOMMEND across the catalog', () => {
-  test('without a family, the smallest model that fits by the binding requirement, Domino-only servers left out', () => {
-    const m = recommend(97.7, 0, null, null) as Model;
-    expect(m.processorCpw).toBeGreaterThanOrEqual(97.7);
-    expect(m.family).not.toBe('DSD');
+  // Independently of the code: the rows of Tables D.1.1 and D.1.2 (the V4R5 8xx and 2xx, line 7889).
+  const v4r5 = CATALOG.filter((m) => m.table.startsWith('D.1.1') || m.table.startsWith('D.1.2'));
+
+  test('without a family, a V4R5 8xx or 2xx: 600 CPW is not the V4R1 Advanced Server 53S-2157 but the smallest V4R5 model with 600', () => {
+    const m = recommend(600, 0, null) as Model;
+    expect(['8xx', '2xx']).toContain(m.family);
+    expect(m.release).toBe('V4R5');
+    const smallest = Math.min(...v4r5.filter((r) => (r.processorCpw ?? 0) >= 600).map((r) => r.processorCpw as number));
+    expect(m.processorCpw).toBe(smallest);
+    // The old choice stays one word away.
+    expect(keyOf(recommend(600, 0, 'any'))).toBe('53S-2157-V4R1');
+  });
+
+  test('the server-side interactive need of 2.11 (254.07 interactive CPW) gets a V4R5 server, never a traditional model', () => {
+    const m = recommend(0, 254.07, null) as Model;
+    expect(m.family).toBe('8xx');
+    expect(m.interactiveCpw).toBeGreaterThanOrEqual(254.07);
+    const tightest = Math.min(...v4r5.filter((r) => (r.interactiveCpw ?? 0) >= 254.07).map((r) => r.interactiveCpw as number));
+    expect(m.interactiveCpw).toBe(tightest);
+    expect(keyOf(recommend(0, 254.07, 'any'))).toBe('530-2152'); // every family: a traditional one fits tighter
+  });
+
+  test('Dedicated Servers for Domino only when asked for', () => {
+    expect(recommend(97.7, 0, 'any') as Model).not.toMatchObject({ family: 'DSD' });
+    expect((recommend(97.7, 0, 'DSD') as Model).family).toBe('DSD');
   });
 
   test('both requirements: the model must meet both (7xx with 2000 CPW and 500 interactive)', () => {
-    const m = recommend(2000, 500, family('7xx'), '7xx') as Model;
+    const m = recommend(2000, 500, '7xx') as Model;
     expect(m.processorCpw).toBeGreaterThanOrEqual(2000);
     expect(m.interactiveCpw).toBeGreaterThanOrEqual(500);
     expect(m.key).toBe('730-2067-1509'); // 2000 CPW, 560 interactive: the tightest fit in Table D.2.1.1
   });
 
   test('the newest release only: the V3R7 rows of D.6 are never recommended', () => {
-    const m = recommend(500, 0, family('advanced'), 'advanced') as Model;
+    const m = recommend(500, 0, 'advanced') as Model;
     expect(m.key).toBe('53S-2156-V4R1');
   });
 
   test('nothing fits: #N/A saying so; no requirement: #NUM!', () => {
-    expect((recommend(1e6, 0, null, null) as SizingError).kind).toBe('na');
-    expect((recommend(0, 0, null, null) as SizingError).kind).toBe('num');
+    expect((recommend(1e6, 0, null) as SizingError).kind).toBe('na');
+    expect((recommend(1e6, 0, null) as SizingError).message).toMatch(/V4R5 models \(8xx, 2xx; give a family, or "any", for others\)/);
+    expect((recommend(0, 0, null) as SizingError).kind).toBe('num');
   });
 });

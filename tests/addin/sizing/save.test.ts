@@ -1,5 +1,7 @@
-import { measuredRate, saveHours, tapeCpus, tapeRate, tapeRateRaw } from '../../../addin/sizing/save';
-import { EXAMPLES, LOSS_TABLES, RATE_TABLES, TABLE_15_1_1 } from '../../../addin/tables/save';
+import { saveHours, tapeCpus, tapeRate, tapeRateRaw } from '../../../addin/sizing/save';
+import { measuredRate } from '../../../addin/sizing/save-rates';
+import { EXAMPLES, LOSS_TABLES, TABLE_15_1_1 } from '../../../addin/tables/save';
+import { RATE_TABLES } from '../../../addin/tables/save-rates';
 import { saveHours as saveHoursFn, srRate, tapeRate as tapeRateFn } from '../../../functions/save';
 import { isSeparator, pcrLine, tableCells } from '../../seed';
 import { value, failure as error } from '../../results';
@@ -217,10 +219,10 @@ describe('adapters as Excel calls them', () => {
     expect((out[2][0] as unknown as ExcelError).message).toMatch(/no LossFromWorkLoadType class/);
   });
 
-  test('=AS400.SRRATE with omitted arguments (null) and a row of drive counts', () => {
-    expect(srRate([['15.17.1']], null as unknown as unknown[][], [['SAVE']], [[1, 2, 3]])).toEqual([[60000, 118000, 175000]]);
-    expect(srRate([['15.20']], [['NUMX']])).toEqual([[5700]]);
-    expect(code(srRate([['15.16.1']], [['MLR1']], [['X']], [['NUMX']])[0][0])).toBe('#VALUE!');
+  test('=AS400.SRRATE with omitted arguments (null) and a row of drive counts', async () => {
+    expect(await srRate([['15.17.1']], null as unknown as unknown[][], [['SAVE']], [[1, 2, 3]])).toEqual([[60000, 118000, 175000]]);
+    expect(await srRate([['15.20']], [['NUMX']])).toEqual([[5700]]);
+    expect(code((await srRate([['15.16.1']], [['MLR1']], [['X']], [['NUMX']]))[0][0])).toBe('#VALUE!');
     expect(code(saveHoursFn([[10]], [[0]])[0][0])).toBe('#NUM!');
   });
 });
