@@ -1,9 +1,13 @@
 /**
- * Catalog: Appendix D filtered by family, processor CPW range and interactive CPW. The family and
+ * Catalog: Appendix D searched by text and filtered by family, processor CPW range and interactive
+ * CPW, with each row's processors, release, CPWs, knee, maximum and memory. The family and
  * minimums go through AS400.MODELS itself, so the rows and the messages are the function's; Insert
  * writes the chosen rows (or, with none chosen, every row shown) as a table on a new sheet.
  */
 import { CATALOG } from '../addin/catalog/catalog';
+import { normalizeKey } from '../addin/catalog/lookup';
+import type { SizingError } from '../addin/errors';
+import { kneeCpw, maxCpw as maxInteractive } from '../addin/sizing/interactive';
 import { FAMILIES } from '../addin/catalog/families';
 import type { Model } from '../addin/catalog/model';
 import { askColumn } from './adapters';
@@ -14,8 +18,30 @@ import { WriteError } from './write-error';
 import { writePlan, type Host } from './writer';
 
 const BY_KEY = new Map(CATALOG.map((m) => [m.key, m]));
+/** What the text search reads of a row: its key as typed loosely too, family, release, table and caption. */
+const HAYSTACK = new Map(CATALOG.map((m) => [m, [m.key, normalizeKey(m.key), m.model, m.family, m.release ?? '', `Table ${m.table}`, m.caption, FAMILIES[m.family]].join(' ').toLowerCase()]));
+
+/** Every word of the query in the row's text: "820 v4r5", "dedicated domino", "d.2.1.1". */
+export function matchesText(m: Model, query: string): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = HAYSTACK.get(m) ?? '';
+  return words.every((w) => text.includes(w) || text.includes(normalizeKey(w).toLowerCase()));
+}
+
+const shown = (v: number | null | SizingError): string => (typeof v === 'number' ? String(v) : '–');
 /** Rows drawn at once: the list stays quick; the count says how many match. */
 const SHOWN = 150;
+
+/** The columns the list shows beside the key: abbreviation, what it means, and the cell. */
+const COLUMNS: readonly (readonly [string, string, (m: Model) => string])[] = [
+  ['CPUs', 'Processors', (m) => shown(m.cpus)],
+  ['Rel.', 'Release the ratings are for', (m) => m.release ?? '–'],
+  ['CPW', 'Processor CPW', (m) => shown(m.processorCpw)],
+  ['Int.', 'Published interactive CPW', (m) => shown(m.interactiveCpw)],
+  ['Knee', 'Interactive CPW at the knee (PCR 2.3; V4R5: the interactive CPW)', (m) => shown(kneeCpw(m))],
+  ['Max', 'Maximum interactive CPW (PCR 2.3)', (m) => shown(maxInteractive(m))],
+  ['Mem. MB', 'Maximum main storage, MB', (m) => shown(m.maxMemoryMb)],
+];
 
 const numberField = (id: string, label: string, help: string): { node: HTMLElement; input: HTMLInputElement } => {
   const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': `${id}-help` });
@@ -23,6 +49,7 @@ const numberField = (id: string, label: string, help: string): { node: HTMLEleme
 };
 
 export function catalogView(panel: HTMLElement, host: () => Host | null): void {
+  const search = el('input', { id: 'cat-search', type: 'search', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'cat-search-help' });
   const family = el(
     'select',
     { id: 'cat-family' },
@@ -40,12 +67,29 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     'table',
     { class: 'models' },
     el('caption', { class: 'visually-hidden' }, 'Appendix D models matching the filter'),
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, selectAll), el('th', { scope: 'col' }, 'Key'), el('th', { scope: 'col', class: 'num' }, 'CPW'), el('th', { scope: 'col', class: 'num' }, 'Int. CPW'))),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, selectAll),
+        el('th', { scope: 'col' }, 'Key'),
+        ...COLUMNS.map(([name, title]) => el('th', { scope: 'col', class: 'num', title }, name)),
+      ),
+    ),
     body,
   );
   const insert = el('button', { type: 'button', class: 'primary', id: 'cat-insert' }, 'Insert');
   const status = statusArea('Insert progress');
   panel.append(
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'cat-search' }, 'Search the 302 rows'),
+      search,
+      el('p', { id: 'cat-search-help', class: 'field-help' }, 'Key, model, family, release or table, e.g. "820 2397", "domino", "D.2.1.1".'),
+    ),
     el('div', { class: 'field' }, el('label', { for: 'cat-family' }, 'Family'), family),
     el('div', { class: 'field-row' }, minCpw.node, maxCpw.node),
     minInt.node,
@@ -65,7 +109,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     selectAll.checked = rows.length > 0 && rows.slice(0, SHOWN).every((m) => chosen.has(m.key));
   };
   const describe = (): string =>
-    [family.value ? `family ${family.value}` : 'all families', minCpw.input.value && `CPW ≥ ${minCpw.input.value}`, maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`, minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`]
+    [search.value.trim() && `"${search.value.trim()}"`, family.value ? `family ${family.value}` : 'all families', minCpw.input.value && `CPW ≥ ${minCpw.input.value}`, maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`, minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`]
       .filter(Boolean)
       .join(', ');
 
@@ -86,7 +130,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
       found = [];
     }
     problem.textContent = message;
-    rows = found;
+    rows = search.value.trim() ? found.filter((m) => matchesText(m, search.value)) : found;
     clear(body);
     for (const m of rows.slice(0, SHOWN)) {
       const box = el('input', { type: 'checkbox', 'aria-label': `Select ${m.key}`, checked: chosen.has(m.key) });
@@ -95,9 +139,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
         else chosen.delete(m.key);
         label();
       });
-      body.append(
-        el('tr', {}, el('td', {}, box), el('th', { scope: 'row' }, m.key), el('td', { class: 'num' }, m.processorCpw === null ? '–' : String(m.processorCpw)), el('td', { class: 'num' }, m.interactiveCpw === null ? '–' : String(m.interactiveCpw))),
-      );
+      body.append(el('tr', {}, el('td', {}, box), el('th', { scope: 'row' }, m.key), ...COLUMNS.map(([, , get]) => el('td', { class: 'num' }, get(m)))));
     }
     count.textContent = message ? '' : rows.length > SHOWN ? `${rows.length} models match; the first ${SHOWN} are listed` : `${rows.length} model${rows.length === 1 ? '' : 's'} match`;
     label();
@@ -110,7 +152,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     Array.from(body.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).forEach((box) => (box.checked = selectAll.checked));
     label();
   });
-  for (const input of [family, minCpw.input, maxCpw.input, minInt.input]) input.addEventListener('input', refresh);
+  for (const input of [search, family, minCpw.input, maxCpw.input, minInt.input]) input.addEventListener('input', refresh);
   family.addEventListener('change', refresh);
 
   let busy = false;

@@ -36,10 +36,22 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await r.json()) as T;
 }
 
+/** The first sentence, for the summary line: an abbreviation's point ("e.g.", "i.e.") ends none. */
+export function firstSentence(text: string): string {
+  const end = /(?<!\b(?:e\.g|i\.e|cf|vs|approx|incl|no))\.(?=\s)/i.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/** Every word of the query in the function's help or in its topic: "migration" finds 2.11 and 2.12, "2.8" the EIU. */
+export function matchesQuery(query: string, text: string): boolean {
+  const words = query.trim().toLowerCase().replace(/^=?as400\./, '').split(/\s+/).filter(Boolean);
+  const hay = text.toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
 function functionEntry(f: FunctionInfo, help: FunctionHelp[string] | undefined, insert: (f: FunctionInfo) => void): HTMLElement {
   const { text, source } = splitSource(f.description);
-  const dot = text.indexOf('. ');
-  const first = dot < 0 ? text : text.slice(0, dot + 1);
+  const first = firstSentence(text);
   const params = f.parameters.length
     ? el(
         'dl',
@@ -96,10 +108,10 @@ export function functionsView(panel: HTMLElement, host: () => Host | null): { lo
         }
         for (const [topic, entries] of topics) list.append(el('section', { class: 'fn-topic' }, el('h2', {}, topic), ...entries));
         const filter = (): void => {
-          const q = search.value.trim().toLowerCase().replace(/^=?as400\./, '');
           let shown = 0;
           for (const d of Array.from(list.querySelectorAll<HTMLElement>('details.fn'))) {
-            const on = q === '' || (d.textContent ?? '').toLowerCase().includes(q);
+            const topic = d.closest('section')?.querySelector('h2')?.textContent ?? '';
+            const on = matchesQuery(search.value, `${topic} ${d.textContent ?? ''}`);
             d.hidden = !on;
             if (on) shown++;
           }

@@ -6,7 +6,9 @@ import { catalogPlan } from '../../taskpane/catalog-plan';
 import { formulaSkeleton } from '../../taskpane/insert-formula';
 import { percent } from '../../taskpane/input-field';
 import { describeModel, searchModels } from '../../taskpane/model-search';
-import { splitSource } from '../../taskpane/functions-view';
+import { firstSentence, matchesQuery, splitSource } from '../../taskpane/functions-view';
+import { matchesText } from '../../taskpane/catalog-view';
+import { functionMetadata } from '../../cli/registry';
 import { cellInput } from '../../taskpane/writer';
 import { CATALOG } from '../../addin/catalog/catalog';
 
@@ -78,5 +80,37 @@ describe('small pieces', () => {
     expect(sheet.tables).toEqual([{ name: 'AS400Models', ref: 'A3:N6' }]);
     expect(sheet.cells.find((c) => c.ref === 'A2')?.value).toBe('3 rows; family 8xx');
     expect(sheet.cells.filter((c) => c.ref === 'A4' || c.ref === 'A6').map((c) => c.value)).toEqual([rows[0].key, rows[2].key]);
+  });
+});
+
+describe('the pane finds what a planner looks for', () => {
+  test('function search reads the topic too: "migration" finds the 2.11 and 2.12 functions; every word must match', async () => {
+    const { functions } = await functionMetadata();
+    const hits = (q: string) => functions.filter((f) => matchesQuery(q, `${f.topic} AS400.${f.id} ${f.description}`)).map((f) => f.id);
+    expect(hits('migration')).toEqual(expect.arrayContaining(['SERVERINTCPW', 'TRADITIONALCPW', 'RECOMMEND']));
+    expect(hits('2.11')).toEqual(expect.arrayContaining(['SERVERINTCPW', 'RECOMMEND']));
+    expect(hits('=AS400.eiu')).toContain('EIU');
+    expect(hits('2.8 effective')).toEqual(['EIU']);
+    expect(hits('2.8')).toEqual(expect.arrayContaining(['EIU', 'CPWREMAINING']));
+    expect(hits('knee zzz')).toEqual([]);
+  }, 60_000);
+
+  test('a summary line ends at a sentence, not at "e.g."', async () => {
+    const { functions } = await functionMetadata();
+    const model = functions.find((f) => f.id === 'MODEL')!;
+    const first = firstSentence(splitSource(model.description).text);
+    expect(first).toContain('"cpus"');
+    expect(first.endsWith('.')).toBe(true);
+    expect(firstSentence('One. Two.')).toBe('One.');
+  }, 60_000);
+
+  test('catalog text search: every word in the key (typed loosely), family, release or table of the row', () => {
+    const find = (q: string) => CATALOG.filter((m) => matchesText(m, q)).map((m) => m.key);
+    expect(find('820-2397')).toEqual(CATALOG.filter((m) => m.key.startsWith('820-2397')).map((m) => m.key));
+    expect(find('820 2397 1521')).toEqual(['820-2397-1521']);
+    expect(find('domino').every((k) => CATALOG.find((m) => m.key === k)!.family === 'DSD')).toBe(true);
+    expect(find('domino')).toHaveLength(9); // D.1.3.1 (6 rows) and the three 170 DSD of D.3.2
+    expect(find('D.2.1.1')).toHaveLength(44);
+    expect(find('v3r7')).toEqual(expect.arrayContaining(CATALOG.filter((m) => m.release === 'V3R7').map((m) => m.key)));
   });
 });
