@@ -17,7 +17,23 @@ export interface DataTypeCell {
   readonly basicValue?: unknown;
   readonly text?: string;
 }
-export type Cell = number | string | boolean | null | DataTypeCell;
+export type Cell = number | string | boolean | null | DataTypeCell | RowRecord;
+
+/**
+ * A row of a planner's table read as one value (a target system of their own: name, CPW,
+ * interactive CPW, knee rule, source): rows(), applied by the adapters that take such rows, turns
+ * a range of them into a column of these, so cellwise serves a column of targets as one of keys.
+ */
+export class RowRecord {
+  constructor(readonly cells: readonly Cell[]) {}
+}
+
+/** A range whose rows are records of `width` cells (the second a number), as a column of RowRecords; any other argument as it is. */
+export function recordRows(arg: Arg, width: number): Arg {
+  if (!Array.isArray(arg) || arg.length === 0 || arg[0].length !== width) return arg;
+  if (!arg.every((row) => typeof row[1] === 'number')) return arg;
+  return arg.map((row) => [new RowRecord(row)]);
+}
 /** What Excel passes for a parameter declared any[][]: a 2-D array, or null when omitted. */
 export type Arg = Cell | Cell[][] | undefined;
 export type Out = number | string | boolean | CustomFunctions.Error;
@@ -79,11 +95,12 @@ function basicValue(param: string, cell: DataTypeCell): Result<Cell> {
 }
 
 /** A reader from its parsing of plain cells; data-type cells reach it as their basic value. */
-export function reader<T>(param: string, empty: EmptyRule, read: (cell: Exclude<Cell, DataTypeCell>) => Result<T>): Reader<T> {
+export function reader<T>(param: string, empty: EmptyRule, read: (cell: Exclude<Cell, DataTypeCell | RowRecord>) => Result<T>): Reader<T> {
   const f = (cell: Cell): Result<T> => {
+    if (cell instanceof RowRecord) return valueError(`${param} takes one cell, not a row of ${cell.cells.length}`);
     if (typeof cell === 'object' && cell !== null) {
       const v = basicValue(param, cell);
-      return v instanceof SizingError ? v : read(v as Exclude<Cell, DataTypeCell>);
+      return v instanceof SizingError ? v : read(v as Exclude<Cell, DataTypeCell | RowRecord>);
     }
     return read(cell);
   };
