@@ -8,7 +8,8 @@
  *                                     a sizing-sheet workbook from the templates
  */
 import { createInterface } from 'readline';
-import { isError } from '../addin/errors';
+import { isError, valueError } from '../addin/errors';
+import { parseTarget, TARGET_USAGE, type TargetRow, withTargets } from './targets';
 import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
@@ -18,6 +19,8 @@ import { type Adapter, functionMetadata, loadFunctions } from './registry';
 const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call NAME ARG...      (ARG read as JSON when it parses, 32% as 0.32, else text; null = omitted)
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
+       as400-sizer call ... --target "NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"
+                                         (a system of your own: an argument NAME stands for it)
        as400-sizer functions [--json]
        as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
        as400-sizer --help | --version
@@ -80,7 +83,7 @@ async function evaluate(functions: Map<string, Adapter>, name: unknown, args: un
 }
 
 /** Answers every line; exits 1 when some answer is an error, saying how many, so a script notices. */
-async function batch(functions: Map<string, Adapter>): Promise<number> {
+async function batch(functions: Map<string, Adapter>, targets: readonly TargetRow[]): Promise<number> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   const out: string[] = [];
   let answered = 0;
@@ -94,7 +97,7 @@ async function batch(functions: Map<string, Adapter>): Promise<number> {
       request = null;
     }
     const result = Array.isArray(request)
-      ? await evaluate(functions, request[0], request.slice(1))
+      ? await evaluate(functions, request[0], withTargets(request.slice(1), targets))
       : { error: '#VALUE!', message: 'each line must be a JSON array [NAME, ARG...]' };
     answered++;
     if (isErrorJson(result)) failed++;
@@ -138,10 +141,24 @@ async function main(argv: string[]): Promise<number> {
     case 'models':
       return models(args);
     case 'call': {
+      const targets: TargetRow[] = [];
+      const rest: string[] = [];
+      for (let i = 0; i < args.length; i++) {
+        if (args[i] !== '--target') {
+          rest.push(args[i]);
+          continue;
+        }
+        const t = args[i + 1] === undefined ? valueError(`--target needs a value: ${TARGET_USAGE}`) : parseTarget(args[++i]);
+        if (isError(t)) {
+          process.stderr.write(`${t.message}\n`);
+          return 2;
+        }
+        targets.push(t);
+      }
       const functions = loadFunctions();
-      if (args[0] === '--batch') return batch(functions);
-      if (args.length === 0) break;
-      const result = await evaluate(functions, args[0], args.slice(1).map(parseArg));
+      if (rest[0] === '--batch') return batch(functions, targets);
+      if (rest.length === 0) break;
+      const result = await evaluate(functions, rest[0], withTargets(rest.slice(1).map(parseArg), targets));
       process.stdout.write(JSON.stringify(result) + '\n');
       if (result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?') return 2;
       return isErrorJson(result) ? 1 : 0;

@@ -83,4 +83,16 @@ describe('as400-sizer command line', () => {
     expect(fns.map((f) => f.id)).toContain('CPWREMAINING');
     expect(fns.every((f) => f.description.length > 0)).toBe(true);
   });
+
+  test('call --target declares a system of your own; an argument naming it stands for its row; a target without a source is refused', () => {
+    const target = ['--target', 'Power10 S1022;100000;all;none;IBM Power10 Performance Report, 2023, p. 12'];
+    const ok = run(['call', 'TARGETUTIL', '720-2061-1501', '65%', 'power10 s1022', ...target]);
+    expect(ok.code).toBe(0);
+    expect(Number(ok.out)).toBeCloseTo((0.65 * 240) / 100000, 12); // 240: Table D.2.1.1, line 8020
+    const batch = run(['call', '--batch', ...target], '["TARGETSTATUS","720-2061-1501",0.32,"Power10 S1022"]\n');
+    expect(JSON.parse(batch.out)).toBe('no knee');
+    const bad = run(['call', 'TARGETUTIL', '720-2061-1501', '65%', 'X', '--target', 'X;5000;all;none;']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/X: give the source of its ratings/);
+  });
 });
