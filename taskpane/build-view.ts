@@ -106,8 +106,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         },
         (p) => status.progress(p.fraction, p.text),
       );
-      const extra = made ? firstErrorCell(made) : null;
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, extra ? `Check the inputs: ${extra}` : undefined);
+      const error = made ? firstErrorCell(made) : null;
+      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
     } catch (err) {
       status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
     } finally {

@@ -2,6 +2,7 @@
  * The sizing-sheet templates and the one function that turns a request into a WorkbookPlan, which
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
+import { DOCUMENTS } from '../about';
 import { isError, naError, numError, type Result, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
@@ -75,6 +76,12 @@ export function templateById(id: string): Result<TemplateDef> {
   return DEFS.find((d) => d.id === id.trim().toLowerCase()) ?? naError(`Unknown template "${id}": use ${DEFS.map((d) => d.id).join(', ')}`);
 }
 
+/** The full titles of the documents a template's sources cite, for its printed footer. */
+function documentsOf(sources: readonly string[]): string {
+  const cited = DOCUMENTS.filter(([short]) => sources.some((line) => line.includes(short))).map(([, title]) => title);
+  return cited.length ? cited.join('; ') : DOCUMENTS[0][1];
+}
+
 /**
  * Lays out the requested templates. Sheet names never collide with existing ones. In portable
  * mode the support sheets come after the templates, only when some formula reads them.
@@ -123,7 +130,12 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     }
     def.build(b, refs);
     if (!def.bare) b.sources(def.sources);
-    return b.build();
+    const model = def.inputs.find((s) => s.kind === 'model');
+    return b.build({
+      title: def.title,
+      subject: model ? `${model.label}: ${values[model.name]} (when built)` : undefined,
+      document: documentsOf(def.sources),
+    });
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
   const reads = (sheet: string): boolean =>

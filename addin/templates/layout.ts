@@ -5,7 +5,8 @@
  */
 import { type Cells, evaluate } from './evaluate';
 import type { Expr, Ref } from './expr';
-import type { CellPlan, ChartPlan, ConditionalFormatPlan, NamePlan, Scalar, SheetPlan, TablePlan, ValidationPlan } from './plan';
+import { type CellPlan, type ChartPlan, type ConditionalFormatPlan, LOGICAL_FORMAT, type NamePlan, type Scalar, type SheetPlan, type TablePlan, type ValidationPlan } from './plan';
+import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { StyleName } from './styles';
 import type { As400Call, InputSpec, Mode } from './template';
@@ -85,15 +86,16 @@ export class SheetBuilder {
     };
   }
 
-  /** Writes a cell; a formula gets its core value and its text in the sheet's mode. */
+  /** Writes a cell; a formula gets its core value and its text in the sheet's mode. A logical gets LOGICAL_FORMAT. */
   put(ref: string, content: CellContent): Ref {
     const { expr, ...rest } = content;
+    const logical = (v: Scalar | undefined) => (rest.format === undefined && typeof v === 'boolean' ? { format: LOGICAL_FORMAT } : {});
     if (expr === undefined) {
-      this.cells.set(ref, { ref, ...rest });
+      this.cells.set(ref, { ref, ...rest, ...logical(rest.value) });
     } else {
       const value = evaluate(expr, this.view, this.ctx.call);
       const { text, array } = render(expr, this.renderer);
-      this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format });
+      this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format, ...logical(value) });
     }
     return { k: 'ref', a1: ref };
   }
@@ -203,7 +205,12 @@ export class SheetBuilder {
     for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
   }
 
-  build(): SheetPlan {
+  /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
+  build(labels: PrintLabels): SheetPlan {
+    return printReady(this.plan(), labels);
+  }
+
+  private plan(): SheetPlan {
     return {
       name: this.ctx.sheet,
       role: 'template',

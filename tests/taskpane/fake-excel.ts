@@ -78,6 +78,17 @@ export interface FakeTable {
   style?: string;
 }
 
+/** A sheet's Page Setup as Office.js sets it (worksheet.pageLayout). */
+export interface FakePageLayout {
+  orientation: string | null;
+  zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number } | null;
+  /** "A1:L47", as Excel keeps it. */
+  printArea: string | null;
+  /** "$1:$2". */
+  printTitleRows: string | null;
+  headers: Record<'leftHeader' | 'centerHeader' | 'rightHeader' | 'leftFooter' | 'centerFooter' | 'rightFooter', string>;
+}
+
 export interface FakeSheet {
   readonly id: string;
   name: string;
@@ -94,6 +105,10 @@ export interface FakeSheet {
   tabColor: string | null;
   /** Column index (0 = A) → width in points. */
   columnWidths: Map<number, number>;
+  /** Row index (0 = row 1) → height in points. */
+  rowHeights: Map<number, number>;
+  pageLayout: FakePageLayout;
+  visibility: 'Visible' | 'Hidden' | 'VeryHidden';
   protected: boolean;
 }
 
@@ -127,12 +142,16 @@ interface Box {
   c1: number;
   /** A whole-column reference ("B:D"). */
   columns?: boolean;
+  /** A whole-row reference ("5:7"). */
+  rows?: boolean;
 }
 
 function parseBox(address: string): Box {
   const a = address.replace(/\$/g, '').toUpperCase();
   const col = /^([A-Z]{1,3}):([A-Z]{1,3})$/.exec(a);
   if (col) return { r0: 0, r1: 1048575, c0: colIndex(col[1]), c1: colIndex(col[2]), columns: true };
+  const row = /^(\d+):(\d+)$/.exec(a);
+  if (row && Number(row[1]) >= 1 && Number(row[2]) >= Number(row[1])) return { r0: Number(row[1]) - 1, r1: Number(row[2]) - 1, c0: 0, c1: 16383, rows: true };
   const m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/.exec(a);
   if (!m) throw new FakeOfficeError('InvalidArgument', `The address "${address}" is not valid.`);
   const r0 = Number(m[2]) - 1;
@@ -144,7 +163,7 @@ function parseBox(address: string): Box {
 
 const cellRef = (r: number, c: number): string => `${colLetters(c)}${r + 1}`;
 const boxRef = (b: Box): string =>
-  b.columns ? `${colLetters(b.c0)}:${colLetters(b.c1)}` : b.r0 === b.r1 && b.c0 === b.c1 ? cellRef(b.r0, b.c0) : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
+  b.columns ? `${colLetters(b.c0)}:${colLetters(b.c1)}` : b.rows ? `${b.r0 + 1}:${b.r1 + 1}` : b.r0 === b.r1 && b.c0 === b.c1 ? cellRef(b.r0, b.c0) : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
 const absolute = (b: Box): string =>
   b.r0 === b.r1 && b.c0 === b.c1
     ? `$${colLetters(b.c0)}$${b.r0 + 1}`
@@ -228,6 +247,9 @@ const SINCE = {
   activeCell: '1.7',
   dataValidation: '1.8',
   axisNumberFormat: '1.8',
+  rowHeight: '1.2',
+  setVisibility: '1.2',
+  pageLayout: '1.9',
 } as const;
 
 const versionAtLeast = (have: string, need: string): boolean => {
@@ -287,6 +309,15 @@ export class FakeWorkbook {
       freeze: null,
       tabColor: null,
       columnWidths: new Map(),
+      rowHeights: new Map(),
+      pageLayout: {
+        orientation: null,
+        zoom: null,
+        printArea: null,
+        printTitleRows: null,
+        headers: { leftHeader: '', centerHeader: '', rightHeader: '', leftFooter: '', centerFooter: '', rightFooter: '' },
+      },
+      visibility: 'Visible',
       protected: false,
     };
     this.sheets.push(sheet);
@@ -320,7 +351,13 @@ export class FakeWorkbook {
   snapshot(name: string): unknown {
     const s = this.sheet(name);
     return JSON.parse(
-      JSON.stringify({ ...s, cells: [...s.cells.entries()], names: [...s.names.entries()], columnWidths: [...s.columnWidths.entries()] }),
+      JSON.stringify({
+        ...s,
+        cells: [...s.cells.entries()],
+        names: [...s.names.entries()],
+        columnWidths: [...s.columnWidths.entries()],
+        rowHeights: [...s.rowHeights.entries()],
+      }),
     );
   }
 
@@ -548,6 +585,7 @@ class WorksheetProxy extends Proxy {
   readonly tables: WorksheetTableCollectionProxy;
   readonly freezePanes: FreezePanesProxy;
   readonly protection: WorksheetProtectionProxy;
+  readonly pageLayout: PageLayoutProxy;
 
   constructor(
     ctx: FakeContext,
@@ -565,6 +603,7 @@ class WorksheetProxy extends Proxy {
     this.tables = new WorksheetTableCollectionProxy(ctx, sheet);
     this.freezePanes = new FreezePanesProxy(ctx, sheet);
     this.protection = new WorksheetProtectionProxy(ctx, sheet);
+    this.pageLayout = new PageLayoutProxy(ctx, sheet);
   }
 
   resolve(): FakeSheet {
@@ -613,6 +652,23 @@ class WorksheetProxy extends Proxy {
     return this.read('tabColor');
   }
 
+  /** Excel keeps at least one sheet visible. */
+  set visibility(v: FakeSheet['visibility']) {
+    this.write(
+      `visibility ${v}`,
+      () => {
+        if (!['Visible', 'Hidden', 'VeryHidden'].includes(v)) throw new FakeOfficeError('InvalidArgument', `Unknown visibility ${v}`);
+        const wb = this.ctx.wb;
+        const s = this.resolve();
+        if (v !== 'Visible' && wb.sheets.every((x) => x === s || x.visibility !== 'Visible')) {
+          throw new FakeOfficeError('InvalidOperation', 'A workbook must keep at least one visible sheet.');
+        }
+        s.visibility = v;
+      },
+      SINCE.setVisibility,
+    );
+  }
+
   getRange(address?: string): RangeProxy {
     return new RangeProxy(this.ctx, () => this.resolve(), () => address ?? 'A1:XFD1048576');
   }
@@ -632,6 +688,81 @@ class WorksheetProxy extends Proxy {
       wb.sheets = wb.sheets.filter((x) => x !== s);
       if (wb.activeSheetId === s.id) wb.activeSheetId = wb.sheets[0].id;
     });
+  }
+}
+
+/** worksheet.pageLayout (ExcelApi 1.9): the members the writer sets, checked as Excel checks them. */
+class PageLayoutProxy extends Proxy {
+  readonly headersFooters: { defaultForAllPages: Record<keyof FakePageLayout['headers'], string> };
+  constructor(
+    ctx: FakeContext,
+    private readonly sheet: () => FakeSheet,
+  ) {
+    super(ctx);
+    const write = (what: string, run: () => void): void => this.write(`pageLayout ${what}`, run, SINCE.pageLayout);
+    const part = {} as Record<keyof FakePageLayout['headers'], string>;
+    for (const key of ['leftHeader', 'centerHeader', 'rightHeader', 'leftFooter', 'centerFooter', 'rightFooter'] as const) {
+      Object.defineProperty(part, key, {
+        set: (text: string) =>
+          write(key, () => {
+            // Excel caps a header or footer section at 255 characters.
+            if (typeof text !== 'string' || text.length > 255) throw new FakeOfficeError('InvalidArgument', `Bad ${key}`);
+            sheet().pageLayout.headers[key] = text;
+          }),
+        get: () => {
+          throw notLoaded(key);
+        },
+      });
+    }
+    this.headersFooters = { defaultForAllPages: part };
+  }
+  protected loadValue(prop: string): unknown {
+    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
+  }
+  set orientation(o: string) {
+    this.write(
+      `pageLayout orientation ${o}`,
+      () => {
+        if (o !== 'Portrait' && o !== 'Landscape') throw new FakeOfficeError('InvalidArgument', `Unknown orientation ${o}`);
+        this.sheet().pageLayout.orientation = o;
+      },
+      SINCE.pageLayout,
+    );
+  }
+  /** Set as one object (x.zoom = {...}); a fit of 0 pages leaves that direction to the rows (Excel's "automatic"). */
+  set zoom(z: FakePageLayout['zoom']) {
+    this.write(
+      'pageLayout zoom',
+      () => {
+        const fits = [z?.horizontalFitToPages, z?.verticalFitToPages].filter((x) => x !== undefined);
+        if (!z || (z.scale === undefined && fits.length === 0)) throw new FakeOfficeError('InvalidArgument', 'A zoom needs a scale or a fit.');
+        if (z.scale !== undefined && fits.length > 0) throw new FakeOfficeError('InvalidArgument', 'A zoom is a scale or a fit, not both.');
+        if (z.scale !== undefined && !(z.scale >= 10 && z.scale <= 400)) throw new FakeOfficeError('InvalidArgument', `Bad scale ${z.scale}`);
+        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 0)) throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages.');
+        this.sheet().pageLayout.zoom = { ...z };
+      },
+      SINCE.pageLayout,
+    );
+  }
+  setPrintArea(area: string): void {
+    this.write(
+      `pageLayout print area ${area}`,
+      () => {
+        this.sheet().pageLayout.printArea = boxRef(parseBox(area));
+      },
+      SINCE.pageLayout,
+    );
+  }
+  setPrintTitleRows(rows: string): void {
+    this.write(
+      `pageLayout title rows ${rows}`,
+      () => {
+        const b = parseBox(rows);
+        if (!b.rows) throw new FakeOfficeError('InvalidArgument', `Title rows are whole rows, not ${rows}`);
+        this.sheet().pageLayout.printTitleRows = `$${b.r0 + 1}:$${b.r1 + 1}`;
+      },
+      SINCE.pageLayout,
+    );
   }
 }
 
@@ -744,7 +875,7 @@ class RangeProxy extends Proxy {
   eachCell(write: boolean, f: (cell: FakeCell, r: number, c: number) => void, skip?: (r: number, c: number) => boolean): void {
     const s = this.sheet();
     const b = this.box();
-    if (b.columns) throw new FakeOfficeError('InvalidArgument', 'The fake keeps cells of bounded ranges only.');
+    if (b.columns || b.rows) throw new FakeOfficeError('InvalidArgument', 'The fake keeps cells of bounded ranges only.');
     for (let r = b.r0; r <= b.r1; r++) {
       for (let c = b.c0; c <= b.c1; c++) {
         if (skip?.(r - b.r0, c - b.c0)) continue;
@@ -858,6 +989,18 @@ class RangeFormatProxy extends Proxy {
   }
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
+  }
+  /** On whole rows ("5:5"), as the writer sets it; Excel takes 0 to 409 points. */
+  set rowHeight(points: number) {
+    this.write(
+      `${this.range.address$()} rowHeight`,
+      () => {
+        const b = this.range.box();
+        if (!(points >= 0 && points <= 409)) throw new FakeOfficeError('InvalidArgument', `Bad row height ${points}`);
+        for (let r = b.r0; r <= b.r1; r++) this.range.sheet().rowHeights.set(r, points);
+      },
+      SINCE.rowHeight,
+    );
   }
   set columnWidth(points: number) {
     this.write(`${this.range.address$()} columnWidth`, () => {

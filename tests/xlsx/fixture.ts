@@ -36,12 +36,13 @@ export const FIXTURE: WorkbookPlan = {
         { ref: 'A9', value: 'Label', style: 'label' },
         { ref: 'B9', formula: '=IF(B5,"secure","plain")', value: 'secure', style: 'output' },
         { ref: 'B10', formula: '=B4>0.7', value: false },
+        { ref: 'C9', value: 'A note long enough to wrap over two lines of its merged cells', style: 'note', wrap: true },
         { ref: 'A11', value: 'Utilization', style: 'header' },
         { ref: 'B11', value: 'Square', style: 'header' },
         { ref: 'C11', value: 'Rest', style: 'header' },
         ...curve,
       ],
-      merges: ['A1:D1'],
+      merges: ['A1:D1', 'C9:D9'],
       names: [
         { name: 'Model', refersTo: "'Sizing sheet'!$B$3" },
         { name: 'Util', refersTo: "'Sizing sheet'!$B$4" },
@@ -85,6 +86,15 @@ export const FIXTURE: WorkbookPlan = {
       ],
       tables: [],
       tabColor: '1F3864',
+      rowHeights: [{ row: 9, points: 30 }],
+      print: {
+        orientation: 'landscape',
+        fit: { wide: 1, tall: 1 },
+        area: 'A1:L35',
+        titleRows: '1:2',
+        header: { left: 'R&&D sizing', center: 'Model K2', right: '&D' },
+        footer: { left: 'PCR V4R5', right: 'Page &P of &N' },
+      },
     },
     sheetPlan({
       name: 'Support data',
@@ -103,6 +113,7 @@ export const FIXTURE: WorkbookPlan = {
       names: [{ name: 'Model', refersTo: "'Support data'!$A$2" }],
       tables: [{ name: 'SupportTable', ref: 'A1:B4' }],
       freeze: { rows: 1, columns: 1 },
+      hidden: true,
     }),
   ],
 };
