@@ -4,8 +4,8 @@
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
- *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
- *                                     a sizing-sheet workbook from the templates
+ *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
+ *                                     a sizing-sheet workbook from the templates, and its printed report
  */
 import { createInterface } from 'readline';
 import { isError } from '../addin/errors';
@@ -17,7 +17,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call NAME ARG...      (ARG read as JSON when it parses, else text; null = omitted)
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
        as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx`;
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]`;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 

@@ -6,7 +6,7 @@
  * removed again (two more syncs, on the failure path only) and the error is put into words.
  */
 import { isError, type Result } from '../addin/errors';
-import type { CellPlan, ChartPlan, PrintPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
+import type { CellPlan, ChartPlan, PrintPlan, SeriesPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
 import { widthPoints } from '../addin/templates/print';
 import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
 import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
@@ -174,26 +174,42 @@ function rangeOf(context: Excel.RequestContext, here: { name: string; sheet: Exc
   return ws.getRange(address.replace(/\$/g, ''));
 }
 
+const MARKER_STYLES = { circle: 'Circle', diamond: 'Diamond', square: 'Square', triangle: 'Triangle' } as const;
+
+/** A series' look: its colour, its line (solid, dashed, none) and its markers, as the xlsx writer draws them. */
+function styleSeries(series: Excel.ChartSeries, s: SeriesPlan): void {
+  series.format.line.color = hex(s.color);
+  if (s.line === 'none') series.format.line.lineStyle = 'None';
+  if (s.line === 'dash') series.format.line.lineStyle = 'Dash';
+  if (s.marker) {
+    series.markerStyle = MARKER_STYLES[s.marker.symbol];
+    series.markerSize = s.marker.size;
+    series.markerBackgroundColor = hex(s.color);
+    series.markerForegroundColor = hex(s.color);
+  }
+}
+
 function writeChart(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, c: ChartPlan): void {
   const [first, ...rest] = c.series;
   const source = rangeOf(context, here, first.values);
   const area = parseArea(splitSheet(first.values).address.replace(/\$/g, ''));
   // A row of values would otherwise become one series per cell.
   const seriesBy = area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
-  // Lines without markers, as the xlsx writer draws them.
+  // Lines without markers, as the xlsx writer draws them; a mark's series adds its own.
   const chart = here.sheet.charts.add(c.kind === 'line' ? 'Line' : 'XYScatterLinesNoMarkers', source, seriesBy);
   chart.title.text = c.title;
   chart.setPosition(c.from, c.to);
-  const categories = (): Excel.Range => rangeOf(context, here, c.categories);
+  // A scatter series may have x values of its own (a mark); a line chart's share the categories.
+  const xOf = (s: SeriesPlan): Excel.Range => rangeOf(context, here, (c.kind === 'scatter' && s.x) || c.categories);
   const s0 = chart.series.getItemAt(0);
   s0.name = first.name;
-  s0.setXAxisValues(categories());
-  s0.format.line.color = hex(first.color);
+  s0.setXAxisValues(xOf(first));
+  styleSeries(s0, first);
   for (const s of rest) {
     const series = chart.series.add(s.name);
     series.setValues(rangeOf(context, here, s.values));
-    series.setXAxisValues(categories());
-    series.format.line.color = hex(s.color);
+    series.setXAxisValues(xOf(s));
+    styleSeries(series, s);
   }
   chart.axes.categoryAxis.title.text = c.xTitle;
   chart.axes.valueAxis.title.text = c.yTitle;

@@ -5,7 +5,19 @@
  */
 import { type Cells, evaluate } from './evaluate';
 import type { Expr, Ref } from './expr';
-import { type CellPlan, type ChartPlan, type ConditionalFormatPlan, LOGICAL_FORMAT, type NamePlan, type Scalar, type SheetPlan, type TablePlan, type ValidationPlan } from './plan';
+import {
+  type CellPlan,
+  type ChartPlan,
+  type ConditionalFormatPlan,
+  LOGICAL_FORMAT,
+  type MarkerPlan,
+  type NamePlan,
+  type Scalar,
+  type SeriesPlan,
+  type SheetPlan,
+  type TablePlan,
+  type ValidationPlan,
+} from './plan';
 import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { StyleName } from './styles';
@@ -200,6 +212,31 @@ export class SheetBuilder {
     return onSheet(this.ctx.sheet, absolute(range));
   }
 
+  /**
+   * Marks a scatter chart draws over its curves (a point, or a line through two points: a limit or
+   * a threshold), laid out as a small table of their coordinates, so they follow the inputs like
+   * every other cell. Returns one series per mark, in order.
+   */
+  marks(spec: { readonly title: string; readonly x: string; readonly y: string; readonly format: string; readonly marks: readonly Mark[] }): SeriesPlan[] {
+    const rows = spec.marks.flatMap((m) => m.points.map((p, i) => ({ mark: m, p, first: i === 0 })));
+    const table = this.table({
+      rows,
+      columns: [
+        { header: spec.title, style: 'key', cell: (r) => ({ value: r.first ? r.mark.name : undefined }) },
+        { header: spec.x, format: spec.format, cell: (r) => ({ expr: r.p[0] }) },
+        { header: spec.y, format: spec.format, cell: (r) => ({ expr: r.p[1] }) },
+      ],
+    });
+    let row = table.first;
+    return spec.marks.map((m) => {
+      const last = row + m.points.length - 1;
+      const range = (col: number): string => this.external(last === row ? a1(row, col) : `${a1(row, col)}:${a1(last, col)}`);
+      const series: SeriesPlan = { name: m.name, values: range(2), x: range(1), color: m.color, line: m.line ?? 'none', ...(m.marker ? { marker: m.marker } : {}) };
+      row += m.points.length;
+      return series;
+    });
+  }
+
   sources(lines: readonly string[]): void {
     this.heading('Sources');
     for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
@@ -225,6 +262,16 @@ export class SheetBuilder {
       freeze: this.freeze,
     };
   }
+}
+
+/** A mark on a chart: a named point or line, by its points' coordinates. */
+export interface Mark {
+  readonly name: string;
+  readonly color: string;
+  readonly points: readonly (readonly [x: Expr, y: Expr])[];
+  /** Through its points: none (a point) by default. */
+  readonly line?: SeriesPlan['line'];
+  readonly marker?: MarkerPlan;
 }
 
 export interface TableColumn<Row> {

@@ -93,9 +93,11 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     if (!wraps) {
       // A table's cells are data in columns the template sized: left as they are.
       if (inTable(row, col)) continue;
-      if (textWidth(c) <= span(col, right)) continue;
+      // The text may run to the print area's edge, or to a chart that covers its row.
+      const edge = Math.min(right, ...charts.filter((ch) => ch.from.row <= row && row <= ch.to.row && ch.from.col > col).map((ch) => ch.from.col - 1));
+      if (textWidth(c) <= span(col, edge)) continue;
       // Text runs over empty neighbours only: wrap across them, or in its own column where one is not empty.
-      while (last < right && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
+      while (last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
       if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
       cells.set(c.ref, { ...c, wrap: true });
     }

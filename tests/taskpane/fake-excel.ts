@@ -54,6 +54,12 @@ export interface FakeSeries {
   values: string | null;
   xValues: string | null;
   color: string | null;
+  /** format.line.lineStyle; null until set (the chart type's default). */
+  lineStyle: string | null;
+  markerStyle: string | null;
+  markerSize: number | null;
+  markerBackground: string | null;
+  markerForeground: string | null;
 }
 
 export interface FakeAxis {
@@ -1334,6 +1340,21 @@ class TableProxy extends Proxy {
   }
 }
 
+const newSeries = (name: string): FakeSeries => ({
+  name,
+  values: null,
+  xValues: null,
+  color: null,
+  lineStyle: null,
+  markerStyle: null,
+  markerSize: null,
+  markerBackground: null,
+  markerForeground: null,
+});
+
+const LINE_STYLES = ['None', 'Continuous', 'Dash', 'DashDot', 'DashDotDot', 'Dot', 'Grey25', 'Grey50', 'Grey75', 'Automatic', 'RoundDot'];
+const MARKER_STYLES = ['Automatic', 'None', 'Square', 'Diamond', 'Triangle', 'X', 'Star', 'Dot', 'Dash', 'Circle', 'Plus'];
+
 class ChartCollectionProxy extends Proxy {
   constructor(
     ctx: FakeContext,
@@ -1354,7 +1375,7 @@ class ChartCollectionProxy extends Proxy {
       const series: FakeSeries[] = [];
       for (let i = 0; i < count; i++) {
         const part: Box = byRows ? { ...b, r0: b.r0 + i, r1: b.r0 + i } : { ...b, c0: b.c0 + i, c1: b.c0 + i };
-        series.push({ name: `Series${i + 1}`, values: `${quoteSheet(source.sheet().name)}!${absolute(part)}`, xValues: null, color: null });
+        series.push({ ...newSeries(`Series${i + 1}`), values: `${quoteSheet(source.sheet().name)}!${absolute(part)}` });
       }
       made = {
         type,
@@ -1404,7 +1425,7 @@ class ChartProxy extends Proxy {
         write(
           `add series ${name ?? ''}`,
           () => {
-            made = { name: name ?? `Series${chart().series.length + 1}`, values: null, xValues: null, color: null };
+            made = newSeries(name ?? `Series${chart().series.length + 1}`);
             chart().series.push(made);
           },
           SINCE.chartSeries,
@@ -1458,16 +1479,60 @@ class AxisProxy extends Proxy {
 }
 
 class SeriesProxy extends Proxy {
-  readonly format: { line: { color: string } };
+  readonly format: { line: { color: string; lineStyle: string } };
   constructor(
     ctx: FakeContext,
     private readonly series: () => FakeSeries,
   ) {
     super(ctx);
     const write = (what: string, run: () => void): void => this.write(`series ${what}`, run, SINCE.chartSeries);
-    this.format = {
-      line: colorOnly((run) => write('color', run), (c) => (series().color = c)),
+    const line = colorOnly((run) => write('color', run), (c) => (series().color = c));
+    Object.defineProperty(line, 'lineStyle', {
+      set: (style: string) =>
+        write(`lineStyle ${style}`, () => {
+          if (!LINE_STYLES.includes(style)) throw new FakeOfficeError('InvalidArgument', `Unknown line style ${style}`);
+          series().lineStyle = style;
+        }),
+      get: () => {
+        throw notLoaded('lineStyle');
+      },
+    });
+    this.format = { line: line as { color: string; lineStyle: string } };
+  }
+  set markerStyle(style: string) {
+    this.write(
+      `series markerStyle ${style}`,
+      () => {
+        if (!MARKER_STYLES.includes(style)) throw new FakeOfficeError('InvalidArgument', `Unknown marker style ${style}`);
+        this.series().markerStyle = style;
+      },
+      SINCE.chartSeries,
+    );
+  }
+  /** Excel takes marker sizes from 2 to 72 points. */
+  set markerSize(size: number) {
+    this.write(
+      `series markerSize ${size}`,
+      () => {
+        if (!Number.isInteger(size) || size < 2 || size > 72) throw new FakeOfficeError('InvalidArgument', `Bad marker size ${size}`);
+        this.series().markerSize = size;
+      },
+      SINCE.chartSeries,
+    );
+  }
+  set markerBackgroundColor(c: string) {
+    const run = (): void => {
+      checkColor(c);
+      this.series().markerBackground = c;
     };
+    this.write('series markerBackgroundColor', run, SINCE.chartSeries);
+  }
+  set markerForegroundColor(c: string) {
+    const run = (): void => {
+      checkColor(c);
+      this.series().markerForeground = c;
+    };
+    this.write('series markerForegroundColor', run, SINCE.chartSeries);
   }
   protected loadValue(prop: string): unknown {
     if (prop === 'name') return this.series().name;

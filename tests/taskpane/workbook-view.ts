@@ -20,7 +20,7 @@ export interface ChartView {
   from: string;
   to: string;
   categories: string | null;
-  series: { name: string; values: string | null; color: string | null }[];
+  series: { name: string; values: string | null; x: string | null; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
   xTitle: string | null;
   yTitle: string | null;
   xFormat: string | null;
@@ -119,7 +119,18 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       from: c.from ?? '',
       to: c.to ?? '',
       categories: bare(c.series[0]?.xValues ?? null),
-      series: c.series.map((x) => ({ name: x.name, values: bare(x.values), color: colour(x.color) })),
+      series: c.series.map((x) => ({
+        name: x.name,
+        values: bare(x.values),
+        x: bare(x.xValues),
+        color: colour(x.color),
+        line: x.lineStyle === 'None' ? 'none' : x.lineStyle === 'Dash' ? 'dash' : 'solid',
+        // A marker is drawn in one colour, inside and edge alike.
+        marker:
+          x.markerStyle && x.markerStyle !== 'None'
+            ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
+            : null,
+      })),
       xTitle: c.categoryAxis.title,
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
@@ -242,11 +253,20 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       from: at(fc, fr),
       to: at(tc - 1, tr - 1),
       categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
-      series: series.map((s) => ({
-        name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
-        values: ref(s, scatter ? 'c:yVal' : 'c:val'),
-        color: colour(first(tag(s, 'c:spPr')[0] ?? '', /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
-      })),
+      series: series.map((s) => {
+        const marker = tag(s, 'c:marker')[0] ?? '';
+        const symbol = first(marker, /<c:symbol val="(\w+)"/);
+        // The series' own spPr, not its marker's.
+        const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
+        return {
+          name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+          values: ref(s, scatter ? 'c:yVal' : 'c:val'),
+          x: ref(s, scatter ? 'c:xVal' : 'c:cat'),
+          color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
+          line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
+          marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
+        };
+      }),
       xTitle: x?.title ?? null,
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescape(x.format) : null,

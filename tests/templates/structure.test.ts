@@ -68,8 +68,8 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     for (const s of p.sheets) {
       const cells = new Set(s.cells.map((c) => c.ref));
       for (const chart of s.charts) {
-        for (const ref of [chart.categories, ...chart.series.map((x) => x.values)]) {
-          const [first, last] = ref.split('!')[1].replace(/\$/g, '').split(':');
+        for (const ref of [chart.categories, ...chart.series.flatMap((x) => [x.values, ...(x.x ? [x.x] : [])])]) {
+          const [first, last = first] = ref.split('!')[1].replace(/\$/g, '').split(':');
           expect(cells.has(first) && cells.has(last)).toBe(true);
         }
       }

@@ -79,7 +79,11 @@ export const FIXTURE: WorkbookPlan = {
           from: 'E20',
           to: 'L35',
           categories: "'Sizing sheet'!$A$12:$A$22",
-          series: [{ name: 'Square', values: "'Sizing sheet'!$B$12:$B$22", color: SERIES_COLORS[2] }],
+          series: [
+            { name: 'Square', values: "'Sizing sheet'!$B$12:$B$22", color: SERIES_COLORS[2] },
+            { name: 'Limit', values: "'Sizing sheet'!$C$12:$C$13", x: "'Sizing sheet'!$A$12:$A$13", color: SERIES_COLORS[3], line: 'dash' },
+            { name: 'Here', values: "'Sizing sheet'!$B$6", x: "'Sizing sheet'!$B$4", color: 'C00000', line: 'none', marker: { symbol: 'circle', size: 9 } },
+          ],
           xTitle: 'x',
           yTitle: 'y',
         },

@@ -147,7 +147,7 @@ describe('xlsx writer', () => {
       const plan = plans[i];
       expect(xml).toContain(plan.kind === 'line' ? '<c:lineChart>' : '<c:scatterChart>');
       const refs = [...xml.matchAll(/<c:f>([^<]*)<\/c:f>/g)].map((m) => m[1].replace(/&apos;/g, "'"));
-      expect(refs).toEqual(plan.series.flatMap((s) => [plan.categories, s.values]));
+      expect(refs).toEqual(plan.series.flatMap((s) => [s.x ?? plan.categories, s.values]));
       for (const s of plan.series) expect(xml).toContain(`<a:srgbClr val="${s.color}"/>`);
       expect(xml).toContain(`<a:t>${plan.xTitle}</a:t>`);
       expect(xml).toContain(`<a:t>${plan.yTitle}</a:t>`);
@@ -157,6 +157,13 @@ describe('xlsx writer', () => {
     expect(chart1).toContain(`<c:pt idx="1"><c:v>${0.1 * 0.1}</c:v></c:pt>`);
     expect(chart1).toContain('<c:ptCount val="11"/>');
     expect(chart1).toContain('<c:numFmt formatCode="0.00" sourceLinked="0"/>');
+    // Marks: a dashed limit, and a point drawn as a marker with no line.
+    const chart2 = await text(w.zip, 'xl/charts/chart2.xml');
+    const sers = [...chart2.matchAll(/<c:ser>.*?<\/c:ser>/g)].map((m) => m[0]);
+    expect(sers[0]).toContain('<c:marker><c:symbol val="none"/></c:marker>');
+    expect(sers[1]).toMatch(/<a:ln [^>]*><a:solidFill><a:srgbClr val="70AD47"\/><\/a:solidFill><a:prstDash val="dash"\/>/);
+    expect(sers[2]).toContain('<c:spPr><a:ln><a:noFill/></a:ln></c:spPr><c:marker><c:symbol val="circle"/><c:size val="9"/>');
+    expect(sers[2]).toContain("<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache><c:formatCode>0.0%</c:formatCode><c:ptCount val=\"1\"/><c:pt idx=\"0\"><c:v>0.321</c:v>");
   });
 
   test('page setup: the fit turned on (pageSetUpPr), orientation, print area and title rows, header and footer; a hidden sheet', async () => {
