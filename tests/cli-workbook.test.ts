@@ -92,11 +92,36 @@ describe('as400-sizer workbook', () => {
     });
     expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/InteractiveUtil must be from 0 to 1/) });
     expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/) });
-    expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx is required\nusage: as400-sizer workbook/) });
+    expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx or --pdf FILE.pdf is required\nusage: as400-sizer workbook/) });
     expect(await refusal('interactive', 'web', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Name one template, or all/) });
     expect(await refusal('interactive', '--out')).toEqual({ code: 2, err: expect.stringMatching(/--out needs a value/) });
     expect(await refusal('interactive', '--color', 'red')).toEqual({ code: 2, err: expect.stringMatching(/Unknown option --color/) });
     expect(fs.existsSync(out)).toBe(false);
+  });
+
+  test('--pdf: the report in one command, one page per sizing sheet, through LibreOffice', async () => {
+    const pdf = path.join(dir, 'web report.pdf');
+    const r = run(['workbook', 'web', '--set', 'Model=720-2061-1501', '--pdf', pdf]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toBe(`${pdf}: Web sizing\n`);
+    const info = spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout;
+    expect(info).toMatch(/Pages:\s+1\n/);
+    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
+    expect(text).toMatch(/^Web serving\s+Current or planned model: 720-2061-1501 \(when built\)/);
+    // No .xlsx is left behind when only the PDF was asked for.
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('web report'))).toEqual(['web report.pdf']);
+  });
+
+  test('--pdf without LibreOffice: the package to install is named, the exit is not 0, and nothing is written (not even --out)', () => {
+    // A PATH that has node and nothing else.
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-path-'));
+    fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+    const [xlsx, pdf] = [path.join(dir, 'no-lo.xlsx'), path.join(dir, 'no-lo.pdf')];
+    const r = spawnSync(path.join(bin, 'node'), [BIN, 'workbook', 'save', '--out', xlsx, '--pdf', pdf], { encoding: 'utf8', env: { ...process.env, PATH: bin } });
+    fs.rmSync(bin, { recursive: true, force: true });
+    expect(r.status).toBe(3);
+    expect(r.stderr).toMatch(/--pdf prints the workbook with LibreOffice, which is not installed.*sudo apt-get install --no-install-recommends libreoffice-calc-nogui\. Nothing was written\./);
+    expect([fs.existsSync(xlsx), fs.existsSync(pdf)]).toEqual([false, false]);
   });
 
   test('--set values: numbers, TRUE/FALSE, else text; for all, an input no template has is refused', () => {
