@@ -32,6 +32,16 @@ function named(w: Written, sheet: string, name: string): unknown {
   return w.book.getWorksheet(sheet)!.getCell(n.refersTo.split('!')[1].replace(/\$/g, '')).value;
 }
 
+/** The row of the cell in column A holding `text`. */
+function findRow(w: Written, sheet: string, text: string): number {
+  let found = 0;
+  w.book.getWorksheet(sheet)!.eachRow((row, n) => {
+    if (!found && row.getCell(1).value === text) found = n;
+  });
+  if (!found) throw new Error(`no "${text}" in column A of ${sheet}`);
+  return found;
+}
+
 const formulasOf = (w: Written, sheet: string): string[] => {
   const out: string[] = [];
   w.book.getWorksheet(sheet)!.eachRow((row) => row.eachCell((c) => c.formula && out.push(c.formula)));
@@ -66,6 +76,31 @@ describe('as400-sizer workbook', () => {
     expect(formulasOf(w, 'Interactive capacity').some((f) => f.startsWith('AS400.'))).toBe(true);
   });
 
+  test('table inputs from --set: lines split by ";", cells by ","; a blank cell takes the column default or stays blank', async () => {
+    const file = path.join(dir, 'tables.xlsx');
+    const r = run(['workbook', 'all', '--set', 'Mix=cgi-named,,,175; static,,10,40; servlet,TRUE,,20', '--set', 'Partitions=Mail,2500; Apps,1200,1', '--out', file]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(file));
+    const rows = (sheet: string, first: number, columns: string) =>
+      [0, 1, 2, 3].map((i) => [...columns].map((c) => w.book.getWorksheet(sheet)!.getCell(`${c}${first + i}`).value));
+    const mixHeader = findRow(w, 'Web sizing', 'Transaction');
+    // The three lines given, then blank lines the planner may fill in the sheet.
+    expect(rows('Web sizing', mixHeader + 1, 'ABCD')).toEqual([
+      ['cgi-named', false, null, 175],
+      ['static', false, 10, 40],
+      ['servlet', true, null, 20],
+      [null, null, null, null],
+    ]);
+    const partitions = findRow(w, 'Domino mail', 'Partition');
+    // Complexity left out: the typical user's 2 (PCR 11.10).
+    expect(rows('Domino mail', partitions + 1, 'ABC')).toEqual([
+      ['Mail', 2500, 2],
+      ['Apps', 1200, 1],
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
   test('a choice that reads as a number stays text (drive 3570)', async () => {
     const file = path.join(dir, 'save.xlsx');
     expect(run(['workbook', 'save', '--set', 'Drive=3570', '--set', 'Drives=2', '--out', file]).code).toBe(0);
@@ -90,6 +125,10 @@ describe('as400-sizer workbook', () => {
       code: 2,
       err: expect.stringMatching(/Unknown input "Users" for template interactive: choose one of Model, InteractiveUtil, AlertTarget/),
     });
+    // Table inputs: the line and the column that are wrong are named.
+    expect(await refusal('web', '--set', 'Mix=cgi-named,,,175; servlet,maybe,,20', '--out', out)).toEqual({ code: 2, err: 'Mix line 2: Secure must be TRUE or FALSE, got "maybe"' });
+    expect(await refusal('web', '--set', 'Mix=cgi-named,FALSE,,175,9', '--out', out)).toEqual({ code: 2, err: 'Mix line 1 has 5 cells: each line is Transaction, Secure, PageKB, Rate' });
+    expect(await refusal('domino', '--set', 'Partitions=Mail,,3', '--out', out)).toEqual({ code: 2, err: 'Partitions line 1: Users is missing (each line is Partition, Users, Complexity)' });
     expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/InteractiveUtil must be from 0 to 1/) });
     expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/) });
     expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx or --pdf FILE.pdf is required\nusage: as400-sizer workbook/) });
@@ -127,9 +166,10 @@ describe('as400-sizer workbook', () => {
   test('--set values: numbers, TRUE/FALSE, else text; for all, an input no template has is refused', () => {
     expect([parseSetValue('12'), parseSetValue('-0.5'), parseSetValue('1e3'), parseSetValue('TRUE'), parseSetValue('false')]).toEqual([12, -0.5, 1000, true, false]);
     expect([parseSetValue('S20-2165'), parseSetValue('32.1%'), parseSetValue('')]).toEqual(['S20-2165', '32.1%', '']);
-    const all = resolveRequest({ template: 'all', sets: ['Users=900'], mode: 'portable' });
+    const all = resolveRequest({ template: 'all', sets: ['Partitions=Mail,900'], mode: 'portable' });
     if (isError(all)) throw new Error(all.message);
-    expect(all.templates.find((t) => t.id === 'domino')!.inputs).toEqual({ Users: 900 });
+    // A table input's text goes to the core as it is, read there line by line (see the table input test).
+    expect(all.templates.find((t) => t.id === 'domino')!.inputs).toEqual({ Partitions: 'Mail,900' });
     expect(all.templates.find((t) => t.id === 'interactive')!.inputs).toEqual({});
     const none = resolveRequest({ template: 'all', sets: ['Nope=1'], mode: 'portable' });
     expect(isError(none) && none.message).toMatch(/Unknown input "Nope" for any template: choose one of Model, InteractiveUtil/);

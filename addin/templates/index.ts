@@ -3,13 +3,13 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { DOCUMENTS } from '../about';
-import { isError, naError, numError, type Result, valueError } from '../errors';
+import { isError, naError, numError, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
 import { SheetBuilder } from './layout';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
-import type { As400Call, InputSpec, InputValues, Mode, TemplateInfo } from './template';
+import type { As400Call, InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
@@ -43,12 +43,16 @@ export function uniqueSheetName(wanted: string, taken: readonly string[]): strin
 }
 
 /** An input value as the form or the command line gives it, checked as the functions check their arguments. */
-export function readInput(spec: InputSpec, raw: string | number | boolean): Result<string | number | boolean> {
+export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> {
+  if (spec.kind === 'table') return readTable(spec, raw);
+  if (typeof raw === 'object') return valueError(`${spec.name} takes one value, not lines of them`);
   switch (spec.kind) {
     case 'flag':
       if (typeof raw === 'boolean') return raw;
       if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
       return valueError(`${spec.name} must be TRUE or FALSE, got ${JSON.stringify(raw)}`);
+    case 'text':
+      return String(raw).trim();
     case 'model':
     case 'choice': {
       if (typeof raw !== 'string' || raw.trim() === '') return valueError(`${spec.name} must be text, got ${JSON.stringify(raw)}`);
@@ -60,16 +64,63 @@ export function readInput(spec: InputSpec, raw: string | number | boolean): Resu
     case 'number': {
       const x = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim().replace(/%$/, '')) / (raw.trim().endsWith('%') ? 100 : 1) : raw;
       if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.name} must be a number, got ${JSON.stringify(raw)}`);
+      if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.name} must be one of ${spec.choices.join(', ')}, got ${x}`);
       const min = spec.min ?? 0;
       const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
       if (x < min || x > max) {
         const hint = spec.kind === 'fraction' && x > 1 ? ' (a share: 25% is 0.25)' : '';
-        return numError(`${spec.name} must be from ${min} to ${max}${hint}, got ${x}`);
+        return numError(`${spec.name} must be ${max === Infinity ? `${min} or more` : `from ${min} to ${max}`}${hint}, got ${x}`);
       }
       if (spec.whole && !Number.isInteger(x)) return numError(`${spec.name} must be a whole number, got ${x}`);
       return x;
     }
   }
+}
+
+/** Lines of a table input as the command line writes them: lines split by ";", cells by ","; an empty cell is blank. */
+export function parseTableText(text: string): string[][] {
+  return text
+    .split(';')
+    .map((line) => line.split(',').map((cell) => cell.trim()))
+    .filter((cells) => cells.some((c) => c !== ''));
+}
+
+/** The lines a table input takes at most, unless it says. */
+const MAX_LINES = 100;
+
+/**
+ * A table input's lines, each cell checked as its column's input: a blank cell takes the column's
+ * default (a flag's FALSE, a complexity's 2), stays blank where the column is optional, and is
+ * refused where the column has no default. Messages name the line and the column.
+ */
+function readTable(spec: InputSpec, raw: InputValue): Result<TableValue> {
+  const columns = spec.columns ?? [];
+  const shape = `each line is ${columns.map((c) => c.name).join(', ')}`;
+  const lines: readonly (readonly unknown[])[] | null = typeof raw === 'string' ? parseTableText(raw) : Array.isArray(raw) ? raw : null;
+  if (lines === null || lines.some((l) => !Array.isArray(l))) return valueError(`${spec.name} takes lines of cells (${shape}), got ${JSON.stringify(raw)}`);
+  const max = spec.max ?? MAX_LINES;
+  if (lines.length > max) return numError(`${spec.name} takes at most ${max} lines, got ${lines.length}`);
+  const out: TableCell[][] = [];
+  for (const [i, line] of lines.entries()) {
+    const where = `${spec.name} line ${i + 1}`;
+    if (line.length > columns.length) return valueError(`${where} has ${line.length} cells: ${shape}`);
+    const cells: TableCell[] = [];
+    for (const [j, column] of columns.entries()) {
+      const cell = line[j];
+      if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
+        if (column.optional) cells.push(null);
+        else if (column.value !== '') cells.push(column.value as TableCell);
+        else return valueError(`${where}: ${column.name} is missing (${shape})`);
+        continue;
+      }
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') return valueError(`${where}: ${column.name} must be one value, got ${JSON.stringify(cell)}`);
+      const read = readInput(column, cell);
+      if (isError(read)) return new SizingError(read.kind, `${where}: ${read.message}`);
+      cells.push(read as TableCell);
+    }
+    out.push(cells);
+  }
+  return out;
 }
 
 export function templateById(id: string): Result<TemplateDef> {
@@ -93,11 +144,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     taken.push(name);
     return name;
   };
-  const jobs: { def: TemplateDef; values: Record<string, string | number | boolean> }[] = [];
+  const jobs: { def: TemplateDef; values: Record<string, InputValue> }[] = [];
   for (const { id, inputs = {} } of request.templates) {
     const def = templateById(id);
     if (isError(def)) return def;
-    const values: Record<string, string | number | boolean> = {};
+    const values: Record<string, InputValue> = {};
     for (const spec of def.inputs) values[spec.name] = spec.value;
     for (const [name, raw] of Object.entries(inputs)) {
       const spec = def.inputs.find((s) => s.name.toLowerCase() === name.toLowerCase());
@@ -126,9 +177,10 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     const refs: Record<string, Ref> = {};
     if (!def.bare) {
       b.heading('Inputs');
-      for (const spec of def.inputs) refs[spec.name] = b.input(spec, values[spec.name]);
+      // A table input is laid out by its template, where its lines meet the columns computed from them.
+      for (const spec of def.inputs) if (spec.kind !== 'table') refs[spec.name] = b.input(spec, values[spec.name] as string | number | boolean);
     }
-    def.build(b, refs);
+    def.build(b, refs, values);
     if (!def.bare) b.sources(def.sources);
     const model = def.inputs.find((s) => s.kind === 'model');
     return b.build({

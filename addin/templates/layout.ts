@@ -9,6 +9,8 @@ import {
   type CellPlan,
   type ChartPlan,
   type ConditionalFormatPlan,
+  type KeyResultPlan,
+  type KeySpec,
   LOGICAL_FORMAT,
   type MarkerPlan,
   type NamePlan,
@@ -21,7 +23,7 @@ import {
 import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { StyleName } from './styles';
-import type { As400Call, InputSpec, Mode } from './template';
+import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
@@ -60,6 +62,7 @@ export class SheetBuilder {
   readonly charts: ChartPlan[] = [];
   readonly tables: TablePlan[] = [];
   readonly merges: string[] = [];
+  private readonly keys: KeyResultPlan[] = [];
   widths: number[] = [34, 18, 60];
   freeze?: { rows: number; columns: number };
 
@@ -156,9 +159,13 @@ export class SheetBuilder {
         return { ref, kind: 'list', items: spec.choices ?? [], prompt, error: `${spec.label}: one of ${(spec.choices ?? []).join(', ')}.` };
       case 'flag':
         return { ref, kind: 'list', items: ['TRUE', 'FALSE'], prompt, error: `${spec.label}: TRUE or FALSE.` };
+      case 'text':
+      case 'table':
+        return null;
       case 'fraction':
         return { ref, kind: 'decimal', min: spec.min ?? 0, max: spec.max ?? 1, prompt, error: `${spec.label}: a share from ${pct(spec.min ?? 0)} to ${pct(spec.max ?? 1)} (type 25% or 0.25).` };
       case 'number':
+        if (spec.choices) return { ref, kind: 'list', items: spec.choices, prompt, error: `${spec.label}: one of ${spec.choices.join(', ')}${spec.optional ? ', or blank' : ''}.` };
         return {
           ref,
           kind: spec.whole ? 'whole' : 'decimal',
@@ -170,13 +177,43 @@ export class SheetBuilder {
     }
   }
 
-  /** A result row: label, formula (B, optionally named), note. */
-  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string } = {}): Ref {
+  /**
+   * A table input: its lines as input cells under a header, then blank lines up to `spec.lines`
+   * (and always two, where a planner adds lines in the sheet; blank lines count 0), each column
+   * validated as its kind; the `computed` columns follow, each a formula of its line's cells.
+   */
+  inputTable(spec: InputSpec, lines: TableValue, computed: readonly TableColumn<number>[]): ReturnType<SheetBuilder['table']> {
+    const columns = spec.columns ?? [];
+    const count = Math.max(spec.lines ?? 0, lines.length + 2);
+    const table = this.table({
+      rows: Array.from({ length: count }, (_, i) => i),
+      columns: [
+        ...columns.map(
+          (c, j): TableColumn<number> => ({
+            header: c.label + (c.unit ? ` (${c.unit})` : ''),
+            style: 'input',
+            format: c.format ?? (c.kind === 'fraction' ? '0.0%' : undefined),
+            cell: (i) => ({ value: lines[i]?.[j] ?? undefined }),
+          }),
+        ),
+        ...computed,
+      ],
+    });
+    columns.forEach((c, j) => {
+      const v = this.validationOf(c, table.columns[j].a1);
+      if (v) this.validations.push(v);
+    });
+    return table;
+  }
+
+  /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
+  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec } = {}): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
     this.put(ref, { expr, style: 'output', format: options.format });
     if (options.note) this.put(a1(row, 2), { value: options.note, style: 'note' });
+    if (options.key) this.keys.push({ ref, ...options.key });
     return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
   }
 
@@ -260,6 +297,7 @@ export class SheetBuilder {
       charts: this.charts,
       tables: this.tables,
       freeze: this.freeze,
+      ...(this.keys.length ? { keyResults: this.keys } : {}),
     };
   }
 }

@@ -156,6 +156,18 @@ export interface SheetPlan {
   readonly print?: PrintPlan;
   /** Hidden from the tabs and from printing (support sheets); a planner can unhide it. */
   readonly hidden?: boolean;
+  /** The results the task pane says before anything is written (writers leave them alone). */
+  readonly keyResults?: readonly KeyResultPlan[];
+}
+
+/** How the task pane words a key result: "{}" is its value as the sheet shows it; `words` give a text value its phrase. */
+export interface KeySpec {
+  readonly say: string;
+  readonly words?: Readonly<Record<string, string>>;
+}
+export interface KeyResultPlan extends KeySpec {
+  /** Its cell on the sheet. */
+  readonly ref: string;
 }
 
 /** The parts of a sheet that many sheets leave empty. */

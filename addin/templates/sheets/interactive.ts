@@ -26,11 +26,17 @@ export const interactive: TemplateDef = {
     const knee = b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
     const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), { name: 'MaxCPW', format: '#,##0.0', note: 'PCR 2.3: where CFINT takes the whole CPU.' });
     const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: interactive utilization to alert at.' });
-    const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), { name: 'EffectiveUtil', format: '0.0%', note: 'PCR 2.8: interactive work plus CFINT overhead, share of the whole CPU.' });
+    const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), {
+      name: 'EffectiveUtil',
+      format: '0.0%',
+      note: 'PCR 2.8: interactive work plus CFINT overhead, share of the whole CPU.',
+      key: { say: 'EIU {}' },
+    });
     b.output('CFINT overhead', MAX(0, sub(eiu, InteractiveUtil)), { format: '0.0%', note: 'PCR 2.8: EIU minus the interactive utilization.' });
-    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).' });
+    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).', key: { say: '{} CPW left' } });
     const status = b.output('Status', IF(ne(eiu, InteractiveUtil), 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
       note: 'Green: at or below the alert threshold. Amber: above it, up to the knee. Red: past the knee (CFINT overhead, or interactive work held at its cap).',
+      key: { say: '{}', words: { Green: 'within the alert threshold', Amber: 'past the alert threshold, below the knee', Red: 'past the knee' } },
     });
     b.conditionalFormats.push({
       ref: status.a1,

@@ -32,7 +32,11 @@ export const oc400: TemplateDef = {
   ],
   build(b, { DbShare, AppMachines, ClientFactor, ServerFactor }) {
     b.heading('What-if');
-    b.output('Capacity growth', as400('OC400GROWTH', DbShare, AppMachines, ClientFactor, ServerFactor), { format: '0.00', note: 'Times the work of the single system.' });
+    b.output('Capacity growth', as400('OC400GROWTH', DbShare, AppMachines, ClientFactor, ServerFactor), {
+      format: '0.00',
+      note: 'Times the work of the single system.',
+      key: { say: '{} times the work of the single system' },
+    });
     b.output('Growth at which the server saturates', div(1, mul(ServerFactor, DbShare)), { format: '0.00', note: '1 / (server factor x database share).' });
 
     b.heading('Growth grid: database share (rows) by application machines (columns)');
