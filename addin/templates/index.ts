@@ -175,10 +175,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     b.put('A2', { value: def.summary, style: 'subtitle' });
     b.row = 3;
     const refs: Record<string, Ref> = {};
-    if (!def.bare) {
+    // A table input is laid out by its template, where its lines meet the columns computed from them.
+    const scalars = def.inputs.filter((spec) => spec.kind !== 'table');
+    if (!def.bare && scalars.length > 0) {
       b.heading('Inputs');
-      // A table input is laid out by its template, where its lines meet the columns computed from them.
-      for (const spec of def.inputs) if (spec.kind !== 'table') refs[spec.name] = b.input(spec, values[spec.name] as string | number | boolean);
+      for (const spec of scalars) refs[spec.name] = b.input(spec, values[spec.name] as string | number | boolean);
     }
     def.build(b, refs, values);
     if (!def.bare) b.sources(def.sources);

@@ -45,10 +45,14 @@ const fontOf = (cell: CellPlan): { size: number; bold: boolean } => {
   return { size: s.size ?? 11, bold: s.bold ?? false };
 };
 
-/** Estimated width of a text in column-width characters: proportional text runs about a digit wide, bold a tenth more. */
+/**
+ * Estimated width of a text in column-width characters (the width of a digit): proportional text
+ * runs a little narrower than digits; bold wider, more so where a substitute font prints it (a
+ * header rather two lines tall than its second word cut).
+ */
 function textWidth(cell: CellPlan): number {
   const { size, bold } = fontOf(cell);
-  return String(cell.value).length * (bold ? 1.1 : 1) * (size / 11);
+  return String(cell.value).length * (bold ? 1.1 : 0.9) * (size / 11);
 }
 
 const lineHeight = (cell: CellPlan): number => (LINE * fontOf(cell).size) / 11;

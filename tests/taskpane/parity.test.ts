@@ -15,6 +15,9 @@ import { samplePlan } from './sample-plan';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 
+// The whole portable workbook is written and read back twice: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 /** How much each kind of content the comparisons covered, so a vacuous pass shows. */
 const seen = { charts: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0, print: 0, headers: 0, hidden: 0, rowHeights: 0, wraps: 0 };
 

@@ -13,6 +13,9 @@ import { readWritten, type Written } from './read';
 
 const STALE = 'sample-workbooks/ is stale: run `npm run samples` and commit the result.';
 
+// Making every sample takes a few seconds, more beside the LibreOffice suites.
+jest.setTimeout(60_000);
+
 let samples: Sample[];
 beforeAll(async () => {
   samples = await buildSamples();

@@ -98,5 +98,7 @@ export const interactive: TemplateDef = {
       xFormat: '0%',
       yFormat: '0%',
     });
+    // Values narrow, so the page is as wide as the chart needs: the notes wrap across the columns beside them.
+    b.widths = [34, 14, 14];
   },
 };

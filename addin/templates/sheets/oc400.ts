@@ -57,5 +57,7 @@ export const oc400: TemplateDef = {
     const last = a1(grid.last, MACHINES.length);
     const server = absolute(ServerFactor.a1);
     b.conditionalFormats.push({ ref: `${first}:${last}`, rules: [{ formula: `=${first}>=1/(${server}*$A${grid.first})-1E-9`, fill: 'shade' }] });
+    // The grid's columns alike, narrow enough for one page; the notes wrap across them.
+    b.widths = [34, ...MACHINES.map(() => 12)];
   },
 };
