@@ -12,7 +12,7 @@ export function pdfUnavailable(): string | null {
   if (findSoffice() !== null) return null;
   return (
     `--pdf prints the workbook with LibreOffice, which is not installed (no soffice on the PATH). ` +
-    `On Debian or Ubuntu: sudo apt-get install --no-install-recommends ${LIBREOFFICE_PACKAGE}. Nothing was written.`
+    `On Debian: sudo apt-get install --no-install-recommends ${LIBREOFFICE_PACKAGE}. Nothing was written.`
   );
 }
 
