@@ -124,7 +124,7 @@ export interface PageTextPlan {
 /** How a sheet prints (Excel's Page Setup): derived from its layout (print.ts), copied by both writers. */
 export interface PrintPlan {
   readonly orientation: 'portrait' | 'landscape';
-  /** The print area is scaled to this many pages wide and tall; tall 0: as many as its rows need. */
+  /** The print area is scaled to fit at most this many pages wide and tall. */
   readonly fit: { readonly wide: number; readonly tall: number };
   /** The range printed, e.g. "A1:L47". */
   readonly area: string;

@@ -4,7 +4,8 @@
  * that area wraps inside it (merged across the empty cells to its right, the row made tall enough);
  * the sheet is scaled to one page, in the orientation that prints it larger, so a chart is never
  * cut; a sheet too long for one legible page (the catalog) prints one page wide and as many tall as
- * it needs, its frozen rows repeated on each. Sizes are estimates in points from Excel's defaults
+ * it needs, its frozen rows repeated on each. A fit is always a number of pages (at most that many):
+ * Office.js documents no "automatic" height. Sizes are estimates in points from Excel's defaults
  * (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
  */
 import { cellAddress, columnLetter, parseArea, parseCell } from './a1';
@@ -116,10 +117,13 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   // Portrait unless landscape prints the sheet larger.
   const orientation = scale('landscape') > scale('portrait') ? 'landscape' : 'portrait';
   const onePage = scale(orientation) >= MIN_SCALE;
+  // A listing prints as wide as the page allows (landscape when it is wider than a portrait page), on
+  // the pages its rows need at that scale, and one more: a fit is at most, the scale is the width's.
+  const listing = width > PAGE.portrait.width ? 'landscape' : 'portrait';
+  const pages = Math.ceil((height * Math.min(1, PAGE[listing].width / width)) / PAGE[listing].height) + 1;
   const print: PrintPlan = {
-    // A listing prints as wide as the page allows: landscape when it is wider than a portrait page.
-    orientation: onePage ? orientation : width > PAGE.portrait.width ? 'landscape' : 'portrait',
-    fit: { wide: 1, tall: onePage ? 1 : 0 },
+    orientation: onePage ? orientation : listing,
+    fit: { wide: 1, tall: onePage ? 1 : pages },
     area: `A1:${columnLetter(right)}${bottom + 1}`,
     // The rows frozen on screen head every printed page; else the title and the summary.
     titleRows: sheet.freeze && sheet.freeze.rows > 0 ? `1:${sheet.freeze.rows}` : '1:2',
@@ -148,5 +152,5 @@ export function printScale(sheet: SheetPlan): number {
   const { width, height } = measure(sheet, area.right, area.bottom);
   const page = PAGE[sheet.print.orientation];
   const byWidth = (page.width * sheet.print.fit.wide) / width;
-  return Math.min(1, byWidth, sheet.print.fit.tall === 0 ? 1 : (page.height * sheet.print.fit.tall) / height);
+  return Math.min(1, byWidth, (page.height * sheet.print.fit.tall) / height);
 }

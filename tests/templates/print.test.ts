@@ -37,9 +37,12 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     }
   });
 
-  test('the catalog, too long for one page, is a listing: one page wide, as tall as it needs, its frozen header rows on every page', () => {
+  test('the catalog, too long for one page, is a listing: one page wide, as many pages tall as it needs, its frozen header rows on every page', () => {
     const s = p.sheets.find((x) => x.name === 'Hardware catalog')!;
-    expect(s.print).toMatchObject({ orientation: 'landscape', fit: { wide: 1, tall: 0 }, titleRows: `1:${s.freeze!.rows}` });
+    expect(s.print).toMatchObject({ orientation: 'landscape', fit: { wide: 1 }, titleRows: `1:${s.freeze!.rows}` });
+    // Enough pages that the width sets the scale, as legible as one page wide allows.
+    expect(s.print!.fit.tall).toBeGreaterThan(1);
+    expect(printScale(s)).toBeGreaterThanOrEqual(0.45);
   });
 
   test('header: the title, the model as built, the date; footer: the source document and the page', () => {
@@ -107,7 +110,8 @@ describe('printReady on sheets of other shapes (a template added later gets the 
 
   test('too long for one legible page: a listing, one page wide', () => {
     const s = printReady(sheet(400, 3), labels);
-    expect(s.print!.fit).toEqual({ wide: 1, tall: 0 });
+    // 400 rows of 15 points at full size: 6000 points on 684-point pages, 9 of them, and one to spare.
+    expect(s.print!.fit).toEqual({ wide: 1, tall: 10 });
     expect(printScale(s)).toBe(1);
   });
 
