@@ -735,7 +735,7 @@ class PageLayoutProxy extends Proxy {
       SINCE.pageLayout,
     );
   }
-  /** Set as one object (x.zoom = {...}); a fit of 0 pages leaves that direction to the rows (Excel's "automatic"). */
+  /** Set as one object (x.zoom = {...}); a fit is a number of pages (the documentation gives no "automatic"). */
   set zoom(z: FakePageLayout['zoom']) {
     this.write(
       'pageLayout zoom',
@@ -744,7 +744,7 @@ class PageLayoutProxy extends Proxy {
         if (!z || (z.scale === undefined && fits.length === 0)) throw new FakeOfficeError('InvalidArgument', 'A zoom needs a scale or a fit.');
         if (z.scale !== undefined && fits.length > 0) throw new FakeOfficeError('InvalidArgument', 'A zoom is a scale or a fit, not both.');
         if (z.scale !== undefined && !(z.scale >= 10 && z.scale <= 400)) throw new FakeOfficeError('InvalidArgument', `Bad scale ${z.scale}`);
-        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 0)) throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages.');
+        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 1)) throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages, 1 or more.');
         this.sheet().pageLayout.zoom = { ...z };
       },
       SINCE.pageLayout,
