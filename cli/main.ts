@@ -4,8 +4,8 @@
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
- *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
- *                                     a sizing-sheet workbook from the templates
+ *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
+ *                                     a sizing-sheet workbook from the templates, and its printed report
  */
 import { createInterface } from 'readline';
 import { isError, valueError } from '../addin/errors';
@@ -22,7 +22,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call ... --target "NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"
                                          (a system of your own: an argument NAME stands for it)
        as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 

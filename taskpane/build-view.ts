@@ -3,7 +3,9 @@
  * is laid out by the core (planWorkbook) between the writer's two syncs, with the names the
  * workbook already uses, so it never lands on a planner's sheet.
  */
+import { isError } from '../addin/errors';
 import { planWorkbook, TEMPLATES } from '../addin/templates';
+import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
 import { call } from './adapters';
@@ -46,9 +48,21 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
       ),
     ),
   );
+  // Polite: it follows the typing, so it must not interrupt (the build's own status line is the role="status").
+  const answer = el('p', { id: 'key-results', class: 'key-results-text', 'aria-live': 'polite' });
+  const answers = el('section', { class: 'key-results', 'aria-labelledby': 'key-results-title' }, el('h2', { id: 'key-results-title' }, 'Results'), answer);
   const button = el('button', { type: 'submit', class: 'primary', id: 'build' }, 'Build sheet');
   const status = statusArea('Build progress');
-  const form = el('form', { novalidate: true, 'aria-label': 'Build a sizing sheet' }, el('div', { class: 'field' }, el('label', { for: 'template' }, 'Template'), picker, summary), fieldsBox, modes, button, status.node);
+  const form = el(
+    'form',
+    { novalidate: true, 'aria-label': 'Build a sizing sheet' },
+    el('div', { class: 'field' }, el('label', { for: 'template' }, 'Template'), picker, summary),
+    fieldsBox,
+    answers,
+    modes,
+    button,
+    status.node,
+  );
   panel.appendChild(form);
 
   // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
@@ -67,11 +81,40 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     }
     for (const [id, e] of fieldsOf) e.box.hidden = id !== t.id;
   };
+  /**
+   * The template's key results for the form as it stands, before anything is written: the core
+   * lays the sheet out (live formulas, nothing written) with the functions Excel calls, so the pane
+   * says what the sheet will say, in Excel or outside it.
+   */
+  const answerNow = (): void => {
+    const t = current();
+    const { fields } = fieldsOf.get(t.id)!;
+    const readings = fields.map((f) => ({ f, r: f.check() }));
+    let text = '';
+    if (readings.some((x) => !x.r.ok)) text = 'The results show once every input is valid.';
+    else if (fields.length > 0) {
+      const inputs = Object.fromEntries(readings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
+      const plan = planWorkbook({ templates: [{ id: t.id, inputs }], mode: 'live', call });
+      const said: KeyResult[] = isError(plan) ? [{ text: plan.message }] : keyResults(plan.sheets[0]);
+      text = said.map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
+    }
+    answer.textContent = text;
+    answers.hidden = text === '';
+  };
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const answerSoon = (): void => {
+    clearTimeout(pending);
+    pending = setTimeout(answerNow, 120);
+  };
+  for (const event of ['input', 'change', 'click']) fieldsBox.addEventListener(event, answerSoon);
+
   picker.addEventListener('change', () => {
     show();
     status.clear();
+    answerNow();
   });
   show();
+  answerNow();
 
   let busy = false;
   form.addEventListener('submit', async (e) => {
@@ -84,7 +127,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const readings = fields.map((f) => ({ f, r: f.check() }));
     const bad = readings.filter((x) => !x.r.ok);
     if (bad.length) {
-      status.fail(`Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : `${x.f.spec.label}: ${x.r.message}`)).join('; ')}`);
+      // Most messages start with the input's label already (the core words them with it); the catalog's do not.
+      const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
+      status.fail(`Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`);
       bad[0].f.control.focus();
       return;
     }
@@ -106,8 +151,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         },
         (p) => status.progress(p.fraction, p.text),
       );
-      const extra = made ? firstErrorCell(made) : null;
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, extra ? `Check the inputs: ${extra}` : undefined);
+      const error = made ? firstErrorCell(made) : null;
+      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
     } catch (err) {
       status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
     } finally {

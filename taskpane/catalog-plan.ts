@@ -7,6 +7,8 @@ import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/tem
 import { type CellPlan, sheetPlan, type WorkbookPlan } from '../addin/templates/plan';
 import { uniqueSheetName } from '../addin/templates';
 import { cellAddress, columnLetter } from '../addin/templates/a1';
+import { printReady } from '../addin/templates/print';
+import { DOCUMENTS } from '../addin/about';
 
 /** The columns the Insert shows, from the one definition the catalog template uses too. */
 export const CATALOG_COLUMNS: readonly CatalogColumn[] = (
@@ -29,16 +31,14 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
     });
   });
   const last = columnLetter(CATALOG_COLUMNS.length - 1);
-  return {
-    sheets: [
-      sheetPlan({
-        name,
-        role: 'template',
-        widths: CATALOG_COLUMNS.map((c) => c.width),
-        cells,
-        tables: rows.length > 0 ? [{ name: 'AS400Models', ref: `A${HEADER_ROW}:${last}${HEADER_ROW + rows.length}` }] : [],
-        freeze: { rows: HEADER_ROW, columns: 1 },
-      }),
-    ],
-  };
+  const sheet = sheetPlan({
+    name,
+    role: 'template',
+    widths: CATALOG_COLUMNS.map((c) => c.width),
+    cells,
+    tables: rows.length > 0 ? [{ name: 'AS400Models', ref: `A${HEADER_ROW}:${last}${HEADER_ROW + rows.length}` }] : [],
+    freeze: { rows: HEADER_ROW, columns: 1 },
+  });
+  // Printed as the sheets of the templates print: one page wide, a long list with its header rows on every page.
+  return { sheets: [printReady(sheet, { title: 'AS/400 models', document: DOCUMENTS[0][1] })] };
 }

@@ -6,17 +6,19 @@
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
 import { readInput } from '../addin/templates';
-import type { InputSpec } from '../addin/templates/template';
+import type { InputSpec, InputValue } from '../addin/templates/template';
 import { el, uid } from './dom';
 import { modelPicker } from './model-picker';
 import { describeModel } from './model-search';
+import { tableField } from './table-field';
 
-export type Reading = { ok: true; value: string | number | boolean } | { ok: false; message: string };
+export type Reading = { ok: true; value: InputValue } | { ok: false; message: string };
 
 export interface Field {
   readonly spec: InputSpec;
   readonly node: HTMLElement;
-  readonly control: HTMLInputElement | HTMLSelectElement;
+  /** Where the focus goes when the field is the first one to fix. */
+  readonly control: HTMLElement;
   /** Checks the value and shows the result beside the field. */
   check(): Reading;
 }
@@ -25,6 +27,7 @@ export interface Field {
 export const percent = (x: number): string => `${Number((x * 100).toPrecision(12))}%`;
 
 export function inputField(spec: InputSpec): Field {
+  if (spec.kind === 'table') return tableField(spec);
   const id = uid(`in-${spec.name}`);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -75,7 +78,7 @@ export function inputField(spec: InputSpec): Field {
       break;
     }
     default: {
-      const text = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': describedBy });
+      const text = el('input', { id, type: 'text', autocomplete: 'off', 'aria-describedby': describedBy, ...(spec.kind === 'text' ? {} : { inputmode: 'decimal' }) });
       text.value = spec.kind === 'fraction' && typeof spec.value === 'number' ? percent(spec.value) : String(spec.value);
       text.addEventListener('input', () => check());
       control = text;

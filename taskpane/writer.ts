@@ -6,7 +6,8 @@
  * removed again (two more syncs, on the failure path only) and the error is put into words.
  */
 import { isError, type Result } from '../addin/errors';
-import type { CellPlan, ChartPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
+import type { CellPlan, ChartPlan, PrintPlan, SeriesPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
+import { widthPoints } from '../addin/templates/print';
 import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
 import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
 import { STRUCTURE_PROTECTED, toWriteError, WriteError } from './write-error';
@@ -41,6 +42,8 @@ export interface Written {
   readonly sheets: readonly string[];
   readonly cells: number;
   readonly syncs: number;
+  /** What this Excel could not take and the writer left out, as a sentence; null when nothing was. */
+  readonly leftOut: string | null;
 }
 
 /** What each kind of content needs from the Excel JavaScript API (Microsoft's requirement sets). */
@@ -52,7 +55,18 @@ const NEEDS: readonly { readonly what: string; readonly version: string; readonl
   { what: 'tab colours', version: '1.7', uses: (s) => s.tabColor !== undefined },
   { what: 'data validation', version: '1.8', uses: (s) => s.validations.length > 0 },
   { what: 'chart axis formats', version: '1.8', uses: (s) => s.charts.some((c) => c.xFormat !== undefined || c.yFormat !== undefined) },
+  { what: 'hidden support sheets', version: '1.2', uses: (s) => s.hidden === true },
 ];
+
+/**
+ * Page setup needs ExcelApi 1.9 (Excel 2021, Microsoft 365), which Excel 2019 lacks: there the
+ * sheet is written without it, and the planner is told, rather than refused the whole sheet.
+ */
+const PRINT_API = '1.9';
+const printLeftOut = (plan: WorkbookPlan, isSetSupported: Host['isSetSupported']): string | null =>
+  plan.sheets.some((s) => s.print) && !isSetSupported('ExcelApi', PRINT_API)
+    ? `Print setup (page fit, print area, header and footer) needs Excel JavaScript API ${PRINT_API}, which this Excel lacks: set it under Page Layout before printing.`
+    : null;
 
 /** Checked before anything is written, so an old Excel gets a sentence instead of half a sheet. */
 export function missingApi(plan: WorkbookPlan, isSetSupported: Host['isSetSupported']): string | null {
@@ -65,8 +79,7 @@ export function missingApi(plan: WorkbookPlan, isSetSupported: Host['isSetSuppor
   );
 }
 
-/** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
-export const widthPoints = (chars: number): number => Math.round(chars * 7 + 5) * 0.75;
+export { widthPoints };
 
 /** Table names are global to the workbook; the plan's own are only unique among themselves. */
 function freeTableNames(plan: WorkbookPlan, taken: readonly string[]): Map<string, string> {
@@ -161,26 +174,42 @@ function rangeOf(context: Excel.RequestContext, here: { name: string; sheet: Exc
   return ws.getRange(address.replace(/\$/g, ''));
 }
 
+const MARKER_STYLES = { circle: 'Circle', diamond: 'Diamond', square: 'Square', triangle: 'Triangle' } as const;
+
+/** A series' look: its colour, its line (solid, dashed, none) and its markers, as the xlsx writer draws them. */
+function styleSeries(series: Excel.ChartSeries, s: SeriesPlan): void {
+  series.format.line.color = hex(s.color);
+  if (s.line === 'none') series.format.line.lineStyle = 'None';
+  if (s.line === 'dash') series.format.line.lineStyle = 'Dash';
+  if (s.marker) {
+    series.markerStyle = MARKER_STYLES[s.marker.symbol];
+    series.markerSize = s.marker.size;
+    series.markerBackgroundColor = hex(s.color);
+    series.markerForegroundColor = hex(s.color);
+  }
+}
+
 function writeChart(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, c: ChartPlan): void {
   const [first, ...rest] = c.series;
   const source = rangeOf(context, here, first.values);
   const area = parseArea(splitSheet(first.values).address.replace(/\$/g, ''));
   // A row of values would otherwise become one series per cell.
   const seriesBy = area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
-  // Lines without markers, as the xlsx writer draws them.
+  // Lines without markers, as the xlsx writer draws them; a mark's series adds its own.
   const chart = here.sheet.charts.add(c.kind === 'line' ? 'Line' : 'XYScatterLinesNoMarkers', source, seriesBy);
   chart.title.text = c.title;
   chart.setPosition(c.from, c.to);
-  const categories = (): Excel.Range => rangeOf(context, here, c.categories);
+  // A scatter series may have x values of its own (a mark); a line chart's share the categories.
+  const xOf = (s: SeriesPlan): Excel.Range => rangeOf(context, here, (c.kind === 'scatter' && s.x) || c.categories);
   const s0 = chart.series.getItemAt(0);
   s0.name = first.name;
-  s0.setXAxisValues(categories());
-  s0.format.line.color = hex(first.color);
+  s0.setXAxisValues(xOf(first));
+  styleSeries(s0, first);
   for (const s of rest) {
     const series = chart.series.add(s.name);
     series.setValues(rangeOf(context, here, s.values));
-    series.setXAxisValues(categories());
-    series.format.line.color = hex(s.color);
+    series.setXAxisValues(xOf(s));
+    styleSeries(series, s);
   }
   chart.axes.categoryAxis.title.text = c.xTitle;
   chart.axes.valueAxis.title.text = c.yTitle;
@@ -193,7 +222,25 @@ function queueNames(sheet: Excel.Worksheet, plan: SheetPlan): void {
   for (const n of plan.names) sheet.names.add(n.name, `=${n.refersTo}`);
 }
 
-function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string): void {
+/** Excel's Page Setup from the plan: orientation, fit, print area and title rows, header and footer (ExcelApi 1.9). */
+function queuePrint(sheet: Excel.Worksheet, print: PrintPlan): void {
+  const layout = sheet.pageLayout;
+  layout.orientation = print.orientation === 'landscape' ? 'Landscape' : 'Portrait';
+  // Both fits in one object: Excel has been seen to drop a lone horizontalFitToPages (office-js #1860).
+  layout.zoom = { horizontalFitToPages: print.fit.wide, verticalFitToPages: print.fit.tall };
+  layout.setPrintArea(print.area);
+  const [first, last] = print.titleRows.split(':');
+  layout.setPrintTitleRows(`$${first}:$${last}`);
+  const hf = layout.headersFooters.defaultForAllPages;
+  hf.leftHeader = print.header.left ?? '';
+  hf.centerHeader = print.header.center ?? '';
+  hf.rightHeader = print.header.right ?? '';
+  hf.leftFooter = print.footer.left ?? '';
+  hf.centerFooter = print.footer.center ?? '';
+  hf.rightFooter = print.footer.right ?? '';
+}
+
+function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): void {
   const here = { name: plan.name, sheet };
 
   // Values and number formats as two 2-D writes over the cells' bounding box; null leaves a cell alone.
@@ -224,6 +271,8 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
     sheet.getRange(`${col}:${col}`).format.columnWidth = widthPoints(w);
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
+  for (const c of plan.cells) if (c.wrap !== undefined) sheet.getRange(c.ref).format.wrapText = c.wrap;
+  for (const h of plan.rowHeights ?? []) sheet.getRange(`${h.row}:${h.row}`).format.rowHeight = h.points;
   for (const m of plan.merges) sheet.getRange(m).merge(false);
 
   for (const v of plan.validations) {
@@ -261,6 +310,8 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
     else sheet.freezePanes.freezeAt(sheet.getRange(`A1:${cellAddress(rows - 1, columns - 1)}`));
   }
   if (plan.tabColor) sheet.tabColor = hex(plan.tabColor);
+  if (print && plan.print) queuePrint(sheet, plan.print);
+  if (plan.hidden) sheet.visibility = 'Hidden';
 }
 
 /**
@@ -269,10 +320,10 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
  * its support sheets (written after it): a reference to a sheet that does not exist yet would be
  * taken for a link to another file.
  */
-function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string): Excel.Worksheet[] {
+function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string, print: boolean): Excel.Worksheet[] {
   const sheets = plan.sheets.map((s) => context.workbook.worksheets.add(s.name));
   plan.sheets.forEach((s, i) => queueNames(sheets[i], s));
-  plan.sheets.forEach((s, i) => queueContent(context, sheets[i], s, tableName));
+  plan.sheets.forEach((s, i) => queueContent(context, sheets[i], s, tableName, print));
   return sheets;
 }
 
@@ -310,11 +361,12 @@ export async function writePlan(
       const tooOld = missingApi(plan, host.isSetSupported);
       if (tooOld) throw new WriteError('too-old', tooOld);
 
+      const leftOut = printLeftOut(plan, host.isSetSupported);
       const rename = freeTableNames(plan, tables.items.map((t) => t.name));
       const cells = countCells(plan);
       onProgress({ step: 'write', fraction: 0.6, text: `Writing ${cells} cells on ${plan.sheets.length} sheet${plan.sheets.length === 1 ? '' : 's'}…` });
       try {
-        const added = queuePlan(context, plan, (n) => rename.get(n) ?? n);
+        const added = queuePlan(context, plan, (n) => rename.get(n) ?? n, leftOut === null);
         const first = plan.sheets.findIndex((s) => s.role === 'template');
         added[Math.max(first, 0)]?.activate();
         await sync();
@@ -334,7 +386,7 @@ export async function writePlan(
         throw new WriteError(error.kind, error.message + tail, removed ?? []);
       }
       onProgress({ step: 'done', fraction: 1, text: `Added ${plan.sheets.map((s) => s.name).join(', ')}.` });
-      return { sheets: plan.sheets.map((s) => s.name), cells, syncs };
+      return { sheets: plan.sheets.map((s) => s.name), cells, syncs, leftOut };
     });
   } catch (e) {
     throw toWriteError(e);

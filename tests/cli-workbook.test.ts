@@ -32,6 +32,16 @@ function named(w: Written, sheet: string, name: string): unknown {
   return w.book.getWorksheet(sheet)!.getCell(n.refersTo.split('!')[1].replace(/\$/g, '')).value;
 }
 
+/** The row of the cell in column A holding `text`. */
+function findRow(w: Written, sheet: string, text: string): number {
+  let found = 0;
+  w.book.getWorksheet(sheet)!.eachRow((row, n) => {
+    if (!found && row.getCell(1).value === text) found = n;
+  });
+  if (!found) throw new Error(`no "${text}" in column A of ${sheet}`);
+  return found;
+}
+
 const formulasOf = (w: Written, sheet: string): string[] => {
   const out: string[] = [];
   w.book.getWorksheet(sheet)!.eachRow((row) => row.eachCell((c) => c.formula && out.push(c.formula)));
@@ -66,6 +76,31 @@ describe('as400-sizer workbook', () => {
     expect(formulasOf(w, 'Interactive capacity').some((f) => f.startsWith('AS400.'))).toBe(true);
   });
 
+  test('table inputs from --set: lines split by ";", cells by ","; a blank cell takes the column default or stays blank', async () => {
+    const file = path.join(dir, 'tables.xlsx');
+    const r = run(['workbook', 'all', '--set', 'Mix=cgi-named,,,175; static,,10,40; servlet,TRUE,,20', '--set', 'Partitions=Mail,2500; Apps,1200,1', '--out', file]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(file));
+    const rows = (sheet: string, first: number, columns: string) =>
+      [0, 1, 2, 3].map((i) => [...columns].map((c) => w.book.getWorksheet(sheet)!.getCell(`${c}${first + i}`).value));
+    const mixHeader = findRow(w, 'Web sizing', 'Transaction');
+    // The three lines given, then blank lines the planner may fill in the sheet.
+    expect(rows('Web sizing', mixHeader + 1, 'ABCD')).toEqual([
+      ['cgi-named', false, null, 175],
+      ['static', false, 10, 40],
+      ['servlet', true, null, 20],
+      [null, null, null, null],
+    ]);
+    const partitions = findRow(w, 'Domino mail', 'Partition');
+    // Complexity left out: the typical user's 2 (PCR 11.10).
+    expect(rows('Domino mail', partitions + 1, 'ABC')).toEqual([
+      ['Mail', 2500, 2],
+      ['Apps', 1200, 1],
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
   test('a choice that reads as a number stays text (drive 3570)', async () => {
     const file = path.join(dir, 'save.xlsx');
     expect(run(['workbook', 'save', '--set', 'Drive=3570', '--set', 'Drives=2', '--out', file]).code).toBe(0);
@@ -93,8 +128,12 @@ describe('as400-sizer workbook', () => {
     expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization must be from 0% to 100%/) });
     expect(await refusal('interactive', '--out', out, '--set', 'Model=xyz')).toEqual({ code: 2, err: expect.stringMatching(/input Model: Unknown model "xyz"/) });
     expect(await refusal('interactive', '--out', out, '--set', 'Model=720-2061')).toEqual({ code: 2, err: expect.stringMatching(/"720-2061" matches 3 rows of Appendix D: 720-2061-Base, 720-2061-1501, 720-2061-1502/) });
+    // Table inputs: the line and the column that are wrong are named.
+    expect(await refusal('web', '--set', 'Mix=cgi-named,,,175; servlet,maybe,,20', '--out', out)).toEqual({ code: 2, err: 'web, input Mix: Transaction mix line 2: Secure must be TRUE or FALSE, got "maybe"' });
+    expect(await refusal('web', '--set', 'Mix=cgi-named,FALSE,,175,9', '--out', out)).toEqual({ code: 2, err: 'web, input Mix: Transaction mix line 1 has 5 cells: each line is Transaction, Secure, PageKB, Rate' });
+    expect(await refusal('domino', '--set', 'Partitions=Mail,,3', '--out', out)).toEqual({ code: 2, err: 'domino, input Partitions: Domino partitions (servers) line 1: Active mail and calendaring users is missing (each line is Partition, Users, Complexity)' });
     expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/) });
-    expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx is required\nusage: as400-sizer workbook/) });
+    expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx or --pdf FILE.pdf is required\nusage: as400-sizer workbook/) });
     expect(await refusal('interactive', 'web', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Name one template, or all/) });
     expect(await refusal('interactive', '--out')).toEqual({ code: 2, err: expect.stringMatching(/--out needs a value/) });
     expect(await refusal('interactive', '--color', 'red')).toEqual({ code: 2, err: expect.stringMatching(/Unknown option --color/) });
@@ -102,12 +141,38 @@ describe('as400-sizer workbook', () => {
     expect(fs.existsSync(out)).toBe(false);
   });
 
+  test('--pdf: the report in one command, one page per sizing sheet, through LibreOffice', async () => {
+    const pdf = path.join(dir, 'web report.pdf');
+    const r = run(['workbook', 'web', '--set', 'Model=720-2061-1501', '--pdf', pdf]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toBe(`${pdf}: Web sizing\n`);
+    const info = spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout;
+    expect(info).toMatch(/Pages:\s+1\n/);
+    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
+    expect(text).toMatch(/^Web serving\s+Current or planned model: 720-2061-1501 \(when built\)/);
+    // No .xlsx is left behind when only the PDF was asked for.
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('web report'))).toEqual(['web report.pdf']);
+  });
+
+  test('--pdf without LibreOffice: the package to install is named, the exit is not 0, and nothing is written (not even --out)', () => {
+    // A PATH that has node and nothing else.
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-path-'));
+    fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+    const [xlsx, pdf] = [path.join(dir, 'no-lo.xlsx'), path.join(dir, 'no-lo.pdf')];
+    const r = spawnSync(path.join(bin, 'node'), [BIN, 'workbook', 'save', '--out', xlsx, '--pdf', pdf], { encoding: 'utf8', env: { ...process.env, PATH: bin } });
+    fs.rmSync(bin, { recursive: true, force: true });
+    expect(r.status).toBe(3);
+    expect(r.stderr).toMatch(/--pdf prints the workbook with LibreOffice, which is not installed.*sudo apt-get install --no-install-recommends libreoffice-calc-nogui\. Nothing was written\./);
+    expect([fs.existsSync(xlsx), fs.existsSync(pdf)]).toEqual([false, false]);
+  });
+
   test('--set values: numbers, TRUE/FALSE, else text; for all, an input no template has is refused', () => {
     expect([parseSetValue('12'), parseSetValue('-0.5'), parseSetValue('1e3'), parseSetValue('TRUE'), parseSetValue('false')]).toEqual([12, -0.5, 1000, true, false]);
     expect([parseSetValue('S20-2165'), parseSetValue('32.1%'), parseSetValue('')]).toEqual(['S20-2165', '32.1%', '']);
-    const all = resolveRequest({ template: 'all', sets: ['Users=900'], mode: 'portable' });
+    const all = resolveRequest({ template: 'all', sets: ['Partitions=Mail,900'], mode: 'portable' });
     if (isError(all)) throw new Error(all.message);
-    expect(all.templates.find((t) => t.id === 'domino')!.inputs).toEqual({ Users: 900 });
+    // A table input's text goes to the core as it is, read there line by line (see the table input test).
+    expect(all.templates.find((t) => t.id === 'domino')!.inputs).toEqual({ Partitions: 'Mail,900' });
     expect(all.templates.find((t) => t.id === 'interactive')!.inputs).toEqual({});
     const none = resolveRequest({ template: 'all', sets: ['Nope=1'], mode: 'portable' });
     expect(isError(none) && none.message).toMatch(/Unknown input "Nope" for any template: choose one of Model, InteractiveUtil/);

@@ -16,6 +16,8 @@ export const DOMINO_BASE_MB = 60;
 export const DOMINO_MB_PER_USER = 1;
 /** 11.6 tip 3: "approximately 16MB for each additional server" (partition). */
 export const DOMINO_MB_PER_EXTRA_PARTITION = 16;
+/** 11.6 tip 1 (line 4000): best results "when the number of active users was limited to 3000" per partition. */
+export const DOMINO_USERS_PER_PARTITION = 3000;
 /** 11.10 (line 4138): "approximately 3.6 mail and calendaring users at a 70% CPU utilization" per CPW. */
 export const USERS_PER_CPW = 3.6;
 

@@ -1,11 +1,14 @@
 import type { Ref } from './expr';
 import type { SheetBuilder } from './layout';
-import type { TemplateInfo } from './template';
+import type { InputValues, TemplateInfo } from './template';
 
 /** A template: what it declares (TemplateInfo) and how it lays out its results under its inputs. */
 export interface TemplateDef extends TemplateInfo {
-  /** Writes the results, tables and charts; `inputs` are the named input cells, by InputSpec name. */
-  build(b: SheetBuilder, inputs: Readonly<Record<string, Ref>>): void;
+  /**
+   * Writes the results, tables and charts; `inputs` are the named input cells, by InputSpec name;
+   * `values` every input's checked value (a table input's lines are laid out here).
+   */
+  build(b: SheetBuilder, inputs: Readonly<Record<string, Ref>>, values: InputValues): void;
   /** A template with no inputs block and no results (the catalog) lays out its own sheet. */
   readonly bare?: boolean;
 }

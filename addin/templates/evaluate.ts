@@ -153,6 +153,15 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       if (xs.length === 0) return 0;
       return e.fn === 'MIN' ? Math.min(...xs) : Math.max(...xs);
     }
+    case 'COUNT': {
+      // Excel counts the numbers: in a range blanks, text, logicals and errors are skipped.
+      let n = 0;
+      for (const a of e.args) {
+        if (isRange(a)) for (const row of cells.range(a.a1)) n += row.filter((v) => typeof v === 'number').length;
+        else if (typeof ev(a) === 'number') n++;
+      }
+      return n;
+    }
     case 'ROUNDUP': {
       const x = num(ev(e.args[0]));
       const d = num(ev(e.args[1]));

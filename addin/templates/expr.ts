@@ -13,6 +13,7 @@ export type NativeFn =
   | 'MIN'
   | 'MAX'
   | 'SUM'
+  | 'COUNT'
   | 'AND'
   | 'OR'
   | 'ROUNDUP'

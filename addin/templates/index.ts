@@ -2,6 +2,7 @@
  * The sizing-sheet templates and the one function that turns a request into a WorkbookPlan, which
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
+import { DOCUMENTS } from '../about';
 import { canonicalKey } from '../catalog/lookup';
 import { readNumber } from '../typed';
 import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
@@ -10,7 +11,7 @@ import type { Ref } from './expr';
 import { SheetBuilder } from './layout';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
-import type { As400Call, InputSpec, InputValues, Mode, TemplateInfo } from './template';
+import type { As400Call, InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
@@ -51,12 +52,16 @@ const shown = (raw: string | number | boolean): string => (typeof raw === 'strin
  * canonical catalog key, so every sheet's input cell holds a key every formula (portable ones
  * too) finds; an unknown or ambiguous key is refused with the catalog's own message.
  */
-export function readInput(spec: InputSpec, raw: string | number | boolean): Result<string | number | boolean> {
+export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> {
+  if (spec.kind === 'table') return readTable(spec, raw);
+  if (typeof raw === 'object') return valueError(`${spec.label} takes one value, not lines of them`);
   switch (spec.kind) {
     case 'flag':
       if (typeof raw === 'boolean') return raw;
       if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
       return valueError(`${spec.label} must be TRUE or FALSE, got ${shown(raw)}`);
+    case 'text':
+      return String(raw).trim();
     case 'model':
     case 'choice': {
       const text = typeof raw === 'number' ? String(raw) : raw;
@@ -69,6 +74,7 @@ export function readInput(spec: InputSpec, raw: string | number | boolean): Resu
     case 'number': {
       const x = typeof raw === 'string' ? readNumber(raw) : raw;
       if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.label} must be a number${spec.kind === 'fraction' ? ' or a percentage (32.1%)' : ''}, got ${shown(raw)}`);
+      if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.label} must be one of ${spec.choices.join(', ')}, got ${x}`);
       const min = spec.min ?? 0;
       const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
       if (x < min || x > max) {
@@ -82,8 +88,60 @@ export function readInput(spec: InputSpec, raw: string | number | boolean): Resu
   }
 }
 
+/** Lines of a table input as the command line writes them: lines split by ";", cells by ","; an empty cell is blank. */
+export function parseTableText(text: string): string[][] {
+  return text
+    .split(';')
+    .map((line) => line.split(',').map((cell) => cell.trim()))
+    .filter((cells) => cells.some((c) => c !== ''));
+}
+
+/** The lines a table input takes at most, unless it says. */
+const MAX_LINES = 100;
+
+/**
+ * A table input's lines, each cell checked as its column's input: a blank cell takes the column's
+ * default (a flag's FALSE, a complexity's 2), stays blank where the column is optional, and is
+ * refused where the column has no default. Messages name the line and the column.
+ */
+function readTable(spec: InputSpec, raw: InputValue): Result<TableValue> {
+  const columns = spec.columns ?? [];
+  const shape = `each line is ${columns.map((c) => c.name).join(', ')}`;
+  const lines: readonly (readonly unknown[])[] | null = typeof raw === 'string' ? parseTableText(raw) : Array.isArray(raw) ? raw : null;
+  if (lines === null || lines.some((l) => !Array.isArray(l))) return valueError(`${spec.label} takes lines of cells (${shape}), got ${JSON.stringify(raw)}`);
+  const max = spec.max ?? MAX_LINES;
+  if (lines.length > max) return numError(`${spec.label} takes at most ${max} lines, got ${lines.length}`);
+  const out: TableCell[][] = [];
+  for (const [i, line] of lines.entries()) {
+    const where = `${spec.label} line ${i + 1}`;
+    if (line.length > columns.length) return valueError(`${where} has ${line.length} cells: ${shape}`);
+    const cells: TableCell[] = [];
+    for (const [j, column] of columns.entries()) {
+      const cell = line[j];
+      if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
+        if (column.optional) cells.push(null);
+        else if (column.value !== '') cells.push(column.value as TableCell);
+        else return valueError(`${where}: ${column.label} is missing (${shape})`);
+        continue;
+      }
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') return valueError(`${where}: ${column.label} must be one value, got ${JSON.stringify(cell)}`);
+      const read = readInput(column, cell);
+      if (isError(read)) return new SizingError(read.kind, `${where}: ${read.message}`);
+      cells.push(read as TableCell);
+    }
+    out.push(cells);
+  }
+  return out;
+}
+
 export function templateById(id: string): Result<TemplateDef> {
   return DEFS.find((d) => d.id === id.trim().toLowerCase()) ?? naError(`Unknown template "${id}": use ${DEFS.map((d) => d.id).join(', ')}`);
+}
+
+/** The full titles of the documents a template's sources cite, for its printed footer. */
+function documentsOf(sources: readonly string[]): string {
+  const cited = DOCUMENTS.filter(([short]) => sources.some((line) => line.includes(short))).map(([, title]) => title);
+  return cited.length ? cited.join('; ') : DOCUMENTS[0][1];
 }
 
 /**
@@ -97,11 +155,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     taken.push(name);
     return name;
   };
-  const jobs: { def: TemplateDef; values: Record<string, string | number | boolean> }[] = [];
+  const jobs: { def: TemplateDef; values: Record<string, InputValue> }[] = [];
   for (const { id, inputs = {} } of request.templates) {
     const def = templateById(id);
     if (isError(def)) return def;
-    const values: Record<string, string | number | boolean> = {};
+    const values: Record<string, InputValue> = {};
     for (const spec of def.inputs) values[spec.name] = spec.value;
     for (const [name, raw] of Object.entries(inputs)) {
       const spec = def.inputs.find((s) => s.name.toLowerCase() === name.toLowerCase());
@@ -128,13 +186,20 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     b.put('A2', { value: def.summary, style: 'subtitle' });
     b.row = 3;
     const refs: Record<string, Ref> = {};
-    if (!def.bare) {
+    // A table input is laid out by its template, where its lines meet the columns computed from them.
+    const scalars = def.inputs.filter((spec) => spec.kind !== 'table');
+    if (!def.bare && scalars.length > 0) {
       b.heading('Inputs');
-      for (const spec of def.inputs) refs[spec.name] = b.input(spec, values[spec.name]);
+      for (const spec of scalars) refs[spec.name] = b.input(spec, values[spec.name] as string | number | boolean);
     }
-    def.build(b, refs);
+    def.build(b, refs, values);
     if (!def.bare) b.sources(def.sources);
-    return b.build();
+    const model = def.inputs.find((s) => s.kind === 'model');
+    return b.build({
+      title: def.title,
+      subject: model ? `${model.label}: ${values[model.name]} (when built)` : undefined,
+      document: documentsOf(def.sources),
+    });
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
   const reads = (sheet: string): boolean =>

@@ -5,10 +5,25 @@
  */
 import { type Cells, evaluate } from './evaluate';
 import type { Expr, Ref } from './expr';
-import type { CellPlan, ChartPlan, ConditionalFormatPlan, NamePlan, Scalar, SheetPlan, TablePlan, ValidationPlan } from './plan';
+import {
+  type CellPlan,
+  type ChartPlan,
+  type ConditionalFormatPlan,
+  type KeyResultPlan,
+  type KeySpec,
+  LOGICAL_FORMAT,
+  type MarkerPlan,
+  type NamePlan,
+  type Scalar,
+  type SeriesPlan,
+  type SheetPlan,
+  type TablePlan,
+  type ValidationPlan,
+} from './plan';
+import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { StyleName } from './styles';
-import type { As400Call, InputSpec, Mode } from './template';
+import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
@@ -47,6 +62,7 @@ export class SheetBuilder {
   readonly charts: ChartPlan[] = [];
   readonly tables: TablePlan[] = [];
   readonly merges: string[] = [];
+  private readonly keys: KeyResultPlan[] = [];
   widths: number[] = [34, 18, 60];
   freeze?: { rows: number; columns: number };
 
@@ -85,15 +101,16 @@ export class SheetBuilder {
     };
   }
 
-  /** Writes a cell; a formula gets its core value and its text in the sheet's mode. */
+  /** Writes a cell; a formula gets its core value and its text in the sheet's mode. A logical gets LOGICAL_FORMAT. */
   put(ref: string, content: CellContent): Ref {
     const { expr, ...rest } = content;
+    const logical = (v: Scalar | undefined) => (rest.format === undefined && typeof v === 'boolean' ? { format: LOGICAL_FORMAT } : {});
     if (expr === undefined) {
-      this.cells.set(ref, { ref, ...rest });
+      this.cells.set(ref, { ref, ...rest, ...logical(rest.value) });
     } else {
       const value = evaluate(expr, this.view, this.ctx.call);
       const { text, array } = render(expr, this.renderer);
-      this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format });
+      this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format, ...logical(value) });
     }
     return { k: 'ref', a1: ref };
   }
@@ -142,9 +159,13 @@ export class SheetBuilder {
         return { ref, kind: 'list', items: spec.choices ?? [], prompt, error: `${spec.label}: one of ${(spec.choices ?? []).join(', ')}.` };
       case 'flag':
         return { ref, kind: 'list', items: ['TRUE', 'FALSE'], prompt, error: `${spec.label}: TRUE or FALSE.` };
+      case 'text':
+      case 'table':
+        return null;
       case 'fraction':
         return { ref, kind: 'decimal', min: spec.min ?? 0, max: spec.max ?? 1, prompt, error: `${spec.label}: a share from ${pct(spec.min ?? 0)} to ${pct(spec.max ?? 1)} (type 25% or 0.25).` };
       case 'number':
+        if (spec.choices) return { ref, kind: 'list', items: spec.choices, prompt, error: `${spec.label}: one of ${spec.choices.join(', ')}${spec.optional ? ', or blank' : ''}.` };
         return {
           ref,
           kind: spec.whole ? 'whole' : 'decimal',
@@ -156,13 +177,43 @@ export class SheetBuilder {
     }
   }
 
-  /** A result row: label, formula (B, optionally named), note. */
-  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string } = {}): Ref {
+  /**
+   * A table input: its lines as input cells under a header, then blank lines up to `spec.lines`
+   * (and always two, where a planner adds lines in the sheet; blank lines count 0), each column
+   * validated as its kind; the `computed` columns follow, each a formula of its line's cells.
+   */
+  inputTable(spec: InputSpec, lines: TableValue, computed: readonly TableColumn<number>[]): ReturnType<SheetBuilder['table']> {
+    const columns = spec.columns ?? [];
+    const count = Math.max(spec.lines ?? 0, lines.length + 2);
+    const table = this.table({
+      rows: Array.from({ length: count }, (_, i) => i),
+      columns: [
+        ...columns.map(
+          (c, j): TableColumn<number> => ({
+            header: c.label + (c.unit ? ` (${c.unit})` : ''),
+            style: 'input',
+            format: c.format ?? (c.kind === 'fraction' ? '0.0%' : undefined),
+            cell: (i) => ({ value: lines[i]?.[j] ?? undefined }),
+          }),
+        ),
+        ...computed,
+      ],
+    });
+    columns.forEach((c, j) => {
+      const v = this.validationOf(c, table.columns[j].a1);
+      if (v) this.validations.push(v);
+    });
+    return table;
+  }
+
+  /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
+  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec } = {}): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
     this.put(ref, { expr, style: 'output', format: options.format });
     if (options.note) this.put(a1(row, 2), { value: options.note, style: 'note' });
+    if (options.key) this.keys.push({ ref, ...options.key });
     return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
   }
 
@@ -198,12 +249,42 @@ export class SheetBuilder {
     return onSheet(this.ctx.sheet, absolute(range));
   }
 
+  /**
+   * Marks a scatter chart draws over its curves (a point, or a line through two points: a limit or
+   * a threshold), laid out as a small table of their coordinates, so they follow the inputs like
+   * every other cell. Returns one series per mark, in order.
+   */
+  marks(spec: { readonly title: string; readonly x: string; readonly y: string; readonly format: string; readonly marks: readonly Mark[] }): SeriesPlan[] {
+    const rows = spec.marks.flatMap((m) => m.points.map((p, i) => ({ mark: m, p, first: i === 0 })));
+    const table = this.table({
+      rows,
+      columns: [
+        { header: spec.title, style: 'key', cell: (r) => ({ value: r.first ? r.mark.name : undefined }) },
+        { header: spec.x, format: spec.format, cell: (r) => ({ expr: r.p[0] }) },
+        { header: spec.y, format: spec.format, cell: (r) => ({ expr: r.p[1] }) },
+      ],
+    });
+    let row = table.first;
+    return spec.marks.map((m) => {
+      const last = row + m.points.length - 1;
+      const range = (col: number): string => this.external(last === row ? a1(row, col) : `${a1(row, col)}:${a1(last, col)}`);
+      const series: SeriesPlan = { name: m.name, values: range(2), x: range(1), color: m.color, line: m.line ?? 'none', ...(m.marker ? { marker: m.marker } : {}) };
+      row += m.points.length;
+      return series;
+    });
+  }
+
   sources(lines: readonly string[]): void {
     this.heading('Sources');
     for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
   }
 
-  build(): SheetPlan {
+  /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
+  build(labels: PrintLabels): SheetPlan {
+    return printReady(this.plan(), labels);
+  }
+
+  private plan(): SheetPlan {
     return {
       name: this.ctx.sheet,
       role: 'template',
@@ -216,8 +297,19 @@ export class SheetBuilder {
       charts: this.charts,
       tables: this.tables,
       freeze: this.freeze,
+      ...(this.keys.length ? { keyResults: this.keys } : {}),
     };
   }
+}
+
+/** A mark on a chart: a named point or line, by its points' coordinates. */
+export interface Mark {
+  readonly name: string;
+  readonly color: string;
+  readonly points: readonly (readonly [x: Expr, y: Expr])[];
+  /** Through its points: none (a point) by default. */
+  readonly line?: SeriesPlan['line'];
+  readonly marker?: MarkerPlan;
 }
 
 export interface TableColumn<Row> {

@@ -29,7 +29,18 @@ export interface CellPlan {
   readonly style?: StyleName;
   /** Excel number format code, e.g. "0.0%". */
   readonly format?: string;
+  /** Text wrapped within the cell (or its merge) instead of running over its neighbours. */
+  readonly wrap?: boolean;
 }
+
+/**
+ * The number format of a logical (TRUE/FALSE) cell: the code LibreOffice itself writes for its
+ * logicals. Excel shows a logical as TRUE or FALSE whatever its format; LibreOffice keeps a
+ * logical as a number and shows 0 or 1 wherever its import loses the logical format (a FALSE
+ * beside a number in the same row prints 0), unless the cell carries this format. Set in the
+ * plan, so a sheet the task pane writes and Excel saves opens right in LibreOffice too.
+ */
+export const LOGICAL_FORMAT = '"TRUE";"TRUE";"FALSE"';
 
 /** A name scoped to its sheet, so several templates in one workbook can each have a `Model`. */
 export interface NamePlan {
@@ -69,6 +80,17 @@ export interface SeriesPlan {
   readonly values: string;
   /** RGB hex without "#". */
   readonly color: string;
+  /** Scatter charts: the series' own x values (a mark's points); the chart's categories otherwise. */
+  readonly x?: string;
+  /** The line through the points: solid (the default), dashed (a limit, a threshold) or none (markers only). */
+  readonly line?: 'solid' | 'dash' | 'none';
+  /** A marker on each point, in the series' colour: where a value stands on the chart. */
+  readonly marker?: MarkerPlan;
+}
+export interface MarkerPlan {
+  readonly symbol: 'circle' | 'diamond' | 'square' | 'triangle';
+  /** Points, 2 to 72. */
+  readonly size: number;
 }
 export interface ChartPlan {
   readonly kind: 'line' | 'scatter';
@@ -92,6 +114,26 @@ export interface TablePlan {
   readonly ref: string;
 }
 
+/** One line of a page header or footer, in three parts; Excel's codes: &D date, &P page, &N pages, && an ampersand. */
+export interface PageTextPlan {
+  readonly left?: string;
+  readonly center?: string;
+  readonly right?: string;
+}
+
+/** How a sheet prints (Excel's Page Setup): derived from its layout (print.ts), copied by both writers. */
+export interface PrintPlan {
+  readonly orientation: 'portrait' | 'landscape';
+  /** The print area is scaled to fit at most this many pages wide and tall. */
+  readonly fit: { readonly wide: number; readonly tall: number };
+  /** The range printed, e.g. "A1:L47". */
+  readonly area: string;
+  /** Rows printed at the top of every page, e.g. "1:3". */
+  readonly titleRows: string;
+  readonly header: PageTextPlan;
+  readonly footer: PageTextPlan;
+}
+
 export interface SheetPlan {
   readonly name: string;
   /** "template": a sizing sheet; "support": data that portable formulas read (the catalog, the document's tables). */
@@ -108,6 +150,24 @@ export interface SheetPlan {
   /** Rows and columns frozen at the top left. */
   readonly freeze?: { readonly rows: number; readonly columns: number };
   readonly tabColor?: string;
+  /** Heights in points of the rows that need one (wrapped text), by row number from 1. */
+  readonly rowHeights?: readonly { readonly row: number; readonly points: number }[];
+  /** Page setup; a sheet without one keeps the application's defaults. */
+  readonly print?: PrintPlan;
+  /** Hidden from the tabs and from printing (support sheets); a planner can unhide it. */
+  readonly hidden?: boolean;
+  /** The results the task pane says before anything is written (writers leave them alone). */
+  readonly keyResults?: readonly KeyResultPlan[];
+}
+
+/** How the task pane words a key result: "{}" is its value as the sheet shows it; `words` give a text value its phrase. */
+export interface KeySpec {
+  readonly say: string;
+  readonly words?: Readonly<Record<string, string>>;
+}
+export interface KeyResultPlan extends KeySpec {
+  /** Its cell on the sheet. */
+  readonly ref: string;
 }
 
 /** The parts of a sheet that many sheets leave empty. */

@@ -47,3 +47,13 @@ export const FILLS: Readonly<Record<Fill, { readonly fill: string; readonly colo
 
 /** Series colours of the charts (Office theme accents). */
 export const SERIES_COLORS = ['4472C4', 'ED7D31', 'A5A5A5', '70AD47'] as const;
+
+/** Colours of the marks a chart draws over its curves: where the system is, and the limits it is held to. */
+export const MARK_COLORS = {
+  /** The planner's own point, today. */
+  measured: 'C00000',
+  knee: '7030A0',
+  maximum: '00B0F0',
+  /** An alert threshold or a planning limit. */
+  limit: 'BF8F00',
+} as const;

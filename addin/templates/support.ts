@@ -172,7 +172,8 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
   const sheet = (name: string, role: SupportRange['sheet'], blocks: readonly AnyBlock[], note: string, freeze?: number): SheetPlan => {
     const cells: CellPlan[] = [];
     const widths = layOut(blocks, role, note, cells, ranges);
-    return sheetPlan({ name, role: 'support', widths, cells, freeze: freeze ? { rows: freeze, columns: 1 } : undefined, tabColor: '808080' });
+    // Hidden: the sizing sheets read them, a planner need not see or print them (and can unhide them).
+    return sheetPlan({ name, role: 'support', widths, cells, freeze: freeze ? { rows: freeze, columns: 1 } : undefined, tabColor: '808080', hidden: true });
   };
   const catalog = sheet(names.catalog, CATALOG_SHEET, [catalogBlock], 'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.', 5);
   const tablesSheet = sheet(names.tables, TABLES_SHEET, [web61, web62, tape], 'Read by the portable formulas of the sizing sheets: the document\'s tables as printed, and the 15.4 tape rates they give.');

@@ -9,17 +9,30 @@ import type { Scalar } from './plan';
 export type Mode = 'live' | 'portable';
 export const MODES: readonly Mode[] = ['live', 'portable'];
 
+/** One cell of a table input; null is a blank cell. */
+export type TableCell = string | number | boolean | null;
+/** A table input's value: its lines, each a cell per column. */
+export type TableValue = readonly (readonly TableCell[])[];
+export type InputValue = string | number | boolean | TableValue;
+
 export interface InputSpec {
   /** The sheet-scoped defined name of the input cell, e.g. "Model". */
   readonly name: string;
   readonly label: string;
   /**
    * model: a catalog key (a list from the catalog); choice: one of `choices`; fraction: a share of
-   * 0..1 shown as %; number: a plain number within min..max; flag: TRUE or FALSE.
+   * 0..1 shown as %; number: a plain number within min..max (one of `choices` where it has them);
+   * flag: TRUE or FALSE; text: any text; table: lines of cells, each cell checked as its column.
    */
-  readonly kind: 'model' | 'choice' | 'fraction' | 'number' | 'flag';
-  /** The default, taken from the document's examples where it has one. */
-  readonly value: string | number | boolean;
+  readonly kind: 'model' | 'choice' | 'fraction' | 'number' | 'flag' | 'text' | 'table';
+  /** The default, taken from the document's examples where it has one; a column's, the value of a new line's cell. */
+  readonly value: InputValue;
+  /** A column of a table input that may be left blank. */
+  readonly optional?: boolean;
+  /** kind table: its columns, each an input of one of the other kinds. */
+  readonly columns?: readonly InputSpec[];
+  /** kind table: the lines the sheet offers at least (blank lines count 0); `max` is the most it takes. */
+  readonly lines?: number;
   readonly choices?: readonly string[];
   readonly min?: number;
   readonly max?: number;
@@ -50,4 +63,4 @@ export interface TemplateInfo {
  */
 export type As400Call = (id: string, args: readonly (readonly (readonly Scalar[])[])[]) => Scalar;
 
-export type InputValues = Readonly<Record<string, string | number | boolean>>;
+export type InputValues = Readonly<Record<string, InputValue>>;

@@ -51,12 +51,24 @@ function richText(text: string, size: number, bold: boolean): string {
 
 const title = (text: string, size: number, bold: boolean) => `<c:title>${richText(text, size, bold)}<c:overlay val="0"/></c:title>`;
 
-const line = (color: string) => `<c:spPr><a:ln w="28575" cap="rnd"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill><a:round/></a:ln></c:spPr>`;
+const fill = (color: string) => `<a:solidFill><a:srgbClr val="${color}"/></a:solidFill>`;
+
+/** The series' line (CT_LineProperties: fill, then dash, then join): solid, dashed, or none for marks that are points. */
+function line(s: SeriesPlan): string {
+  if (s.line === 'none') return '<c:spPr><a:ln><a:noFill/></a:ln></c:spPr>';
+  const dash = s.line === 'dash' ? '<a:prstDash val="dash"/>' : '';
+  return `<c:spPr><a:ln w="28575" cap="rnd">${fill(s.color)}${dash}<a:round/></a:ln></c:spPr>`;
+}
+
+const marker = (s: SeriesPlan) =>
+  s.marker
+    ? `<c:marker><c:symbol val="${s.marker.symbol}"/><c:size val="${s.marker.size}"/><c:spPr>${fill(s.color)}<a:ln>${fill(s.color)}</a:ln></c:spPr></c:marker>`
+    : '<c:marker><c:symbol val="none"/></c:marker>';
 
 function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, lookup: CellLookup): string {
-  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx><c:v>${escapeXml(s.name)}</c:v></c:tx>${line(s.color)}<c:marker><c:symbol val="none"/></c:marker>`;
+  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx><c:v>${escapeXml(s.name)}</c:v></c:tx>${line(s)}${marker(s)}`;
   if (chart.kind === 'scatter') {
-    return `<c:ser>${head}<c:xVal>${numRef(chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
+    return `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
   }
   return `<c:ser>${head}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val><c:smooth val="0"/></c:ser>`;
 }

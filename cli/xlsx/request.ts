@@ -6,7 +6,7 @@ import { isError, type Result, valueError } from '../../addin/errors';
 import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
 import { callerOf } from '../../addin/templates/call';
 import type { WorkbookPlan } from '../../addin/templates/plan';
-import { MODES, type As400Call, type InputValues, type Mode, type TemplateInfo } from '../../addin/templates/template';
+import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TemplateInfo } from '../../addin/templates/template';
 import { type Adapter, loadFunctions } from '../registry';
 
 let functions: Map<string, Adapter> | undefined;
@@ -37,7 +37,7 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
   const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
   if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
-  const inputs = new Map<string, Record<string, string | number | boolean>>(chosen.map((t) => [t.id, {}]));
+  const inputs = new Map<string, Record<string, InputValue>>(chosen.map((t) => [t.id, {}]));
   for (const set of req.sets) {
     const eq = set.indexOf('=');
     if (eq <= 0) return valueError(`--set takes NAME=VALUE, not ${JSON.stringify(set)}`);
@@ -47,8 +47,9 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
     for (const t of chosen) {
       const spec = t.inputs.find((i) => i.name.toLowerCase() === name.toLowerCase());
       if (!spec) continue;
-      // A model key or a choice is text even when it reads as a number (drive 3570, model 170).
-      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'choice' ? raw.trim() : parseSetValue(raw);
+      // A model key or a choice is text even when it reads as a number (drive 3570, model 170); a
+      // table's lines ("cgi-named,FALSE,,175; servlet,TRUE,,20") are read by the core, cell by cell.
+      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'choice' || spec.kind === 'text' ? raw.trim() : spec.kind === 'table' ? raw : parseSetValue(raw);
       used = true;
     }
     if (!used) {

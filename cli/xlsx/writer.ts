@@ -5,7 +5,18 @@
  */
 import ExcelJS from 'exceljs';
 import { FILLS, STYLES, type StyleName } from '../../addin/templates/styles';
-import { isErrorValue, type CellPlan, type ConditionalFormatPlan, type Scalar, type SheetPlan, type TablePlan, type ValidationPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import {
+  isErrorValue,
+  type CellPlan,
+  type ConditionalFormatPlan,
+  type PageTextPlan,
+  type PrintPlan,
+  type Scalar,
+  type SheetPlan,
+  type TablePlan,
+  type ValidationPlan,
+  type WorkbookPlan,
+} from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseArea, parseCell } from '../../addin/templates/a1';
 import { finishPackage } from './package';
 
@@ -69,7 +80,30 @@ function writeCells(ws: ExcelJS.Worksheet, sheet: SheetPlan): void {
     c.value = cellValue(cell);
     if (cell.style) Object.assign(c, structuredClone(cachedStyle(cell.style)));
     if (cell.format) c.numFmt = cell.format;
+    if (cell.wrap !== undefined) c.alignment = { ...c.alignment, wrapText: cell.wrap, vertical: 'top' };
   }
+  for (const h of sheet.rowHeights ?? []) ws.getRow(h.row).height = h.points;
+}
+
+/** The three parts of a header or footer line as one string of Excel's section codes. */
+const pageText = (t: PageTextPlan): string => `${t.left ? `&L${t.left}` : ''}${t.center ? `&C${t.center}` : ''}${t.right ? `&R${t.right}` : ''}`;
+
+/**
+ * Page setup. exceljs writes <pageSetUpPr fitToPage="1"/> only when its own fitToPage is set:
+ * without it Excel and LibreOffice ignore fitToWidth and fitToHeight and print at 100%.
+ */
+function pageSetup(ws: ExcelJS.Worksheet, print: PrintPlan): void {
+  Object.assign(ws.pageSetup, {
+    orientation: print.orientation,
+    fitToPage: true,
+    fitToWidth: print.fit.wide,
+    fitToHeight: print.fit.tall,
+    // exceljs prefixes the column parts with $: "A$1" comes out as Excel writes it, "$A$1".
+    printArea: print.area.replace(/([A-Z]+)(\d+)/g, '$1$$$2'),
+    printTitlesRow: print.titleRows,
+  });
+  ws.headerFooter.oddHeader = pageText(print.header);
+  ws.headerFooter.oddFooter = pageText(print.footer);
 }
 
 function validationOf(v: ValidationPlan): ExcelJS.DataValidation {
@@ -149,6 +183,8 @@ function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): void {
     const { rows, columns } = sheet.freeze;
     ws.views = [{ state: 'frozen', xSplit: columns, ySplit: rows, topLeftCell: cellAddress(rows, columns) }];
   }
+  if (sheet.print) pageSetup(ws, sheet.print);
+  if (sheet.hidden) ws.state = 'hidden';
 }
 
 export async function writeWorkbook(plan: WorkbookPlan): Promise<Buffer> {

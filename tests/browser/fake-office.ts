@@ -42,7 +42,13 @@ const THEMES = {
 
 /** A sheet as plain data, for page.evaluate to hand back. */
 function plain(s: FakeSheet): unknown {
-  return { ...s, cells: Object.fromEntries(s.cells), names: Object.fromEntries(s.names), columnWidths: Object.fromEntries(s.columnWidths) };
+  return {
+    ...s,
+    cells: Object.fromEntries(s.cells),
+    names: Object.fromEntries(s.names),
+    columnWidths: Object.fromEntries(s.columnWidths),
+    rowHeights: Object.fromEntries(s.rowHeights),
+  };
 }
 
 const excel = {

@@ -6,12 +6,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { isError } from '../../addin/errors';
 import { planWorkbook, readInput, TEMPLATES } from '../../addin/templates';
 import type { CellPlan, WorkbookPlan } from '../../addin/templates/plan';
-import type { InputSpec, Mode } from '../../addin/templates/template';
+import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../../addin/templates/template';
 import { modelKeys } from '../../addin/catalog/queries';
+import { keyResults } from '../../addin/templates/key-results';
 import { lookup } from '../../addin/catalog/lookup';
 import { percent } from '../../taskpane/input-field';
 import { searchModels } from '../../taskpane/model-search';
@@ -97,9 +98,12 @@ function expectCells(sheet: PlainSheet, planned: readonly CellPlan[]): void {
   }
 }
 
-/** A value for each input other than its default, as a planner would type or pick it. */
+/** A value for each input other than its default, as a planner would type or pick it (a table input: see fillTable). */
 function typed(spec: InputSpec): string | boolean {
   switch (spec.kind) {
+    case 'text':
+    case 'table':
+      throw new Error(`${spec.name}: no single value to type`);
     case 'model':
       return searchModels('720-2062')[0].key;
     case 'fraction':
@@ -111,6 +115,33 @@ function typed(spec: InputSpec): string | boolean {
     case 'choice':
       return [...(spec.choices ?? [])].reverse().find((c) => c !== spec.value) ?? String(spec.value);
   }
+}
+
+/**
+ * A table input edited as a planner would: the first line's first number (a rate, a count of
+ * users) changed, and a line added with the defaults of the first. Returns the lines the form now holds.
+ */
+async function fillTable(form: Locator, spec: InputSpec): Promise<TableValue> {
+  const columns = spec.columns!;
+  const lines = (spec.value as TableValue).map((l) => [...l]);
+  const j = columns.findIndex((c) => c.kind === 'number' && !c.choices);
+  const before = Number(lines[0][j]);
+  const after = columns[j].whole ? before + 1 : before * 1.5;
+  const table = form.locator('fieldset.table-field');
+  await table.locator('fieldset.table-line').first().getByLabel(columns[j].label, { exact: true }).fill(String(after));
+  lines[0][j] = after;
+  await table.getByRole('button', { name: 'Add a line' }).click();
+  const added = table.locator('fieldset.table-line').last();
+  const line: TableCell[] = columns.map((c) => (c.value === '' ? null : (c.value as TableCell)));
+  for (const [k, c] of columns.entries()) {
+    if (line[k] !== null || c.optional) continue;
+    // The cells with no default: the first line's.
+    line[k] = lines[0][k];
+    if (c.choices) await added.getByLabel(c.label, { exact: true }).selectOption(String(line[k]));
+    else await added.getByLabel(c.label, { exact: true }).fill(String(line[k]));
+  }
+  lines.push(line);
+  return lines;
 }
 
 describe('the task pane in Chromium', () => {
@@ -128,9 +159,13 @@ describe('the task pane in Chromium', () => {
     const page = await open();
     await page.selectOption('#template', id);
     const form = page.locator(`[data-template="${id}"]`);
-    const inputs: Record<string, string | boolean> = {};
+    const inputs: Record<string, InputValue> = {};
     const seen = new Map<string, number>();
     for (const spec of t.inputs) {
+      if (spec.kind === 'table') {
+        inputs[spec.name] = await fillTable(form, spec);
+        continue;
+      }
       const label = spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
       const value = typed(spec);
       inputs[spec.name] = value;
@@ -167,6 +202,64 @@ describe('the task pane in Chromium', () => {
       }
     }
     expect(await hostValue(page, 'syncs')).toBe(4);
+  });
+
+  test('the pane answers before anything is written: the key results of the form, from the same functions, also outside Excel', async () => {
+    const said = (id: string, inputs: Record<string, InputValue> = {}): string => {
+      const p = planWorkbook({ templates: [{ id, inputs }], mode: 'live', call }) as WorkbookPlan;
+      return keyResults(p.sheets[0]).map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
+    };
+    const answer = (page: Page) => page.locator('#key-results').textContent();
+    for (const host of [{}, { outsideExcel: true }]) {
+      const page = await open(host);
+      // PCR 2.8 Example 1: EIU 71.9% at 32.1% on a 240/70 7xx, past its knee.
+      await expect(answer(page)).resolves.toBe(said('interactive'));
+      expect(await answer(page)).toMatch(/^EIU \d+\.\d%, [\d.]+ CPW left, past the knee$/);
+      const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
+      await util.fill('10%');
+      await page.waitForFunction((want) => document.getElementById('key-results')?.textContent === want, said('interactive', { InteractiveUtil: 0.1 }));
+      await util.fill('150%');
+      await page.waitForFunction(() => document.getElementById('key-results')?.textContent === 'The results show once every input is valid.');
+      await page.selectOption('#template', 'save');
+      await expect(answer(page)).resolves.toBe(said('save'));
+      expect(await answer(page)).toMatch(/hours, does not fit the window$/);
+      await page.selectOption('#template', 'web');
+      await expect(answer(page)).resolves.toBe(said('web'));
+      expect(await sheetNames(page)).toEqual(['Sheet1']);
+    }
+  });
+
+  test('a table input (the web mix): lines added and removed; a bad cell is named by its line and column; the sheet gets the lines', async () => {
+    const page = await open();
+    await page.selectOption('#template', 'web');
+    const table = page.locator('[data-template="web"] fieldset.table-field');
+    const lines = table.locator('fieldset.table-line');
+    await expect(lines.count()).resolves.toBe(4);
+    await table.getByRole('button', { name: 'Add a line' }).click();
+    await expect(lines.count()).resolves.toBe(5);
+    const error = table.locator('.field-error');
+    // A new line has no transaction yet: the core's message names it.
+    await expect(error.textContent()).resolves.toMatch(/^Transaction mix line 5: Transaction is missing/);
+    const added = lines.nth(4);
+    await added.getByLabel('Transaction', { exact: true }).selectOption('proxy');
+    await added.getByLabel('Rate (trans/sec)', { exact: true }).fill('lots');
+    await expect(error.textContent()).resolves.toBe('Transaction mix line 5: Rate (trans/sec) must be a number, got "lots"');
+    expect(await added.getByLabel('Rate (trans/sec)', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await build(page)).toMatch(/^Fix the input first: Transaction mix line 5: Rate \(trans\/sec\) must be a number/);
+    await added.getByLabel('Rate (trans/sec)', { exact: true }).fill('30');
+    await lines.nth(1).getByRole('button', { name: 'Remove line 2' }).click();
+    await expect(lines.count()).resolves.toBe(4);
+    await expect(error.textContent()).resolves.toBe('');
+    await page.check('#mode-live');
+    expect(await build(page)).toMatch(/^Added "Web sizing"/);
+    const mix = [
+      ['cgi-named', false, null, 175],
+      ['static', false, 10, 40],
+      ['servlet', true, null, 20],
+      ['proxy', false, null, 30],
+    ];
+    const planned = planWorkbook({ templates: [{ id: 'web', inputs: { Mix: mix } }], mode: 'live', existingSheets: ['Sheet1'], call }) as WorkbookPlan;
+    expectCells(await sheetOf(page, 'Web sizing'), planned.sheets[0].cells);
   });
 
   test('a build shows its progress step by step', async () => {
@@ -359,6 +452,11 @@ describe('the task pane in Chromium', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme === 'dark' ? 'rgb(41, 41, 41)' : 'rgb(255, 255, 255)');
       await check(page, `build, ${theme}`);
       await page.screenshot({ path: path.join(SHOTS, `pane-build-${theme}.png`), fullPage: true });
+      // A table input (the web mix) and its key results.
+      await page.selectOption('#template', 'web');
+      await check(page, `build web, ${theme}`);
+      if (theme === 'light') await page.screenshot({ path: path.join(SHOTS, 'pane-build-web-light.png'), fullPage: true });
+      await page.selectOption('#template', 'interactive');
       await page.click('#tab-functions');
       await page.waitForSelector('details.fn');
       await page.locator('details.fn[data-id="CPW"] summary').click();

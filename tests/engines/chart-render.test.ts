@@ -1,7 +1,8 @@
 /**
  * The chart parts are written by hand, so prove they draw: LibreOffice prints the samples that
- * have charts to PDF, pdftoppm rasterises the pages, and each series' colour must cover enough
- * more pixels than on the same sheets printed without their charts (cells may share a colour).
+ * have charts to PDF, pdftoppm rasterises the pages, and each series' colour (lines, and marks drawn
+ * as markers) must cover enough more pixels than on the same sheets printed without their charts
+ * (cells may share a colour).
  * Only the template sheets are printed (the catalog would add dozens of pages), without
  * recalculation: the cells show the plan's values.
  */
@@ -11,7 +12,7 @@ import path from 'path';
 import { PNG } from 'pngjs';
 import { buildSamples, type Sample } from '../../cli/samples';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { convert, soffice, tempDir } from './libreoffice';
+import { convert, soffice, tempDir } from '../../cli/libreoffice';
 
 jest.setTimeout(300_000);
 
@@ -19,10 +20,11 @@ const CHARTED = ['interactive.xlsx', 'runway.xlsx'];
 /** Anti-aliasing blends a line's edge into the page: count pixels within this per channel. */
 const TOLERANCE = 24;
 /**
- * At 60 dpi a series line across a chart is some 200 to 700 pixels, one mostly covered by another
- * (interactive: utilization under EIU up to the knee) about 90; a legend swatch about twenty.
+ * At 150 dpi, on pages scaled to fit, a series line across a chart is some 400 to 1,000 pixels, one
+ * mostly covered by another (interactive: utilization under EIU up to the knee) about 200; a mark
+ * (a marker, no line) 50 to 150 with its legend symbol.
  */
-const MIN_PIXELS = 50;
+const MIN_PIXELS = { line: 150, mark: 30 };
 
 let samples: Sample[];
 /** Pages by file: "<id>.xlsx" with its charts, "<id>-bare.xlsx" without. */
@@ -56,7 +58,7 @@ beforeAll(async () => {
   for (const [i, pdf] of pdfs.entries()) {
     const prefix = path.join(dir, 'png', path.basename(pdf, '.pdf'));
     fs.mkdirSync(path.dirname(prefix), { recursive: true });
-    const r = spawnSync('pdftoppm', ['-png', '-r', '60', pdf, prefix], { encoding: 'utf8' });
+    const r = spawnSync('pdftoppm', ['-png', '-r', '150', pdf, prefix], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`pdftoppm failed: ${r.stderr}`);
     const files = fs.readdirSync(path.dirname(prefix)).filter((f) => f.startsWith(`${path.basename(prefix)}-`) && f.endsWith('.png')).sort();
     pages.set(path.basename(inputs[i]), files.map((f) => PNG.sync.read(fs.readFileSync(path.join(path.dirname(prefix), f)))));
@@ -88,7 +90,7 @@ describe('the hand-written charts render', () => {
     expect(series.length).toBeGreaterThan(0);
     const images = pages.get(file)!;
     expect(images.length).toBeGreaterThan(0);
-    const drawn = series.map((s) => ({ series: s.name, color: s.color, pixels: pixelsOf(images, s.color) - pixelsOf(pages.get(bare(file))!, s.color) }));
-    expect(drawn.filter((d) => d.pixels < MIN_PIXELS)).toEqual([]);
+    const drawn = series.map((s) => ({ series: s.name, mark: s.line === 'none', pixels: pixelsOf(images, s.color) - pixelsOf(pages.get(bare(file))!, s.color) }));
+    expect(drawn.filter((d) => d.pixels < (d.mark ? MIN_PIXELS.mark : MIN_PIXELS.line))).toEqual([]);
   });
 });

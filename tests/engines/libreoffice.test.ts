@@ -12,7 +12,7 @@ import { buildSamples } from '../../cli/samples';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { agrees, brief, excelValue, firstOf, show } from './compare';
-import { convert, soffice, tempDir } from './libreoffice';
+import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { VARIANTS } from './variants';
 
 jest.setTimeout(300_000);

@@ -23,13 +23,15 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'web-f97', template: 'web', sets: ['Model=F97'] },
   { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'TraditionalFamily=7xx', 'ServerFamily=custom'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
+  // Other lines: secure Table 6.1 rows, a Table 6.2 page size, a secure page size (#N/A: Table 6.2 is nonsecure only).
+  { name: 'web-mix', template: 'web', sets: ['Mix=servlet,TRUE,,12.5; proxy,,500,3; cgi-persistent,TRUE,,7; static,TRUE,1,2'] },
   { name: 'oc400-wide', template: 'oc400', sets: ['DbShare=0.6', 'AppMachines=5'] },
   // Past server factor x share = 1 the function is #NUM!, and so must be its portable twin.
   { name: 'oc400-saturated', template: 'oc400', sets: ['DbShare=0.9', 'AppMachines=31'] },
-  { name: 'domino-large', template: 'domino', sets: ['Users=2500', 'Complexity=3', 'Partitions=2'] },
+  { name: 'domino-large', template: 'domino', sets: ['Partitions=Mail,2500,3; Apps,3200,1'] },
   // 3000 measured users: the 270-2424 DSD; 6000 typical ones: more than any DSD announces (#N/A in both).
-  { name: 'domino-dsd', template: 'domino', sets: ['Users=3000', 'Complexity=1'] },
-  { name: 'domino-beyond-dsd', template: 'domino', sets: ['Users=6000', 'Complexity=2'] },
+  { name: 'domino-dsd', template: 'domino', sets: ['Partitions=Mail,3000,1'] },
+  { name: 'domino-beyond-dsd', template: 'domino', sets: ['Partitions=Mail,3000,2; Apps,3000,2'] },
   { name: 'save-3570', template: 'save', sets: ['Drive=3570', 'Workload=DLO', 'Drives=3', 'WindowHours=2'] },
   {
     name: 'runway-cpw',

@@ -54,6 +54,12 @@ export interface FakeSeries {
   values: string | null;
   xValues: string | null;
   color: string | null;
+  /** format.line.lineStyle; null until set (the chart type's default). */
+  lineStyle: string | null;
+  markerStyle: string | null;
+  markerSize: number | null;
+  markerBackground: string | null;
+  markerForeground: string | null;
 }
 
 export interface FakeAxis {
@@ -78,6 +84,17 @@ export interface FakeTable {
   style?: string;
 }
 
+/** A sheet's Page Setup as Office.js sets it (worksheet.pageLayout). */
+export interface FakePageLayout {
+  orientation: string | null;
+  zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number } | null;
+  /** "A1:L47", as Excel keeps it. */
+  printArea: string | null;
+  /** "$1:$2". */
+  printTitleRows: string | null;
+  headers: Record<'leftHeader' | 'centerHeader' | 'rightHeader' | 'leftFooter' | 'centerFooter' | 'rightFooter', string>;
+}
+
 export interface FakeSheet {
   readonly id: string;
   name: string;
@@ -94,6 +111,10 @@ export interface FakeSheet {
   tabColor: string | null;
   /** Column index (0 = A) → width in points. */
   columnWidths: Map<number, number>;
+  /** Row index (0 = row 1) → height in points. */
+  rowHeights: Map<number, number>;
+  pageLayout: FakePageLayout;
+  visibility: 'Visible' | 'Hidden' | 'VeryHidden';
   protected: boolean;
 }
 
@@ -127,12 +148,16 @@ interface Box {
   c1: number;
   /** A whole-column reference ("B:D"). */
   columns?: boolean;
+  /** A whole-row reference ("5:7"). */
+  rows?: boolean;
 }
 
 function parseBox(address: string): Box {
   const a = address.replace(/\$/g, '').toUpperCase();
   const col = /^([A-Z]{1,3}):([A-Z]{1,3})$/.exec(a);
   if (col) return { r0: 0, r1: 1048575, c0: colIndex(col[1]), c1: colIndex(col[2]), columns: true };
+  const row = /^(\d+):(\d+)$/.exec(a);
+  if (row && Number(row[1]) >= 1 && Number(row[2]) >= Number(row[1])) return { r0: Number(row[1]) - 1, r1: Number(row[2]) - 1, c0: 0, c1: 16383, rows: true };
   const m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/.exec(a);
   if (!m) throw new FakeOfficeError('InvalidArgument', `The address "${address}" is not valid.`);
   const r0 = Number(m[2]) - 1;
@@ -144,7 +169,7 @@ function parseBox(address: string): Box {
 
 const cellRef = (r: number, c: number): string => `${colLetters(c)}${r + 1}`;
 const boxRef = (b: Box): string =>
-  b.columns ? `${colLetters(b.c0)}:${colLetters(b.c1)}` : b.r0 === b.r1 && b.c0 === b.c1 ? cellRef(b.r0, b.c0) : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
+  b.columns ? `${colLetters(b.c0)}:${colLetters(b.c1)}` : b.rows ? `${b.r0 + 1}:${b.r1 + 1}` : b.r0 === b.r1 && b.c0 === b.c1 ? cellRef(b.r0, b.c0) : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
 const absolute = (b: Box): string =>
   b.r0 === b.r1 && b.c0 === b.c1
     ? `$${colLetters(b.c0)}$${b.r0 + 1}`
@@ -228,6 +253,9 @@ const SINCE = {
   activeCell: '1.7',
   dataValidation: '1.8',
   axisNumberFormat: '1.8',
+  rowHeight: '1.2',
+  setVisibility: '1.2',
+  pageLayout: '1.9',
 } as const;
 
 const versionAtLeast = (have: string, need: string): boolean => {
@@ -287,6 +315,15 @@ export class FakeWorkbook {
       freeze: null,
       tabColor: null,
       columnWidths: new Map(),
+      rowHeights: new Map(),
+      pageLayout: {
+        orientation: null,
+        zoom: null,
+        printArea: null,
+        printTitleRows: null,
+        headers: { leftHeader: '', centerHeader: '', rightHeader: '', leftFooter: '', centerFooter: '', rightFooter: '' },
+      },
+      visibility: 'Visible',
       protected: false,
     };
     this.sheets.push(sheet);
@@ -320,7 +357,13 @@ export class FakeWorkbook {
   snapshot(name: string): unknown {
     const s = this.sheet(name);
     return JSON.parse(
-      JSON.stringify({ ...s, cells: [...s.cells.entries()], names: [...s.names.entries()], columnWidths: [...s.columnWidths.entries()] }),
+      JSON.stringify({
+        ...s,
+        cells: [...s.cells.entries()],
+        names: [...s.names.entries()],
+        columnWidths: [...s.columnWidths.entries()],
+        rowHeights: [...s.rowHeights.entries()],
+      }),
     );
   }
 
@@ -548,6 +591,7 @@ class WorksheetProxy extends Proxy {
   readonly tables: WorksheetTableCollectionProxy;
   readonly freezePanes: FreezePanesProxy;
   readonly protection: WorksheetProtectionProxy;
+  readonly pageLayout: PageLayoutProxy;
 
   constructor(
     ctx: FakeContext,
@@ -565,6 +609,7 @@ class WorksheetProxy extends Proxy {
     this.tables = new WorksheetTableCollectionProxy(ctx, sheet);
     this.freezePanes = new FreezePanesProxy(ctx, sheet);
     this.protection = new WorksheetProtectionProxy(ctx, sheet);
+    this.pageLayout = new PageLayoutProxy(ctx, sheet);
   }
 
   resolve(): FakeSheet {
@@ -613,6 +658,23 @@ class WorksheetProxy extends Proxy {
     return this.read('tabColor');
   }
 
+  /** Excel keeps at least one sheet visible. */
+  set visibility(v: FakeSheet['visibility']) {
+    this.write(
+      `visibility ${v}`,
+      () => {
+        if (!['Visible', 'Hidden', 'VeryHidden'].includes(v)) throw new FakeOfficeError('InvalidArgument', `Unknown visibility ${v}`);
+        const wb = this.ctx.wb;
+        const s = this.resolve();
+        if (v !== 'Visible' && wb.sheets.every((x) => x === s || x.visibility !== 'Visible')) {
+          throw new FakeOfficeError('InvalidOperation', 'A workbook must keep at least one visible sheet.');
+        }
+        s.visibility = v;
+      },
+      SINCE.setVisibility,
+    );
+  }
+
   getRange(address?: string): RangeProxy {
     return new RangeProxy(this.ctx, () => this.resolve(), () => address ?? 'A1:XFD1048576');
   }
@@ -632,6 +694,81 @@ class WorksheetProxy extends Proxy {
       wb.sheets = wb.sheets.filter((x) => x !== s);
       if (wb.activeSheetId === s.id) wb.activeSheetId = wb.sheets[0].id;
     });
+  }
+}
+
+/** worksheet.pageLayout (ExcelApi 1.9): the members the writer sets, checked as Excel checks them. */
+class PageLayoutProxy extends Proxy {
+  readonly headersFooters: { defaultForAllPages: Record<keyof FakePageLayout['headers'], string> };
+  constructor(
+    ctx: FakeContext,
+    private readonly sheet: () => FakeSheet,
+  ) {
+    super(ctx);
+    const write = (what: string, run: () => void): void => this.write(`pageLayout ${what}`, run, SINCE.pageLayout);
+    const part = {} as Record<keyof FakePageLayout['headers'], string>;
+    for (const key of ['leftHeader', 'centerHeader', 'rightHeader', 'leftFooter', 'centerFooter', 'rightFooter'] as const) {
+      Object.defineProperty(part, key, {
+        set: (text: string) =>
+          write(key, () => {
+            // Excel caps a header or footer section at 255 characters.
+            if (typeof text !== 'string' || text.length > 255) throw new FakeOfficeError('InvalidArgument', `Bad ${key}`);
+            sheet().pageLayout.headers[key] = text;
+          }),
+        get: () => {
+          throw notLoaded(key);
+        },
+      });
+    }
+    this.headersFooters = { defaultForAllPages: part };
+  }
+  protected loadValue(prop: string): unknown {
+    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
+  }
+  set orientation(o: string) {
+    this.write(
+      `pageLayout orientation ${o}`,
+      () => {
+        if (o !== 'Portrait' && o !== 'Landscape') throw new FakeOfficeError('InvalidArgument', `Unknown orientation ${o}`);
+        this.sheet().pageLayout.orientation = o;
+      },
+      SINCE.pageLayout,
+    );
+  }
+  /** Set as one object (x.zoom = {...}); a fit is a number of pages (the documentation gives no "automatic"). */
+  set zoom(z: FakePageLayout['zoom']) {
+    this.write(
+      'pageLayout zoom',
+      () => {
+        const fits = [z?.horizontalFitToPages, z?.verticalFitToPages].filter((x) => x !== undefined);
+        if (!z || (z.scale === undefined && fits.length === 0)) throw new FakeOfficeError('InvalidArgument', 'A zoom needs a scale or a fit.');
+        if (z.scale !== undefined && fits.length > 0) throw new FakeOfficeError('InvalidArgument', 'A zoom is a scale or a fit, not both.');
+        if (z.scale !== undefined && !(z.scale >= 10 && z.scale <= 400)) throw new FakeOfficeError('InvalidArgument', `Bad scale ${z.scale}`);
+        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 1)) throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages, 1 or more.');
+        this.sheet().pageLayout.zoom = { ...z };
+      },
+      SINCE.pageLayout,
+    );
+  }
+  setPrintArea(area: string): void {
+    this.write(
+      `pageLayout print area ${area}`,
+      () => {
+        this.sheet().pageLayout.printArea = boxRef(parseBox(area));
+      },
+      SINCE.pageLayout,
+    );
+  }
+  setPrintTitleRows(rows: string): void {
+    this.write(
+      `pageLayout title rows ${rows}`,
+      () => {
+        const b = parseBox(rows);
+        if (!b.rows) throw new FakeOfficeError('InvalidArgument', `Title rows are whole rows, not ${rows}`);
+        this.sheet().pageLayout.printTitleRows = `$${b.r0 + 1}:$${b.r1 + 1}`;
+      },
+      SINCE.pageLayout,
+    );
   }
 }
 
@@ -744,7 +881,7 @@ class RangeProxy extends Proxy {
   eachCell(write: boolean, f: (cell: FakeCell, r: number, c: number) => void, skip?: (r: number, c: number) => boolean): void {
     const s = this.sheet();
     const b = this.box();
-    if (b.columns) throw new FakeOfficeError('InvalidArgument', 'The fake keeps cells of bounded ranges only.');
+    if (b.columns || b.rows) throw new FakeOfficeError('InvalidArgument', 'The fake keeps cells of bounded ranges only.');
     for (let r = b.r0; r <= b.r1; r++) {
       for (let c = b.c0; c <= b.c1; c++) {
         if (skip?.(r - b.r0, c - b.c0)) continue;
@@ -858,6 +995,18 @@ class RangeFormatProxy extends Proxy {
   }
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
+  }
+  /** On whole rows ("5:5"), as the writer sets it; Excel takes 0 to 409 points. */
+  set rowHeight(points: number) {
+    this.write(
+      `${this.range.address$()} rowHeight`,
+      () => {
+        const b = this.range.box();
+        if (!(points >= 0 && points <= 409)) throw new FakeOfficeError('InvalidArgument', `Bad row height ${points}`);
+        for (let r = b.r0; r <= b.r1; r++) this.range.sheet().rowHeights.set(r, points);
+      },
+      SINCE.rowHeight,
+    );
   }
   set columnWidth(points: number) {
     this.write(`${this.range.address$()} columnWidth`, () => {
@@ -1191,6 +1340,21 @@ class TableProxy extends Proxy {
   }
 }
 
+const newSeries = (name: string): FakeSeries => ({
+  name,
+  values: null,
+  xValues: null,
+  color: null,
+  lineStyle: null,
+  markerStyle: null,
+  markerSize: null,
+  markerBackground: null,
+  markerForeground: null,
+});
+
+const LINE_STYLES = ['None', 'Continuous', 'Dash', 'DashDot', 'DashDotDot', 'Dot', 'Grey25', 'Grey50', 'Grey75', 'Automatic', 'RoundDot'];
+const MARKER_STYLES = ['Automatic', 'None', 'Square', 'Diamond', 'Triangle', 'X', 'Star', 'Dot', 'Dash', 'Circle', 'Plus'];
+
 class ChartCollectionProxy extends Proxy {
   constructor(
     ctx: FakeContext,
@@ -1211,7 +1375,7 @@ class ChartCollectionProxy extends Proxy {
       const series: FakeSeries[] = [];
       for (let i = 0; i < count; i++) {
         const part: Box = byRows ? { ...b, r0: b.r0 + i, r1: b.r0 + i } : { ...b, c0: b.c0 + i, c1: b.c0 + i };
-        series.push({ name: `Series${i + 1}`, values: `${quoteSheet(source.sheet().name)}!${absolute(part)}`, xValues: null, color: null });
+        series.push({ ...newSeries(`Series${i + 1}`), values: `${quoteSheet(source.sheet().name)}!${absolute(part)}` });
       }
       made = {
         type,
@@ -1261,7 +1425,7 @@ class ChartProxy extends Proxy {
         write(
           `add series ${name ?? ''}`,
           () => {
-            made = { name: name ?? `Series${chart().series.length + 1}`, values: null, xValues: null, color: null };
+            made = newSeries(name ?? `Series${chart().series.length + 1}`);
             chart().series.push(made);
           },
           SINCE.chartSeries,
@@ -1315,16 +1479,60 @@ class AxisProxy extends Proxy {
 }
 
 class SeriesProxy extends Proxy {
-  readonly format: { line: { color: string } };
+  readonly format: { line: { color: string; lineStyle: string } };
   constructor(
     ctx: FakeContext,
     private readonly series: () => FakeSeries,
   ) {
     super(ctx);
     const write = (what: string, run: () => void): void => this.write(`series ${what}`, run, SINCE.chartSeries);
-    this.format = {
-      line: colorOnly((run) => write('color', run), (c) => (series().color = c)),
+    const line = colorOnly((run) => write('color', run), (c) => (series().color = c));
+    Object.defineProperty(line, 'lineStyle', {
+      set: (style: string) =>
+        write(`lineStyle ${style}`, () => {
+          if (!LINE_STYLES.includes(style)) throw new FakeOfficeError('InvalidArgument', `Unknown line style ${style}`);
+          series().lineStyle = style;
+        }),
+      get: () => {
+        throw notLoaded('lineStyle');
+      },
+    });
+    this.format = { line: line as { color: string; lineStyle: string } };
+  }
+  set markerStyle(style: string) {
+    this.write(
+      `series markerStyle ${style}`,
+      () => {
+        if (!MARKER_STYLES.includes(style)) throw new FakeOfficeError('InvalidArgument', `Unknown marker style ${style}`);
+        this.series().markerStyle = style;
+      },
+      SINCE.chartSeries,
+    );
+  }
+  /** Excel takes marker sizes from 2 to 72 points. */
+  set markerSize(size: number) {
+    this.write(
+      `series markerSize ${size}`,
+      () => {
+        if (!Number.isInteger(size) || size < 2 || size > 72) throw new FakeOfficeError('InvalidArgument', `Bad marker size ${size}`);
+        this.series().markerSize = size;
+      },
+      SINCE.chartSeries,
+    );
+  }
+  set markerBackgroundColor(c: string) {
+    const run = (): void => {
+      checkColor(c);
+      this.series().markerBackground = c;
     };
+    this.write('series markerBackgroundColor', run, SINCE.chartSeries);
+  }
+  set markerForegroundColor(c: string) {
+    const run = (): void => {
+      checkColor(c);
+      this.series().markerForeground = c;
+    };
+    this.write('series markerForegroundColor', run, SINCE.chartSeries);
   }
   protected loadValue(prop: string): unknown {
     if (prop === 'name') return this.series().name;

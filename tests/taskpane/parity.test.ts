@@ -1,7 +1,8 @@
 /**
  * The two writers copy one plan: for every template in both modes, the fake workbook after the
  * Office.js writer and the .xlsx file of the exceljs writer, read back, hold the same cells,
- * formulas, number formats, names, validations, conditional formats, tables, charts and panes.
+ * formulas, number formats, wraps, names, validations, conditional formats, tables, charts, panes,
+ * row heights, hidden sheets and page setup (orientation, fit, print area, title rows, header and footer).
  */
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { MODES } from '../../addin/templates/template';
@@ -14,8 +15,11 @@ import { samplePlan } from './sample-plan';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 
+// The whole portable workbook is written and read back twice: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 /** How much each kind of content the comparisons covered, so a vacuous pass shows. */
-const seen = { charts: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0 };
+const seen = { charts: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0, print: 0, headers: 0, hidden: 0, rowHeights: 0, wraps: 0 };
 
 async function bothWays(p: WorkbookPlan): Promise<void> {
   const wb = new FakeWorkbook(['Sheet1']);
@@ -35,6 +39,11 @@ async function bothWays(p: WorkbookPlan): Promise<void> {
     seen.conditional += Object.keys(fake.conditional).length;
     seen.tables += fake.tables.length;
     seen.formulas += Object.values(fake.cells).filter((c) => c.formula).length;
+    seen.print += fake.print?.fit && fake.print.area ? 1 : 0;
+    seen.headers += fake.print?.header.left && fake.print.footer.left ? 1 : 0;
+    seen.hidden += fake.hidden ? 1 : 0;
+    seen.rowHeights += Object.keys(fake.rowHeights).length;
+    seen.wraps += Object.values(fake.cells).filter((c) => c.wrap).length;
     // Nothing is lost on either side: every planned cell with content is there.
     expect(Object.keys(fake.cells).length).toBe(sheet.cells.filter((c) => c.formula || (c.value !== undefined && c.value !== '') || c.format).length);
   }

@@ -60,7 +60,8 @@ export function samplePlan(name = 'Interactive capacity', support = false): Work
             categories: `${q}!$A$13:$A$14`,
             series: [
               { name: 'CPW', values: `${q}!$B$13:$B$14`, color: '4472C4' },
-              { name: 'Limit', values: `${q}!$C$13:$C$14`, color: 'ED7D31' },
+              { name: 'Limit', values: `${q}!$C$13:$C$14`, color: 'ED7D31', line: 'dash' },
+              { name: 'Today', values: `${q}!$B$7`, x: `${q}!$B$5`, color: 'C00000', line: 'none', marker: { symbol: 'diamond', size: 9 } },
             ],
             xTitle: 'Utilisation',
             yTitle: 'CPW',

@@ -7,9 +7,9 @@ import type ExcelJS from 'exceljs';
 import { relationships, text, type Written } from '../xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
-import type { FakeWorkbook } from './fake-excel';
+import type { FakePageLayout, FakeWorkbook } from './fake-excel';
 
-export type CellView = { value?: unknown; formula?: string; format?: string };
+export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true };
 export type ValidationView =
   | { kind: 'list'; items: string[]; prompt?: string; error?: string }
   | { kind: 'listRange'; source: string; prompt?: string; error?: string }
@@ -20,7 +20,7 @@ export interface ChartView {
   from: string;
   to: string;
   categories: string | null;
-  series: { name: string; values: string | null; color: string | null }[];
+  series: { name: string; values: string | null; x: string | null; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
   xTitle: string | null;
   yTitle: string | null;
   xFormat: string | null;
@@ -40,6 +40,38 @@ export interface SheetView {
   tabColor: string | null;
   /** Points, per column from A; null where the file gives none. */
   widths: (number | null)[];
+  /** Row number (from 1) → points, for the rows given a height. */
+  rowHeights: Record<number, number>;
+  hidden: boolean;
+  print: PrintView | null;
+}
+export interface PrintView {
+  orientation: string;
+  fit: { wide: number; tall: number } | null;
+  area: string | null;
+  titleRows: string | null;
+  header: { left?: string; center?: string; right?: string };
+  footer: { left?: string; center?: string; right?: string };
+}
+
+/** A header or footer string of Excel's section codes ("&Lleft&Ccenter&Rright") as its three parts. */
+function sections(text: string | null | undefined): PrintView['header'] {
+  const out: Record<string, string> = {};
+  let part = 'center';
+  let i = 0;
+  while (i < (text ?? '').length) {
+    const t = text as string;
+    if (t[i] === '&' && 'LCR'.includes(t[i + 1])) {
+      part = { L: 'left', C: 'center', R: 'right' }[t[i + 1] as 'L' | 'C' | 'R'];
+      i += 2;
+      continue;
+    }
+    // "&&" is one ampersand of the text; other codes (&D, &P) stay as they are.
+    const n = t[i] === '&' ? 2 : 1;
+    out[part] = (out[part] ?? '') + t.slice(i, i + n);
+    i += n;
+  }
+  return out;
 }
 
 const colour = (c: string | null | undefined): string | null => (c ? c.replace(/^#/, '').replace(/^FF(?=[0-9A-F]{6}$)/i, '').toUpperCase() : null);
@@ -54,8 +86,8 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
   const cells: Record<string, CellView> = {};
   for (const [ref, c] of s.cells) {
     const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
-    if (c.value === null && c.formula === null && !format) continue;
-    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (c.value ?? undefined), formula: c.formula ?? undefined, format });
+    if (c.value === null && c.formula === null && !format && !c.style.wrap) continue;
+    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (c.value ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined });
   }
   const validations: Record<string, ValidationView> = {};
   for (const v of s.validations) {
@@ -87,7 +119,18 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       from: c.from ?? '',
       to: c.to ?? '',
       categories: bare(c.series[0]?.xValues ?? null),
-      series: c.series.map((x) => ({ name: x.name, values: bare(x.values), color: colour(x.color) })),
+      series: c.series.map((x) => ({
+        name: x.name,
+        values: bare(x.values),
+        x: bare(x.xValues),
+        color: colour(x.color),
+        line: x.lineStyle === 'None' ? 'none' : x.lineStyle === 'Dash' ? 'dash' : 'solid',
+        // A marker is drawn in one colour, inside and edge alike.
+        marker:
+          x.markerStyle && x.markerStyle !== 'None'
+            ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
+            : null,
+      })),
       xTitle: c.categoryAxis.title,
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
@@ -97,6 +140,23 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
     freeze: s.freeze,
     tabColor: colour(s.tabColor),
     widths: [...s.columnWidths.entries()].sort((a, b) => a[0] - b[0]).map(([, w]) => w),
+    rowHeights: Object.fromEntries([...s.rowHeights].map(([r, h]) => [r + 1, h])),
+    hidden: s.visibility !== 'Visible',
+    print: printOfFake(s.pageLayout),
+  };
+}
+
+function printOfFake(p: FakePageLayout): PrintView | null {
+  if (p.orientation === null && p.zoom === null && p.printArea === null) return null;
+  const part = (side: 'Header' | 'Footer'): PrintView['header'] =>
+    withoutUndefined({ left: p.headers[`left${side}`] || undefined, center: p.headers[`center${side}`] || undefined, right: p.headers[`right${side}`] || undefined });
+  return {
+    orientation: (p.orientation ?? 'Portrait').toLowerCase(),
+    fit: p.zoom && p.zoom.scale === undefined ? { wide: p.zoom.horizontalFitToPages ?? 1, tall: p.zoom.verticalFitToPages ?? 1 } : null,
+    area: p.printArea,
+    titleRows: p.printTitleRows?.replace(/\$/g, '') ?? null,
+    header: part('Header'),
+    footer: part('Footer'),
   };
 }
 
@@ -106,10 +166,27 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   if (c.isMerged && c.master.address !== c.address) return null;
   const v = c.value as unknown;
   const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
-  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${(v as { formula: string }).formula}`, format });
+  const wrap = c.alignment?.wrapText ? (true as const) : undefined;
+  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${(v as { formula: string }).formula}`, format, wrap });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
-  if (v === null || v === undefined || v === '') return format ? { format } : null;
-  return withoutUndefined({ value: v, format });
+  if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
+  return withoutUndefined({ value: v, format, wrap });
+}
+
+/** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */
+function printOfXlsx(ws: ExcelJS.Worksheet): PrintView | null {
+  const p = ws.pageSetup;
+  // exceljs reads a sheet without <headerFooter> as headerFooter null.
+  const hf = ws.headerFooter ?? {};
+  if (!p.printArea && !p.fitToPage && !hf.oddHeader && !hf.oddFooter) return null;
+  return {
+    orientation: p.orientation ?? 'portrait',
+    fit: p.fitToPage ? { wide: p.fitToWidth ?? 1, tall: p.fitToHeight ?? 1 } : null,
+    area: p.printArea ?? null,
+    titleRows: p.printTitlesRow ?? null,
+    header: sections(hf.oddHeader),
+    footer: sections(hf.oddFooter),
+  };
 }
 
 const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<${name}[ >][\\s\\S]*?</${name}>`, 'g'))].map((m) => m[0]);
@@ -176,17 +253,34 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       from: at(fc, fr),
       to: at(tc - 1, tr - 1),
       categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
-      series: series.map((s) => ({
-        name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
-        values: ref(s, scatter ? 'c:yVal' : 'c:val'),
-        color: colour(first(tag(s, 'c:spPr')[0] ?? '', /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
-      })),
+      series: series.map((s) => {
+        const marker = tag(s, 'c:marker')[0] ?? '';
+        const symbol = first(marker, /<c:symbol val="(\w+)"/);
+        // The series' own spPr, not its marker's.
+        const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
+        return {
+          name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+          values: ref(s, scatter ? 'c:yVal' : 'c:val'),
+          x: ref(s, scatter ? 'c:xVal' : 'c:cat'),
+          color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
+          line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
+          marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
+        };
+      }),
       xTitle: x?.title ?? null,
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescape(x.format) : null,
       yFormat: y?.format ? unescape(y.format) : null,
     });
   }
+  return out;
+}
+
+function rowHeightsOf(ws: ExcelJS.Worksheet): [number, number][] {
+  const out: [number, number][] = [];
+  ws.eachRow({ includeEmpty: true }, (row, n) => {
+    if (row.height !== undefined && row.height !== null) out.push([n, row.height]);
+  });
   return out;
 }
 
@@ -239,7 +333,8 @@ export async function viewOfXlsx(written: Written, name: string): Promise<SheetV
   return {
     name,
     cells,
-    names: Object.fromEntries(written.names.filter((n) => n.localSheetId === index).map((n) => [n.name, n.refersTo])),
+    // Excel's own names (_xlnm.Print_Area, _xlnm.Print_Titles) are the page setup, compared under print.
+    names: Object.fromEntries(written.names.filter((n) => n.localSheetId === index && !n.name.startsWith('_xlnm.')).map((n) => [n.name, n.refersTo])),
     validations,
     conditional,
     tables,
@@ -248,5 +343,8 @@ export async function viewOfXlsx(written: Written, name: string): Promise<SheetV
     freeze: view ? { rows: view.ySplit ?? 0, columns: view.xSplit ?? 0 } : null,
     tabColor: colour((ws.properties.tabColor as { argb?: string } | undefined)?.argb),
     widths,
+    rowHeights: Object.fromEntries(rowHeightsOf(ws)),
+    hidden: ws.state !== 'visible',
+    print: printOfXlsx(ws),
   };
 }

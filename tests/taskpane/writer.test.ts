@@ -47,6 +47,7 @@ describe('writePlan', () => {
     expect(['Sheet1', 'Interactive capacity'].map((n) => wb.snapshot(n))).toEqual(before);
 
     const s = wb.sheet('Interactive capacity (2)');
+    const plain = { lineStyle: null, markerStyle: null, markerSize: null, markerBackground: null, markerForeground: null };
     expect(wb.activeSheet).toBe(s);
     expect(s.cells.get('B4')?.value).toBe('720-2061-1501');
     expect(s.cells.get('B5')).toMatchObject({ value: 0.321, numberFormat: '0.0%' });
@@ -85,8 +86,20 @@ describe('writePlan', () => {
         from: 'D4',
         to: 'J18',
         series: [
-          { name: 'CPW', values: "'Interactive capacity (2)'!$B$13:$B$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#4472C4' },
-          { name: 'Limit', values: "'Interactive capacity (2)'!$C$13:$C$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#ED7D31' },
+          { ...plain, name: 'CPW', values: "'Interactive capacity (2)'!$B$13:$B$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#4472C4' },
+          { ...plain, name: 'Limit', values: "'Interactive capacity (2)'!$C$13:$C$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#ED7D31', lineStyle: 'Dash' },
+          // A mark: its own x value, no line, a diamond in its colour.
+          {
+            name: 'Today',
+            values: "'Interactive capacity (2)'!$B$7",
+            xValues: "'Interactive capacity (2)'!$B$5",
+            color: '#C00000',
+            lineStyle: 'None',
+            markerStyle: 'Diamond',
+            markerSize: 9,
+            markerBackground: '#C00000',
+            markerForeground: '#C00000',
+          },
         ],
         categoryAxis: { title: 'Utilisation', numberFormat: '0%' },
         valueAxis: { title: 'CPW', numberFormat: null },

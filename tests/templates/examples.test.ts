@@ -3,8 +3,28 @@
  * modes (the cached values are the core's; LibreOffice and HyperFormula recheck them in tests/engines).
  */
 import { TABLE_5_3_OC400 } from '../../addin/tables/communications';
-import { isErrorValue } from '../../addin/templates/plan';
+import { isErrorValue, type SheetPlan } from '../../addin/templates/plan';
+import { cellAddress, cellsOf, parseSheetRef } from '../../addin/templates/a1';
 import { cellAt, outputOf, plan } from './plans';
+
+/** The values of a sheet's own range, as the plan holds them, in reading order. */
+function valuesOf(s: SheetPlan, ref: string): unknown[] {
+  const area = parseSheetRef(ref);
+  return cellsOf(area).map((c) => cellAt(s, cellAddress(c.row, c.col))?.value);
+}
+
+/** The marks of a sheet's chart: mark name → its points [x, y]. */
+function marksOf(s: SheetPlan): Record<string, [unknown, unknown][]> {
+  const chart = s.charts[0];
+  return Object.fromEntries(
+    chart.series
+      .filter((x) => x.x !== undefined)
+      .map((x) => {
+        const ys = valuesOf(s, x.values);
+        return [x.name, valuesOf(s, x.x!).map((v, i): [unknown, unknown] => [v, ys[i]])];
+      }),
+  );
+}
 
 describe.each(['live', 'portable'] as const)('%s mode: the worked examples of the sources', (mode) => {
   const sheet = (id: string) => plan([id], mode).sheets[0];
@@ -27,6 +47,31 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     expect(cellAt(s, `B${row + 21}`)?.value).toBe(1);
     expect(cellAt(s, `C${row + 21}`)?.value).toBe(0);
     expect(s.charts).toHaveLength(1);
+  });
+
+  test('interactive: the chart marks the measured point, the knee (2.3), the maximum (2.4: the CPU completely used) and the alert threshold (2.10)', () => {
+    const s = sheet('interactive');
+    const marks = marksOf(s);
+    // PCR 2.8 Example 1: a 240/70 7xx; knee 70 CPW, maximum 81.7 as Appendix D prints it (7/6 of the knee, 2.3), measured 32.1%.
+    expect(marks.Measured[0]).toEqual([0.321, outputOf(s, 'Effective interactive utilization (EIU)')]);
+    expect(marks.Knee[0][0]).toBeCloseTo(70 / 240, 12);
+    expect(marks.Knee[0][1]).toBeCloseTo(70 / 240, 12);
+    expect(marks.Maximum[0][0]).toBeCloseTo(81.7 / 240, 12);
+    expect(marks.Maximum[0][1]).toBeCloseTo(1, 12);
+    // A vertical line at 70% of the knee share, across the whole height of the chart.
+    expect(marks['Alert threshold'].map((p) => p[0])).toEqual([0.7 * (70 / 240), 0.7 * (70 / 240)].map((x) => expect.closeTo(x, 12)));
+    expect(marks['Alert threshold'].map((p) => p[1])).toEqual([0, 1]);
+  });
+
+  test('interactive: a measured point past the maximum stays on the chart (an 820 at 10%): the curve runs on to it', () => {
+    const s = plan(['interactive'], mode, {}, { interactive: { Model: '820-2395-1521', InteractiveUtil: 0.1 } }).sheets[0];
+    // 820-2395-1521: processor CPW 370, interactive 35 (Table D.1.1): its maximum is 35/370 = 9.5%, below 10%.
+    expect(outputOf(s, 'Maximum interactive utilization') as number).toBeCloseTo(35 / 370, 12);
+    const [curve] = s.charts[0].series;
+    const xs = valuesOf(s, s.charts[0].categories) as number[];
+    expect(xs[xs.length - 1]).toBeCloseTo(0.1, 12);
+    expect(valuesOf(s, curve.values)).toHaveLength(21);
+    expect(marksOf(s).Measured[0][0]).toBe(0.1);
   });
 
   test('migration, PCR 2.11: 510-2143 (66.7 CPW) at 21% needs 42 interactive CPW: an S20-2165', () => {

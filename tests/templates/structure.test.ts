@@ -37,7 +37,7 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
   });
 
   test('every name a formula uses is defined on its sheet', () => {
-    const functionNames = /\b(IF|MIN|MAX|SUM|AND|OR|ROUNDUP|LN|NA|INDEX|MATCH|ISNUMBER|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
+    const functionNames = /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|LN|NA|INDEX|MATCH|ISNUMBER|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
     for (const s of p.sheets) {
       const defined = new Set(s.names.map((n) => n.name));
       for (const c of s.cells) {
@@ -68,8 +68,8 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     for (const s of p.sheets) {
       const cells = new Set(s.cells.map((c) => c.ref));
       for (const chart of s.charts) {
-        for (const ref of [chart.categories, ...chart.series.map((x) => x.values)]) {
-          const [first, last] = ref.split('!')[1].replace(/\$/g, '').split(':');
+        for (const ref of [chart.categories, ...chart.series.flatMap((x) => [x.values, ...(x.x ? [x.x] : [])])]) {
+          const [first, last = first] = ref.split('!')[1].replace(/\$/g, '').split(':');
           expect(cells.has(first) && cells.has(last)).toBe(true);
         }
       }

@@ -1,7 +1,8 @@
 /**
  * The committed sample-workbooks/ must be what the templates make now: every sample is made again
  * in memory and compared with the committed file cell by cell (value or cached result, formula,
- * number format), name by name and chart series by chart series. Bytes are not compared: a zip
+ * number format), name by name, chart series by chart series, and sheet by sheet what prints (page
+ * setup, header and footer, hidden or not, row heights). Bytes are not compared: a zip
  * library update must not fail this.
  */
 import fs from 'fs';
@@ -11,6 +12,9 @@ import { buildSamples, SAMPLES_DIR, type Sample } from '../../cli/samples';
 import { readWritten, type Written } from './read';
 
 const STALE = 'sample-workbooks/ is stale: run `npm run samples` and commit the result.';
+
+// Making every sample takes a few seconds, more beside the LibreOffice suites.
+jest.setTimeout(60_000);
 
 let samples: Sample[];
 beforeAll(async () => {
@@ -34,6 +38,14 @@ function cells(ws: ExcelJS.Worksheet): Map<string, string> {
   return out;
 }
 
+/** What prints: page setup, header and footer, visibility, row heights. */
+function printOf(ws: ExcelJS.Worksheet): string {
+  const { orientation, fitToPage, fitToWidth, fitToHeight, printArea, printTitlesRow } = ws.pageSetup;
+  const heights: [number, number][] = [];
+  ws.eachRow({ includeEmpty: true }, (row, n) => row.height !== undefined && heights.push([n, row.height]));
+  return JSON.stringify({ orientation, fitToPage, fitToWidth, fitToHeight, printArea, printTitlesRow, headerFooter: ws.headerFooter, state: ws.state, heights });
+}
+
 async function chartRefs(w: Written): Promise<string[]> {
   const parts = Object.keys(w.zip.files).filter((f) => /^xl\/charts\/chart\d+\.xml$/.test(f)).sort();
   const out: string[] = [];
@@ -48,6 +60,8 @@ async function chartRefs(w: Written): Promise<string[]> {
 async function firstDifference(file: string, fresh: Written, committed: Written): Promise<string | null> {
   if (fresh.sheets.join('|') !== committed.sheets.join('|')) return `${file}: sheets ${committed.sheets.join(', ')}, now ${fresh.sheets.join(', ')}`;
   for (const name of fresh.sheets) {
+    const [a, b] = [printOf(fresh.book.getWorksheet(name)!), printOf(committed.book.getWorksheet(name)!)];
+    if (a !== b) return `${file} ${name}: page setup committed ${b}, now ${a}`;
     const now = cells(fresh.book.getWorksheet(name)!);
     const then = cells(committed.book.getWorksheet(name)!);
     for (const ref of new Set([...now.keys(), ...then.keys()])) {

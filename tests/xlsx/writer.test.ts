@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 
 const sheetPlan = (name: string) => FIXTURE.sheets.find((s) => s.name === name)!;
+async function sheetXml(name: string): Promise<string> {
+  const rid = new RegExp(`<sheet [^>]*name="${name}"[^>]*r:id="(rId\\d+)"`).exec(await text(w.zip, 'xl/workbook.xml'))![1];
+  return text(w.zip, path.posix.join('xl', relationships(await text(w.zip, 'xl/_rels/workbook.xml.rels')).get(rid)!.target));
+}
 const ws = (name: string) => w.book.getWorksheet(name)!;
 
 function expectCell(cell: ExcelJS.Cell, plan: CellPlan): void {
@@ -62,8 +66,10 @@ describe('xlsx writer', () => {
 
   test('sheet-scoped names: localSheetId is the named sheet, every target cell exists in the plan', () => {
     const expected = FIXTURE.sheets.flatMap((s) => s.names.map((n) => ({ name: n.name, sheet: s.name, refersTo: n.refersTo })));
-    expect(w.names.map((n) => ({ name: n.name, sheet: w.sheets[n.localSheetId!], refersTo: n.refersTo }))).toEqual(expected);
-    for (const n of w.names) {
+    // Excel's own names (_xlnm.Print_Area, _xlnm.Print_Titles) are the page setup, tested below.
+    const planned = w.names.filter((n) => !n.name.startsWith('_xlnm.'));
+    expect(planned.map((n) => ({ name: n.name, sheet: w.sheets[n.localSheetId!], refersTo: n.refersTo }))).toEqual(expected);
+    for (const n of planned) {
       const target = parseSheetRef(n.refersTo);
       const sheet = sheetPlan(target.sheet!);
       expect(sheet.cells.some((c) => c.ref === cellAddress(target.top, target.left))).toBe(true);
@@ -141,7 +147,7 @@ describe('xlsx writer', () => {
       const plan = plans[i];
       expect(xml).toContain(plan.kind === 'line' ? '<c:lineChart>' : '<c:scatterChart>');
       const refs = [...xml.matchAll(/<c:f>([^<]*)<\/c:f>/g)].map((m) => m[1].replace(/&apos;/g, "'"));
-      expect(refs).toEqual(plan.series.flatMap((s) => [plan.categories, s.values]));
+      expect(refs).toEqual(plan.series.flatMap((s) => [s.x ?? plan.categories, s.values]));
       for (const s of plan.series) expect(xml).toContain(`<a:srgbClr val="${s.color}"/>`);
       expect(xml).toContain(`<a:t>${plan.xTitle}</a:t>`);
       expect(xml).toContain(`<a:t>${plan.yTitle}</a:t>`);
@@ -151,6 +157,38 @@ describe('xlsx writer', () => {
     expect(chart1).toContain(`<c:pt idx="1"><c:v>${0.1 * 0.1}</c:v></c:pt>`);
     expect(chart1).toContain('<c:ptCount val="11"/>');
     expect(chart1).toContain('<c:numFmt formatCode="0.00" sourceLinked="0"/>');
+    // Marks: a dashed limit, and a point drawn as a marker with no line.
+    const chart2 = await text(w.zip, 'xl/charts/chart2.xml');
+    const sers = [...chart2.matchAll(/<c:ser>.*?<\/c:ser>/g)].map((m) => m[0]);
+    expect(sers[0]).toContain('<c:marker><c:symbol val="none"/></c:marker>');
+    expect(sers[1]).toMatch(/<a:ln [^>]*><a:solidFill><a:srgbClr val="70AD47"\/><\/a:solidFill><a:prstDash val="dash"\/>/);
+    expect(sers[2]).toContain('<c:spPr><a:ln><a:noFill/></a:ln></c:spPr><c:marker><c:symbol val="circle"/><c:size val="9"/>');
+    expect(sers[2]).toContain("<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache><c:formatCode>0.0%</c:formatCode><c:ptCount val=\"1\"/><c:pt idx=\"0\"><c:v>0.321</c:v>");
+  });
+
+  test('page setup: the fit turned on (pageSetUpPr), orientation, print area and title rows, header and footer; a hidden sheet', async () => {
+    const xml = await sheetXml('Sizing sheet');
+    const print = sheetPlan('Sizing sheet').print!;
+    // Without <pageSetUpPr fitToPage="1"/> Excel and LibreOffice ignore fitToWidth and fitToHeight.
+    expect(xml).toMatch(/<sheetPr>.*<pageSetUpPr fitToPage="1"\/>.*<\/sheetPr>/);
+    expect(xml).toMatch(/<pageSetup [^>]*orientation="landscape"[^>]*fitToWidth="1" fitToHeight="1"/);
+    expect(xml).toContain('<oddHeader>&amp;LR&amp;&amp;D sizing&amp;CModel K2&amp;R&amp;D</oddHeader>');
+    expect(xml).toContain('<oddFooter>&amp;LPCR V4R5&amp;RPage &amp;P of &amp;N</oddFooter>');
+    const names = w.names.filter((n) => n.name.startsWith('_xlnm.')).map((n) => [n.name, w.sheets[n.localSheetId!], n.refersTo]);
+    expect(names).toEqual([
+      ['_xlnm.Print_Area', 'Sizing sheet', "'Sizing sheet'!$A$1:$L$35"],
+      ['_xlnm.Print_Titles', 'Sizing sheet', "'Sizing sheet'!$1:$2"],
+    ]);
+    expect(print.area).toBe('A1:L35');
+    expect(await text(w.zip, 'xl/workbook.xml')).toMatch(/<sheet [^>]*name="Support data" state="hidden"/);
+    expect(ws('Support data').state).toBe('hidden');
+    expect(ws('Sizing sheet').state).toBe('visible');
+  });
+
+  test('row heights and wrapped cells', async () => {
+    expect(await sheetXml('Sizing sheet')).toMatch(/<row r="9" [^>]*ht="30" customHeight="1"/);
+    expect(ws('Sizing sheet').getCell('C9').alignment).toMatchObject({ wrapText: true });
+    expect(ws('Sizing sheet').getCell('C9').isMerged).toBe(true);
   });
 
   test('every part of the package is well-formed XML', async () => {

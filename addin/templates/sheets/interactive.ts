@@ -1,6 +1,6 @@
 import { as400, div, IF, le, MAX, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
-import { SERIES_COLORS } from '../styles';
+import { MARK_COLORS, SERIES_COLORS } from '../styles';
 
 const STEPS = 20;
 
@@ -23,14 +23,20 @@ export const interactive: TemplateDef = {
     b.heading('Results');
     const cpw = b.output('Processor CPW', as400('CPW', Model), { name: 'ProcessorCPW', format: '#,##0.0', note: 'Appendix D.' });
     b.output('Interactive CPW', as400('INTCPW', Model), { format: '#,##0.0', note: 'Appendix D: published interactive rating.' });
-    b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
+    const knee = b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
     const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), { name: 'MaxCPW', format: '#,##0.0', note: 'PCR 2.3: where CFINT takes the whole CPU.' });
     const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: interactive utilization to alert at.' });
-    const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), { name: 'EffectiveUtil', format: '0.0%', note: 'PCR 2.8: interactive work plus CFINT overhead, share of the whole CPU.' });
+    const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), {
+      name: 'EffectiveUtil',
+      format: '0.0%',
+      note: 'PCR 2.8: interactive work plus CFINT overhead, share of the whole CPU.',
+      key: { say: 'EIU {}' },
+    });
     b.output('CFINT overhead', MAX(0, sub(eiu, InteractiveUtil)), { format: '0.0%', note: 'PCR 2.8: EIU minus the interactive utilization.' });
-    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).' });
+    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).', key: { say: '{} CPW left' } });
     const status = b.output('Status', IF(ne(eiu, InteractiveUtil), 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
       note: 'Green: at or below the alert threshold. Amber: above it, up to the knee. Red: past the knee (CFINT overhead, or interactive work held at its cap).',
+      key: { say: '{}', words: { Green: 'within the alert threshold', Amber: 'past the alert threshold, below the knee', Red: 'past the knee' } },
     });
     b.conditionalFormats.push({
       ref: status.a1,
@@ -48,29 +54,51 @@ export const interactive: TemplateDef = {
 
     b.heading('The knee of the curve (PCR 2.8, Figures 2.1-2.4)');
     const steps = Array.from({ length: STEPS + 1 }, (_, i) => i);
+    // Drawn to the maximum, or on to the measured utilization where it lies past it (an 820 at 10%).
+    const end = MAX(maxUtil, InteractiveUtil);
     const curve = b.table({
       rows: steps,
       columns: [
-        { header: 'Interactive utilization', format: '0.0%', cell: (i) => ({ expr: mul(maxUtil, i / STEPS) }) },
+        { header: 'Interactive utilization', format: '0.0%', cell: (i) => ({ expr: mul(end, i / STEPS) }) },
         { header: 'EIU', format: '0.0%', cell: (_, at) => ({ expr: as400('EIU', Model, at(0)) }) },
         { header: 'CPW remaining', format: '#,##0.0', cell: (_, at) => ({ expr: as400('CPWREMAINING', Model, at(0)) }) },
       ],
     });
     const [x, y] = curve.columns;
+
+    b.heading('Where the system is on the curve (the chart\'s marks)');
+    const kneeShare = div(knee, cpw);
+    const point = { symbol: 'circle', size: 9 } as const;
+    const marks = b.marks({
+      title: 'Mark',
+      x: 'Interactive utilization',
+      y: 'Share of the CPU (EIU)',
+      format: '0.0%',
+      marks: [
+        { name: 'Measured', color: MARK_COLORS.measured, points: [[InteractiveUtil, eiu]], marker: point },
+        { name: 'Knee', color: MARK_COLORS.knee, points: [[kneeShare, as400('EIU', Model, kneeShare)]], marker: { symbol: 'diamond', size: 11 } },
+        { name: 'Maximum', color: MARK_COLORS.maximum, points: [[maxUtil, as400('EIU', Model, maxUtil)]], marker: { symbol: 'square', size: 8 } },
+        { name: 'Alert threshold', color: MARK_COLORS.limit, points: [[threshold, 0], [threshold, 1]], line: 'dash' },
+      ],
+    });
     b.charts.push({
       kind: 'scatter',
       title: 'Knee of the curve: EIU against interactive utilization',
+      // Beside the curve and its marks, as tall as both.
       from: `E${curve.header}`,
-      to: `L${curve.header + 20}`,
+      to: `L${b.row - 1}`,
       categories: b.external(x.a1),
       series: [
         { name: 'EIU (interactive + CFINT)', values: b.external(y.a1), color: SERIES_COLORS[0] },
         { name: 'Interactive utilization (no overhead)', values: b.external(x.a1), color: SERIES_COLORS[1] },
+        ...marks,
       ],
       xTitle: 'Interactive utilization',
       yTitle: 'Share of the CPU',
       xFormat: '0%',
       yFormat: '0%',
     });
+    // Values narrow, so the page is as wide as the chart needs: the notes wrap across the columns beside them.
+    b.widths = [34, 14, 14];
   },
 };

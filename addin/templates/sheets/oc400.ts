@@ -32,7 +32,11 @@ export const oc400: TemplateDef = {
   ],
   build(b, { DbShare, AppMachines, ClientFactor, ServerFactor }) {
     b.heading('What-if');
-    b.output('Capacity growth', as400('OC400GROWTH', DbShare, AppMachines, ClientFactor, ServerFactor), { format: '0.00', note: 'Times the work of the single system.' });
+    b.output('Capacity growth', as400('OC400GROWTH', DbShare, AppMachines, ClientFactor, ServerFactor), {
+      format: '0.00',
+      note: 'Times the work of the single system.',
+      key: { say: '{} times the work of the single system' },
+    });
     b.output('Growth at which the server saturates', div(1, mul(ServerFactor, DbShare)), { format: '0.00', note: '1 / (server factor x database share).' });
 
     b.heading('Growth grid: database share (rows) by application machines (columns)');
@@ -53,5 +57,7 @@ export const oc400: TemplateDef = {
     const last = a1(grid.last, MACHINES.length);
     const server = absolute(ServerFactor.a1);
     b.conditionalFormats.push({ ref: `${first}:${last}`, rules: [{ formula: `=${first}>=1/(${server}*$A${grid.first})-1E-9`, fill: 'shade' }] });
+    // The grid's columns alike, narrow enough for one page; the notes wrap across them.
+    b.widths = [34, ...MACHINES.map(() => 12)];
   },
 };

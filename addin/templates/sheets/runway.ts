@@ -1,7 +1,7 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
 import { as400, div, ge, gt, IF, le, mul } from '../expr';
 import type { TemplateDef } from '../define';
-import { SERIES_COLORS } from '../styles';
+import { MARK_COLORS, SERIES_COLORS } from '../styles';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
 
@@ -64,7 +64,9 @@ export const runway: TemplateDef = {
       categories: b.external(years.a1),
       series: [
         { name: 'Utilization', values: b.external(utilization.a1), color: SERIES_COLORS[0] },
-        { name: 'Planning limit', values: b.external(limit.a1), color: SERIES_COLORS[1] },
+        { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
+        // One value: a line chart puts it at the first category, year 0, which is today.
+        { name: 'Today', values: b.external(util.a1), color: MARK_COLORS.measured, line: 'none', marker: { symbol: 'circle', size: 9 } },
       ],
       xTitle: 'Year',
       yTitle: 'Share of the CPU',

@@ -28,9 +28,11 @@ export const save: TemplateDef = {
     b.heading('Results');
     const rate = b.output('Rate of one drive (MB/HR)', as400('TAPERATE', Drive, Workload), { name: 'DriveRate', format: '#,##0', note: 'PCR 15.4 formula.' });
     const total = b.output('Rate of all drives (MB/HR)', mul(rate, Drives), { format: '#,##0' });
-    const hours = b.output('Hours needed', as400('SAVEHOURS', DataGB, total), { name: 'HoursNeeded', format: '0.00' });
+    const hours = b.output('Hours needed', as400('SAVEHOURS', DataGB, total), { name: 'HoursNeeded', format: '0.00', key: { say: '{} hours' } });
     b.output('Hours to spare', sub(WindowHours, hours), { format: '0.00' });
-    const fits = b.output('Fits the window', IF(le(hours, WindowHours), 'Fits', 'Does not fit'));
+    const fits = b.output('Fits the window', IF(le(hours, WindowHours), 'Fits', 'Does not fit'), {
+      key: { say: '{}', words: { Fits: 'fits the window', 'Does not fit': 'does not fit the window' } },
+    });
     b.conditionalFormats.push({
       ref: fits.a1,
       rules: [

@@ -1,7 +1,9 @@
 /**
- * LibreOffice headless, with recalculation on load forced by a fresh user profile (OOXMLRecalcMode
- * and ODFRecalcMode 0 = always): by default it trusts the values cached in the file, which would
- * prove nothing. One soffice call per batch of files: starting it is most of the cost.
+ * LibreOffice headless, for `as400-sizer workbook --pdf` and the engine tests. Each call starts
+ * soffice with a fresh user profile of its own, so it never meets (or waits on) a LibreOffice the
+ * user has open, and so recalculation on load can be forced (OOXMLRecalcMode and ODFRecalcMode 0 =
+ * always): by default LibreOffice trusts the values cached in the file. One soffice call per batch
+ * of files: starting it is most of the cost.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -15,15 +17,25 @@ const PROFILE = `<?xml version="1.0" encoding="UTF-8"?>
 </oor:items>
 `;
 
-/** The soffice binary, or an error telling how to install it: these tests fail, never skip, without it. */
-export function soffice(): string {
+/** The Debian package that brings a headless LibreOffice Calc. */
+export const LIBREOFFICE_PACKAGE = 'libreoffice-calc-nogui';
+
+/** The soffice binary on the PATH, or null. */
+export function findSoffice(): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     for (const name of ['soffice', 'libreoffice']) {
       const p = path.join(dir, name);
-      if (fs.existsSync(p)) return p;
+      if (dir && fs.existsSync(p)) return p;
     }
   }
-  throw new Error('LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends libreoffice-calc-nogui (.ci/run does)');
+  return null;
+}
+
+/** The soffice binary, or an error telling how to install it: the engine tests fail, never skip, without it. */
+export function soffice(): string {
+  const bin = findSoffice();
+  if (bin === null) throw new Error(`LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends ${LIBREOFFICE_PACKAGE} (.ci/run does)`);
+  return bin;
 }
 
 export function tempDir(prefix: string): string {

@@ -1,0 +1,156 @@
+/**
+ * How a sizing sheet prints, derived from its layout so every template (and any added later) gets
+ * it without saying anything: the print area covers its cells and charts; text that would run past
+ * that area wraps inside it (merged across the empty cells to its right, the row made tall enough);
+ * the sheet is scaled to one page, in the orientation that prints it larger, so a chart is never
+ * cut; a sheet too long for one legible page (the catalog) prints one page wide and as many tall as
+ * it needs, its frozen rows repeated on each. A fit is always a number of pages (at most that many):
+ * Office.js documents no "automatic" height. Sizes are estimates in points from Excel's defaults
+ * (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
+ */
+import { cellAddress, columnLetter, parseArea, parseCell } from './a1';
+import type { CellPlan, PageTextPlan, PrintPlan, SheetPlan } from './plan';
+import { STYLES } from './styles';
+
+/** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
+export const widthPoints = (chars: number): number => Math.round(chars * 7 + 5) * 0.75;
+
+/** Excel's width of a column the sheet gives none (8.43 characters). */
+const DEFAULT_WIDTH = 8.43;
+/** Points of one line of text of the default font (11 points), as Excel sizes a row. */
+const LINE = 15;
+/** The printable area, points: the smaller of A4 and Letter, less Excel's Normal margins (0.7 in sides, 0.75 in top and bottom). */
+export const PAGE = { portrait: { width: 494, height: 684 }, landscape: { width: 691, height: 487 } } as const;
+/** Below this scale a page stops being easy to read: a sheet that would need less prints on more pages. */
+export const MIN_SCALE = 0.5;
+
+/** What the header and footer say: the sheet's title, what it sizes, the source document. */
+export interface PrintLabels {
+  readonly title: string;
+  /** E.g. "Model 720-2061-1501 (as built)"; none when the template sizes no given model. */
+  readonly subject?: string;
+  readonly document: string;
+}
+
+const escapeCodes = (text: string): string => text.replace(/&/g, '&&');
+
+export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: PageTextPlan } {
+  return {
+    header: { left: escapeCodes(labels.title), ...(labels.subject ? { center: escapeCodes(labels.subject) } : {}), right: '&D' },
+    footer: { left: escapeCodes(labels.document), right: 'Page &P of &N' },
+  };
+}
+
+const fontOf = (cell: CellPlan): { size: number; bold: boolean } => {
+  const s = cell.style ? STYLES[cell.style] : {};
+  return { size: s.size ?? 11, bold: s.bold ?? false };
+};
+
+/**
+ * Estimated width of a text in column-width characters (the width of a digit): proportional text
+ * runs a little narrower than digits; bold wider, more so where a substitute font prints it (a
+ * header rather two lines tall than its second word cut).
+ */
+function textWidth(cell: CellPlan): number {
+  const { size, bold } = fontOf(cell);
+  return String(cell.value).length * (bold ? 1.1 : 0.9) * (size / 11);
+}
+
+const lineHeight = (cell: CellPlan): number => (LINE * fontOf(cell).size) / 11;
+
+const hasContent = (c: CellPlan): boolean => c.formula !== undefined || (c.value !== undefined && c.value !== '');
+
+/**
+ * The sheet with its page setup, and the wraps, merges and row heights its long texts need. A
+ * sheet keeps whatever print setup it already has.
+ */
+export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
+  if (sheet.print) return sheet;
+  const widthOf = (col: number): number => sheet.widths[col] ?? DEFAULT_WIDTH;
+  const span = (from: number, to: number): number => {
+    let w = 0;
+    for (let c = from; c <= to; c++) w += widthOf(c);
+    return w;
+  };
+
+  const at = sheet.cells.filter(hasContent).map((c) => ({ c, ...parseCell(c.ref) }));
+  const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
+  const right = Math.max(0, ...at.map((a) => a.col), ...charts.map((ch) => ch.to.col));
+  const bottom = Math.max(0, ...at.map((a) => a.row), ...charts.map((ch) => ch.to.row));
+  const filled = new Set(at.map((a) => cellAddress(a.row, a.col)));
+  const inTable = (row: number, col: number): boolean =>
+    sheet.tables.some((t) => {
+      const a = parseArea(t.ref);
+      return row >= a.top && row <= a.bottom && col >= a.left && col <= a.right;
+    });
+
+  // Long texts: wrapped across the empty cells to their right, up to the print area's edge.
+  const cells = new Map(sheet.cells.map((c) => [c.ref, c]));
+  const merges = [...sheet.merges];
+  const heights = new Map<number, number>();
+  const need = (row: number, points: number): void => {
+    if (points > LINE) heights.set(row, Math.max(heights.get(row) ?? 0, points));
+  };
+  for (const { c, row, col } of at) {
+    if (typeof c.value !== 'string' || c.formula !== undefined) continue;
+    const wraps = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
+    let last = col;
+    if (!wraps) {
+      // A table's cells are data in columns the template sized: left as they are.
+      if (inTable(row, col)) continue;
+      // The text may run to the print area's edge, or to a chart that covers its row.
+      const edge = Math.min(right, ...charts.filter((ch) => ch.from.row <= row && row <= ch.to.row && ch.from.col > col).map((ch) => ch.from.col - 1));
+      if (textWidth(c) <= span(col, edge)) continue;
+      // Text runs over empty neighbours only: wrap across them, or in its own column where one is not empty.
+      while (last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
+      if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
+      cells.set(c.ref, { ...c, wrap: true });
+    }
+    const lines = Math.ceil(textWidth(c) / Math.max(1, span(col, last) - 1));
+    need(row + 1, lines * lineHeight(c));
+  }
+
+  const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
+  const wrapped: SheetPlan = { ...sheet, cells: [...cells.values()], merges, ...(rowHeights.length ? { rowHeights } : {}) };
+  const { width, height } = measure(wrapped, right, bottom);
+  const scale = (o: keyof typeof PAGE): number => Math.min(1, PAGE[o].width / width, PAGE[o].height / height);
+  // Portrait unless landscape prints the sheet larger.
+  const orientation = scale('landscape') > scale('portrait') ? 'landscape' : 'portrait';
+  const onePage = scale(orientation) >= MIN_SCALE;
+  // A listing prints as wide as the page allows (landscape when it is wider than a portrait page), on
+  // the pages its rows need at that scale, and one more: a fit is at most, the scale is the width's.
+  const listing = width > PAGE.portrait.width ? 'landscape' : 'portrait';
+  const pages = Math.ceil((height * Math.min(1, PAGE[listing].width / width)) / PAGE[listing].height) + 1;
+  const print: PrintPlan = {
+    orientation: onePage ? orientation : listing,
+    fit: { wide: 1, tall: onePage ? 1 : pages },
+    area: `A1:${columnLetter(right)}${bottom + 1}`,
+    // The rows frozen on screen head every printed page; else the title and the summary.
+    titleRows: sheet.freeze && sheet.freeze.rows > 0 ? `1:${sheet.freeze.rows}` : '1:2',
+    ...pageTexts(labels),
+  };
+  return { ...wrapped, print };
+}
+
+/** Points the columns up to `right` and the rows up to `bottom` (from 0) take at 100%. */
+function measure(sheet: SheetPlan, right: number, bottom: number): { width: number; height: number } {
+  let width = 0;
+  for (let c = 0; c <= right; c++) width += widthPoints(sheet.widths[c] ?? DEFAULT_WIDTH);
+  const explicit = new Map((sheet.rowHeights ?? []).map((h) => [h.row - 1, h.points]));
+  const rows: number[] = Array.from({ length: bottom + 1 }, (_, r) => explicit.get(r) ?? LINE);
+  for (const c of sheet.cells) {
+    const { row } = parseCell(c.ref);
+    if (row <= bottom && !explicit.has(row) && hasContent(c)) rows[row] = Math.max(rows[row], lineHeight(c));
+  }
+  return { width, height: rows.reduce((s, h) => s + h, 0) };
+}
+
+/** The scale a sheet prints at, as estimated from its page setup (1 without one). */
+export function printScale(sheet: SheetPlan): number {
+  if (!sheet.print) return 1;
+  const area = parseArea(sheet.print.area);
+  const { width, height } = measure(sheet, area.right, area.bottom);
+  const page = PAGE[sheet.print.orientation];
+  const byWidth = (page.width * sheet.print.fit.wide) / width;
+  return Math.min(1, byWidth, (page.height * sheet.print.fit.tall) / height);
+}

@@ -1,0 +1,107 @@
+/**
+ * A table input in the form (the web mix, the Domino partitions): a group per line, each cell a
+ * control of its column's kind with its own label, lines added and removed with buttons. The whole
+ * table is checked by readInput, the core's check the command line and the sheet's lists apply too,
+ * so a message names the line and the column.
+ */
+import { isError } from '../addin/errors';
+import { readInput } from '../addin/templates';
+import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
+import { clear, el, uid } from './dom';
+import type { Field, Reading } from './input-field';
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/** The control of one cell: a list for a choice, a box for a flag, text for the rest. */
+function cellControl(column: InputSpec, id: string, value: TableCell): Control {
+  const choices = column.choices;
+  if (choices) {
+    const blank = column.optional || column.value === '' ? [el('option', { value: '' }, column.optional ? '(blank)' : '(choose)')] : [];
+    const select = el('select', { id }, ...blank, ...choices.map((c) => el('option', { value: c }, c)));
+    select.value = value === null ? '' : String(value);
+    return select;
+  }
+  if (column.kind === 'flag') {
+    const box = el('input', { id, type: 'checkbox' });
+    box.checked = value === true;
+    return box;
+  }
+  const text = el('input', { id, type: 'text', autocomplete: 'off', ...(column.kind === 'text' ? {} : { inputmode: 'decimal' }) });
+  text.value = value === null ? '' : String(value);
+  return text;
+}
+
+const cellValue = (c: Control): string | boolean => (c instanceof HTMLInputElement && c.type === 'checkbox' ? c.checked : c.value);
+
+export function tableField(spec: InputSpec): Field {
+  const id = uid(`in-${spec.name}`);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const columns = spec.columns ?? [];
+  const linesBox = el('div', { class: 'table-lines' });
+  const add = el('button', { type: 'button', class: 'secondary', 'aria-describedby': helpId }, 'Add a line');
+  const error = el('p', { id: errorId, class: 'field-error' });
+  const help = el('p', { id: helpId, class: 'field-help' }, spec.help);
+  const node = el('fieldset', { class: 'field table-field', 'aria-describedby': `${helpId} ${errorId}` }, el('legend', {}, spec.label), help, linesBox, add, error);
+  const lines: Control[][] = [];
+
+  const check = (): Reading => {
+    const raw = lines.map((line) => line.map(cellValue));
+    const read = readInput(spec, raw);
+    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
+    error.textContent = reading.ok ? '' : reading.message;
+    // The line a message names is marked invalid; every other control is not.
+    const bad = reading.ok ? null : /line (\d+)/.exec(reading.message);
+    lines.forEach((line, i) => line.forEach((c) => c.setAttribute('aria-invalid', String(bad !== null && Number(bad[1]) === i + 1))));
+    return reading;
+  };
+
+  /** Lays the lines out again (numbers and labels follow the lines' order). */
+  const render = (): void => {
+    clear(linesBox);
+    lines.forEach((line, i) => {
+      const remove = el('button', { type: 'button', class: 'secondary remove-line' }, `Remove line ${i + 1}`);
+      remove.addEventListener('click', () => {
+        lines.splice(i, 1);
+        render();
+        check();
+        add.focus();
+      });
+      const cells = columns.map((column, j) => {
+        const control = line[j];
+        const label = el('label', { for: control.id }, `${column.label}${column.unit ? ` (${column.unit})` : ''}`);
+        return el('div', { class: column.kind === 'flag' ? 'table-cell table-flag' : 'table-cell' }, ...(column.kind === 'flag' ? [control, label] : [label, control]));
+      });
+      linesBox.appendChild(el('fieldset', { class: 'table-line' }, el('legend', {}, `Line ${i + 1}`), ...cells, remove));
+    });
+    add.disabled = lines.length >= (spec.max ?? Infinity);
+  };
+
+  const addLine = (values: readonly TableCell[]): Control[] => {
+    const line = columns.map((column, j) => {
+      const control = cellControl(column, uid(`${id}-${column.name}`), values[j] ?? null);
+      control.addEventListener(control instanceof HTMLSelectElement || control.type === 'checkbox' ? 'change' : 'input', () => check());
+      return control;
+    });
+    lines.push(line);
+    return line;
+  };
+
+  for (const line of spec.value as TableValue) addLine(line);
+  add.addEventListener('click', () => {
+    // A new line starts from the columns' defaults (a flag's FALSE); the planner fills in the rest.
+    const line = addLine(columns.map((c) => (c.value === '' ? null : (c.value as TableCell))));
+    render();
+    check();
+    line[0].focus();
+  });
+  render();
+  return {
+    spec,
+    node,
+    get control() {
+      return lines[0]?.[0] ?? add;
+    },
+    check,
+  };
+}

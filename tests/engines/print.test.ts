@@ -1,0 +1,168 @@
+/**
+ * The samples as a manager gets them: LibreOffice prints every sample workbook to PDF (as
+ * `as400-sizer workbook --pdf` does) and the pages are read back with poppler (pdfinfo, pdftotext).
+ * Each sizing sheet is one page in the orientation its page setup names, with its header and
+ * footer; the catalog listing prints one page wide with its header row on every page; the hidden
+ * support sheets print nothing; every chart lies whole on its sheet's page. The two layout faults
+ * of issue 14 stay fixed: a FALSE beside a number prints FALSE, and a wrapped table header no
+ * longer runs into the row under it.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { PNG } from 'pngjs';
+import type { SheetPlan } from '../../addin/templates/plan';
+import { buildSamples, type Sample } from '../../cli/samples';
+import { renderReportPage } from '../../cli/report-page';
+import { convert, soffice, tempDir } from '../../cli/libreoffice';
+
+jest.setTimeout(300_000);
+
+interface Page {
+  readonly text: string;
+  readonly landscape: boolean;
+}
+
+let samples: Sample[];
+const printed = new Map<string, Page[]>();
+let dir: string;
+
+function poppler(tool: string, args: string[]): string {
+  const r = spawnSync(tool, args, { encoding: 'utf8' });
+  if (r.error) throw new Error(`${tool} is not installed: apt-get install -y poppler-utils (.ci/run does)`);
+  if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+beforeAll(async () => {
+  soffice();
+  samples = await buildSamples();
+  dir = tempDir('print');
+  const inputs = samples.map((s) => {
+    const p = path.join(dir, s.file);
+    fs.writeFileSync(p, s.xlsx);
+    return p;
+  });
+  const pdfs = convert(inputs, 'pdf', path.join(dir, 'pdf'), { recalc: false });
+  for (const [i, pdf] of pdfs.entries()) {
+    const count = Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', [pdf]))![1]);
+    const sizes = [...poppler('pdfinfo', ['-f', '1', '-l', String(count), pdf]).matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/g)];
+    const pages = sizes.map((m, p): Page => ({
+      text: poppler('pdftotext', ['-layout', '-f', String(p + 1), '-l', String(p + 1), pdf, '-']),
+      landscape: Number(m[1]) > Number(m[2]),
+    }));
+    printed.set(samples[i].file, pages);
+  }
+});
+
+afterAll(() => {
+  if (dir && !process.env.KEEP) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The sheet a page belongs to: the one whose title heads the page (the header's left part). */
+const headerOf = (page: Page): string => page.text.split('\n').find((l) => l.trim() !== '')!.trim();
+const sheetOfPage = (sample: Sample, page: Page): SheetPlan | undefined =>
+  sample.plan.sheets.find((s) => s.print && headerOf(page).startsWith(s.print.header.left!));
+
+describe('the samples printed by LibreOffice', () => {
+  test.each(['interactive', 'migration', 'web', 'oc400', 'domino', 'save', 'runway', 'catalog', 'all'])(
+    '%s: one page per sizing sheet, in sheet order, in its orientation; the listing one page wide; hidden sheets not printed',
+    (id) => {
+      const sample = samples.find((s) => s.file === `${id}.xlsx`)!;
+      const pages = printed.get(sample.file)!;
+      const owners = pages.map((p) => sheetOfPage(sample, p));
+      expect(owners.every((o) => o !== undefined)).toBe(true);
+      const visible = sample.plan.sheets.filter((s) => !s.hidden);
+      // Sheets in order, each printing a run of pages: one for a sizing sheet, some for a listing.
+      const runs: { sheet: string; pages: number }[] = [];
+      for (const o of owners) {
+        const last = runs[runs.length - 1];
+        if (last?.sheet === o!.name) last.pages++;
+        else runs.push({ sheet: o!.name, pages: 1 });
+      }
+      expect(runs.map((r) => r.sheet)).toEqual(visible.map((s) => s.name));
+      for (const r of runs) {
+        const sheet = visible.find((s) => s.name === r.sheet)!;
+        if (sheet.print!.fit.tall === 1) expect([r.sheet, r.pages]).toEqual([r.sheet, 1]);
+        else expect(r.pages).toBeGreaterThan(1);
+      }
+      pages.forEach((p, i) => expect([i, p.landscape]).toEqual([i, owners[i]!.print!.orientation === 'landscape']));
+      // Support sheets carry their names and notes in their cells: none of it is printed.
+      expect(pages.filter((p) => /AS400 (Catalog|Tables)|Read by the portable formulas/.test(p.text))).toEqual([]);
+    },
+  );
+
+  test('every page has its header (title, model, date) and footer (the source document, the page)', () => {
+    let checked = 0;
+    for (const sample of samples) {
+      for (const page of printed.get(sample.file)!) {
+        const print = sheetOfPage(sample, page)!.print!;
+        const lines = page.text.split('\n').filter((l) => l.trim() !== '');
+        const [header, footer] = [lines[0], lines[lines.length - 1]];
+        if (print.header.center) expect(header).toContain(print.header.center);
+        // &D: the date the page was printed, in the machine's short date form.
+        expect(header).toMatch(/\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s*$/);
+        expect(footer).toContain('IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)');
+        expect(footer).toMatch(/Page \d+ of \d+\s*$/);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  test('the listing repeats its frozen rows (title and column headers) at the top of every page', () => {
+    const sample = samples.find((s) => s.file === 'catalog.xlsx')!;
+    const pages = printed.get(sample.file)!;
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      const lines = page.text.split('\n').filter((l) => l.trim() !== '');
+      expect(lines[1]).toMatch(/^Hardware catalog/);
+      expect(lines.slice(2, 5).some((l) => /^Key\s+Model\s+Feature/.test(l))).toBe(true);
+    }
+  });
+
+  test('every chart lies whole on its sheet\'s one page: its title on that page only', () => {
+    let charts = 0;
+    for (const sample of samples) {
+      const pages = printed.get(sample.file)!;
+      for (const sheet of sample.plan.sheets) {
+        for (const chart of sheet.charts) {
+          // The title may wrap in the chart: its first five words, which no cell holds.
+          const words = chart.title.split(' ').slice(0, 5).join(' ');
+          const where = pages.map((p, i) => (p.text.includes(words) ? i : -1)).filter((i) => i >= 0);
+          expect([sample.file, chart.title, where.length]).toEqual([sample.file, chart.title, 1]);
+          expect(sheetOfPage(sample, pages[where[0]])!.name).toBe(sheet.name);
+          expect(sheet.print!.fit).toEqual({ wide: 1, tall: 1 });
+          charts++;
+        }
+      }
+    }
+    expect(charts).toBeGreaterThanOrEqual(4);
+  });
+
+  test('a FALSE beside a number prints FALSE, not 0 (web mix, the static line)', () => {
+    const page = printed.get('web.xlsx')![0].text;
+    const line = page.split('\n').find((l) => /^\s*static\s/.test(l))!;
+    expect(line).toMatch(/^\s*static\s+FALSE\s+10\s+40\.0\s+49\.4\s*$/);
+  });
+
+  test('the wrapped header "Page size (KB, Table 6.2)" keeps to its own row', () => {
+    const lines = printed.get('web.xlsx')![0].text.split('\n');
+    const head = lines.findIndex((l) => l.includes('Page size (KB,'));
+    // Its second line is the header row's, above the first mix line, and alone on its text line.
+    expect(lines[head + 1]).toMatch(/^\s*Table 6\.2\)\s*$/);
+    expect(lines[head + 2]).toMatch(/^\s*cgi-named\s/);
+  });
+
+  test('npm run report-page renders the interactive report page (the README picture): its page in its orientation, the chart in colour', async () => {
+    const out = path.join(dir, 'report-page.png');
+    await renderReportPage(out, 'interactive', 40);
+    const png = PNG.sync.read(fs.readFileSync(out));
+    const sheet = samples.find((s) => s.file === 'interactive.xlsx')!.plan.sheets[0];
+    expect(png.width > png.height).toBe(sheet.print!.orientation === 'landscape');
+    let red = 0;
+    for (let i = 0; i < png.data.length; i += 4) if (png.data[i] > 150 && png.data[i + 1] < 60 && png.data[i + 2] < 60) red++;
+    // The measured point's marker and its legend symbol (and the red status cell's text).
+    expect(red).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The page setup every template gets from its layout (print.ts), before any writer: what prints,
+ * on how many pages, with which header and footer. LibreOffice then prints it (tests/engines/print.test.ts).
+ */
+import { TEMPLATES } from '../../addin/templates';
+import { parseArea, parseCell } from '../../addin/templates/a1';
+import { LOGICAL_FORMAT, sheetPlan, type SheetPlan } from '../../addin/templates/plan';
+import { MIN_SCALE, printReady, printScale } from '../../addin/templates/print';
+import { ALL, plan } from './plans';
+
+const PCR = 'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)';
+const inside = (area: string, ref: string): boolean => {
+  const a = parseArea(area);
+  const c = parseCell(ref);
+  return c.row >= a.top && c.row <= a.bottom && c.col >= a.left && c.col <= a.right;
+};
+const overlap = (x: string, y: string): boolean => {
+  const [a, b] = [parseArea(x), parseArea(y)];
+  return a.top <= b.bottom && b.top <= a.bottom && a.left <= b.right && b.left <= a.right;
+};
+
+describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
+  const p = plan(ALL, mode);
+  const templates = p.sheets.filter((s) => s.role === 'template');
+
+  test('every template sheet prints its cells and charts, one page wide; sizing sheets on one legible page', () => {
+    for (const s of templates) {
+      const print = s.print!;
+      expect(print).toBeDefined();
+      for (const c of s.cells) expect([s.name, c.ref, inside(print.area, c.ref)]).toEqual([s.name, c.ref, true]);
+      for (const chart of s.charts) expect([s.name, inside(print.area, chart.from) && inside(print.area, chart.to)]).toEqual([s.name, true]);
+      expect(print.fit.wide).toBe(1);
+      if (s.name === 'Hardware catalog') continue;
+      // One page: a chart can never be cut across two.
+      expect([s.name, print.fit.tall]).toEqual([s.name, 1]);
+      expect([s.name, printScale(s) >= MIN_SCALE]).toEqual([s.name, true]);
+    }
+  });
+
+  test('the catalog, too long for one page, is a listing: one page wide, as many pages tall as it needs, its frozen header rows on every page', () => {
+    const s = p.sheets.find((x) => x.name === 'Hardware catalog')!;
+    expect(s.print).toMatchObject({ orientation: 'landscape', fit: { wide: 1 }, titleRows: `1:${s.freeze!.rows}` });
+    // Enough pages that the width sets the scale, as legible as one page wide allows.
+    expect(s.print!.fit.tall).toBeGreaterThan(1);
+    expect(printScale(s)).toBeGreaterThanOrEqual(0.45);
+  });
+
+  test('header: the title, the model as built, the date; footer: the source document and the page', () => {
+    for (const s of templates) {
+      const def = TEMPLATES.find((t) => t.title === s.print!.header.left)!;
+      expect(def).toBeDefined();
+      const model = def.inputs.find((i) => i.kind === 'model');
+      const value = model && s.cells.find((c) => c.ref === s.names.find((n) => n.name === model.name)!.refersTo.split('!')[1].replace(/\$/g, ''))?.value;
+      expect(s.print!.header).toEqual({ left: def.title, ...(model ? { center: `${model.label}: ${value} (when built)` } : {}), right: '&D' });
+      expect(s.print!.footer).toEqual({ left: PCR, right: 'Page &P of &N' });
+    }
+  });
+
+  test('support sheets are hidden and carry no page setup', () => {
+    const support = p.sheets.filter((s) => s.role === 'support');
+    expect(support.length).toBe(mode === 'portable' ? 2 : 0);
+    for (const s of support) expect([s.name, s.hidden, s.print]).toEqual([s.name, true, undefined]);
+    for (const s of templates) expect(s.hidden).toBeUndefined();
+  });
+
+  test('wrapped texts: merges stay clear of tables, of charts and of each other, and their rows are made taller', () => {
+    let wrapped = 0;
+    for (const s of templates) {
+      for (const [i, m] of s.merges.entries()) {
+        for (const t of s.tables) expect(overlap(m, t.ref)).toBe(false);
+        for (const other of s.merges.slice(i + 1)) expect(overlap(m, other)).toBe(false);
+        for (const chart of s.charts) expect([s.name, m, overlap(m, `${chart.from}:${chart.to}`)]).toEqual([s.name, m, false]);
+      }
+      for (const c of s.cells.filter((x) => x.wrap)) {
+        wrapped++;
+        expect([s.name, c.ref, s.rowHeights?.some((h) => h.row === parseCell(c.ref).row + 1)]).toEqual([s.name, c.ref, true]);
+      }
+    }
+    expect(wrapped).toBeGreaterThan(10);
+  });
+
+  test('logical cells carry the TRUE/FALSE format LibreOffice needs to print them as such', () => {
+    const logical = p.sheets.flatMap((s) => s.cells.filter((c) => typeof c.value === 'boolean'));
+    expect(logical.length).toBeGreaterThan(5);
+    for (const c of logical) expect(c.format).toBe(LOGICAL_FORMAT);
+  });
+});
+
+describe('printReady on sheets of other shapes (a template added later gets the same)', () => {
+  const sheet = (rows: number, columns: number): SheetPlan =>
+    sheetPlan({
+      name: 'New',
+      role: 'template',
+      widths: Array.from({ length: columns }, () => 10),
+      cells: Array.from({ length: rows }, (_, r) => ({ ref: `${String.fromCharCode(64 + columns)}${r + 1}`, value: r })),
+    });
+  const labels = { title: 'R&D plan', document: 'A document' };
+
+  test('narrow and short: portrait, one page, at full size', () => {
+    const s = printReady(sheet(20, 3), labels);
+    expect(s.print).toMatchObject({ orientation: 'portrait', fit: { wide: 1, tall: 1 }, area: 'A1:C20', titleRows: '1:2' });
+    expect(printScale(s)).toBe(1);
+    // An ampersand of a title is printed, not read as a code.
+    expect(s.print!.header.left).toBe('R&&D plan');
+  });
+
+  test('wide: landscape', () => {
+    expect(printReady(sheet(20, 12), labels).print!.orientation).toBe('landscape');
+  });
+
+  test('too long for one legible page: a listing, one page wide', () => {
+    const s = printReady(sheet(400, 3), labels);
+    // 400 rows of 15 points at full size: 6000 points on 684-point pages, 9 of them, and one to spare.
+    expect(s.print!.fit).toEqual({ wide: 1, tall: 10 });
+    expect(printScale(s)).toBe(1);
+  });
+
+  test('a sheet that has its page setup keeps it', () => {
+    const s = printReady(sheet(20, 3), labels);
+    expect(printReady({ ...s, cells: [...s.cells, { ref: 'Z99', value: 1 }] }, labels).print).toBe(s.print);
+  });
+});
