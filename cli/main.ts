@@ -4,7 +4,7 @@
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
- *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+ *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] --out FILE.xlsx
  *                                     a sizing-sheet workbook from the templates
  */
 import { createInterface } from 'readline';
@@ -17,7 +17,9 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call NAME ARG...      (ARG read as JSON when it parses, else text; null = omitted)
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
        as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx`;
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
+                            [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] --out FILE.xlsx
+                            (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)`;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -138,6 +140,11 @@ async function main(argv: string[]): Promise<number> {
         (line) => process.stdout.write(line + '\n'),
       );
     }
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE + '\n');
+      return 0;
   }
   process.stderr.write(USAGE + '\n');
   return 2;

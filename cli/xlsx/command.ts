@@ -1,37 +1,48 @@
 /**
- * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+ * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
+ *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] --out FILE.xlsx
  */
 import fs from 'fs';
 import { isError } from '../../addin/errors';
 import { planRequest } from './request';
+import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
-export const WORKBOOK_USAGE = 'as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx';
+export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] --out FILE.xlsx
+  --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
+          carries: sideload (default; npm start, or the developer registry key), centralized
+          (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)`;
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
   let mode = 'portable';
   let file: string | null = null;
+  let addin: Deployment | null = null;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--mode' || a === '--out') {
+    if (a === '--set' || a === '--mode' || a === '--out' || a === '--addin') {
       const v = args[++i];
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--set') sets.push(v);
       else if (a === '--mode') mode = v;
-      else file = v;
+      else if (a === '--addin') {
+        const d = parseDeployment(v);
+        if (isError(d)) return usage(err, d.message);
+        addin = d;
+      } else file = v;
     } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
     else positional.push(a);
   }
   if (positional.length !== 1) return usage(err, 'Name one template, or all');
   if (file === null) return usage(err, '--out FILE.xlsx is required');
+  if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
   const plan = planRequest({ template: positional[0], sets, mode });
   if (isError(plan)) {
     err(plan.message);
     return 2;
   }
-  fs.writeFileSync(file, await writeWorkbook(plan));
+  fs.writeFileSync(file, await writeWorkbook(plan, addin ? { addin } : {}));
   out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
   return 0;
 }

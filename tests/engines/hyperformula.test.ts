@@ -80,6 +80,13 @@ describe('HyperFormula', () => {
     expect(firstOf(await disagreements(LIVE_FIXTURE))).toEqual([]);
   });
 
+  test('it reads the calls in the form Excel stores them (_xldudf_AS400_EIU), and a name the add-in lacks as typed', async () => {
+    const { book } = await readWritten(await writeWorkbook(LIVE_FIXTURE));
+    const sheet = book.getWorksheet('Live sheet')!;
+    expect(sheet.getCell('B5').formula).toBe('_xldudf_AS400_KNEE(A5)+_xldudf_AS400_CPW(A6)');
+    expect(sheet.getCell('B8').formula).toBe('AS400.NOPE(1)');
+  });
+
   let calls = 0;
   const cases = [...TEMPLATES.map((t) => ({ name: t.id, template: t.id, sets: [] as readonly string[] })), ...VARIANTS];
   test.each(cases)('live $name: every formula cell equals the core value', async ({ template, sets }) => {

@@ -23,6 +23,7 @@ import type { InterpreterState } from 'hyperformula/typings/interpreter/Interpre
 import type { ErrorCode } from '../../addin/templates/plan';
 import { NAMESPACE } from '../../addin/names';
 import type { Adapter, FunctionMetadata } from '../../cli/registry';
+import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { excelValue, type Found } from './compare';
 
 /** The Excel-compatible settings of HyperFormula's compatibility guide. */
@@ -111,8 +112,11 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
   return { plugin: As400Plugin, translations: { enGB: names, enUS: names } };
 }
 
-/** Formula text HyperFormula parses: no _xlfn./_xlws. prefixes (its open bug #1655). */
-export const hfFormula = (formula: string): string => `=${formula.replace(/_xl(fn|ws)\./g, '')}`;
+/**
+ * Formula text HyperFormula parses: the add-in's calls as typed (AS400.EIU), not in the form Excel
+ * stores them (_xldudf_AS400_EIU); no _xlfn./_xlws. prefixes (its open bug #1655).
+ */
+export const hfFormula = (formula: string): string => `=${typedFormula(formula).replace(/_xl(fn|ws)\./g, '')}`;
 
 export interface Evaluated {
   /** The value HyperFormula computed for a cell; undefined for a cell it holds nothing in. */
