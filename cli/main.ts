@@ -6,6 +6,7 @@
  *   functions [--json]                the function metadata (as dist/functions.json)
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] --out FILE.xlsx
  *                                     a sizing-sheet workbook from the templates
+ *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
  */
 import { createInterface } from 'readline';
 import { isError } from '../addin/errors';
@@ -19,7 +20,8 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer functions [--json]
        as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
                             [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] --out FILE.xlsx
-                            (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)`;
+                            (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
+       as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)`;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -135,6 +137,15 @@ async function main(argv: string[]): Promise<number> {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { workbookCommand } = require('./xlsx/command') as typeof import('./xlsx/command');
       return workbookCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
+    }
+    case 'serve': {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { serveCommand } = require('./serve') as typeof import('./serve');
+      return serveCommand(
         args,
         (line) => process.stderr.write(line + '\n'),
         (line) => process.stdout.write(line + '\n'),
