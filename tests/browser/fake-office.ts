@@ -86,6 +86,9 @@ Object.assign(window, options.outsideExcel ? plainBrowser : excel, {
   fakeHost: {
     workbook,
     associated: () => [...associated.keys()],
+    /** Calls a function as Excel does (each argument a range), with errors as {error}. */
+    call: (id: string, ...args: unknown[][][]) =>
+      ((associated.get(id) as (...a: unknown[]) => unknown[][])(...args)).map((row) => row.map((v) => (v instanceof CustomFunctionError ? { error: v.code } : v))),
     sheetNames: () => workbook.sheets.map((s) => s.name),
     sheet: (name: string) => plain(workbook.sheet(name)),
     activeSheet: () => workbook.activeSheet.name,
