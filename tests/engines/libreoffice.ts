@@ -23,7 +23,7 @@ export function soffice(): string {
       if (fs.existsSync(p)) return p;
     }
   }
-  throw new Error('LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends libreoffice-calc-nogui (.ci/run does)');
+  throw new Error('LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends libreoffice-calc-nogui (npm test installs it)');
 }
 
 export function tempDir(prefix: string): string {
