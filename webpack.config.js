@@ -1,7 +1,8 @@
 /* Builds dist/: functions.js (+ functions.json generated from the JSDoc), the task pane page
-   (+ function-help.json for its function browser), office.js served locally, the icons and the
-   manifest. One runtime chunk, and the task pane depends on the functions bundle, so the shared
-   runtime initialises every module (the catalog above all) once and ships it once. */
+   (+ function-help.json for its function browser), office.js served locally, the icons, the
+   manifest (its URLs under AS400_PUBLIC_URL when set) and the offline layer (sw.js, build.json).
+   One runtime chunk, and the task pane depends on the functions bundle, so the shared runtime
+   initialises every module (the catalog above all) once and ships it once. */
 const path = require('path');
 const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -10,6 +11,10 @@ const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin'
 const FUNCTION_FILES = require('./functions/adapters.json').adapters.map((a) => a.file);
 
 const { functionSources } = require('./cli/function-sources.js');
+// Two build steps written in TypeScript (the tests use them too), loaded through tsx without a global hook.
+const { require: requireTs } = require('tsx/cjs/api');
+const { OfflinePlugin } = requireTs('./cli/offline-build.ts', __filename);
+const { manifestFor, publicUrl } = requireTs('./cli/public-url.ts', __filename);
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
 
@@ -44,61 +49,67 @@ class FunctionHelpPlugin {
   }
 }
 
-module.exports = (env, argv) => ({
-  mode: argv.mode ?? 'production',
-  // No eval-based source maps: the page's Content-Security-Policy forbids eval, in development too.
-  devtool: argv.mode === 'development' ? 'source-map' : false,
-  entry: {
-    // outside-excel first: without it, the adapters' associate calls throw where office.js defines no
-    // CustomFunctions (a browser, another Office app), and the pane that shares this bundle stays blank.
-    functions: ['./functions/outside-excel.ts', ...FUNCTION_FILES.map((f) => `./${f}`)],
-    // The pane imports the adapters and the catalog too: dependOn makes it reuse the functions
-    // bundle's modules (already in the page) instead of carrying a second copy.
-    taskpane: { import: './taskpane/main.ts', dependOn: 'functions' },
-  },
-  output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
-  target: ['web', 'es2020'],
-  resolve: { extensions: ['.ts', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.ts$/,
-        exclude: /node_modules/,
-        loader: 'ts-loader',
-        options: { transpileOnly: true, compilerOptions: { module: 'es2020' } },
-      },
-    ],
-  },
-  optimization: { runtimeChunk: 'single' },
-  performance: { hints: false },
-  plugins: [
-    new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
-    new FunctionHelpPlugin(),
-    new HtmlWebpackPlugin({
-      filename: 'taskpane.html',
-      template: './taskpane/taskpane.html',
-      chunks: ['runtime', 'functions', 'taskpane'],
-      scriptLoading: 'defer',
-    }),
-    new CopyWebpackPlugin({
-      patterns: [
-        { from: 'assets', to: 'assets' },
-        { from: 'taskpane/taskpane.css', to: 'taskpane.css' },
-        { from: 'manifest.xml', to: 'manifest.xml' },
-        // office.js and the files it loads for Excel (desktop, Mac, web) and its strings for every locale.
-        { from: 'office.js', context: OFFICE_JS, to: 'office' },
-        { from: 'o15apptofilemappingtable.js', context: OFFICE_JS, to: 'office' },
-        { from: 'excel-{win32-16.01,win32-16.01-core,win32-16.00,mac-16.00,mac-16.00-core,web-16.00,web-16.00-core}.js', context: OFFICE_JS, to: 'office' },
-        { from: '*/office_strings.js', context: OFFICE_JS, to: 'office' },
+module.exports = (env, argv) => {
+  // Checked before anything is built: a wrong address fails the build with the reason.
+  const base = publicUrl(process.env.AS400_PUBLIC_URL);
+  return {
+    mode: argv.mode ?? 'production',
+    // No eval-based source maps: the page's Content-Security-Policy forbids eval, in development too.
+    devtool: argv.mode === 'development' ? 'source-map' : false,
+    entry: {
+      // outside-excel first: without it, the adapters' associate calls throw where office.js defines no
+      // CustomFunctions (a browser, another Office app), and the pane that shares this bundle stays blank.
+      functions: ['./functions/outside-excel.ts', ...FUNCTION_FILES.map((f) => `./${f}`)],
+      // The pane imports the adapters and the catalog too: dependOn makes it reuse the functions
+      // bundle's modules (already in the page) instead of carrying a second copy.
+      taskpane: { import: './taskpane/main.ts', dependOn: 'functions' },
+    },
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    target: ['web', 'es2020'],
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, compilerOptions: { module: 'es2020' } },
+        },
       ],
-    }),
-  ],
-  devServer: {
-    static: { directory: path.resolve(__dirname, 'dist') },
-    headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' },
-    port: Number(process.env.PORT ?? 3000),
-    client: false,
-    hot: false,
-    liveReload: false,
-  },
-});
+    },
+    optimization: { runtimeChunk: 'single' },
+    performance: { hints: false },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
+      new FunctionHelpPlugin(),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './taskpane/taskpane.html',
+        chunks: ['runtime', 'functions', 'taskpane'],
+        scriptLoading: 'defer',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets', to: 'assets' },
+          { from: 'taskpane/taskpane.css', to: 'taskpane.css' },
+          { from: 'manifest.xml', to: 'manifest.xml', transform: (content) => manifestFor(content.toString('utf8'), base) },
+          // office.js and the files it loads for Excel (desktop, Mac, web) and its strings for every locale.
+          { from: 'office.js', context: OFFICE_JS, to: 'office' },
+          { from: 'o15apptofilemappingtable.js', context: OFFICE_JS, to: 'office' },
+          { from: 'excel-{win32-16.01,win32-16.01-core,win32-16.00,mac-16.00,mac-16.00-core,web-16.00,web-16.00-core}.js', context: OFFICE_JS, to: 'office' },
+          { from: '*/office_strings.js', context: OFFICE_JS, to: 'office' },
+        ],
+      }),
+      // Last: it hashes every other file as written.
+      new OfflinePlugin(),
+    ],
+    devServer: {
+      static: { directory: path.resolve(__dirname, 'dist') },
+      headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' },
+      port: Number(process.env.PORT ?? 3000),
+      client: false,
+      hot: false,
+      liveReload: false,
+    },
+  };
+};

@@ -34,7 +34,7 @@ export function findSoffice(): string | null {
 /** The soffice binary, or an error telling how to install it: the engine tests fail, never skip, without it. */
 export function soffice(): string {
   const bin = findSoffice();
-  if (bin === null) throw new Error(`LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends ${LIBREOFFICE_PACKAGE} (.ci/run does)`);
+  if (bin === null) throw new Error(`LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends ${LIBREOFFICE_PACKAGE} (npm test installs it)`);
   return bin;
 }
 

@@ -4,8 +4,9 @@
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
- *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
+ *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                                     a sizing-sheet workbook from the templates, and its printed report
+ *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
  */
 import { createInterface } from 'readline';
 import { isError, valueError } from '../addin/errors';
@@ -22,7 +23,10 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call ... --target "NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"
                                          (a system of your own: an argument NAME stands for it)
        as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
+       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
+                            [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
+                            (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
+       as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -190,6 +194,15 @@ async function main(argv: string[]): Promise<number> {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { workbookCommand } = require('./xlsx/command') as typeof import('./xlsx/command');
       return workbookCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
+    }
+    case 'serve': {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { serveCommand } = require('./serve') as typeof import('./serve');
+      return serveCommand(
         args,
         (line) => process.stderr.write(line + '\n'),
         (line) => process.stdout.write(line + '\n'),

@@ -7,6 +7,7 @@ import { buildView } from './build-view';
 import { catalogView } from './catalog-view';
 import { byId } from './dom';
 import { functionsView } from './functions-view';
+import { keepOffline } from './offline';
 import { setUpTabs } from './tabs';
 import { applyOfficeTheme } from './theme';
 import { officeHost, type Host } from './writer';
@@ -31,3 +32,4 @@ function start(info: { host: Office.HostType | string | null }): void {
 }
 
 Office.onReady(start);
+keepOffline();

@@ -73,7 +73,8 @@ describe('as400-sizer workbook', () => {
     const withModel = w.names.filter((n) => n.name === 'Model').map((n) => w.sheets[n.localSheetId!]);
     expect(withModel.length).toBeGreaterThan(1);
     for (const sheet of withModel) expect(named(w, sheet, 'Model')).toBe('S20-2165');
-    expect(formulasOf(w, 'Interactive capacity').some((f) => f.startsWith('AS400.'))).toBe(true);
+    // Stored as Excel stores a resolved call (tests/xlsx/live-form.test.ts holds the form to Excel's own file).
+    expect(formulasOf(w, 'Interactive capacity').some((f) => f.startsWith('_xldudf_AS400_'))).toBe(true);
   });
 
   test('table inputs from --set: lines split by ";", cells by ","; a blank cell takes the column default or stays blank', async () => {
@@ -115,6 +116,7 @@ describe('as400-sizer workbook', () => {
     expect(template.code).toBe(2);
     expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, web, oc400, domino, save, runway, catalog, or all/);
     expect(run([]).err).toContain('as400-sizer workbook TEMPLATE|all');
+    expect(run(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--addin sideload|centralized|catalog=\\\\SERVER\\SHARE') });
     // The rest in this process: starting the command line costs a second each.
     const refusal = async (...args: string[]) => {
       const err: string[] = [];
@@ -138,6 +140,9 @@ describe('as400-sizer workbook', () => {
     expect(await refusal('interactive', '--out')).toEqual({ code: 2, err: expect.stringMatching(/--out needs a value/) });
     expect(await refusal('interactive', '--color', 'red')).toEqual({ code: 2, err: expect.stringMatching(/Unknown option --color/) });
     expect(await refusal('interactive', '--out', `${out}.xls`)).toEqual({ code: 2, err: expect.stringMatching(/the workbook is an \.xlsx file/) });
+    expect(await refusal('interactive', '--mode', 'live', '--addin', 'store', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown --addin "store": choose sideload, centralized, catalog=/) });
+    expect(await refusal('interactive', '--mode', 'live', '--addin', 'catalog=addins', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/shared folder's network path, e.g. catalog=\\\\server\\addins/) });
+    expect(await refusal('interactive', '--addin', 'centralized', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/--addin is for --mode live/) });
     expect(fs.existsSync(out)).toBe(false);
   });
 

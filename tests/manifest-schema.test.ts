@@ -1,5 +1,5 @@
 /**
- * manifest.xml checked offline with xmllint (Debian's libxml2-utils, installed by .ci/run).
+ * manifest.xml checked offline with xmllint (Debian's libxml2-utils, installed by npm test (cli/test-setup.ts)).
  *
  * Schema validation needs the Office add-in manifest XSDs of [MS-OWEMXML] Appendix A vendored unmodified in
  * manifest-schemas/ (root: OfficeAppManifestV1_1.xsd). They are not there yet: manifest-schemas/README.md says why
@@ -30,7 +30,7 @@ function xmllint(...args: string[]): { status: number | null; output: string } {
   if (run.error) {
     throw new Error(
       `xmllint could not be run (${run.error.message}). Install Debian's libxml2-utils ` +
-        '(apt-get install libxml2-utils, as .ci/run does): the manifest tests need it.',
+        '(apt-get install libxml2-utils, as npm test does): the manifest tests need it.',
     );
   }
   return { status: run.status, output: `${run.stdout}${run.stderr}` };

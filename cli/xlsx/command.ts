@@ -1,30 +1,42 @@
 /**
- * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]
+ * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
+ *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
  */
 import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { planRequest } from './request';
 import { writePdf, pdfUnavailable } from './pdf';
+import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
-export const WORKBOOK_USAGE = 'as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--out FILE.xlsx] [--pdf FILE.pdf]';
+export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
+  --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
+          carries: sideload (default; npm start, or the developer registry key), centralized
+          (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
+  --pdf   the printed report, through LibreOffice (one page per sizing sheet)`;
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
   let mode = 'portable';
   let file: string | null = null;
   let pdf: string | null = null;
+  let addin: Deployment | null = null;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf') {
+    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin') {
       const v = args[++i];
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--set') sets.push(v);
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
-      else pdf = v;
+      else if (a === '--pdf') pdf = v;
+      else {
+        const d = parseDeployment(v);
+        if (isError(d)) return usage(err, d.message);
+        addin = d;
+      }
     } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
     else positional.push(a);
   }
@@ -33,6 +45,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   // A name without an extension gets Excel's; another extension would not open as what it is.
   if (file !== null && path.extname(file) === '') file += '.xlsx';
   else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
+  if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
   const plan = planRequest({ template: positional[0], sets, mode });
   if (isError(plan)) {
     err(plan.message);
@@ -44,7 +57,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     err(missing);
     return 3;
   }
-  const xlsx = await writeWorkbook(plan);
+  const xlsx = await writeWorkbook(plan, addin ? { addin } : {});
   if (file !== null) {
     fs.writeFileSync(file, xlsx);
     out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);

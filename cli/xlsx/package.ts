@@ -1,19 +1,25 @@
 /**
  * The parts exceljs cannot write, added to the package it wrote: sheet-scoped names in
- * workbook.xml, and for each sheet with charts a drawing (linked from the sheet) holding chart
- * parts (linked from the drawing), each declared in [Content_Types].xml. The package is then
- * zipped again with fixed dates, so the same plan gives the same bytes.
+ * workbook.xml, a workbook view, for each sheet with charts a drawing (linked from the sheet)
+ * holding chart parts (linked from the drawing), and for a workbook whose cells call the add-in
+ * Excel's form of those cells and the add-in reference (live-formulas.ts, webextension.ts), each
+ * declared in [Content_Types].xml. The package is then zipped again with fixed dates, so the same
+ * plan gives the same bytes.
  */
 import JSZip from 'jszip';
 import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';
+import { loadFunctions } from '../registry';
+import { METADATA_XML, resolvedId, resolveSheet } from './live-formulas';
+import { manifestIdentity, TASKPANES_REL, TASKPANES_TYPE, taskpanesXml, WEBEXTENSION_REL, WEBEXTENSION_TYPE, webExtensionXml, type Deployment } from './webextension';
 import { escapeXml, XML_HEAD } from './xml';
 
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const CHART_TYPE = 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml';
 const DRAWING_TYPE = 'application/vnd.openxmlformats-officedocument.drawing+xml';
+const METADATA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheetMetadata+xml';
 const ZIP_DATE = new Date(Date.UTC(2024, 0, 1));
 
 type Files = Map<string, string | Uint8Array>;
@@ -35,15 +41,20 @@ export function sheetParts(workbookXml: string, workbookRels: string): Map<strin
   return parts;
 }
 
-const relsPathOf = (part: string) => part.replace(/([^/]+)$/, '_rels/$1.rels');
+/** The rels part of a part; '' is the package itself. */
+const relsPathOf = (part: string) => (part === '' ? '_rels/.rels' : part.replace(/([^/]+)$/, '_rels/$1.rels'));
 
-/** Adds a relationship to a rels part (creating it), returning its new id: rIds exceljs used stay as they are. */
+/**
+ * Adds a relationship to a rels part (creating it), returning its new id: rIds exceljs used stay as
+ * they are. A type is a full URI, or the last segment of an officeDocument relationship type.
+ */
 function addRelationship(files: Files, part: string, type: string, target: string): string {
   const path = relsPathOf(part);
   const xml = (files.get(path) as string | undefined) ?? `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"></Relationships>`;
   const used = [...xml.matchAll(/Id="rId(\d+)"/g)].map((m) => Number(m[1]));
   const id = `rId${Math.max(0, ...used) + 1}`;
-  files.set(path, xml.replace('</Relationships>', `<Relationship Id="${id}" Type="${REL_NS}/${type}" Target="${escapeXml(target)}"/></Relationships>`));
+  const uri = type.includes('://') ? type : `${REL_NS}/${type}`;
+  files.set(path, xml.replace('</Relationships>', `<Relationship Id="${id}" Type="${uri}" Target="${escapeXml(target)}"/></Relationships>`));
   return id;
 }
 
@@ -75,16 +86,68 @@ function addCharts(files: Files, sheet: SheetPlan, sheetPart: string, n: { drawi
   files.set(sheetPart, linkDrawing(files.get(sheetPart) as string, rId));
 }
 
+/**
+ * A workbook view, which exceljs leaves out unless asked: files without one are reported to crash
+ * Excel's print preview. CT_Workbook puts <bookViews> right before <sheets>.
+ */
+function addBookViews(workbookXml: string): string {
+  if (workbookXml.includes('<bookViews>')) return workbookXml;
+  if (!workbookXml.includes('<sheets>')) throw new Error('workbook.xml has no <sheets>');
+  return workbookXml.replace('<sheets>', '<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="17400" activeTab="0"/></bookViews><sheets>');
+}
+
+/** Values that come from the add-in are computed again when Excel opens the file, not only shown from the cache. */
+function recalculateOnLoad(workbookXml: string): string {
+  if (!/<calcPr\b/.test(workbookXml)) throw new Error('workbook.xml has no <calcPr>');
+  return workbookXml.replace(/<calcPr\b([^>]*?)\s*\/>/, (_, attrs: string) => `<calcPr${attrs.replace(/\sfullCalcOnLoad="[^"]*"/, '')} fullCalcOnLoad="1"/>`);
+}
+
+export interface PackageOptions {
+  /** How the planners' Excel installs the add-in, for the reference a live workbook carries (default: sideloaded). */
+  readonly addin?: Deployment;
+}
+
+let addinFunctions: ReadonlySet<string> | undefined;
+/** The ids the add-in defines: the adapters' own, loaded once. */
+const definesFunction = (id: string): boolean => (addinFunctions ??= new Set(loadFunctions().keys())).has(id);
+
+/**
+ * Stores the cells that call the add-in as Excel does, and adds what goes with them: the cell
+ * metadata they point to, the add-in reference listing the functions called, recalculation on
+ * load. A workbook with no such cell (portable) is left as it is.
+ */
+function addLiveForm(files: Files, sheetParts: Iterable<string>, types: string[], options: PackageOptions): void {
+  const calls = new Set<string>();
+  for (const part of sheetParts) {
+    const resolved = resolveSheet(files.get(part) as string, definesFunction);
+    files.set(part, resolved.xml);
+    for (const id of resolved.calls) calls.add(id);
+  }
+  if (calls.size === 0) return;
+  files.set('xl/metadata.xml', METADATA_XML);
+  addRelationship(files, 'xl/workbook.xml', 'sheetMetadata', 'metadata.xml');
+  types.push(`<Override PartName="/xl/metadata.xml" ContentType="${METADATA_TYPE}"/>`);
+
+  const ids = [...calls].sort().map(resolvedId);
+  files.set('xl/webextensions/webextension1.xml', webExtensionXml(manifestIdentity(), options.addin ?? { kind: 'sideload' }, ids));
+  const rId = addRelationship(files, 'xl/webextensions/taskpanes.xml', WEBEXTENSION_REL, 'webextension1.xml');
+  files.set('xl/webextensions/taskpanes.xml', taskpanesXml(rId));
+  addRelationship(files, '', TASKPANES_REL, 'xl/webextensions/taskpanes.xml');
+  types.push(`<Override PartName="/xl/webextensions/taskpanes.xml" ContentType="${TASKPANES_TYPE}"/>`, `<Override PartName="/xl/webextensions/webextension1.xml" ContentType="${WEBEXTENSION_TYPE}"/>`);
+
+  files.set('xl/workbook.xml', recalculateOnLoad(files.get('xl/workbook.xml') as string));
+}
+
 const isXml = (path: string) => /\.(xml|rels)$/.test(path);
 
-export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan): Promise<Buffer> {
+export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}): Promise<Buffer> {
   const zip = await JSZip.loadAsync(xlsx);
   const files: Files = new Map();
   for (const [path, entry] of Object.entries(zip.files)) {
     if (!entry.dir) files.set(path, isXml(path) ? await entry.async('string') : await entry.async('uint8array'));
   }
   const workbookXml = files.get('xl/workbook.xml') as string;
-  files.set('xl/workbook.xml', addDefinedNames(workbookXml, plan));
+  files.set('xl/workbook.xml', addBookViews(addDefinedNames(workbookXml, plan)));
 
   const parts = sheetParts(workbookXml, files.get('xl/_rels/workbook.xml.rels') as string);
   const lookup = lookupOf(plan);
@@ -96,6 +159,7 @@ export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan): Promise<B
     if (!part || !files.has(part)) throw new Error(`No part for sheet ${sheet.name}`);
     addCharts(files, sheet, part, n, lookup, types);
   }
+  addLiveForm(files, new Set(parts.values()), types, options);
   if (types.length) files.set('[Content_Types].xml', (files.get('[Content_Types].xml') as string).replace('</Types>', `${types.join('')}</Types>`));
 
   // [Content_Types].xml first, as Office writes it; the rest in a stable order with one date.

@@ -18,7 +18,7 @@ import {
   type WorkbookPlan,
 } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseArea, parseCell } from '../../addin/templates/a1';
-import { finishPackage } from './package';
+import { finishPackage, type PackageOptions } from './package';
 
 /** Fixed document dates, so the same plan gives the same file. */
 export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
@@ -187,7 +187,7 @@ function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): void {
   if (sheet.hidden) ws.state = 'hidden';
 }
 
-export async function writeWorkbook(plan: WorkbookPlan): Promise<Buffer> {
+export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions = {}): Promise<Buffer> {
   const names = new Set<string>();
   for (const s of plan.sheets) {
     if (names.has(s.name.toLowerCase())) throw new Error(`Two sheets are named ${s.name}`);
@@ -202,5 +202,5 @@ export async function writeWorkbook(plan: WorkbookPlan): Promise<Buffer> {
   for (const sheet of plan.sheets) addSheet(wb, sheet);
   // Stored, not deflated: the package is opened again and compressed once at the end.
   const raw = (await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } } as Partial<ExcelJS.XlsxWriteOptions>)) as ArrayBuffer;
-  return finishPackage(Buffer.from(raw), plan);
+  return finishPackage(Buffer.from(raw), plan, options);
 }

@@ -92,6 +92,13 @@ Object.assign(window, options.outsideExcel ? plainBrowser : excel, {
   fakeHost: {
     workbook,
     associated: () => [...associated.keys()],
+    /**
+     * Calls a function as Excel desktop does (each argument a range, an empty cell in it as 0, an
+     * argument left out as null: office-js issues 4702, 5262), with errors as {error}.
+     */
+    call: (id: string, ...args: (unknown[][] | null)[]) =>
+      ((associated.get(id) as (...a: unknown[]) => unknown[][])(...args.map((a) => a && a.map((row) => row.map((c) => c ?? 0)))))
+        .map((row) => row.map((v) => (v instanceof CustomFunctionError ? { error: v.code } : v))),
     sheetNames: () => workbook.sheets.map((s) => s.name),
     sheet: (name: string) => plain(workbook.sheet(name)),
     activeSheet: () => workbook.activeSheet.name,

@@ -425,7 +425,7 @@ describe('the task pane in Chromium', () => {
     expect([sheet.cells.A4.value, sheet.cells.A5.value]).toEqual([expected[0], expected[2]]);
 
     await page.fill('#cat-min', 'abc');
-    await expect(page.locator('#cat-problem').textContent()).resolves.toBe('min_cpw must be a number, got text "abc"');
+    await expect(page.locator('#cat-problem').textContent()).resolves.toBe('min_cpw must be a number 0 or more, got text "abc"');
     expect(await page.locator('#cat-min').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#cat-insert').isDisabled()).toBe(true);
   });

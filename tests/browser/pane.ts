@@ -60,26 +60,26 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** dist/ over HTTPS on localhost, with a self-signed certificate made in a temporary folder. */
-export async function serveDist(): Promise<Server> {
+/** dist/ (or another built folder) over HTTPS on localhost, with a self-signed certificate made in a temporary folder; port 0 picks one. */
+export async function serveDist(root: string = DIST, port = 0): Promise<Server> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pane-cert-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'pipe' });
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
-    const file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
     fs.createReadStream(file).pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const chosen = (server.address() as AddressInfo).port;
   return {
-    origin: `https://localhost:${port}`,
+    origin: `https://localhost:${chosen}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();
@@ -89,12 +89,16 @@ export async function serveDist(): Promise<Server> {
   };
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-export async function newContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  return browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 }, colorScheme, serviceWorkers: 'block', reducedMotion: 'reduce' });
+/**
+ * A fresh browser profile. Service workers are blocked unless asked for (offline.test.ts): a worker
+ * would answer the page's requests from its cache, out of sight of the routes openPane sets.
+ */
+export async function newContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light', serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+  return browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 }, colorScheme, serviceWorkers, reducedMotion: 'reduce' });
 }
 
 /** What a page did that it must not: reach another origin, throw, or break the Content-Security-Policy. */

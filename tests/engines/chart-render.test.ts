@@ -33,7 +33,7 @@ let dir: string;
 
 function pdftoppm(): string {
   const r = spawnSync('pdftoppm', ['-v'], { encoding: 'utf8' });
-  if (r.error) throw new Error('pdftoppm is not installed: apt-get install -y poppler-utils (.ci/run does)');
+  if (r.error) throw new Error('pdftoppm is not installed: apt-get install -y poppler-utils (npm test installs it)');
   return 'pdftoppm';
 }
 

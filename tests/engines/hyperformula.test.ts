@@ -56,6 +56,12 @@ const LIVE_FIXTURE: WorkbookPlan = {
         { ref: 'B6', formula: '=IF(B3>0.7,"past the knee","fine")', value: 'past the knee' },
         { ref: 'B7', formula: '=_xlfn.IFS(TRUE,1)', value: 1 },
         { ref: 'B8', formula: '=AS400.NOPE(1)', value: { error: '#NAME?' } },
+        // Empty cells as Excel desktop passes them (0), an argument left out as null (issue 15):
+        // a row of empty cells is an empty cell; an empty optional cell acts as omitted.
+        { ref: 'B10', formula: '=AS400.EIU(A11,B11)', value: '' },
+        { ref: 'B12', formula: '=AS400.CPW("720-2061-1501",A11)', value: 240 }, // Table D.2.1.1, line 8020
+        { ref: 'B13', formula: '=AS400.MONTHSTOLIMIT(0.45,0.2,A11)', value: (12 * Math.log(0.7 / 0.45)) / Math.log(1.2) },
+        { ref: 'B14', formula: '=AS400.RECOMMEND(97.7,,"6xx")', value: '620-2180' }, // PCR 2.12
       ],
       names: [
         { name: 'Model', refersTo: "'Live sheet'!$B$1" },
@@ -78,6 +84,13 @@ const LIVE_FIXTURE: WorkbookPlan = {
 describe('HyperFormula', () => {
   test('the adapter on a hand-written live sheet: AS400 calls, ranges, errors, sheet-scoped names, _xlfn.', async () => {
     expect(firstOf(await disagreements(LIVE_FIXTURE))).toEqual([]);
+  });
+
+  test('it reads the calls in the form Excel stores them (_xldudf_AS400_EIU), and a name the add-in lacks as typed', async () => {
+    const { book } = await readWritten(await writeWorkbook(LIVE_FIXTURE));
+    const sheet = book.getWorksheet('Live sheet')!;
+    expect(sheet.getCell('B5').formula).toBe('_xldudf_AS400_KNEE(A5)+_xldudf_AS400_CPW(A6)');
+    expect(sheet.getCell('B8').formula).toBe('AS400.NOPE(1)');
   });
 
   let calls = 0;

@@ -23,6 +23,7 @@ import type { InterpreterState } from 'hyperformula/typings/interpreter/Interpre
 import type { ErrorCode } from '../../addin/templates/plan';
 import { NAMESPACE } from '../../addin/names';
 import type { Adapter, FunctionMetadata } from '../../cli/registry';
+import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { excelValue, type Found } from './compare';
 
 /** The Excel-compatible settings of HyperFormula's compatibility guide. */
@@ -53,13 +54,15 @@ const FROM_HF = new Map(Object.entries(TO_HF).map(([code, type]) => [type, code]
 const getRawValue = (x: unknown): unknown => (typeof x === 'object' && x !== null && 'val' in x ? (x as { val: unknown }).val : x);
 
 /**
- * One argument as Excel hands it to an any[][] parameter: a range as rows, a scalar as [[x]], an
- * omitted one as null, an error as the runtime's error object.
+ * One argument as Excel desktop hands it to an any[][] parameter: a range as rows, a scalar as
+ * [[x]], an omitted one as null, an error as the runtime's error object, and an empty cell as 0
+ * (office-js issues 4702, 5262: the web passes null; tests/functions/hosts.test.ts holds the
+ * functions to the same answers under both).
  */
-function excelArg(v: unknown): unknown {
+function excelArg(v: unknown, omitted: boolean): unknown {
   const cell = (x: unknown) =>
-    x === EmptyValue || x === undefined ? null : x instanceof CellError ? new CustomFunctions.Error((FROM_HF.get(x.type) ?? '#VALUE!') as never, x.message) : getRawValue(x);
-  if (v === EmptyValue || v === undefined) return null;
+    x === EmptyValue || x === undefined ? 0 : x instanceof CellError ? new CustomFunctions.Error((FROM_HF.get(x.type) ?? '#VALUE!') as never, x.message) : getRawValue(x);
+  if (omitted) return null;
   if (v instanceof SimpleRangeValue) return v.rawData().map((row) => row.map(cell));
   return [[cell(v)]];
 }
@@ -104,7 +107,7 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
         if (v instanceof CellError) return v;
         if (v instanceof SimpleRangeValue) for (const row of v.rawData()) for (const x of row) if (x instanceof CellError) return x;
       }
-      const result = adapter(...values.map(excelArg));
+      const result = adapter(...values.map((v, k) => excelArg(v, (ast.args[k].type as string) === 'EMPTY' /* AstNodeType.EMPTY: an argument left out */)));
       if (result instanceof Promise) return new CellError(ErrorType.NA, `${full} answers later; HyperFormula evaluates at once`);
       return hfResult(result[0]?.[0]);
     };
@@ -113,8 +116,11 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
   return { plugin: As400Plugin, translations: { enGB: names, enUS: names } };
 }
 
-/** Formula text HyperFormula parses: no _xlfn./_xlws. prefixes (its open bug #1655). */
-export const hfFormula = (formula: string): string => `=${formula.replace(/_xl(fn|ws)\./g, '')}`;
+/**
+ * Formula text HyperFormula parses: the add-in's calls as typed (AS400.EIU), not in the form Excel
+ * stores them (_xldudf_AS400_EIU); no _xlfn./_xlws. prefixes (its open bug #1655).
+ */
+export const hfFormula = (formula: string): string => `=${typedFormula(formula).replace(/_xl(fn|ws)\./g, '')}`;
 
 export interface Evaluated {
   /** The value HyperFormula computed for a cell; undefined for a cell it holds nothing in. */

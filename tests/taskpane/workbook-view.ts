@@ -6,6 +6,7 @@
 import type ExcelJS from 'exceljs';
 import { relationships, text, type Written } from '../xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
+import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from './fake-excel';
 
@@ -167,7 +168,8 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   const v = c.value as unknown;
   const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
   const wrap = c.alignment?.wrapText ? (true as const) : undefined;
-  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${(v as { formula: string }).formula}`, format, wrap });
+  // A formula as Excel shows it (and as Office.js writes it): the add-in's calls as typed, not as stored (_xldudf_AS400_EIU).
+  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   return withoutUndefined({ value: v, format, wrap });

@@ -1,0 +1,63 @@
+/**
+ * npm test's first step (cli/test-setup.ts), its decisions only: which packages a machine lacks,
+ * and what is done about them as root, with sudo that needs no password, with sudo that does,
+ * without sudo, without apt-get. Nothing is installed here.
+ */
+import { missingPackages, planSetup, REQUIREMENTS, type Probe } from '../cli/test-setup';
+
+/** A machine with these commands on its PATH and these files. */
+const machine = (commands: string[], files: string[] = [], env: Record<string, string> = {}): Probe => ({
+  onPath: (c) => commands.includes(c),
+  exists: (f) => files.includes(f),
+  env,
+});
+const EVERYTHING = machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']);
+const ALL = ['libreoffice-calc-nogui', 'poppler-utils', 'fonts-dejavu-core', 'chromium', 'libxml2-utils', 'openssl'];
+
+describe('what the tests need', () => {
+  test('a fresh machine with only Node lacks every package; a ready one none', () => {
+    expect(missingPackages(machine([]))).toEqual(ALL);
+    expect(missingPackages(EVERYTHING)).toEqual([]);
+    expect(REQUIREMENTS.map((r) => r.package)).toEqual(ALL);
+  });
+
+  test('each tool is looked for where the tests look for it', () => {
+    expect(missingPackages(machine(['libreoffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']))).toEqual([]);
+    // CHROMIUM_PATH names the browser when it is not Debian's.
+    expect(missingPackages(machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/opt/chrome/chrome', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'], { CHROMIUM_PATH: '/opt/chrome/chrome' }))).toEqual([]);
+    expect(missingPackages(machine(['soffice', 'xmllint', 'openssl'], ['/usr/bin/chromium']))).toEqual(['poppler-utils', 'fonts-dejavu-core']);
+  });
+});
+
+describe('what is done about them', () => {
+  const rights = { root: false, passwordlessSudo: false, sudo: false, aptGet: true };
+
+  test('nothing when nothing is missing, whoever runs it', () => {
+    expect(planSetup([], { ...rights, aptGet: false })).toEqual({ kind: 'ready' });
+  });
+
+  test('as root: apt-get update, then install what is missing only', () => {
+    expect(planSetup(['chromium', 'libxml2-utils'], { ...rights, root: true })).toEqual({
+      kind: 'install',
+      commands: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'libxml2-utils'],
+      ],
+    });
+  });
+
+  test('with sudo that needs no password: the same through sudo -n', () => {
+    const plan = planSetup(['poppler-utils'], { ...rights, sudo: true, passwordlessSudo: true });
+    expect(plan).toEqual({ kind: 'install', commands: [['sudo', '-n', 'apt-get', 'update', '-qq'], ['sudo', '-n', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']] });
+  });
+
+  test('otherwise it stops at once with the one command to run: sudo when there is one, else su', () => {
+    const withSudo = planSetup(['chromium', 'openssl'], { ...rights, sudo: true });
+    expect(withSudo.kind).toBe('stop');
+    expect(withSudo.kind === 'stop' && withSudo.message).toContain('sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium openssl');
+    const noSudo = planSetup(['chromium'], rights);
+    expect(noSudo.kind === 'stop' && noSudo.message).toContain("su -c 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'");
+    const noApt = planSetup(['chromium'], { ...rights, root: true, aptGet: false });
+    expect(noApt.kind === 'stop' && noApt.message).toMatch(/no apt-get: chromium/);
+  });
+});
