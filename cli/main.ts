@@ -6,6 +6,8 @@
  *   functions [--json]                the function metadata (as dist/functions.json)
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
  *                                     a sizing-sheet workbook from the templates
+ *   measurements FILE.csv [--model KEY] [--target 70%] [--json]
+ *                                     peak, mean and p95 of measured CPU, intervals past a model's knee
  */
 import { createInterface } from 'readline';
 import { isError } from '../addin/errors';
@@ -13,6 +15,7 @@ import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
+import { measurementsCommand } from './measurements';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
@@ -20,6 +23,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
        as400-sizer functions [--json]
        as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] --out FILE.xlsx
+       as400-sizer measurements FILE.csv [--model KEY] [--target 70%] [--json]
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -167,6 +171,8 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(text + '\n');
       return 0;
     }
+    case 'measurements':
+      return measurementsCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.
