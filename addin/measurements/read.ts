@@ -55,13 +55,21 @@ const LABEL: Record<Column, string> = {
  */
 const fraction = (percent: number): number => Math.round(percent * 1e10) / 1e12;
 
-const NUMBER = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*(%?)$/;
+const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const NUMBER = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*%?$/;
 
-/** "32.1", "32.1 %", ".5"; with a semicolon separator also the decimal comma "32,1". */
-function readPercent(text: string, decimalComma: boolean): { value: number; sign: boolean } | null {
+/** "32.1", "32.1 %", ".5"; where commas do not separate fields also the decimal comma "32,1". NaN for anything else. */
+function readPercent(text: string, decimalComma: boolean): number {
+  if (PLAIN.test(text)) return Number(text);
   const m = NUMBER.exec(text);
-  if (!m || (!decimalComma && m[1].includes(','))) return null;
-  return { value: Number(m[1].replace(',', '.')), sign: m[2] === '%' };
+  if (!m || (!decimalComma && m[1].includes(','))) return NaN;
+  return Number(m[1].replace(',', '.'));
+}
+
+/** A record with nothing in it: a blank line, or the empty row Excel writes as ",,". */
+function blank(fields: readonly string[]): boolean {
+  for (let i = 0; i < fields.length; i++) if (fields[i].length > 0 && fields[i].trim() !== '') return false;
+  return true;
 }
 
 const quoteField = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -133,65 +141,73 @@ export function readMeasurements(text: string): Measurements | SizingError {
     return null;
   };
 
+  const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
+
+  /** The utilization in a cell, in percent, or why it is none. */
+  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive'): number | SizingError => {
+    const cell = fields[index[column]!].trim();
+    if (cell === '') return valueError(`${where(at, column)}: empty; every interval needs its ${LABEL[column]}`);
+    const percent = readPercent(cell, decimalComma);
+    if (Number.isNaN(percent)) {
+      return valueError(`${where(at, column)}: ${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`);
+    }
+    if (percent < 0) return valueError(`${where(at, column)}: ${quoteField(cell)} is below 0%`);
+    if (percent > 100) {
+      return valueError(
+        `${where(at, column)}: ${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds)`,
+      );
+    }
+    if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
+    return percent;
+  };
+
   const interval = (fields: string[], at: number): SizingError | null => {
-    if (fields.every((f) => f.trim() === '')) return null; // a blank line, or the empty row Excel writes as ",,"
     if (fields.length !== headings.length) {
+      if (blank(fields)) return null;
       const more = fields.length > headings.length;
       return valueError(
         `line ${at}, column ${Math.min(fields.length, headings.length) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row has ${fields.length} fields, the header (line ${headerLine}) ${headings.length} (a value holding the separator must be in double quotes)`,
       );
     }
+    const stampText = fields[index.timestamp!].trim();
+    if (stampText === '' && blank(fields)) return null;
     if (stamps.length === MAX_INTERVALS) {
       return valueError(
         `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds (a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
       );
     }
-    const where = (column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
-    const stampText = fields[index.timestamp!].trim();
     const time = readTimestamp(stampText);
     if (time === null) {
-      return valueError(`${where('timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText)}`}`);
+      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText)}`}`);
     }
-    if (times.length && time <= times[times.length - 1]) {
-      const before = `${stamps[stamps.length - 1]} (line ${lines[lines.length - 1]})`;
+    const last = times.length - 1;
+    if (last >= 0 && time <= times[last]) {
+      const before = `${stamps[last]} (line ${lines[last]})`;
       return valueError(
-        time === times[times.length - 1]
-          ? `${where('timestamp')}: ${stampText} repeats the interval before it, ${before}: each interval once`
-          : `${where('timestamp')}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${headings[index.timestamp!]})`,
+        time === times[last]
+          ? `${where(at, 'timestamp')}: ${stampText} repeats the interval before it, ${before}: each interval once`
+          : `${where(at, 'timestamp')}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${headings[index.timestamp!]})`,
       );
     }
-    const values: number[] = [];
-    for (const column of ['cpu', 'interactive'] as const) {
-      const cell = fields[index[column]!].trim();
-      if (cell === '') return valueError(`${where(column)}: empty; every interval needs its ${LABEL[column]}`);
-      const read = readPercent(cell, decimalComma);
-      if (read === null) {
-        return valueError(`${where(column)}: ${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`);
-      }
-      if (read.value < 0) return valueError(`${where(column)}: ${quoteField(cell)} is below 0%`);
-      if (read.value > 100) {
-        return valueError(
-          `${where(column)}: ${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds)`,
-        );
-      }
-      percentSigns ||= read.sign;
-      values.push(read.value);
-    }
-    if (values[1] > values[0]) {
+    const total = percentCell(fields, at, 'cpu');
+    if (typeof total !== 'number') return total;
+    const inter = percentCell(fields, at, 'interactive');
+    if (typeof inter !== 'number') return inter;
+    if (inter > total) {
       return valueError(
-        `${where('interactive')}: interactive ${values[1]}% is above the total CPU ${values[0]}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
+        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
       );
     }
     stamps.push(stampText);
     times.push(time);
-    cpu.push(fraction(values[0]));
-    interactive.push(fraction(values[1]));
+    cpu.push(fraction(total));
+    interactive.push(fraction(inter));
     lines.push(at);
     return null;
   };
 
   const error = scanRecords(text, separator, pos, line, (fields, at) => {
-    if (headerLine === 0) return fields.every((f) => f.trim() === '') ? null : header(fields, at);
+    if (headerLine === 0) return blank(fields) ? null : header(fields, at);
     return interval(fields, at);
   });
   if (error) return error;
