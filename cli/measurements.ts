@@ -7,7 +7,7 @@
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { MAX_CHARACTERS, readMeasurements } from '../addin/measurements/read';
+import { MAX_CHARACTERS, readMeasurements, tooLarge } from '../addin/measurements/read';
 import { DEFAULT_TARGET, type KneeShares, type Statistics, kneeShares, summarize } from '../addin/measurements/summary';
 import { readNumber } from '../addin/typed';
 
@@ -54,7 +54,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     if (!stat.isFile()) return usage(err, `${file} is not a file`);
     // Checked before reading, so a huge file is refused without loading it.
     if (stat.size > MAX_CHARACTERS) {
-      err(`${file}: ${(stat.size / 2 ** 20).toFixed(0)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`);
+      err(`${file}: ${tooLarge(stat.size)}`);
       return 1;
     }
     text = fs.readFileSync(file, 'utf8');

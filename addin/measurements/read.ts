@@ -25,6 +25,10 @@ export const MAX_CHARACTERS = 100 * 2 ** 20;
  */
 export const MAX_INTERVALS = 1_000_000;
 
+/** Why a file of that many bytes or characters is not read; a caller that knows a file's size says it before reading it. */
+export const tooLarge = (size: number): string =>
+  `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;
+
 export interface Measurements {
   /** Timestamps as the file prints them (trimmed). */
   readonly stamps: readonly string[];
@@ -75,11 +79,7 @@ function blank(fields: readonly string[]): boolean {
 const quoteField = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 export function readMeasurements(text: string): Measurements | SizingError {
-  if (text.length > MAX_CHARACTERS) {
-    return valueError(
-      `the file has ${(text.length / 2 ** 20).toFixed(0)} MB of text, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`,
-    );
-  }
+  if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
   if (text.includes('\u0000')) {
     return valueError('the file holds NUL characters: it is not UTF-8 text (Excel\'s "Unicode Text" is UTF-16): save it as "CSV UTF-8"');
   }

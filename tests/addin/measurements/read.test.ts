@@ -137,7 +137,7 @@ describe('bad input is refused, naming the line and the column, and nothing is r
   });
 
   test(`a file larger than a measurement export (${MAX_CHARACTERS / 2 ** 20} MB of text) is refused before it is read`, () => {
-    expect(refused(csv(HEADER).padEnd(MAX_CHARACTERS + 1, ' '))).toMatch(/^the file has 100 MB of text, more than the 100 MB a measurement export takes/);
+    expect(refused(csv(HEADER).padEnd(MAX_CHARACTERS + 1, ' '))).toMatch(/^the file is 100\.0 MB, more than the 100 MB a measurement export takes/);
   });
 
   test(`more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals are refused at the line that passes the limit`, () => {
