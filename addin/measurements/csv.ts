@@ -22,6 +22,13 @@ function lineBreaks(text: string, from: number, to: number): number {
   return breaks;
 }
 
+/** At least as many as the records of a text: one more than its CR and LF characters. */
+export function mostRecords(text: string): number {
+  let count = 1;
+  for (const ch of ['\n', '\r']) for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) count++;
+  return count;
+}
+
 /** The separator the header line (from `start`) uses most outside quotes; a comma when it has none. */
 export function headerSeparator(text: string, start: number): Separator {
   const counts = { ',': 0, ';': 0, '\t': 0 };

@@ -9,7 +9,7 @@
  */
 import { type SizingError, valueError } from '../errors';
 import { type Column, COLUMN_NAMES, COLUMNS, columnOf } from './columns';
-import { headerSeparator, scanRecords, type Separator } from './csv';
+import { headerSeparator, mostRecords, scanRecords, type Separator } from './csv';
 import { readTimestamp, timestampHint } from './timestamp';
 
 /**
@@ -30,9 +30,14 @@ export const tooLarge = (size: number): string =>
   `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;
 
 export interface Measurements {
-  /** Timestamps as the file prints them (trimmed). */
-  readonly stamps: readonly string[];
-  /** The same in milliseconds since 1970; a time without a zone read as written (see timestamp.ts). */
+  /** The first and last timestamps as the file prints them (trimmed). */
+  readonly first: string;
+  readonly last: string;
+  /**
+   * Each interval's timestamp in milliseconds since 1970. A time without a zone is read as if it
+   * were UTC, so that new Date(t).toISOString() shows it as written (timestamp.ts); for an Excel
+   * date, t / 86400000 + 25569.
+   */
   readonly times: Float64Array;
   /** Total CPU utilization of each interval, a fraction (0.321 for 32.1%). */
   readonly cpu: Float64Array;
@@ -59,15 +64,34 @@ const LABEL: Record<Column, string> = {
  */
 const fraction = (percent: number): number => Math.round(percent * 1e10) / 1e12;
 
-const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
-const NUMBER = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*%?$/;
-
-/** "32.1", "32.1 %", ".5"; where commas do not separate fields also the decimal comma "32,1". NaN for anything else. */
+/**
+ * A percentage as IBM's reports print it: "32.1", "32.1%", "32.1 %", ".5", "+3", "-0.1"; where commas
+ * do not separate fields also the decimal comma "32,1". NaN for anything else. Read digit by digit
+ * (a file has up to two million of them): the digits as a whole number over a power of ten is the
+ * double nearest the printed decimal, as Number() gives it.
+ */
 function readPercent(text: string, decimalComma: boolean): number {
-  if (PLAIN.test(text)) return Number(text);
-  const m = NUMBER.exec(text);
-  if (!m || (!decimalComma && m[1].includes(','))) return NaN;
-  return Number(m[1].replace(',', '.'));
+  const n = text.length;
+  let i = 0;
+  const sign = text.charCodeAt(0);
+  if (sign === 0x2b || sign === 0x2d) i = 1;
+  let whole = 0;
+  let scale = 1;
+  let digits = 0;
+  let point = false;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      whole = whole * 10 + (c - 0x30);
+      if (point) scale *= 10;
+      digits++;
+    } else if (!point && (c === 0x2e || (c === 0x2c && decimalComma))) point = true;
+    else break;
+  }
+  while (i < n && text.charCodeAt(i) === 0x20) i++;
+  if (i < n && text.charCodeAt(i) === 0x25) i++;
+  if (digits === 0 || i !== n) return NaN;
+  return sign === 0x2d && whole !== 0 ? -whole / scale : whole / scale;
 }
 
 /** A record with nothing in it: a blank line, or the empty row Excel writes as ",,". */
@@ -110,11 +134,15 @@ export function readMeasurements(text: string): Measurements | SizingError {
   const index: Partial<Record<Column, number>> = {};
   let headings: string[] = [];
   let headerLine = 0;
-  const stamps: string[] = [];
-  const times: number[] = [];
-  const cpu: number[] = [];
-  const interactive: number[] = [];
-  const lines: number[] = [];
+  // Sized once for every line the text could hold, so a million intervals are not copied as they grow.
+  const capacity = Math.min(MAX_INTERVALS, mostRecords(text));
+  const times = new Float64Array(capacity);
+  const cpu = new Float64Array(capacity);
+  const interactive = new Float64Array(capacity);
+  const lines = new Uint32Array(capacity);
+  let count = 0;
+  let first = '';
+  let last = '';
   let percentSigns = false;
 
   const header = (fields: string[], at: number): SizingError | null => {
@@ -171,7 +199,7 @@ export function readMeasurements(text: string): Measurements | SizingError {
     }
     const stampText = fields[index.timestamp!].trim();
     if (stampText === '' && blank(fields)) return null;
-    if (stamps.length === MAX_INTERVALS) {
+    if (count === MAX_INTERVALS) {
       return valueError(
         `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds (a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
       );
@@ -180,11 +208,10 @@ export function readMeasurements(text: string): Measurements | SizingError {
     if (time === null) {
       return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText)}`}`);
     }
-    const last = times.length - 1;
-    if (last >= 0 && time <= times[last]) {
-      const before = `${stamps[last]} (line ${lines[last]})`;
+    if (count > 0 && time <= times[count - 1]) {
+      const before = `${last} (line ${lines[count - 1]})`;
       return valueError(
-        time === times[last]
+        time === times[count - 1]
           ? `${where(at, 'timestamp')}: ${stampText} repeats the interval before it, ${before}: each interval once`
           : `${where(at, 'timestamp')}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${headings[index.timestamp!]})`,
       );
@@ -198,11 +225,13 @@ export function readMeasurements(text: string): Measurements | SizingError {
         `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
       );
     }
-    stamps.push(stampText);
-    times.push(time);
-    cpu.push(fraction(total));
-    interactive.push(fraction(inter));
-    lines.push(at);
+    if (count === 0) first = stampText;
+    last = stampText;
+    times[count] = time;
+    cpu[count] = fraction(total);
+    interactive[count] = fraction(inter);
+    lines[count] = at;
+    count++;
     return null;
   };
 
@@ -214,21 +243,22 @@ export function readMeasurements(text: string): Measurements | SizingError {
   if (headerLine === 0) {
     return valueError('the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive');
   }
-  if (stamps.length === 0) {
+  if (count === 0) {
     return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
   }
   const warnings: string[] = [];
-  if (!percentSigns && cpu.every((u) => u <= 0.01)) {
+  if (!percentSigns && cpu.subarray(0, count).every((u) => u <= 0.01)) {
     warnings.push(
       'every cpu value is 1 or less, read as percent (1 = 1% of the CPU): if the file holds fractions (0.321 for 32.1%), multiply them by 100',
     );
   }
   return {
-    stamps,
-    times: Float64Array.from(times),
-    cpu: Float64Array.from(cpu),
-    interactive: Float64Array.from(interactive),
-    lines: Uint32Array.from(lines),
+    first,
+    last,
+    times: times.slice(0, count),
+    cpu: cpu.slice(0, count),
+    interactive: interactive.slice(0, count),
+    lines: lines.slice(0, count),
     headings: { timestamp: headings[index.timestamp!], cpu: headings[index.cpu!], interactive: headings[index.interactive!] },
     separator,
     warnings,

@@ -54,8 +54,8 @@ export function summarize(m: Measurements): Summary {
     intervals: m.cpu.length,
     cpu: statistics(m.cpu),
     interactive: statistics(m.interactive),
-    first: m.stamps[0],
-    last: m.stamps[m.stamps.length - 1],
+    first: m.first,
+    last: m.last,
     intervalSeconds: regularInterval(m.times),
   };
 }

@@ -38,6 +38,17 @@ describe('a measurement CSV read into intervals', () => {
     expect([...m.interactive]).toEqual([0.178, 0.005]);
   });
 
+  test('numbers as reports print them: a sign, a leading or trailing point, a space before %; anything else is not a number', () => {
+    const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`));
+    for (const [cell, fraction] of [['+3', 0.03], ['32. %', 0.32], ['.0', 0], ['-0', 0], ['100', 1], ['0.05', 0.0005], ['99.99%', 0.9999]] as const) {
+      expect(value(cpuOf(cell)).cpu[0]).toBe(fraction);
+    }
+    expect(Object.is(value(cpuOf('-0')).cpu[0], 0)).toBe(true); // not -0
+    for (const cell of ['1.2.3', '32%%', '%', '.', '1e2', '0x10', '3 2', 'Infinity', '"32,1"', '- 3']) {
+      expect(failure(cpuOf(cell)).message).toMatch(/^line 2, column 2 \("cpu"\): ".*" is not a number/);
+    }
+  });
+
   test('headers in any order and case, other columns ignored; the headings found are reported as printed', () => {
     const m = read(csv('Batch,INTERACTIVE,System,Time Stamp,CPU', '12.5,20,X,2024-03-19T10:00:00,50'));
     expect(m.headings).toEqual({ timestamp: 'Time Stamp', cpu: 'CPU', interactive: 'INTERACTIVE' });
@@ -70,7 +81,7 @@ describe('a measurement CSV read into intervals', () => {
 
   test('blank lines and the empty rows Excel writes as ",," are not intervals', () => {
     const m = read(csv('', HEADER, '2024-03-19 10:00,50,20', '', ',,', '2024-03-19 10:15,60,25', ' , , '));
-    expect(m.stamps).toEqual(['2024-03-19 10:00', '2024-03-19 10:15']);
+    expect([m.first, m.last, m.cpu.length]).toEqual(['2024-03-19 10:00', '2024-03-19 10:15', 2]);
     expect([...m.lines]).toEqual([3, 6]);
   });
 
