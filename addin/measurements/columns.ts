@@ -7,9 +7,11 @@
  *   "CPU% Inter";
  * - 17.4, Figure 17.6 (lines 6063-6071, a V4R3 report): "Itv End" and, under the two-line heading
  *   "---CPU Utilization---", "Total" and "Inter", which a copy into a spreadsheet makes one heading.
- * Collection Services files (QAPMSYSCPU, QAPMJOBS) hold CPU milliseconds, not utilizations: their
- * field names are not accepted, as reading them as percentages would give a wrong number; the
- * README gives the query that turns them into these columns.
+ * Collection Services files hold CPU milliseconds, not utilizations (QAPMSYSCPU: SCPU01-SCPU32 and
+ * SCIFUS, "Total processing time (in milliseconds)", IBM i 7.2 Knowledge Center, Collection Services
+ * data files: QAPMSYSCPU, http://www-01.ibm.com/support/knowledgecenter/ssw_ibm_i_72/rzahx/rzahxqapmsyscpu.htm;
+ * QAPMJOBS JBCPU, PCR 2.10 line 683): their field names are not accepted, as reading them as
+ * percentages would give a wrong number; the README gives the query that turns them into these columns.
  */
 
 export type Column = 'timestamp' | 'cpu' | 'interactive';
