@@ -24,7 +24,7 @@ function duration(seconds: number): string {
 
 export function measurementsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
   let model: string | null = null;
-  let target = DEFAULT_TARGET;
+  let target: number | null = null;
   let json = false;
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -44,6 +44,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   }
   if (files.length !== 1) return usage(err, files.length ? 'Name one file' : 'Name the CSV file of measurement intervals');
   const file = files[0];
+  if (target !== null && model === null) return usage(err, '--target is the alert target of a --model: give the model too');
   if (model !== null) {
     const key = canonicalKey(model);
     if (isError(key)) return usage(err, `--model: ${key.message}`);
@@ -67,7 +68,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     return 1;
   }
   const summary = summarize(measurements);
-  const shares = model === null ? null : kneeShares(measurements, model, target);
+  const shares = model === null ? null : kneeShares(measurements, model, target ?? DEFAULT_TARGET);
   if (isError(shares)) return usage(err, `--model: ${shares.message}`);
   for (const w of measurements.warnings) err(`${file}: note: ${w}`);
   if (json) {

@@ -85,7 +85,7 @@ describe('as400-sizer measurements', () => {
   });
 
   test('usage errors exit 2, as the rest of the command line: no file, an unknown option, a bad --model or --target, a file that is not there', () => {
-    for (const args of [[], [morning, '--frobnicate'], [morning, '--model'], [morning, '--model', '720'], [morning, '--target', '2'], [path.join(dir, 'nope.csv')], [dir], [morning, morning]]) {
+    for (const args of [[], [morning, '--frobnicate'], [morning, '--model'], [morning, '--model', '720'], [morning, '--target', '2'], [morning, '--target', '60%'], [path.join(dir, 'nope.csv')], [dir], [morning, morning]]) {
       const r = run(...args);
       expect(r.code).toBe(2);
       expect(r.err).toContain('usage: as400-sizer measurements FILE.csv');
