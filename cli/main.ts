@@ -7,6 +7,8 @@
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                                     a sizing-sheet workbook from the templates, and its printed report
  *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
+ *   measurements FILE.csv [--model KEY] [--alert 70%] [--json]
+ *                                     peak, mean and p95 of measured CPU, intervals past a model's knee
  */
 import { createInterface } from 'readline';
 import { isError, valueError } from '../addin/errors';
@@ -15,6 +17,7 @@ import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
+import { measurementsCommand } from './measurements';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
@@ -27,6 +30,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                             [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
+       as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -188,6 +192,8 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(text + '\n');
       return 0;
     }
+    case 'measurements':
+      return measurementsCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.

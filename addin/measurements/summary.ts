@@ -1,0 +1,125 @@
+/**
+ * What a planner sizes from measured intervals: peak, mean and 95th percentile of total and
+ * interactive CPU utilization, and how many intervals a model's knee (PCR V4R5 2.3) and 2.10 alert
+ * threshold would have been passed in. Utilizations are fractions of the whole CPU.
+ */
+import { isError, numError, type Result } from '../errors';
+import { lookupOne } from '../catalog/lookup';
+import { curveOfModel, interactiveThreshold } from '../sizing/interactive';
+import type { Measurements } from './read';
+
+export interface Statistics {
+  readonly peak: number;
+  readonly mean: number;
+  /**
+   * 95th percentile, nearest rank: the smallest measured value that at least 95% of the intervals
+   * are at or below, the ceil(0.95 N)-th of the values sorted up. It is always a measured value,
+   * as a planner reading the sorted column would find it; no interpolation between intervals.
+   */
+  readonly p95: number;
+}
+
+export interface Summary {
+  readonly intervals: number;
+  readonly cpu: Statistics;
+  readonly interactive: Statistics;
+  /** First and last timestamps as the file prints them. */
+  readonly first: string;
+  readonly last: string;
+  /** The length of every interval in seconds when all are the same; null when they differ (gaps) or there is one. */
+  readonly intervalSeconds: number | null;
+}
+
+function statistics(values: Float64Array): Statistics {
+  let sum = 0;
+  let peak = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    sum += values[i];
+    if (values[i] > peak) peak = values[i];
+  }
+  // 95 N / 100 in whole numbers: 0.95 * 20 is 19.000000000000004 in floating point, whose ceiling is 20.
+  const rank = Math.ceil((95 * values.length) / 100);
+  return { peak, mean: sum / values.length, p95: values.slice().sort()[rank - 1] };
+}
+
+function regularInterval(times: Float64Array): number | null {
+  if (times.length < 2) return null;
+  const step = times[1] - times[0];
+  for (let i = 2; i < times.length; i++) if (times[i] - times[i - 1] !== step) return null;
+  return step / 1000;
+}
+
+export function summarize(m: Measurements): Summary {
+  return {
+    intervals: m.cpu.length,
+    cpu: statistics(m.cpu),
+    interactive: statistics(m.interactive),
+    first: m.first,
+    last: m.last,
+    intervalSeconds: regularInterval(m.times),
+  };
+}
+
+/** The 2.10 alert target by default: about 70% of the threshold. */
+export const DEFAULT_TARGET = 0.7;
+
+export interface KneeShares {
+  /** The catalog key the model was resolved to. */
+  readonly model: string;
+  readonly target: number;
+  /** Interactive CPU fraction at the knee (curveOfModel, as AS400.KNEE / AS400.CPW), null where the model has none. */
+  readonly knee: number | null;
+  /** The 2.10 alert threshold (interactiveThreshold, as AS400.INTTHRESHOLD), null where the model has no knee. */
+  readonly threshold: number | null;
+  /** Share of the intervals whose interactive utilization is above the knee; null where there is none. */
+  readonly pastKnee: number | null;
+  readonly pastThreshold: number | null;
+  readonly pastKneeIntervals: number | null;
+  readonly pastThresholdIntervals: number | null;
+  /** Why there is no knee (a traditional system, a Domino server...), as AS400.KNEE says it; null where there is one. */
+  readonly noKnee: string | null;
+}
+
+/**
+ * The intervals past a catalog model's knee and past its alert threshold (strictly above: at the
+ * knee itself the curve has not turned yet). An unknown or ambiguous key is an error; a model with
+ * no knee (a traditional system: one CPW for any mix of work, 2.2.3) is an answer saying so.
+ */
+export function kneeShares(m: Measurements, model: string, target: number = DEFAULT_TARGET): Result<KneeShares> {
+  if (!(target > 0 && target <= 1)) return numError(`target must be a fraction above 0 and at most 1 (0.7 for 70%), got ${target}`);
+  const row = lookupOne(model);
+  if (isError(row)) return row;
+  const none = (why: string): KneeShares => ({
+    model: row.key,
+    target,
+    knee: null,
+    threshold: null,
+    pastKnee: null,
+    pastThreshold: null,
+    pastKneeIntervals: null,
+    pastThresholdIntervals: null,
+    noKnee: why,
+  });
+  const threshold = interactiveThreshold(row, target);
+  if (isError(threshold)) return none(threshold.message);
+  const curve = curveOfModel(row);
+  if (isError(curve)) return none(curve.message);
+  let pastKnee = 0;
+  let pastThreshold = 0;
+  const values = m.interactive;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] > curve.knee) pastKnee++;
+    if (values[i] > threshold) pastThreshold++;
+  }
+  return {
+    model: row.key,
+    target,
+    knee: curve.knee,
+    threshold,
+    pastKnee: pastKnee / values.length,
+    pastThreshold: pastThreshold / values.length,
+    pastKneeIntervals: pastKnee,
+    pastThresholdIntervals: pastThreshold,
+    noKnee: null,
+  };
+}

@@ -1,0 +1,139 @@
+import { loadFunctions } from '../../../cli/registry';
+import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
+import { kneeShares, summarize } from '../../../addin/measurements/summary';
+import { pcrLine } from '../../seed';
+import { failure, value } from '../../results';
+
+const read = (text: string): Measurements => value(readMeasurements(text));
+const functions = loadFunctions();
+const call = (name: string, ...args: unknown[]): unknown => (functions.get(name)!(...args.map((a) => [[a]])) as unknown[][])[0][0];
+
+/** The cells of a markdown table row of the seed, trimmed, bold marks dropped. */
+const cells = (line: string): string[] => line.split('|').slice(1, -1).map((c) => c.replace(/<\/?b>/g, '').trim());
+/** A CSV line with every field quoted, as RFC 4180 allows (the reports print 6,164 for six thousand). */
+const quoted = (fields: string[]): string => fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(',');
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** Nearest rank, from its definition: the smallest value that at least 95% of the values are at or below. */
+const p95 = (xs: number[]) => Math.min(...xs.filter((v) => 100 * xs.filter((x) => x <= v).length >= 95 * xs.length));
+
+describe('the Component Reports the PCR prints, read as planners would copy them', () => {
+  // PCR V4R5 2.11 (seed 000 lines 769-785): "Component Interval Activity" of a 310-2043, data
+  // collected 19 March 1996 (member Q960791030: 96, day 079, 10:30); the ":" row marks rows left out.
+  const header = cells(pcrLine(776));
+  const rows = Array.from({ length: 10 }, (_, i) => cells(pcrLine(776 + i))).filter((r) => /^\d\d:\d\d$/.test(r[0]));
+  const text = [quoted(header), ...rows.map((r) => quoted([`1996-03-19 ${r[0]}`, ...r.slice(1)]))].join('\r\n');
+
+  test('2.11: the headings ITV End, CPU % Total and CPU% Inter are the three columns', () => {
+    expect(header.slice(0, 5)).toEqual(['ITV End', 'Tns/hr', 'Rsp/Tns', 'CPU % Total', 'CPU% Inter']);
+    expect(read(text).headings).toEqual({ timestamp: 'ITV End', cpu: 'CPU % Total', interactive: 'CPU% Inter' });
+  });
+
+  test('2.11: peak, mean and p95 of the seven printed intervals', () => {
+    expect(rows).toHaveLength(7);
+    const total = rows.map((r) => Number(r[3]));
+    const inter = rows.map((r) => Number(r[4]));
+    expect(total).toEqual([85.2, 91.3, 97.6, 97.9, 97.9, 99.9, 99.9]);
+    const s = summarize(read(text));
+    expect(s.intervals).toBe(7);
+    expect(s.cpu.peak).toBeCloseTo(Math.max(...total) / 100, 12);
+    expect(s.cpu.mean).toBeCloseTo(mean(total) / 100, 12);
+    expect(s.cpu.p95).toBeCloseTo(p95(total) / 100, 12);
+    expect(s.interactive.peak).toBeCloseTo(74.2 / 100, 12);
+    expect(s.interactive.mean).toBeCloseTo(mean(inter) / 100, 12);
+    // The PCR's P of 2.11, "the average of the CPU utilization under the Inter heading": (32.2 + 45.2 + 38.8 + 35.6 + 16.5 + 74.2 + 46.8) / 7.
+    expect(s.interactive.mean).toBeCloseTo(289.3 / 7 / 100, 12);
+    expect([s.first, s.last]).toEqual(['1996-03-19 10:36', '1996-03-19 11:56']);
+    expect(s.intervalSeconds).toBeNull(); // 10:56 to 11:51: the rows the PCR left out
+  });
+
+  test('2.11: the report\'s own 310-2043 is a traditional system: no knee, and the answer says so', () => {
+    expect(pcrLine(773)).toContain('Model/Serial . : 310-2043');
+    const shares = value(kneeShares(read(text), '310-2043'));
+    expect(shares).toMatchObject({ model: '310-2043', knee: null, pastKnee: null, pastThreshold: null });
+    expect(shares.noKnee).toMatch(/traditional or CISC system .* so no knee \(PCR 2\.2\.3\)/);
+  });
+
+  test('17.4, Figure 17.6: "Itv End" and the two-line heading ---CPU Utilization--- over Total and Inter; .0 read as 0', () => {
+    const top = cells(pcrLine(6069));
+    const bottom = cells(pcrLine(6071));
+    // A copy into a spreadsheet writes the spanning heading over each column it spans.
+    let span = '';
+    const headings = top.map((t, i) => {
+      if (t !== '') span = /^-+.*-+$/.test(t) ? t : '';
+      return `${t !== '' && !/^-+/.test(t) ? t : span} ${bottom[i]}`.trim();
+    });
+    expect(headings.slice(0, 7)).toEqual(['Itv End', 'Tns/ Hour', 'Rsp/ Tns', 'DDM I/O', '---CPU Utilization--- Total', '---CPU Utilization--- Inter', '---CPU Utilization--- Batch']);
+    const data: string[][] = [];
+    for (let n = 6072; n <= 6100; n++) if (/^\| \d\d:\d\d/.test(pcrLine(n))) data.push(cells(pcrLine(n)));
+    expect(data).toHaveLength(26); // 10 rows, then 16 after the page break (lines 6085-6100)
+    const m = read([quoted(headings), ...data.map((r) => quoted([`1998-08-06 ${r[0]}`, ...r.slice(1)]))].join('\n'));
+    expect(m.headings).toMatchObject({ cpu: '---CPU Utilization--- Total', interactive: '---CPU Utilization--- Inter' });
+    const total = data.map((r) => Number(r[4]));
+    const s = summarize(m);
+    expect(s.cpu.peak).toBeCloseTo(11.7 / 100, 12);
+    expect(s.cpu.mean).toBeCloseTo(mean(total) / 100, 12);
+    expect(s.cpu.p95).toBeCloseTo(p95(total) / 100, 12);
+    expect(s.interactive).toEqual({ peak: 0, mean: 0, p95: 0 });
+    expect(s.intervalSeconds).toBeNull(); // 18:47 to 18:57: 18:52 is not printed
+  });
+});
+
+describe('intervals past the knee and the alert threshold of a catalog model', () => {
+  const stamps = (n: number) => Array.from({ length: n }, (_, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+  const measured = (inter: number[]) => read(['timestamp,cpu,interactive', ...stamps(inter.length).map((t, i) => `${t},60,${inter[i]}`)].join('\n'));
+
+  test('720-2061-1501: knee 70 of 240 CPW as Table D.2.1.1 prints them, threshold 70% of it (2.10), as AS400.KNEE, CPW and INTTHRESHOLD give', () => {
+    const row = cells(pcrLine(8020));
+    expect(row.slice(0, 7)).toEqual(['720-2061 (1501)', '200', 'n/a', '1', '240', '70', '81.7']);
+    const knee = Number(row[5]) / Number(row[4]); // 29.17% of the CPU
+    const threshold = 0.7 * knee; // 20.42%
+    expect(call('KNEE', '720-2061-1501')).toBe(70);
+    expect(call('CPW', '720-2061-1501')).toBe(240);
+    expect(call('INTTHRESHOLD', '720-2061-1501')).toBeCloseTo(threshold, 12);
+
+    const inter = [10, 20.4, 20.5, 29.1, 29.2, 33, 34.0];
+    const shares = value(kneeShares(measured(inter), '720-2061 FC1501'));
+    expect(shares.model).toBe('720-2061-1501');
+    expect(shares.knee).toBeCloseTo(knee, 12);
+    expect(shares.threshold).toBeCloseTo(threshold, 12);
+    // By hand: past 29.17%: 29.2, 33, 34 (3 of 7); past 20.42%: 20.5 and those above it (5 of 7).
+    expect([shares.pastKneeIntervals, shares.pastThresholdIntervals]).toEqual([3, 5]);
+    expect(shares.pastKnee).toBeCloseTo(inter.filter((v) => v / 100 > knee).length / inter.length, 12);
+    expect(shares.pastThreshold).toBeCloseTo(inter.filter((v) => v / 100 > threshold).length / inter.length, 12);
+    expect([shares.pastKnee, shares.pastThreshold]).toEqual([3 / 7, 5 / 7]);
+  });
+
+  test('170-2386: the knee is the printed 15.2% (Table D.3.1); an interval at the knee is not past it', () => {
+    expect(cells(pcrLine(8088)).slice(-2)).toEqual(['15.2', '17.8']);
+    const shares = value(kneeShares(measured([15.2, 15.3, 10.64, 10.65]), '170-2386'));
+    expect(shares.knee).toBe(0.152);
+    expect(shares.threshold).toBeCloseTo(0.7 * 0.152, 12);
+    expect([shares.pastKneeIntervals, shares.pastThresholdIntervals]).toEqual([1, 3]);
+  });
+
+  test('S20-2165, of the 1/3 algorithm: the threshold is doubled (2.10), as AS400.INTTHRESHOLD has it', () => {
+    const shares = value(kneeShares(measured([5]), 'S20-2165'));
+    expect(shares.threshold).toBeCloseTo(call('INTTHRESHOLD', 'S20-2165') as number, 12);
+    expect(shares.threshold! / shares.knee!).toBeCloseTo(2 * 0.7, 12);
+    expect(shares.pastKneeIntervals).toBe(1); // 5% is past the printed 3.6% knee
+  });
+
+  test('820-2395-1522, a V4R5 server: its "knee" is the interactive CPW it holds work to (2.2.1), KNEE / CPW', () => {
+    const shares = value(kneeShares(measured([18, 19]), '820-2395-1522'));
+    expect(shares.knee).toBeCloseTo((call('KNEE', '820-2395-1522') as number) / (call('CPW', '820-2395-1522') as number), 12);
+    expect(shares.pastKneeIntervals).toBe(1); // 70 / 370 = 18.9%
+  });
+
+  test('the alert target can be set (2.10: lower for 15-minute averages); it must be a fraction above 0', () => {
+    const m = measured([20, 25]);
+    expect(value(kneeShares(m, '720-2061-1501', 0.6)).threshold).toBeCloseTo((0.6 * 70) / 240, 12);
+    for (const bad of [0, -0.1, 1.5, NaN]) expect(failure(kneeShares(m, '720-2061-1501', bad)).kind).toBe('num');
+  });
+
+  test('an unknown or ambiguous model is an error from the one resolver, naming the choices', () => {
+    const m = measured([20]);
+    expect(failure(kneeShares(m, '720-9999')).message).toMatch(/^Unknown model "720-9999".*Nearest keys/);
+    expect(failure(kneeShares(m, '720')).message).toMatch(/matches 16 rows of Appendix D/);
+  });
+});
