@@ -6,3 +6,9 @@ export function readNumber(text: string): number | null {
   const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)$/.exec(t);
   return m ? Number(m[1]) / (m[2] ? 100 : 1) : null;
 }
+
+/** "720 CPW" or "CPW 720": a processor CPW typed as text, as one that is also a model number must be; null for other text. */
+export function readCpw(text: string): number | null {
+  const m = /^\s*(?:CPW\s*)?(\d+(?:\.\d+)?|\.\d+)\s*(?:CPW)?\s*$/i.exec(text);
+  return m && /cpw/i.test(text) ? Number(m[1]) : null;
+}

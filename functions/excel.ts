@@ -3,8 +3,9 @@
  * argument is declared as a range (any[][]) so one call can serve a column, and core errors
  * become CustomFunctions.Error values in their own cell of the result.
  */
-import { MODEL_NUMBERS } from '../addin/catalog/lookup';
-import { isError, MAX_QUOTED, naError, numError, quote, type Result, SizingError, valueError } from '../addin/errors';
+import { keyOrCpw } from '../addin/catalog/lookup';
+import { readCpw } from '../addin/typed';
+import { isError, MAX_QUOTED, numError, quote, type Result, SizingError, valueError } from '../addin/errors';
 
 /**
  * A cell holding an Excel data type, as Excel passes it when functions.json sets
@@ -167,9 +168,6 @@ export function text(name: string): Reader<string> {
   });
 }
 
-/** "720 CPW" or "CPW 720": a processor CPW given as text, as a CPW that is also a model number must be. */
-const CPW_TEXT = /^\s*(?:CPW\s*)?(\d+(?:\.\d+)?|\.\d+)\s*(?:CPW)?\s*$/i;
-
 /**
  * A catalog key (text) or a processor CPW (a number above 0, or text such as "720 CPW"). A whole
  * number that is also a model number of Appendix D (720, 170, 820...) is #N/A naming both
@@ -181,18 +179,10 @@ export function system(name: string): Reader<string | number> {
   const key = text(name);
   return reader(name, { kind: 'missing' }, (cell) => {
     if (isEmptyCell(cell)) return missing(name, 'a catalog key such as "720-2061-1501" or a processor CPW');
-    if (typeof cell === 'number') {
-      const models = MODEL_NUMBERS.get(String(cell));
-      if (models) {
-        return naError(
-          `${name} ${cell} is both the model number ${cell} (${models}) and a CPW of ${cell}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${cell} CPW"`,
-        );
-      }
-      return cpw(cell);
-    }
+    if (typeof cell === 'number') return keyOrCpw(name, cell) ?? cpw(cell);
     if (typeof cell === 'string' && /cpw/i.test(cell)) {
-      const m = CPW_TEXT.exec(cell);
-      return m ? cpw(Number(m[1])) : valueError(`${name} ${quote(cell)}: write a CPW as "720 CPW"`);
+      const n = readCpw(cell);
+      return n === null ? valueError(`${name} ${quote(cell)}: write a CPW as "720 CPW"`) : cpw(n);
     }
     return key(cell);
   });

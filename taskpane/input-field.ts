@@ -47,7 +47,7 @@ export function inputField(spec: InputSpec): Field {
     control.setAttribute('aria-invalid', String(!reading.ok));
     error.textContent = reading.ok ? '' : reading.message;
     hint.textContent = '';
-    if (reading.ok && spec.kind === 'model') {
+    if (reading.ok && typeof reading.value === 'string' && (spec.kind === 'model' || spec.kind === 'system')) {
       const rows = lookup(String(reading.value));
       if (!isError(rows) && rows.length === 1) hint.textContent = describeModel(rows[0]);
     }
@@ -55,7 +55,9 @@ export function inputField(spec: InputSpec): Field {
   };
 
   switch (spec.kind) {
-    case 'model': {
+    case 'model':
+    case 'system': {
+      // A system may be a CPW too: the picker's list only helps with keys, any text is checked.
       const picker = modelPicker(id, String(spec.value), describedBy, () => check());
       control = picker.input;
       widget = picker.node;
@@ -90,6 +92,6 @@ export function inputField(spec: InputSpec): Field {
       ? el('div', { class: 'field field-flag' }, el('div', { class: 'flag-row' }, widget, el('label', { for: id }, label)), help, error)
       : el('div', { class: 'field' }, el('label', { for: id }, label), widget, hint, help, error);
   // The model's one-line description shows from the start: the planner sees what the default is.
-  if (spec.kind === 'model') check();
+  if (spec.kind === 'model' || spec.kind === 'system') check();
   return { spec, node, control, check };
 }

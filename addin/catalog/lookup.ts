@@ -174,3 +174,13 @@ export const MODEL_NUMBERS: ReadonlyMap<string, string> = new Map(
     .filter(([k]) => /^\d+$/.test(k))
     .map(([k, rows]) => [k, rows.slice(0, 4).map((m) => m.key).join(', ') + (rows.length > 4 ? ` and ${rows.length - 4} more` : '')]),
 );
+
+/**
+ * A whole number that is also a catalog key (720, 170, 2289) given where a system may be a key or
+ * a CPW: #N/A naming both readings and how to give each; null for any other number.
+ */
+export function keyOrCpw(name: string, n: number): SizingError | null {
+  const models = MODEL_NUMBERS.get(String(n));
+  if (!models) return null;
+  return naError(`${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`);
+}

@@ -179,6 +179,8 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
     }
     case 'ISNUMBER':
       return typeof ev(e.args[0]) === 'number';
+    case 'ISERROR':
+      return isErrorValue(ev(e.args[0]));
     case 'NA':
       return NA;
     case 'INDEX':

@@ -21,7 +21,8 @@ export type NativeFn =
   | 'NA'
   | 'INDEX'
   | 'MATCH'
-  | 'ISNUMBER';
+  | 'ISNUMBER'
+  | 'ISERROR';
 
 /** A cell or range of the sheet being built, referred to by its defined name or by address. */
 export interface Ref {

@@ -3,8 +3,8 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { DOCUMENTS } from '../about';
-import { canonicalKey } from '../catalog/lookup';
-import { readNumber } from '../typed';
+import { canonicalKey, keyOrCpw } from '../catalog/lookup';
+import { readCpw, readNumber } from '../typed';
 import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
@@ -69,6 +69,17 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
       if (spec.kind === 'model') return canonicalKey(text);
       const choice = spec.choices?.find((c) => c.toLowerCase() === text.trim().toLowerCase());
       return choice ?? naError(`${spec.label}: ${quote(text)} is not one of ${(spec.choices ?? []).join(', ')}`);
+    }
+    case 'system': {
+      // A key or a CPW, read as the functions read a system: a number that is also a key is refused naming both readings.
+      const x = typeof raw === 'number' ? raw : typeof raw === 'string' ? (readNumber(raw) ?? readCpw(raw)) : null;
+      if (x === null) {
+        if (typeof raw !== 'string' || raw.trim() === '') return valueError(`${spec.label} is missing: give a catalog key such as 720-2061-1501 or a processor CPW`);
+        return canonicalKey(raw);
+      }
+      if (!(x > 0)) return numError(`${spec.label} must be a catalog key or a processor CPW above 0, got ${x}`);
+      const typedAsCpw = typeof raw === 'string' && readCpw(raw) !== null;
+      return (typedAsCpw ? null : keyOrCpw(spec.label, x)) ?? x;
     }
     case 'fraction':
     case 'number': {

@@ -155,6 +155,9 @@ export class SheetBuilder {
         const source = onSheet(this.ctx.support.sheetNames[keys.sheet], keys.range);
         return { ref, kind: 'listRange', source, prompt, error: `${spec.label}: pick a key of the catalog (Appendix D), e.g. 720-2061-1501.` };
       }
+      case 'system':
+        // A key or a CPW: no list holds both, the input prompt says what to give.
+        return null;
       case 'choice':
         return { ref, kind: 'list', items: spec.choices ?? [], prompt, error: `${spec.label}: one of ${(spec.choices ?? []).join(', ')}.` };
       case 'flag':

@@ -20,11 +20,12 @@ export interface InputSpec {
   readonly name: string;
   readonly label: string;
   /**
-   * model: a catalog key (a list from the catalog); choice: one of `choices`; fraction: a share of
+   * model: a catalog key (a list from the catalog); system: a catalog key or a processor CPW (a
+   * number, or "720 CPW" where the number is also a model number); choice: one of `choices`; fraction: a share of
    * 0..1 shown as %; number: a plain number within min..max (one of `choices` where it has them);
    * flag: TRUE or FALSE; text: any text; table: lines of cells, each cell checked as its column.
    */
-  readonly kind: 'model' | 'choice' | 'fraction' | 'number' | 'flag' | 'text' | 'table';
+  readonly kind: 'model' | 'system' | 'choice' | 'fraction' | 'number' | 'flag' | 'text' | 'table';
   /** The default, taken from the document's examples where it has one; a column's, the value of a new line's cell. */
   readonly value: InputValue;
   /** A column of a table input that may be left blank. */

@@ -49,7 +49,7 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
       if (!spec) continue;
       // A model key or a choice is text even when it reads as a number (drive 3570, model 170); a
       // table's lines ("cgi-named,FALSE,,175; servlet,TRUE,,20") are read by the core, cell by cell.
-      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'choice' || spec.kind === 'text' ? raw.trim() : spec.kind === 'table' ? raw : parseSetValue(raw);
+      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'system' || spec.kind === 'choice' || spec.kind === 'text' ? raw.trim() : spec.kind === 'table' ? raw : parseSetValue(raw);
       used = true;
     }
     if (!used) {

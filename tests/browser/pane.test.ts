@@ -105,6 +105,7 @@ function typed(spec: InputSpec): string | boolean {
     case 'table':
       throw new Error(`${spec.name}: no single value to type`);
     case 'model':
+    case 'system':
       return searchModels('720-2062')[0].key;
     case 'fraction':
       return percent(Number(spec.value) * 0.9);

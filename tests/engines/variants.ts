@@ -21,7 +21,10 @@ export const VARIANTS: readonly Variant[] = [
     sets: [`Model=${key}`],
   })),
   { name: 'web-f97', template: 'web', sets: ['Model=F97'] },
-  { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'TraditionalFamily=7xx', 'ServerFamily=custom'] },
+  { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'Family=custom'] },
+  { name: 'migration-sxx', template: 'migration', sets: ['Family=Sxx'] },
+  { name: 'migration-to-traditional', template: 'migration', sets: ['Direction=server to traditional', 'Current=170-2160-c', 'InteractiveUtil=0.1', 'BatchUtil=0.5'] },
+  { name: 'migration-impossible', template: 'migration', sets: ['Current=20000', 'InteractiveUtil=0.9', 'Family=2xx'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
   // Other lines: secure Table 6.1 rows, a Table 6.2 page size, a secure page size (#N/A: Table 6.2 is nonsecure only).
   { name: 'web-mix', template: 'web', sets: ['Mix=servlet,TRUE,,12.5; proxy,,500,3; cgi-persistent,TRUE,,7; static,TRUE,1,2'] },

@@ -74,16 +74,32 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     expect(marksOf(s).Measured[0][0]).toBe(0.1);
   });
 
-  test('migration, PCR 2.11: 510-2143 (66.7 CPW) at 21% needs 42 interactive CPW: an S20-2165', () => {
-    const s = sheet('migration');
-    expect(outputOf(s, 'Server interactive CPW needed') as number).toBeCloseTo(42, 0);
-    expect(outputOf(s, 'Recommended server')).toBe('S20-2165');
+  test('migration, PCR 2.11: 510-2143 (66.7 CPW) at 21% needs 42 interactive CPW: an S20-2165 among the Sxx', () => {
+    const s = plan(['migration'], mode, {}, { migration: { Family: 'Sxx' } }).sheets[0];
+    expect(outputOf(s, 'Interactive CPW needed') as number).toBeCloseTo(42, 0);
+    expect(outputOf(s, 'Processor CPW needed') as number).toBeCloseTo((66.7 * 0.21) / 0.7, 9);
+    expect(outputOf(s, 'Recommended model')).toBe('S20-2165');
+    expect(outputOf(s, 'Check')).toBe('S20-2165 carries both the interactive and the processor CPW needed.');
+    // Without a family: the V4R5 servers of Appendix D.1, as RECOMMEND chooses.
+    expect(['820', '270']).toContain(String(outputOf(sheet('migration'), 'Recommended model')).slice(0, 3));
   });
 
-  test('migration, PCR 2.12: 170-2160 (114) at 10% + 50% needs 97.7 CPW: a 620-2180', () => {
-    const s = sheet('migration');
-    expect(outputOf(s, 'Traditional CPW needed') as number).toBeCloseTo(97.7, 1);
-    expect(outputOf(s, 'Recommended traditional model')).toBe('620-2180');
+  test('migration, PCR 2.12: 170-2160 (114) at 10% + 50% needs 97.7 CPW: a 620-2180; the key works as its CPW', () => {
+    for (const current of [114, '170-2160-c']) {
+      const s = plan(['migration'], mode, {}, { migration: { Direction: 'server to traditional', Current: current, InteractiveUtil: 0.1, BatchUtil: 0.5 } }).sheets[0];
+      expect(outputOf(s, 'Processor CPW of the current system')).toBe(114); // Table D.3.2: C/S CPW 114
+      expect(outputOf(s, 'Processor CPW needed') as number).toBeCloseTo(97.7, 1);
+      expect(outputOf(s, 'Interactive CPW needed')).toBe(0);
+      expect(outputOf(s, 'Recommended model')).toBe('620-2180');
+    }
+  });
+
+  test('migration: an impossible need says why on the sheet, not only in the error flyout', () => {
+    const s = plan(['migration'], mode, {}, { migration: { Current: 20000, InteractiveUtil: 0.9, Family: '2xx' } }).sheets[0];
+    expect(outputOf(s, 'Recommended model')).toMatchObject({ error: '#N/A' });
+    expect(outputOf(s, 'Check')).toBe('No model of that family carries both needs: choose a larger family, or any.');
+    const over = plan(['migration'], mode, {}, { migration: { InteractiveUtil: 0.6, BatchUtil: 0.6 } }).sheets[0];
+    expect(outputOf(over, 'Check')).toBe('Interactive and batch utilization add up to more than 100% of the CPU: check the measurements.');
   });
 
   test('web, PCR 6.1 Example 2: 175 CGI trans/sec need 392 CPW (the first mix line)', () => {

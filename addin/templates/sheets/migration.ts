@@ -1,45 +1,91 @@
 import { FAMILIES } from '../../catalog/families';
-import { as400 } from '../expr';
+import { ANY_FAMILY } from '../../sizing/migration';
+import { add, as400, concat, div, eq, fn, gt, IF, mul } from '../expr';
 import type { TemplateDef } from '../define';
 
-const FAMILY_IDS = Object.keys(FAMILIES);
+const DIRECTIONS = ['traditional to server', 'server to traditional'] as const;
+/** The family a direction chooses from unless the planner picks one: RECOMMEND's V4R5 servers for 2.11, the 6xx of the 2.12 example. */
+const AUTOMATIC = 'automatic';
+const TRADITIONAL_FAMILY = '6xx';
 
-/** PCR V4R5 2.11 and 2.12: moving between traditional and server models, each ending in a model. */
+/**
+ * PCR V4R5 2.11 and 2.12: a measured system moving between the traditional and the server models,
+ * one direction at a time, ending in a model that carries both its interactive and its whole work.
+ */
 export const migration: TemplateDef = {
   id: 'migration',
   title: 'Migration',
   sheetName: 'Migration',
-  summary: 'Traditional to server (PCR V4R5 2.11) and server to traditional (2.12), each ending in the recommended Appendix D model.',
+  summary:
+    'A measured system moving from a traditional model to a server (PCR V4R5 2.11) or back (2.12): the interactive and the processor CPW it needs, and the Appendix D model that carries both.',
   inputs: [
-    { name: 'TraditionalCPW', label: 'Traditional system CPW', kind: 'number', value: 66.7, min: 0.01, help: 'PCR 2.11 example: a 510-2143, V3R6 CPW 66.7.' },
-    { name: 'TraditionalIntUtil', label: 'Its interactive utilization', kind: 'fraction', value: 0.21, help: 'PCR 2.11 example: 21%.' },
-    { name: 'CustomServer', label: 'Moving to a custom server', kind: 'flag', value: false, help: 'PCR 2.11: custom servers take 1.0 x P x CPW below 85% (1.5 x from 85%) instead of 3 x P x CPW.' },
-    { name: 'ServerFamily', label: 'Server family to choose from', kind: 'choice', value: 'Sxx', choices: FAMILY_IDS, help: 'PCR 2.11 picks from the AS/400e Sxx servers (Table D.4).' },
-    { name: 'ServerCPW', label: 'Server C/S CPW', kind: 'number', value: 114, min: 0.01, help: 'PCR 2.12 example: a 170-2160, V4R2 C/S CPW 114.' },
-    { name: 'ServerIntUtil', label: 'Its interactive utilization', kind: 'fraction', value: 0.1, help: 'PCR 2.12 example: 10%.' },
-    { name: 'ServerBatchUtil', label: 'Its batch utilization', kind: 'fraction', value: 0.5, help: 'PCR 2.12 example: 50%.' },
-    { name: 'TargetUtil', label: 'Target utilization', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.12: divide by 70% to keep the CPU at 70% or less.' },
-    { name: 'TraditionalFamily', label: 'Traditional family to choose from', kind: 'choice', value: '6xx', choices: FAMILY_IDS, help: 'PCR 2.12 picks an AS/400e 6xx (Table D.8).' },
+    { name: 'Direction', label: 'Direction of the move', kind: 'choice', value: DIRECTIONS[0], choices: DIRECTIONS, help: 'PCR 2.11: from a traditional system to a server model; 2.12: from a server model to a traditional one.' },
+    {
+      name: 'Current',
+      label: 'Current system',
+      kind: 'system',
+      value: 66.7,
+      help: 'A catalog key (e.g. 170-2160-c) or its processor CPW. Default: PCR 2.11, a 510-2143 at its V3R6 CPW of 66.7 (Appendix D prints its V4R1 CPW, 81.6).',
+    },
+    { name: 'InteractiveUtil', label: 'Its interactive utilization', kind: 'fraction', value: 0.21, help: 'Measured share of its CPU (P in 2.11, I in 2.12). Default: 21%, PCR 2.11.' },
+    { name: 'BatchUtil', label: 'Its batch and client/server utilization', kind: 'fraction', value: 0, help: 'Measured share of its CPU (B in 2.12). Default: none, as the 2.11 example gives.' },
+    { name: 'CustomServer', label: 'Moving to a custom server (2.11)', kind: 'flag', value: false, help: 'PCR 2.11: custom servers take 1.0 x P x CPW below 85% (1.5 x from 85%) instead of 3 x P x CPW.' },
+    { name: 'TargetUtil', label: 'Planning limit', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.12: divide by 70% to keep the CPU at 70% or less; applied to both directions.' },
+    {
+      name: 'Family',
+      label: 'Family to choose from',
+      kind: 'choice',
+      value: AUTOMATIC,
+      choices: [AUTOMATIC, ...Object.keys(FAMILIES), ANY_FAMILY],
+      help: `${AUTOMATIC}: the V4R5 8xx and 2xx servers for 2.11 (Appendix D.1), the ${TRADITIONAL_FAMILY} for 2.12 (D.8, as its example); ${ANY_FAMILY}: every family but DSD. The 2.11 example picks from Sxx.`,
+    },
   ],
   sources: [
-    'PCR V4R5 2.11 (traditional to server: 3 x P x CPW; custom servers 1.0 or 1.5 x P x CPW; the S20-2165 example).',
-    'PCR V4R5 2.12 (server to traditional: CPWcs x (I + B) / 0.70; the 620-2180 example).',
+    'PCR V4R5 2.11 (traditional to server: 3 x P x CPW of interactive CPW; custom servers 1.0 or 1.5 x P x CPW; the S20-2165 example).',
+    'PCR V4R5 2.12 (server to traditional: CPWcs x (I + B) / 0.70; the 620-2180 example). The same (I + B) x CPW / limit sizes the processor CPW of a 2.11 server, so its batch fits too.',
     'PCR V4R5 Appendix D (the models recommended from). The recommendation is the model the binding requirement fills most, as both examples pick.',
   ],
-  build(b, i) {
-    b.heading('Traditional to server (PCR 2.11)');
-    const needed = b.output('Server interactive CPW needed', as400('SERVERINTCPW', i.TraditionalCPW, i.TraditionalIntUtil, i.CustomServer), {
-      name: 'ServerIntCPWNeeded',
+  build(b, { Direction, Current, InteractiveUtil, BatchUtil, CustomServer, TargetUtil, Family }) {
+    const toServer = eq(Direction, DIRECTIONS[0]);
+    b.heading('Results');
+    const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
+      name: 'CurrentCPW',
       format: '#,##0.0',
-      note: '3 x P x CPW keeps the interactive load at or below the knee (1/3 of the maximum).',
+      note: 'As given, or Appendix D of the key (the single CPW of a traditional model; a server\'s C/S CPW).',
     });
-    b.output('Recommended server', as400('RECOMMEND', 0, needed, i.ServerFamily), { note: 'First model of the family with that interactive CPW.' });
-    b.heading('Server to traditional (PCR 2.12)');
-    const cpw = b.output('Traditional CPW needed', as400('TRADITIONALCPW', i.ServerCPW, i.ServerIntUtil, i.ServerBatchUtil, i.TargetUtil), {
-      name: 'TraditionalCPWNeeded',
+    const interactive = b.output('Interactive CPW needed', IF(toServer, as400('SERVERINTCPW', cpw, InteractiveUtil, CustomServer), 0), {
+      name: 'InteractiveNeeded',
       format: '#,##0.0',
-      note: 'CPWcs x (interactive + batch) / target.',
+      note: '2.11: 3 x P x CPW keeps the interactive load at or below the knee. 2.12: none, a traditional model\'s one CPW serves any mix (2.2.3).',
+      key: { say: '{} interactive CPW' },
     });
-    b.output('Recommended traditional model', as400('RECOMMEND', cpw, 0, i.TraditionalFamily), { note: 'Smallest model of the family with that CPW.' });
+    const processor = b.output(
+      'Processor CPW needed',
+      IF(toServer, div(mul(cpw, add(InteractiveUtil, BatchUtil)), TargetUtil), as400('TRADITIONALCPW', cpw, InteractiveUtil, BatchUtil, TargetUtil)),
+      { name: 'ProcessorNeeded', format: '#,##0.0', note: 'CPW x (interactive + batch) / the planning limit (2.12).', key: { say: '{} CPW' } },
+    );
+    const family = IF(eq(Family, AUTOMATIC), IF(toServer, '', TRADITIONAL_FAMILY), Family);
+    const model = b.output('Recommended model', as400('RECOMMEND', processor, interactive, family), {
+      name: 'Recommended',
+      note: 'The model of the family the binding requirement fills most (the smallest that carries both).',
+      key: { say: 'a {}' },
+    });
+    b.output(
+      'Check',
+      IF(
+        fn('ISERROR', cpw),
+        'The current system has no processor CPW in Appendix D: give its CPW as a number.',
+        IF(
+          gt(add(InteractiveUtil, BatchUtil), 1),
+          'Interactive and batch utilization add up to more than 100% of the CPU: check the measurements.',
+          IF(
+            fn('ISERROR', model),
+            'No model of that family carries both needs: choose a larger family, or any.',
+            concat(model, ' carries both the interactive and the processor CPW needed.'),
+          ),
+        ),
+      ),
+      { note: 'Why a result above is an error, in words.' },
+    );
   },
 };
