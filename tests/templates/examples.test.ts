@@ -6,6 +6,7 @@ import { TABLE_5_3_OC400 } from '../../addin/tables/communications';
 import { isErrorValue, type SheetPlan } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseSheetRef } from '../../addin/templates/a1';
 import { cellAt, outputOf, plan } from './plans';
+import { CATALOG } from '../../addin/catalog/catalog';
 
 /** The values of a sheet's own range, as the plan holds them, in reading order. */
 function valuesOf(s: SheetPlan, ref: string): unknown[] {
@@ -92,6 +93,25 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
       expect(outputOf(s, 'Interactive CPW needed')).toBe(0);
       expect(outputOf(s, 'Recommended model')).toBe('620-2180');
     }
+  });
+
+  test('runway: the 720 at 65% with 32.1% interactive is Red today, as the interactive sheet says, and the model to move to carries the interactive growth too', () => {
+    const inputs = { Model: '720-2061-1501', CpuUtil: 0.65, InteractiveUtil: 0.321 };
+    const s = plan(['runway'], mode, {}, { runway: inputs }).sheets[0];
+    const i = plan(['interactive'], mode, {}, { interactive: { Model: inputs.Model, InteractiveUtil: inputs.InteractiveUtil } }).sheets[0];
+    expect(outputOf(i, 'Status')).toBe('Red');
+    const header = s.cells.find((c) => c.value === 'Interactive' && c.style === 'header')!;
+    const row0 = Number(header.ref.slice(1)) + 1;
+    const column = header.ref.replace(/\d+$/, '');
+    expect(cellAt(s, `${column}${row0}`)?.value).toBe('Red');
+    // Year 0's EIU is the 2.8 Example 1 value (71.9%).
+    expect(cellAt(s, `${String.fromCharCode(column.charCodeAt(0) - 1)}${row0}`)?.value as number).toBeCloseTo(0.719, 2);
+    const interactive5 = 0.321 * 240 * 1.25 ** 5; // Table D.2.1.1: 240 CPW; 25% a year (the default)
+    expect(outputOf(s, 'Interactive CPW in 5 years') as number).toBeCloseTo(interactive5, 9);
+    const key = String(outputOf(s, 'Model to move to for year 5'));
+    const m = CATALOG.find((r) => r.key === key)!;
+    expect(m.interactiveCpw).toBeGreaterThanOrEqual(interactive5 / 0.7);
+    expect(m.processorCpw).toBeGreaterThanOrEqual((0.65 * 240 * 1.25 ** 5) / 0.7);
   });
 
   test('migration: an impossible need says why on the sheet, not only in the error flyout', () => {

@@ -1,19 +1,22 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { as400, div, ge, gt, IF, le, mul } from '../expr';
+import { as400, div, ge, gt, IF, le, MIN, mul, ne } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
+/** PCR 2.10: keep interactive work at about 70% of its threshold. */
+const ALERT_TARGET = 0.7;
 
 /** How long today's system lasts as demand grows, and what to move to. */
 export const runway: TemplateDef = {
   id: 'runway',
   title: 'Growth runway',
   sheetName: 'Growth runway',
-  summary: 'Utilization by year as demand grows, months until 70% and 100% of the CPU, and the model to move to (growth is an add-in convention; the 70% guideline is PCR V4R5 2.12).',
+  summary: 'Utilization and interactive EIU by year as demand grows, months until 70% and 100% of the CPU, and the model to move to for both (growth is an add-in convention; the 70% guideline is PCR V4R5 2.12, the interactive threshold 2.10).',
   inputs: [
     { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key of today\'s system.' },
     { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
+    { name: 'InteractiveUtil', label: 'Interactive utilization today', kind: 'fraction', value: 0.321, help: 'The interactive part of it, as a share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1; it grows at the same rate.' },
     { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 10, help: 'Compound growth of the demand per year.' },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
@@ -21,19 +24,25 @@ export const runway: TemplateDef = {
   sources: [
     'PCR V4R5 2.12 (line 847): the 70% planning guideline.',
     'Compound growth value x (1 + rate)^years and months to a limit 12 ln(limit / u) / ln(1 + g): add-in conventions (no seed prints a growth formula).',
-    'PCR V4R5 Appendix D: processor CPW of today\'s model and of the model recommended.',
+    'PCR V4R5 2.8 (EIU on the model\'s knee) and 2.10 (alert at about 70% of the interactive threshold) for the interactive work by year; the model to move to carries the interactive CPW of the last year at 70% of its interactive rating.',
+    'PCR V4R5 Appendix D: processor CPW of today\'s model and of the model recommended (the V4R5 8xx and 2xx, Appendix D.1).',
   ],
-  build(b, { Model, CpuUtil, DemandCPW, AnnualGrowth, Guideline }) {
+  build(b, { Model, CpuUtil, InteractiveUtil, DemandCPW, AnnualGrowth, Guideline }) {
     b.heading('Results');
     const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
     const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
-    const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%' });
+    const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%', key: { say: '{} today' } });
+    const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: 70% of the knee.' });
     // A demand given in CPW can already exceed the model: 0 months, as MONTHSTOLIMIT says once there.
-    b.output('Months to the planning limit', IF(ge(util, Guideline), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline)), { format: '0.0', note: '0 when already there.' });
+    b.output('Months to the planning limit', IF(ge(util, Guideline), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline)), { format: '0.0', note: '0 when already there.', key: { say: '{} months to the limit' } });
     b.output('Months to 100% of the CPU', IF(ge(util, 1), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, 1)), { format: '0.0', note: '0 when already there.' });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
-    b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline)), { note: 'Smallest Appendix D model that keeps that demand within the planning limit.' });
+    const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });
+    b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline), div(interactive, ALERT_TARGET)), {
+      note: 'Smallest V4R5 model that keeps that demand within the planning limit and its interactive CPW at 70% of its rating.',
+      key: { say: 'then a {}' },
+    });
 
     b.heading('Utilization by year');
     const table = b.table({
@@ -44,9 +53,22 @@ export const runway: TemplateDef = {
         { header: 'Utilization of the model', format: '0.0%', cell: (_, at) => ({ expr: div(at(1), cpw) }) },
         { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
         { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
+        { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0))) }) },
+        { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: as400('EIU', Model, at(5)) }) },
+        // As the interactive sheet words it: past the knee when the EIU leaves the utilization, else under or over the alert threshold.
+        { header: 'Interactive', cell: (_, at) => ({ expr: IF(ne(at(6), at(5)), 'Red', IF(le(at(5), threshold), 'Green', 'Amber')) }) },
       ],
     });
-    const [years, , utilization, limit, status] = table.columns;
+    const [years, , utilization, limit, status, , eiuByYear, interactiveStatus] = table.columns;
+    const [fromInteractive] = interactiveStatus.a1.split(':');
+    b.conditionalFormats.push({
+      ref: interactiveStatus.a1,
+      rules: [
+        { formula: `=${fromInteractive}="Green"`, fill: 'good' },
+        { formula: `=${fromInteractive}="Amber"`, fill: 'warn' },
+        { formula: `=${fromInteractive}="Red"`, fill: 'bad' },
+      ],
+    });
     const [from] = status.a1.split(':');
     b.conditionalFormats.push({
       ref: status.a1,
@@ -59,11 +81,12 @@ export const runway: TemplateDef = {
     b.charts.push({
       kind: 'line',
       title: 'Utilization of the model by year',
-      from: `G${table.header - 8}`,
-      to: `N${table.header + YEARS.length}`,
+      from: `J${table.header - 10}`,
+      to: `Q${table.header + YEARS.length}`,
       categories: b.external(years.a1),
       series: [
         { name: 'Utilization', values: b.external(utilization.a1), color: SERIES_COLORS[0] },
+        { name: 'Interactive EIU', values: b.external(eiuByYear.a1), color: SERIES_COLORS[1] },
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
         // One value: a line chart puts it at the first category, year 0, which is today.
         { name: 'Today', values: b.external(util.a1), color: MARK_COLORS.measured, line: 'none', marker: { symbol: 'circle', size: 9 } },
@@ -72,6 +95,6 @@ export const runway: TemplateDef = {
       yTitle: 'Share of the CPU',
       yFormat: '0%',
     });
-    b.widths = [34, 18, 18, 14, 16];
+    b.widths = [34, 18, 18, 14, 16, 14, 12, 12];
   },
 };
