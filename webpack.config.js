@@ -64,7 +64,9 @@ module.exports = (env, argv) => {
       // bundle's modules (already in the page) instead of carrying a second copy.
       taskpane: { import: './taskpane/main.ts', dependOn: 'functions' },
     },
-    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    // Chunks (SRRATE's tables) load beside the page that runs the functions: a fixed, relative public
+    // path instead of webpack's guess from the document's scripts, which a worker or Node has none of.
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', publicPath: '', clean: true },
     target: ['web', 'es2020'],
     resolve: { extensions: ['.ts', '.js'] },
     module: {

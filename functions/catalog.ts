@@ -14,9 +14,9 @@ const NO_RELEASE = only(NONE);
 function rating(of: Rating): (model: Arg, release: Arg) => Out[][] {
   const cell = keyed(memo((key) => of(key, null)));
   return (model, release) => {
-    const v = isOmitted(release) ? cell(only(model), NO_RELEASE) : undefined;
+    const v = (release == null || isOmitted(release)) ? cell(only(model), NO_RELEASE) : undefined;
     if (v !== undefined) return [[v]];
-    return (isOmitted(release) && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
+    return ((release == null || isOmitted(release)) && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
   };
 }
 const CPW = rating(cpwOf);

@@ -101,7 +101,7 @@ const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  const omitted = isOmitted(client_factor) && isOmitted(server_factor) && isOmitted(mode);
+  const omitted = (client_factor == null || isOmitted(client_factor)) && (server_factor == null || isOmitted(server_factor)) && (mode == null || isOmitted(mode));
   const v = omitted ? GROWTH(only(db_share), only(app_machines)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(db_share, app_machines, GROWTH)) || cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);

@@ -78,7 +78,11 @@ export function toCell(value: Result<Cell>): Out {
 export const isEmptyCell = (cell: Cell | undefined): boolean => cell === null || cell === undefined || cell === '' || cell === 0;
 const isBlank = (cell: Cell | undefined): cell is null | undefined | '' => cell === null || cell === undefined || cell === '';
 
-/** An optional argument left out, or given as one empty cell: either way the function answers as without it. */
+/**
+ * An optional argument given as one empty cell: the function answers as without it. The hot adapters
+ * test `== null` (left out) before calling this: a call here, not inlined, cost EIU and OC400GROWTH
+ * 10-15 ns a call in npm run bench.
+ */
 export const isOmitted = (arg: Arg): boolean => !Array.isArray(arg) ? isEmptyCell(arg) : arg.length === 1 && arg[0].length === 1 && isEmptyCell(arg[0][0]);
 const describe = (cell: Cell): string => (typeof cell === 'string' ? `text ${quote(cell)}` : `${typeof cell} ${String(cell)}`);
 

@@ -24,7 +24,7 @@ const REMAINING = keyShare(curve, remaining);
  * @returns EIU as a fraction of the whole CPU (0.719 is 71.9%).
  */
 export function eiu(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = isOmitted(interactive_cpw) && isOmitted(knee_rule);
+  const omitted = (interactive_cpw == null || isOmitted(interactive_cpw)) && (knee_rule == null || isOmitted(knee_rule));
   const v = omitted ? EIU(only(system), only(interactive_utilization)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, interactive_utilization, EIU)) || cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
@@ -40,7 +40,7 @@ export function eiu(system: any[][], interactive_utilization: any[][], interacti
  * @returns CPW remaining (CPW units).
  */
 export function cpwRemaining(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = isOmitted(interactive_cpw) && isOmitted(knee_rule);
+  const omitted = (interactive_cpw == null || isOmitted(interactive_cpw)) && (knee_rule == null || isOmitted(knee_rule));
   const v = omitted ? REMAINING(only(system), only(interactive_utilization)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, interactive_utilization, REMAINING)) || cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);

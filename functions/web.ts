@@ -26,7 +26,7 @@ const CAPACITY = keyPair((system, transaction) => webCapacityOf(system, transact
  * @returns Transactions per second.
  */
 export function webCapacity(system: any[][], transaction: any[][], secure?: any[][], cpu_share?: any[][], page_kb?: any[][]): any[][] {
-  const omitted = isOmitted(secure) && isOmitted(cpu_share) && isOmitted(page_kb);
+  const omitted = (secure == null || isOmitted(secure)) && (cpu_share == null || isOmitted(cpu_share)) && (page_kb == null || isOmitted(page_kb));
   const v = omitted ? CAPACITY(only(system), only(transaction)) : undefined;
   if (v !== undefined) return [[v]];
   return (omitted && rows(system, transaction, CAPACITY)) || cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb]);
