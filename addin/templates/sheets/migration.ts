@@ -85,7 +85,8 @@ export const migration: TemplateDef = {
           ),
         ),
       ),
-      { note: 'Why a result above is an error, in words.' },
+      // No note beside it: the sentence runs on over the empty cells to its right, as Excel shows text.
+      {},
     );
   },
 };
