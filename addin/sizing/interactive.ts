@@ -196,11 +196,14 @@ export function cpwRemaining(curve: Curve, utilization: number): number {
  * knee; double the threshold for the servers and 2/98 170s of the 1/3 algorithm; the interactive
  * share for V4R5 models, whose threshold is the interactive CPW (2.2.1).
  */
+/** 2.10's alert share of a curve: `target` of the knee, of twice the knee for the 1/3 algorithm. */
+export const alertShare = (curve: Curve, target: number, oneThird: boolean): number => target * curve.knee * (oneThird ? 2 : 1);
+
 export function interactiveThreshold(m: Model, target: number): Result<number> {
   if (m.behaviour !== 'v4r5' && !m.behaviour.startsWith('knee=')) return noKnee(m);
   const curve = curveOfModel(m);
   if (isError(curve)) return curve;
-  return target * curve.knee * (m.behaviour === 'knee=1/3' ? 2 : 1);
+  return alertShare(curve, target, m.behaviour === 'knee=1/3');
 }
 
 /** EIU of a catalog key or of a CPW number with its interactive CPW and knee rule (2.8). */

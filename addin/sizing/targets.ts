@@ -13,7 +13,7 @@
  */
 import { isError, naError, numError, type Result, valueError } from '../errors';
 import { lookupOne } from '../catalog/lookup';
-import { type Curve, curveOfModel, curveOfRule, eiu, interactiveThreshold, KNEE_RULES, type KneeRule } from './interactive';
+import { alertShare, type Curve, curveOfModel, curveOfRule, eiu, interactiveThreshold, KNEE_RULES, type KneeRule } from './interactive';
 
 /** A target system of the planner's own, read from IBM's publications: always shown as such, never mixed with Appendix D. */
 export interface OwnSystem {
@@ -116,7 +116,7 @@ export function targetStatus(source: System, interactive: number, target: System
   if (isError(curve)) return curve;
   if (curve.kind === 'cap' && curve.knee >= 1) return STATUS.none;
   let threshold: Result<number>;
-  if (isOwn(target) || typeof target === 'number') threshold = alert * curve.knee * (isOwn(target) && target.rule === '1/3' ? 2 : 1);
+  if (isOwn(target) || typeof target === 'number') threshold = alertShare(curve, alert, isOwn(target) && target.rule === '1/3');
   else {
     const m = lookupOne(target);
     threshold = isError(m) ? m : interactiveThreshold(m, alert);

@@ -22,7 +22,7 @@ import {
 } from './plan';
 import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
-import type { StyleName } from './styles';
+import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a1';
 import { EXPANSIONS } from './portable';
@@ -65,6 +65,12 @@ export class SheetBuilder {
   private readonly keys: KeyResultPlan[] = [];
   widths: number[] = [34, 18, 60];
   freeze?: { rows: number; columns: number };
+
+  /** Shades the cells of a range by the word they hold (a status: "Green" good, "Red" bad...), first word first. */
+  shadeWords(range: string, fills: Readonly<Record<string, Fill>>): void {
+    const [first] = range.split(':');
+    this.conditionalFormats.push({ ref: range, rules: Object.entries(fills).map(([word, fill]) => ({ formula: `=${first}="${word}"`, fill })) });
+  }
 
   private readonly view: Cells = {
     value: (ref) => this.cells.get(ref)?.value ?? '',

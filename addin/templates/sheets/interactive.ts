@@ -38,14 +38,7 @@ export const interactive: TemplateDef = {
       note: 'Green: at or below the alert threshold. Amber: above it, up to the knee. Red: past the knee (CFINT overhead, or interactive work held at its cap).',
       key: { say: '{}', words: { Green: 'within the alert threshold', Amber: 'past the alert threshold, below the knee', Red: 'past the knee' } },
     });
-    b.conditionalFormats.push({
-      ref: status.a1,
-      rules: [
-        { formula: `=${status.a1}="Green"`, fill: 'good' },
-        { formula: `=${status.a1}="Amber"`, fill: 'warn' },
-        { formula: `=${status.a1}="Red"`, fill: 'bad' },
-      ],
-    });
+    b.shadeWords(status.a1, { Green: 'good', Amber: 'warn', Red: 'bad' });
     const maxUtil = b.output('Maximum interactive utilization', div(max, cpw), {
       name: 'MaxUtil',
       format: '0.0%',

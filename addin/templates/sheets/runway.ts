@@ -60,24 +60,8 @@ export const runway: TemplateDef = {
       ],
     });
     const [years, , utilization, limit, status, , eiuByYear, interactiveStatus] = table.columns;
-    const [fromInteractive] = interactiveStatus.a1.split(':');
-    b.conditionalFormats.push({
-      ref: interactiveStatus.a1,
-      rules: [
-        { formula: `=${fromInteractive}="Green"`, fill: 'good' },
-        { formula: `=${fromInteractive}="Amber"`, fill: 'warn' },
-        { formula: `=${fromInteractive}="Red"`, fill: 'bad' },
-      ],
-    });
-    const [from] = status.a1.split(':');
-    b.conditionalFormats.push({
-      ref: status.a1,
-      rules: [
-        { formula: `=${from}="Yes"`, fill: 'good' },
-        { formula: `=${from}="Over the limit"`, fill: 'warn' },
-        { formula: `=${from}="Over 100%"`, fill: 'bad' },
-      ],
-    });
+    b.shadeWords(interactiveStatus.a1, { Green: 'good', Amber: 'warn', Red: 'bad' });
+    b.shadeWords(status.a1, { Yes: 'good', 'Over the limit': 'warn', 'Over 100%': 'bad' });
     b.charts.push({
       kind: 'line',
       title: 'Utilization of the model by year',

@@ -33,12 +33,6 @@ export const save: TemplateDef = {
     const fits = b.output('Fits the window', IF(le(hours, WindowHours), 'Fits', 'Does not fit'), {
       key: { say: '{}', words: { Fits: 'fits the window', 'Does not fit': 'does not fit the window' } },
     });
-    b.conditionalFormats.push({
-      ref: fits.a1,
-      rules: [
-        { formula: `=${fits.a1}="Fits"`, fill: 'good' },
-        { formula: `=${fits.a1}="Does not fit"`, fill: 'bad' },
-      ],
-    });
+    b.shadeWords(fits.a1, { Fits: 'good', 'Does not fit': 'bad' });
   },
 };
