@@ -10,8 +10,8 @@ import type { Model } from './model';
  * is dropped.
  */
 export function normalizeKey(text: string): string {
-  const key = text
-    .normalize('NFKC')
+  // NFKC only where there is something to fold: the index runs every key through here at start-up.
+  const key = (/[^\x20-\x7e]/.test(text) ? text.normalize('NFKC') : text)
     .trim()
     .toUpperCase()
     .replace(/[\s()/_#\u2010-\u2015\u2212\uFE58\uFE63-]+/g, '-')
@@ -49,13 +49,15 @@ function distance(a: string, b: string): number {
   return prev[b.length];
 }
 
-const CANONICAL = CATALOG.map((m) => ({ key: m.key, norm: normalizeKey(m.key), head: normalizeKey(m.key).split('-')[0] }));
+/** Built on the first unknown key, not at start-up. */
+let canonical: { key: string; norm: string; head: string }[] | undefined;
 
 /** Up to five catalog keys nearest to what was typed: same model number first, then fewest edits. */
 export function nearestKeys(key: string): string[] {
   if (key.length > MAX_QUOTED) return [];
   const head = key.split('-')[0];
-  return CANONICAL.map((c) => ({ key: c.key, d: distance(key, c.norm) - (c.head === head ? 100 : 0) }))
+  canonical ??= CATALOG.map((m) => ({ key: m.key, norm: normalizeKey(m.key), head: normalizeKey(m.key).split('-')[0] }));
+  return canonical.map((c) => ({ key: c.key, d: distance(key, c.norm) - (c.head === head ? 100 : 0) }))
     .filter((c) => c.d < 0 || c.d <= Math.max(2, Math.floor(key.length / 3)))
     .sort((a, b) => a.d - b.d)
     .slice(0, 5)
