@@ -9,6 +9,8 @@ import { isError, naError, numError, quote, type Result, SizingError, valueError
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
 import { SheetBuilder } from './layout';
+import { type Filled, fillFromMeasured, type Measured } from './measured';
+import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import type { As400Call, InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
@@ -26,8 +28,11 @@ const DEFS: readonly TemplateDef[] = [interactive, migration, web, oc400, domino
 export const TEMPLATES: readonly TemplateInfo[] = DEFS;
 
 export interface PlanRequest {
-  /** Templates in sheet order, each with the inputs that differ from its defaults. */
-  readonly templates: readonly { readonly id: string; readonly inputs?: InputValues }[];
+  /**
+   * Templates in sheet order, each with the inputs that differ from its defaults, and a measurement
+   * file that fills its utilization inputs and adds a Measurements sheet after it (measured.ts).
+   */
+  readonly templates: readonly { readonly id: string; readonly inputs?: InputValues; readonly measured?: Measured }[];
   readonly mode: Mode;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
@@ -166,8 +171,8 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     taken.push(name);
     return name;
   };
-  const jobs: { def: TemplateDef; values: Record<string, InputValue> }[] = [];
-  for (const { id, inputs = {} } of request.templates) {
+  const jobs: { def: TemplateDef; values: Record<string, InputValue>; measured?: Measured }[] = [];
+  for (const { id, inputs = {}, measured } of request.templates) {
     const def = templateById(id);
     if (isError(def)) return def;
     const values: Record<string, InputValue> = {};
@@ -179,20 +184,30 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       if (isError(v)) return new SizingError(v.kind, `${def.id}, input ${spec.name}: ${v.message}`);
       values[spec.name] = v;
     }
-    jobs.push({ def, values });
+    jobs.push({ def, values, measured });
   }
   const names = jobs.map((j) => claim(j.def.sheetName));
+  const measuredNames = jobs.map((j) => (j.measured ? claim(MEASUREMENTS_SHEET) : ''));
+  const filled: (Filled | null)[] = [];
+  for (const [k, { def, values, measured }] of jobs.entries()) {
+    const f = measured ? fillFromMeasured(def, DEFS, values, Object.keys(request.templates[k].inputs ?? {}), measured, measuredNames[k]) : null;
+    if (isError(f)) return f;
+    filled.push(f);
+  }
   const portable = request.mode === 'portable';
   const supportNames = portable ? { [CATALOG_SHEET]: claim(CATALOG_SHEET), [TABLES_SHEET]: claim(TABLES_SHEET) } : null;
   const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
 
-  const sheets: SheetPlan[] = jobs.map(({ def, values }, k) => {
-    const b = new SheetBuilder({
+  const builder = (sheet: string): SheetBuilder =>
+    new SheetBuilder({
       mode: request.mode,
       call: request.call,
-      sheet: names[k],
+      sheet,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
     });
+  const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured }, k) => {
+    const b = builder(names[k]);
+    const help = filled[k]?.help ?? {};
     b.put('A1', { value: def.title, style: 'title' });
     b.put('A2', { value: def.summary, style: 'subtitle' });
     b.row = 3;
@@ -201,16 +216,19 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     const scalars = def.inputs.filter((spec) => spec.kind !== 'table');
     if (!def.bare && scalars.length > 0) {
       b.heading('Inputs');
-      for (const spec of scalars) refs[spec.name] = b.input(spec, values[spec.name] as string | number | boolean);
+      for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, values[spec.name] as string | number | boolean);
     }
     def.build(b, refs, values);
     if (!def.bare) b.sources(def.sources);
     const model = def.inputs.find((s) => s.kind === 'model');
-    return b.build({
+    const sizing = b.build({
       title: def.title,
       subject: model ? `${model.label}: ${values[model.name]} (when built)` : undefined,
       document: documentsOf(def.sources),
     });
+    const f = filled[k];
+    if (!measured || !f) return [sizing];
+    return [sizing, measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: names[k], template: def, values })];
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
   const reads = (sheet: string): boolean =>
