@@ -1,7 +1,8 @@
 /**
- * The Office.js writer of a WorkbookPlan: one Excel.run and two syncs whatever the plan's size.
- * Sync 1 reads what the workbook holds (sheet names and ids, table names, protection), so the plan
- * can pick names nobody uses; sync 2 writes everything. It only ever adds sheets: nothing that was
+ * The Office.js writer of a WorkbookPlan: one Excel.run and two syncs for any template. Sync 1
+ * reads what the workbook holds (sheet names and ids, table names, protection), so the plan can
+ * pick names nobody uses; sync 2 writes everything, but for the cells of a sheet larger than a
+ * request to Excel may carry (measurement intervals), whose further bands of rows take a sync each. It only ever adds sheets: nothing that was
  * there before is cleared, renamed or deleted. When the write fails, the sheets it added are
  * removed again (two more syncs, on the failure path only) and the error is put into words.
  */
@@ -240,30 +241,61 @@ function queuePrint(sheet: Excel.Worksheet, print: PrintPlan): void {
   hf.rightFooter = print.footer.right ?? '';
 }
 
-function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): void {
-  const here = { name: plan.name, sheet };
+/**
+ * Cells per write of values and formats. A request to Excel on the web carries at most 5 MB
+ * (Microsoft, "Resource limits and performance optimization for Office Add-ins", Excel add-ins);
+ * a cell takes some 20-40 bytes of it (a number and its format), so a band of this many stays near
+ * 2 MB. Every template fits one band; a sheet of measurement intervals takes several.
+ */
+export const BAND_CELLS = 50_000;
 
-  // Values and number formats as two 2-D writes over the cells' bounding box; null leaves a cell alone.
+/**
+ * Queues the sheet's content; returns the writes of its further bands of cells, each to be queued
+ * and synced on its own after the first sync (writePlan).
+ */
+function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): (() => void)[] {
+  const here = { name: plan.name, sheet };
+  const later: (() => void)[] = [];
+
+  // Values and number formats as two 2-D writes over the cells' bounding box, band by band of
+  // rows; null leaves a cell alone. Loops, not Math.min(...cells): a sheet may hold more cells than a call takes arguments.
   if (plan.cells.length > 0) {
     const at = plan.cells.map((c) => ({ c, ...parseCell(c.ref) }));
-    const top = Math.min(...at.map((a) => a.row));
-    const left = Math.min(...at.map((a) => a.col));
-    const bottom = Math.max(...at.map((a) => a.row));
-    const right = Math.max(...at.map((a) => a.col));
-    const grid = <T>(): (T | null)[][] => Array.from({ length: bottom - top + 1 }, () => new Array<T | null>(right - left + 1).fill(null));
-    const formulas = grid<string | number | boolean>();
-    const formats = grid<string>();
-    let anyFormat = false;
-    for (const { c, row, col } of at) {
-      formulas[row - top][col - left] = cellInput(c);
-      if (c.format) {
-        formats[row - top][col - left] = c.format;
-        anyFormat = true;
-      }
+    let [top, left, bottom, right] = [Infinity, Infinity, -1, -1];
+    for (const a of at) {
+      top = Math.min(top, a.row);
+      left = Math.min(left, a.col);
+      bottom = Math.max(bottom, a.row);
+      right = Math.max(right, a.col);
     }
-    const box = sheet.getRange(`${cellAddress(top, left)}:${cellAddress(bottom, right)}`);
-    if (anyFormat) box.numberFormat = formats;
-    box.formulas = formulas;
+    const rowsPerBand = Math.max(1, Math.floor(BAND_CELLS / (right - left + 1)));
+    const bands = new Map<number, typeof at>();
+    for (const a of at) {
+      const band = Math.floor((a.row - top) / rowsPerBand);
+      (bands.get(band) ?? bands.set(band, []).get(band)!).push(a);
+    }
+    const write = (band: number, cells: typeof at): void => {
+      const from = top + band * rowsPerBand;
+      const to = Math.min(bottom, from + rowsPerBand - 1);
+      const grid = <T>(): (T | null)[][] => Array.from({ length: to - from + 1 }, () => new Array<T | null>(right - left + 1).fill(null));
+      const formulas = grid<string | number | boolean>();
+      const formats = grid<string>();
+      let anyFormat = false;
+      for (const { c, row, col } of cells) {
+        formulas[row - from][col - left] = cellInput(c);
+        if (c.format) {
+          formats[row - from][col - left] = c.format;
+          anyFormat = true;
+        }
+      }
+      const box = sheet.getRange(`${cellAddress(from, left)}:${cellAddress(to, right)}`);
+      if (anyFormat) box.numberFormat = formats;
+      box.formulas = formulas;
+    };
+    for (const [band, cells] of [...bands].sort((a, b) => a[0] - b[0])) {
+      if (band === 0) write(band, cells);
+      else later.push(() => write(band, cells));
+    }
   }
 
   plan.widths.forEach((w, i) => {
@@ -312,6 +344,7 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
   if (plan.tabColor) sheet.tabColor = hex(plan.tabColor);
   if (print && plan.print) queuePrint(sheet, plan.print);
   if (plan.hidden) sheet.visibility = 'Hidden';
+  return later;
 }
 
 /**
@@ -320,11 +353,11 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
  * its support sheets (written after it): a reference to a sheet that does not exist yet would be
  * taken for a link to another file.
  */
-function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string, print: boolean): Excel.Worksheet[] {
+function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string, print: boolean): { sheets: Excel.Worksheet[]; later: (() => void)[] } {
   const sheets = plan.sheets.map((s) => context.workbook.worksheets.add(s.name));
   plan.sheets.forEach((s, i) => queueNames(sheets[i], s));
-  plan.sheets.forEach((s, i) => queueContent(context, sheets[i], s, tableName, print));
-  return sheets;
+  const later = plan.sheets.flatMap((s, i) => queueContent(context, sheets[i], s, tableName, print));
+  return { sheets, later };
 }
 
 const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length, 0);
@@ -366,10 +399,16 @@ export async function writePlan(
       const cells = countCells(plan);
       onProgress({ step: 'write', fraction: 0.6, text: `Writing ${cells} cells on ${plan.sheets.length} sheet${plan.sheets.length === 1 ? '' : 's'}…` });
       try {
-        const added = queuePlan(context, plan, (n) => rename.get(n) ?? n, leftOut === null);
+        const { sheets: added, later } = queuePlan(context, plan, (n) => rename.get(n) ?? n, leftOut === null);
         const first = plan.sheets.findIndex((s) => s.role === 'template');
         added[Math.max(first, 0)]?.activate();
         await sync();
+        // The further bands of a large sheet (measurement intervals), each in a request of its own.
+        for (const [i, band] of later.entries()) {
+          onProgress({ step: 'write', fraction: 0.6 + (0.4 * (i + 1)) / (later.length + 1), text: `Writing ${cells} cells: part ${i + 2} of ${later.length + 1}…` });
+          band();
+          await sync();
+        }
       } catch (e) {
         const removed = await removeAdded(
           context,

@@ -11,7 +11,7 @@ import { isError } from '../errors';
 import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/summary';
 import type { SheetBuilder } from './layout';
 import { type Filled, type Measured, measuredInputs, measuredSystem, STATISTIC_NAMES } from './measured';
-import type { SheetPlan } from './plan';
+import type { SeriesPlan, SheetPlan } from './plan';
 import { MARK_COLORS, SERIES_COLORS } from './styles';
 import type { InputValue, TemplateInfo } from './template';
 
@@ -58,6 +58,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const m = measured.measurements;
   const { summary } = filled;
   const n = summary.intervals;
+  const stamp = m.times.some((t) => t % 60_000 !== 0) ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm';
   const knee = kneeOf(spec);
   const model = typeof knee === 'string' ? null : knee;
 
@@ -105,21 +106,26 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   }
 
   b.heading(model ? `Knee and alert threshold of ${model.model}` : 'Knee and alert threshold');
+  let lines: SeriesPlan[] = [];
   if (model) {
     const past = (count: number, where: string) => `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
     row('Knee (share of the CPU)', model.knee!, PERCENT, 'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.');
     row('Alert threshold', model.threshold!, PERCENT, `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`);
     row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
     row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
+    lines = kneeLines(b, [
+      { name: 'Knee', color: MARK_COLORS.knee, value: model.knee! },
+      { name: 'Alert threshold', color: MARK_COLORS.limit, value: model.threshold! },
+    ], excelDate(m.times[0]), excelDate(m.times[n - 1]), stamp);
   } else {
     b.note(knee as string);
   }
+
   // Before the intervals, which may run to a million rows.
   b.sources(SOURCES);
   const summaryEnd = b.row - 1;
 
   b.heading('Intervals');
-  const stamp = m.times.some((t) => t % 60_000 !== 0) ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm';
   const indices = Array.from({ length: n }, (_, i) => i);
   const table = b.table({
     rows: indices,
@@ -127,15 +133,9 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
       { header: 'Interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
       { header: 'Total CPU', format: PERCENT, cell: (i) => ({ value: m.cpu[i] }) },
       { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: m.interactive[i] }) },
-      ...(model
-        ? [
-            { header: 'Knee', format: PERCENT, cell: () => ({ value: model.knee! }) },
-            { header: 'Alert threshold', format: PERCENT, cell: () => ({ value: model.threshold! }) },
-          ]
-        : []),
     ],
   });
-  const [times, cpu, interactive, kneeLine, thresholdLine] = table.columns;
+  const [times, cpu, interactive] = table.columns;
   b.charts.push({
     // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
     kind: 'scatter',
@@ -146,12 +146,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     series: [
       { name: 'Total CPU', values: b.external(cpu.a1), color: SERIES_COLORS[0] },
       { name: 'Interactive', values: b.external(interactive.a1), color: SERIES_COLORS[1] },
-      ...(model
-        ? [
-            { name: 'Knee', values: b.external(kneeLine.a1), color: MARK_COLORS.knee, line: 'dash' as const },
-            { name: 'Alert threshold', values: b.external(thresholdLine.a1), color: MARK_COLORS.limit, line: 'dash' as const },
-          ]
-        : []),
+      ...lines,
     ],
     xTitle: 'Interval',
     yTitle: 'Share of the CPU',
@@ -159,4 +154,25 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     yFormat: '0%',
   });
   return b.build({ title: 'Measurements', subject: model ? `${measured.file}, ${model.model}` : measured.file, document: DOCUMENTS[0][1] });
+}
+
+/**
+ * The knee and the threshold as the chart's dashed lines: each a point at the first interval and
+ * one at the last, laid out as a small table of values (the interactive sheet draws its threshold
+ * from such a table too) rather than a column repeating one number for every interval.
+ */
+function kneeLines(b: SheetBuilder, lines: readonly { name: string; color: string; value: number }[], first: number, last: number, stamp: string): SeriesPlan[] {
+  const points = lines.flatMap((line) => [first, last].map((x, i) => ({ line, x, first: i === 0 })));
+  const table = b.table({
+    rows: points,
+    columns: [
+      { header: 'Line on the chart', style: 'key', cell: (p) => ({ value: p.first ? p.line.name : undefined }) },
+      { header: 'Interval', format: stamp, cell: (p) => ({ value: p.x }) },
+      { header: 'Share of the CPU', format: PERCENT, cell: (p) => ({ value: p.line.value }) },
+    ],
+  });
+  return lines.map((line, k) => {
+    const top = table.first + 2 * k;
+    return { name: line.name, color: line.color, line: 'dash', x: b.external(`B${top}:B${top + 1}`), values: b.external(`C${top}:C${top + 1}`) };
+  });
 }

@@ -8,7 +8,7 @@
  * Office.js documents no "automatic" height. Sizes are estimates in points from Excel's defaults
  * (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
  */
-import { cellAddress, columnLetter, parseArea, parseCell } from './a1';
+import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1';
 import type { CellPlan, PageTextPlan, PrintPlan, SheetPlan } from './plan';
 import { STYLES } from './styles';
 
@@ -73,11 +73,29 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     return w;
   };
 
-  const at = sheet.cells.filter(hasContent).map((c) => ({ c, ...parseCell(c.ref) }));
   const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
-  const right = Math.max(0, ...at.map((a) => a.col), ...charts.map((ch) => ch.to.col));
-  const bottom = Math.max(0, ...at.map((a) => a.row), ...charts.map((ch) => ch.to.row));
-  const filled = new Set(at.map((a) => cellAddress(a.row, a.col)));
+  // One pass over the cells (a sheet of measurement intervals has hundreds of thousands): their
+  // extent, and the texts that may need wrapping. A loop, not Math.max(...cells), which would pass
+  // more arguments than a call takes.
+  let right = 0;
+  let bottom = 0;
+  for (const ch of charts) {
+    right = Math.max(right, ch.to.col);
+    bottom = Math.max(bottom, ch.to.row);
+  }
+  const texts: { c: CellPlan; row: number; col: number }[] = [];
+  const at: (Cell | null)[] = sheet.cells.map((c) => (hasContent(c) ? parseCell(c.ref) : null));
+  sheet.cells.forEach((c, i) => {
+    const p = at[i];
+    if (p === null) return;
+    if (p.col > right) right = p.col;
+    if (p.row > bottom) bottom = p.row;
+    if (typeof c.value === 'string' && c.formula === undefined) texts.push({ c, ...p });
+  });
+  // A text runs over the cells of its own row: only those rows' cells are looked at.
+  const textRows = new Set(texts.map((t) => t.row));
+  const filled = new Set<string>();
+  for (const p of at) if (p !== null && textRows.has(p.row)) filled.add(cellAddress(p.row, p.col));
   const inTable = (row: number, col: number): boolean =>
     sheet.tables.some((t) => {
       const a = parseArea(t.ref);
@@ -85,17 +103,16 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     });
 
   // Long texts: wrapped across the empty cells to their right, up to the print area's edge.
-  const cells = new Map(sheet.cells.map((c) => [c.ref, c]));
+  const wraps = new Map<string, CellPlan>();
   const merges = [...sheet.merges];
   const heights = new Map<number, number>();
   const need = (row: number, points: number): void => {
     if (points > LINE) heights.set(row, Math.max(heights.get(row) ?? 0, points));
   };
-  for (const { c, row, col } of at) {
-    if (typeof c.value !== 'string' || c.formula !== undefined) continue;
-    const wraps = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
+  for (const { c, row, col } of texts) {
+    const wrapped = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
     let last = col;
-    if (!wraps) {
+    if (!wrapped) {
       // A table's cells are data in columns the template sized: left as they are.
       if (inTable(row, col)) continue;
       // The text may run to the print area's edge, or to a chart that covers its row.
@@ -104,14 +121,15 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
       // Text runs over empty neighbours only: wrap across them, or in its own column where one is not empty.
       while (last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
       if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
-      cells.set(c.ref, { ...c, wrap: true });
+      wraps.set(c.ref, { ...c, wrap: true });
     }
     const lines = Math.ceil(textWidth(c) / Math.max(1, span(col, last) - 1));
     need(row + 1, lines * lineHeight(c));
   }
 
   const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
-  const wrapped: SheetPlan = { ...sheet, cells: [...cells.values()], merges, ...(rowHeights.length ? { rowHeights } : {}) };
+  const cells = wraps.size ? sheet.cells.map((c) => wraps.get(c.ref) ?? c) : sheet.cells;
+  const wrapped: SheetPlan = { ...sheet, cells, merges, ...(rowHeights.length ? { rowHeights } : {}) };
   const { width, height } = measure(wrapped, right, bottom);
   const scale = (o: keyof typeof PAGE): number => Math.min(1, PAGE[o].width / width, PAGE[o].height / height);
   // Portrait unless landscape prints the sheet larger.
@@ -139,8 +157,10 @@ function measure(sheet: SheetPlan, right: number, bottom: number): { width: numb
   const explicit = new Map((sheet.rowHeights ?? []).map((h) => [h.row - 1, h.points]));
   const rows: number[] = Array.from({ length: bottom + 1 }, (_, r) => explicit.get(r) ?? LINE);
   for (const c of sheet.cells) {
+    // Only a font larger than the default makes a row taller: the other cells are not parsed.
+    if (!c.style || (STYLES[c.style].size ?? 11) <= 11 || !hasContent(c)) continue;
     const { row } = parseCell(c.ref);
-    if (row <= bottom && !explicit.has(row) && hasContent(c)) rows[row] = Math.max(rows[row], lineHeight(c));
+    if (row <= bottom && !explicit.has(row)) rows[row] = Math.max(rows[row], lineHeight(c));
   }
   return { width, height: rows.reduce((s, h) => s + h, 0) };
 }

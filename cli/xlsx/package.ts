@@ -8,6 +8,7 @@
  */
 import JSZip from 'jszip';
 import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { appendBulkRows, type BulkRows } from './bulk-rows';
 import { chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';
 import { loadFunctions } from '../registry';
@@ -140,11 +141,13 @@ function addLiveForm(files: Files, sheetParts: Iterable<string>, types: string[]
 
 const isXml = (path: string) => /\.(xml|rels)$/.test(path);
 
-export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}): Promise<Buffer> {
+/** `bulk`: the rows of plain numbers exceljs left to be written by hand, by sheet name (bulk-rows.ts). */
+export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}, bulk: ReadonlyMap<string, BulkRows> = new Map()): Promise<Buffer> {
   const zip = await JSZip.loadAsync(xlsx);
   const files: Files = new Map();
   for (const [path, entry] of Object.entries(zip.files)) {
-    if (!entry.dir) files.set(path, isXml(path) ? await entry.async('string') : await entry.async('uint8array'));
+    // Decoded and encoded by Node (Buffer), not by JSZip's JavaScript UTF-8: a sheet of measurement intervals is tens of MB of XML.
+    if (!entry.dir) files.set(path, isXml(path) ? (await entry.async('nodebuffer')).toString('utf8') : await entry.async('uint8array'));
   }
   const workbookXml = files.get('xl/workbook.xml') as string;
   files.set('xl/workbook.xml', addBookViews(addDefinedNames(workbookXml, plan)));
@@ -160,11 +163,16 @@ export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: P
     addCharts(files, sheet, part, n, lookup, types);
   }
   addLiveForm(files, new Set(parts.values()), types, options);
+  // Last: the other steps read the sheets' XML, and these rows hold nothing for them.
+  for (const [name, rows] of bulk) files.set(parts.get(name)!, appendBulkRows(files.get(parts.get(name)!) as string, rows));
   if (types.length) files.set('[Content_Types].xml', (files.get('[Content_Types].xml') as string).replace('</Types>', `${types.join('')}</Types>`));
 
   // [Content_Types].xml first, as Office writes it; the rest in a stable order with one date.
   const out = new JSZip();
   const order = [...files.keys()].sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : a > b ? 1 : 0));
-  for (const path of order) out.file(path, files.get(path)!, { date: ZIP_DATE, createFolders: false });
+  for (const path of order) {
+    const data = files.get(path)!;
+    out.file(path, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, { date: ZIP_DATE, createFolders: false });
+  }
   return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'DOS' });
 }

@@ -18,6 +18,7 @@ import {
   type WorkbookPlan,
 } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseArea, parseCell } from '../../addin/templates/a1';
+import { type BulkRows, splitBulk } from './bulk-rows';
 import { finishPackage, type PackageOptions } from './package';
 
 /** Fixed document dates, so the same plan gives the same file. */
@@ -74,8 +75,8 @@ function cellValue(cell: CellPlan): ExcelJS.CellValue {
   return cell.value;
 }
 
-function writeCells(ws: ExcelJS.Worksheet, sheet: SheetPlan): void {
-  for (const cell of sheet.cells) {
+function writeCells(ws: ExcelJS.Worksheet, sheet: SheetPlan, cells: readonly CellPlan[]): void {
+  for (const cell of cells) {
     const c = ws.getCell(cell.ref);
     c.value = cellValue(cell);
     if (cell.style) Object.assign(c, structuredClone(cachedStyle(cell.style)));
@@ -167,10 +168,12 @@ function addTable(ws: ExcelJS.Worksheet, table: TablePlan): void {
   });
 }
 
-function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): void {
+/** Adds the sheet; returns the rows of plain numbers left for the package to write by hand (bulk-rows.ts). */
+function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): BulkRows | null {
   const ws = wb.addWorksheet(sheet.name, sheet.tabColor ? { properties: { tabColor: argb(sheet.tabColor) } } : {});
   sheet.widths.forEach((w, i) => (ws.getColumn(i + 1).width = w));
-  writeCells(ws, sheet);
+  const { cells, bulk } = splitBulk(sheet);
+  writeCells(ws, sheet, cells);
   for (const m of sheet.merges) ws.mergeCells(m);
   for (const v of sheet.validations) (ws as WithValidations).dataValidations.add(v.ref, validationOf(v));
   let priority = 1;
@@ -185,6 +188,7 @@ function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): void {
   }
   if (sheet.print) pageSetup(ws, sheet.print);
   if (sheet.hidden) ws.state = 'hidden';
+  return bulk;
 }
 
 export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions = {}): Promise<Buffer> {
@@ -199,8 +203,12 @@ export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions 
   wb.lastModifiedBy = 'as400-sizer';
   wb.created = FIXED_DATE;
   wb.modified = FIXED_DATE;
-  for (const sheet of plan.sheets) addSheet(wb, sheet);
+  const bulk = new Map<string, BulkRows>();
+  for (const sheet of plan.sheets) {
+    const rows = addSheet(wb, sheet);
+    if (rows) bulk.set(sheet.name, rows);
+  }
   // Stored, not deflated: the package is opened again and compressed once at the end.
   const raw = (await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } } as Partial<ExcelJS.XlsxWriteOptions>)) as ArrayBuffer;
-  return finishPackage(Buffer.from(raw), plan, options);
+  return finishPackage(Buffer.from(raw), plan, options, bulk);
 }

@@ -271,7 +271,16 @@ interface Op {
   readonly write: boolean;
   readonly since?: string;
   readonly run: () => void;
+  /** Bytes the operation adds to its request (the data of a 2-D write; others are counted as nothing). */
+  readonly payload?: number;
 }
+
+/**
+ * The most a request may carry: Excel on the web refuses a larger one with
+ * RequestPayloadSizeLimitExceeded (Microsoft, "Resource limits and performance optimization for
+ * Office Add-ins": 5 MB for requests and responses). The fake holds every host to it.
+ */
+export const PAYLOAD_LIMIT = 5 * 2 ** 20;
 
 let nextId = 1;
 
@@ -295,6 +304,8 @@ export class FakeWorkbook {
   failWrite: number | null = null;
   /** Largest number of queued operations one sync has carried. */
   largestBatch = 0;
+  /** Largest payload, in bytes, one sync has carried. */
+  largestPayload = 0;
 
   constructor(sheetNames: readonly string[] = ['Sheet1']) {
     for (const name of sheetNames) this.addSheet(name);
@@ -419,7 +430,12 @@ export class FakeContext {
     const batch = this.queue;
     this.queue = [];
     wb.largestBatch = Math.max(wb.largestBatch, batch.length);
+    const payload = batch.reduce((n, op) => n + (op.payload ?? 0), 0);
+    wb.largestPayload = Math.max(wb.largestPayload, payload);
     await Promise.resolve();
+    if (payload > PAYLOAD_LIMIT) {
+      throw new FakeOfficeError('RequestPayloadSizeLimitExceeded', `The request payload size has exceeded the limit (${payload} bytes).`);
+    }
     if (wb.cellEditMode) {
       throw new FakeOfficeError('InvalidOperationInCellEditMode', 'The operation is not allowed while Excel is in cell-edit mode.');
     }
@@ -457,8 +473,8 @@ abstract class Proxy {
     return this.loaded.get(prop) as T;
   }
 
-  protected write(what: string, run: () => void, since?: string): void {
-    this.ctx.enqueue({ what, write: true, run, since });
+  protected write(what: string, run: () => void, since?: string, payload?: number): void {
+    this.ctx.enqueue({ what, write: true, run, since, payload });
   }
 
   protected readOp(what: string, run: () => void, since?: string): void {
@@ -915,6 +931,7 @@ class RangeProxy extends Proxy {
         this.eachCell(true, (cell, r, c) => put(cell, m[r][c]), (r, c) => m[r][c] === null || m[r][c] === undefined);
       },
       this.since,
+      JSON.stringify(data).length,
     );
   }
 
