@@ -7,7 +7,7 @@
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { MAX_CHARACTERS, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
 import { DEFAULT_TARGET, type KneeShares, type Statistics, kneeShares, summarize } from '../addin/measurements/summary';
 import { readNumber } from '../addin/typed';
 
@@ -20,6 +20,26 @@ function duration(seconds: number): string {
     if (seconds % size === 0) return `${seconds / size} ${unit}${unit === 'day' && seconds !== size ? 's' : ''}`;
   }
   return `${seconds} s`;
+}
+
+/**
+ * A measurement file read and checked: its intervals, or why it is not read, as a usage error (no
+ * such file) or a refusal of its contents (named by line and column), both with the file's name.
+ * `as400-sizer measurements` and `workbook --measurements` read files alike.
+ */
+export function readMeasurementFile(file: string): { measurements: Measurements } | { usage: string } | { refused: string } {
+  let text: string;
+  try {
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) return { usage: `${file} is not a file` };
+    // Checked before reading, so a huge file is refused without loading it.
+    if (stat.size > MAX_CHARACTERS) return { refused: `${file}: ${tooLarge(stat.size)}` };
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  const measurements = readMeasurements(text);
+  return isError(measurements) ? { refused: `${file}: ${measurements.message}` } : { measurements };
 }
 
 export function measurementsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
@@ -49,24 +69,13 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     const key = canonicalKey(model);
     if (isError(key)) return usage(err, `--model: ${key.message}`);
   }
-  let text: string;
-  try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) return usage(err, `${file} is not a file`);
-    // Checked before reading, so a huge file is refused without loading it.
-    if (stat.size > MAX_CHARACTERS) {
-      err(`${file}: ${tooLarge(stat.size)}`);
-      return 1;
-    }
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    return usage(err, `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const measurements = readMeasurements(text);
-  if (isError(measurements)) {
-    err(`${file}: ${measurements.message}`);
+  const read = readMeasurementFile(file);
+  if ('usage' in read) return usage(err, read.usage);
+  if ('refused' in read) {
+    err(read.refused);
     return 1;
   }
+  const { measurements } = read;
   const summary = summarize(measurements);
   const shares = model === null ? null : kneeShares(measurements, model, target ?? DEFAULT_TARGET);
   if (isError(shares)) return usage(err, `--model: ${shares.message}`);

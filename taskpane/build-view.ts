@@ -7,10 +7,12 @@ import { isError } from '../addin/errors';
 import { planWorkbook, TEMPLATES } from '../addin/templates';
 import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
+import { takesMeasurements } from '../addin/templates/measured';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
 import { call } from './adapters';
 import { el } from './dom';
 import { inputField, type Field } from './input-field';
+import { measurementsField, type MeasurementsField } from './measurements-field';
 import { statusArea } from './status';
 import { WriteError } from './write-error';
 import { writePlan, type Host } from './writer';
@@ -66,7 +68,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   panel.appendChild(form);
 
   // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
-  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[] }>();
+  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null }>();
   const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
   const show = (): void => {
     const t = current();
@@ -74,8 +76,14 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     let entry = fieldsOf.get(t.id);
     if (!entry) {
       const fields = t.inputs.map(inputField);
-      const box = el('div', { 'data-template': t.id }, ...(fields.length ? fields.map((f) => f.node) : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]));
-      entry = { box, fields };
+      const measured = takesMeasurements(t) ? measurementsField(t, fields) : null;
+      const box = el(
+        'div',
+        { 'data-template': t.id },
+        ...(fields.length ? fields.map((f) => f.node) : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]),
+        measured?.node,
+      );
+      entry = { box, fields, measured };
       fieldsOf.set(t.id, entry);
       fieldsBox.appendChild(box);
     }
@@ -123,9 +131,15 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
     const t = current();
-    const { fields } = fieldsOf.get(t.id)!;
+    const { fields, measured: file } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
     const bad = readings.filter((x) => !x.r.ok);
+    const measured = file?.current() ?? { ok: true, measured: null };
+    if (!measured.ok) {
+      status.fail(`The measurement file was refused, so nothing was written: ${measured.message}. Choose a corrected file, or remove it.`);
+      file!.control.focus();
+      return;
+    }
     if (bad.length) {
       // Most messages start with the input's label already (the core words them with it); the catalog's do not.
       const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
@@ -145,7 +159,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         async (existing) => {
           // Let "Computing the sheet…" show before the core takes the thread for the layout.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs }], mode, existingSheets: existing.sheets, call });
+          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...(measured.measured ? { measured: measured.measured } : {}) }], mode, existingSheets: existing.sheets, call });
           if (typeof p === 'object' && 'sheets' in p) made = p;
           return p;
         },

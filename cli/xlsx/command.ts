@@ -1,20 +1,29 @@
 /**
  * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
  *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
+ *                      [--measurements FILE.csv [--statistic peak|p95|mean]]
  */
 import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
+import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
+import { readMeasurementFile } from '../measurements';
 import { planRequest } from './request';
 import { writePdf, pdfUnavailable } from './pdf';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
 export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
+                     [--measurements FILE.csv [--statistic peak|p95|mean]]
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
-  --pdf   the printed report, through LibreOffice (one page per sizing sheet)`;
+  --pdf   the printed report, through LibreOffice (one page per sizing sheet)
+  --measurements  a CSV of measurement intervals (as as400-sizer measurements reads it): fills the
+          template's measured utilizations (InteractiveUtil, and CpuUtil where it has one) and adds a
+          Measurements sheet after the sizing sheet; a --set of the same input wins over the file
+  --statistic  the statistic of the intervals that fills them: peak (default: PCR 2.11 asks that
+          peaks be contained), p95 (95th percentile, nearest rank) or mean`;
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
@@ -22,13 +31,17 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   let file: string | null = null;
   let pdf: string | null = null;
   let addin: Deployment | null = null;
+  let measurements: string | null = null;
+  let statistic: string | null = null;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin') {
+    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin' || a === '--measurements' || a === '--statistic') {
       const v = args[++i];
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--set') sets.push(v);
+      else if (a === '--measurements') measurements = v;
+      else if (a === '--statistic') statistic = v;
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
       else if (a === '--pdf') pdf = v;
@@ -46,7 +59,22 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (file !== null && path.extname(file) === '') file += '.xlsx';
   else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
   if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
-  const plan = planRequest({ template: positional[0], sets, mode });
+  let measured: Measured | undefined;
+  if (statistic !== null && measurements === null) return usage(err, '--statistic chooses what fills the inputs from --measurements: give the file too');
+  if (statistic !== null && !(STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${STATISTICS.join(', ')}`);
+  if (measurements !== null) {
+    if (positional[0] === 'all') return usage(err, '--measurements fills the inputs of one template: name it (interactive, runway...), not all');
+    // Read and checked before anything is written: a refused file leaves no workbook behind.
+    const read = readMeasurementFile(measurements);
+    if ('usage' in read) return usage(err, read.usage);
+    if ('refused' in read) {
+      err(read.refused);
+      return 2;
+    }
+    for (const w of read.measurements.warnings) err(`${measurements}: note: ${w}`);
+    measured = { file: path.basename(measurements), measurements: read.measurements, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
+  }
+  const plan = planRequest({ template: positional[0], sets, mode, measured });
   if (isError(plan)) {
     err(plan.message);
     return 2;

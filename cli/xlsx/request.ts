@@ -5,6 +5,7 @@
 import { isError, type Result, valueError } from '../../addin/errors';
 import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
 import { callerOf } from '../../addin/templates/call';
+import type { Measured } from '../../addin/templates/measured';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TemplateInfo } from '../../addin/templates/template';
 import { type Adapter, loadFunctions } from '../registry';
@@ -28,12 +29,14 @@ export interface WorkbookRequest {
   /** NAME=VALUE pairs in the order given. */
   readonly sets: readonly string[];
   readonly mode: string;
+  /** A measurement file that fills the template's utilization inputs and adds a Measurements sheet (one template only). */
+  readonly measured?: Measured;
 }
 
 const list = (xs: readonly string[]) => xs.join(', ');
 
 /** The templates and their inputs a request names, or a SizingError whose message lists the choices. */
-export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: string; inputs: InputValues }[]; mode: Mode }> {
+export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: string; inputs: InputValues; measured?: Measured }[]; mode: Mode }> {
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
   const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
   if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
@@ -58,7 +61,8 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
       return valueError(`Unknown input ${JSON.stringify(name)} for ${whose}: choose one of ${list(names)}`);
     }
   }
-  return { templates: chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)! })), mode: req.mode as Mode };
+  if (req.measured && chosen.length !== 1) return valueError('A measurement file fills the inputs of one template: name it, not all');
+  return { templates: chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)!, ...(req.measured ? { measured: req.measured } : {}) })), mode: req.mode as Mode };
 }
 
 export function planRequest(req: WorkbookRequest, call: As400Call = cliCall): Result<WorkbookPlan> {

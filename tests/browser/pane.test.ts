@@ -14,6 +14,7 @@ import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../../a
 import { modelKeys } from '../../addin/catalog/queries';
 import { keyResults } from '../../addin/templates/key-results';
 import { lookup } from '../../addin/catalog/lookup';
+import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { percent } from '../../taskpane/input-field';
 import { searchModels } from '../../taskpane/model-search';
 import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
@@ -261,6 +262,67 @@ describe('the task pane in Chromium', () => {
     ];
     const planned = planWorkbook({ templates: [{ id: 'web', inputs: { Mix: mix } }], mode: 'live', existingSheets: ['Sheet1'], call }) as WorkbookPlan;
     expectCells(await sheetOf(page, 'Web sizing'), planned.sheets[0].cells);
+  });
+
+  test('a measurement file: read in the page, said, the utilization filled; Build adds the Measurements sheet; a refused file is named by line and column and nothing is written', async () => {
+    const page = await open();
+    const form = page.locator('[data-template="interactive"]');
+    const picker = form.getByLabel('Measurement file', { exact: true });
+    const error = form.locator('.measured-field .field-error');
+    const upload = (name: string, text: string) => picker.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    // Markup in a file stays text: the message quotes it, no element is made from it.
+    const bad = 'timestamp,cpu,interactive\n2024-03-19 10:00,85.2,32.2\n2024-03-19 10:15,91.3,<b>lots</b>\n';
+    const refusal = readMeasurements(bad);
+    expect(isError(refusal)).toBe(true);
+    await upload('bad.csv', bad);
+    await page.waitForFunction(() => document.querySelector('.measured-field .field-error')?.textContent !== '');
+    await expect(error.textContent()).resolves.toBe(`bad.csv: ${isError(refusal) ? refusal.message : ''}`);
+    expect(await error.textContent()).toMatch(/^bad\.csv: line 3, column 3 \("interactive"\)/);
+    expect(await form.locator('.measured-field b').count()).toBe(0);
+    expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: bad\.csv: line 3, column 3/);
+    expect(await sheetNames(page)).toEqual(['Sheet1']);
+
+    // Twelve quarter hours, the statistics computed here from the numbers as written.
+    const cpu = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+    const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
+    const text = 'timestamp,cpu,interactive\r\n' + cpu.map((c, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},${c},${inter[i]}`).join('\r\n');
+    await upload('morning.csv', text);
+    const summary = form.locator('.measured-field .field-hint');
+    await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
+    await expect(error.textContent()).resolves.toBe('');
+    expect(await summary.textContent()).toMatch(/^morning\.csv: 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95%/);
+    const util = form.getByLabel('Measured interactive utilization', { exact: true });
+    // The peak by default: 32%.
+    expect(await util.inputValue()).toBe(percent(0.32));
+    const mean = inter.reduce((a, b) => a + b, 0) / inter.length / 100;
+    await form.getByLabel('Statistic that fills them', { exact: true }).selectOption('mean');
+    expect(Number((await util.inputValue()).replace('%', '')) / 100).toBeCloseTo(mean, 10);
+    await page.check('#mode-live');
+    expect(await build(page)).toMatch(/^Added "Interactive capacity", "Measurements"/);
+    const measurements = readMeasurements(text) as Measurements;
+    const planned = planWorkbook({
+      templates: [{ id: 'interactive', measured: { file: 'morning.csv', measurements, statistic: 'mean', fill: ['InteractiveUtil'] } }],
+      mode: 'live',
+      existingSheets: ['Sheet1'],
+      call,
+    }) as WorkbookPlan;
+    expect(await sheetNames(page)).toEqual(['Sheet1', 'Interactive capacity', 'Measurements']);
+    for (const s of planned.sheets) expectCells(await sheetOf(page, s.name), s.cells);
+    const sizing = await sheetOf(page, 'Interactive capacity');
+    expect(sizing.cells[sizing.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBeCloseTo(mean, 12);
+    expect((await sheetOf(page, 'Measurements')).charts.length).toBe(1);
+
+    // A value typed over the filled one is the planner's: it wins, and the Measurements sheet says so.
+    await util.fill('10%');
+    expect(await build(page)).toMatch(/^Added "Interactive capacity \(2\)", "Measurements \(2\)"/);
+    const typedOver = await sheetOf(page, 'Interactive capacity (2)');
+    expect(typedOver.cells[typedOver.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBe(0.1);
+    expect(Object.values((await sheetOf(page, 'Measurements (2)')).cells).map((c) => c.value)).toContain('Given explicitly: not filled from the file.');
+
+    // Removed, the file adds nothing more.
+    await form.getByRole('button', { name: 'Remove the file' }).click();
+    expect(await build(page)).toMatch(/^Added "Interactive capacity \(3\)" \(/);
   });
 
   test('a build shows its progress step by step', async () => {
