@@ -4,9 +4,12 @@ import { uniqueSheetName } from '../../addin/templates';
 import { catalogPlan } from '../../taskpane/catalog-plan';
 import { formulaSkeleton, insertFormula } from '../../taskpane/insert-formula';
 import { CELL_EDIT, STRUCTURE_PROTECTED, WriteError } from '../../taskpane/write-error';
-import { widthPoints, writePlan, type Existing } from '../../taskpane/writer';
+import { BAND_CELLS, widthPoints, writePlan, type Existing } from '../../taskpane/writer';
+import { planWorkbook } from '../../addin/templates';
+import { type Measurements, readMeasurements } from '../../addin/measurements/read';
+import { call } from '../templates/plans';
 import { CATALOG } from '../../addin/catalog/catalog';
-import { FakeWorkbook } from './fake-excel';
+import { FakeWorkbook, PAYLOAD_LIMIT } from './fake-excel';
 import { fakeHost } from './fake-host';
 import { samplePlan } from './sample-plan';
 
@@ -117,6 +120,35 @@ describe('writePlan', () => {
     await writePlan(fakeHost(wb), (e) => catalogPlan(CATALOG, 'all rows', e.sheets));
     expect(wb.syncs).toBe(2);
     expect(wb.sheet('AS400 models').cells.size).toBeGreaterThan(CATALOG.length * 5);
+  });
+
+  test('a year of measurement intervals: cells in bands, each request under Excel on the web\'s 5 MB, every cell written', async () => {
+    // 100,000 five-minute intervals, as the bench reads them.
+    const lines = ['timestamp,cpu,interactive'];
+    for (let i = 0; i < 100_000; i++) {
+      const cpu = 30 + ((i * 7) % 60);
+      lines.push(`${new Date(Date.UTC(2024, 0, 1) + i * 300_000).toISOString().slice(0, 19)},${cpu},${(cpu / 3).toFixed(1)}`);
+    }
+    const measurements = readMeasurements(lines.join('\n')) as Measurements;
+    const wb = new FakeWorkbook();
+    const planned: WorkbookPlan[] = [];
+    const out = await writePlan(fakeHost(wb), (e) => {
+      const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements, statistic: 'peak' } }], mode: 'live', existingSheets: e.sheets, call }) as WorkbookPlan;
+      planned.push(p);
+      return p;
+    });
+    const sheet = planned[0].sheets[1];
+    expect(out.sheets).toEqual(['Interactive capacity', 'Measurements']);
+    // In one request the cells would be far over the limit: the bands are what keeps them under.
+    const whole = sheet.cells.reduce((n, c) => n + JSON.stringify(c.value ?? null).length + JSON.stringify(c.format ?? null).length + 2, 0);
+    expect(whole).toBeGreaterThan(PAYLOAD_LIMIT);
+    expect(wb.largestPayload).toBeLessThanOrEqual(PAYLOAD_LIMIT);
+    // A sync per band of at most BAND_CELLS cells, after the read and the first write.
+    expect(wb.syncs).toBeGreaterThanOrEqual(2 + Math.ceil(sheet.cells.length / BAND_CELLS) - 1);
+    const written = wb.sheet('Measurements').cells;
+    const missing = sheet.cells.filter((c) => c.value !== undefined && written.get(c.ref)?.value !== c.value);
+    expect(missing.slice(0, 3)).toEqual([]);
+    expect(written.get(sheet.cells[sheet.cells.length - 1].ref)?.numberFormat).toBe('0.0%');
   });
 
   test('portable plans add their support sheets too, before anything refers to them; the template sheet is the one activated', async () => {
