@@ -3,11 +3,13 @@
  * plan, and the parts written by hand (names, charts) must be well formed and linked.
  */
 import path from 'path';
-import type ExcelJS from 'exceljs';
-import { isErrorValue, type CellPlan } from '../../addin/templates/plan';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { isErrorValue, type CellPlan, sheetPlan as sheetPlanOf } from '../../addin/templates/plan';
 import { FILLS, STYLES } from '../../addin/templates/styles';
 import { cellAddress, parseSheetRef } from '../../addin/templates/a1';
 import { writeWorkbook } from '../../cli/xlsx/writer';
+import { excelValue } from '../engines/compare';
 import { FIXTURE } from './fixture';
 import { readWritten, relationships, text, wellFormed, type Written } from './read';
 
@@ -197,6 +199,39 @@ describe('xlsx writer', () => {
 
   test('the same plan gives the same bytes', async () => {
     expect((await writeWorkbook(FIXTURE)).equals(xlsx)).toBe(true);
+  });
+
+  test('trailing rows of plain numbers, written into the sheet by hand, are the XML exceljs itself writes for them', async () => {
+    // A header, then 2,000 rows of a date and two shares with their formats, one cell left empty.
+    const cells: CellPlan[] = [{ ref: 'A1', value: 'Interval', style: 'header' }];
+    for (let r = 2; r <= 2001; r++) {
+      cells.push({ ref: `A${r}`, value: 45370 + r / 96, format: 'yyyy-mm-dd hh:mm' }, { ref: `B${r}`, value: (r % 97) / 100, format: '0.0%' });
+      if (r !== 1500) cells.push({ ref: `C${r}`, value: (r % 31) / 100, format: '0.0%' });
+    }
+    const plan = { sheets: [sheetPlanOf({ name: 'Intervals', role: 'template', widths: [20], cells })] };
+    const ours = await readWritten(await writeWorkbook(plan));
+    // The reference: exceljs writing every cell itself, as the writer does for any other cell.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Intervals');
+    sheet.getColumn(1).width = 20;
+    for (const c of cells) {
+      const cell = sheet.getCell(c.ref);
+      cell.value = c.value as number | string;
+      if (c.style) Object.assign(cell, { font: { bold: true, color: { argb: 'FFFFFFFF' } }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3864' } }, alignment: { wrapText: true, vertical: 'top' } });
+      if (c.format) cell.numFmt = c.format;
+    }
+    const reference = await JSZip.loadAsync((await book.xlsx.writeBuffer()) as ArrayBuffer);
+    const part = (x: string, tag: RegExp) => tag.exec(x)?.[0];
+    const [mine, theirs] = [await text(ours.zip, 'xl/worksheets/sheet1.xml'), await text(reference, 'xl/worksheets/sheet1.xml')];
+    expect(part(mine, /<sheetData>.*<\/sheetData>/s)).toBe(part(theirs, /<sheetData>.*<\/sheetData>/s));
+    expect(part(mine, /<dimension [^>]*>/)).toBe('<dimension ref="A1:C2001"/>');
+    wellFormed(mine, 'sheet1.xml');
+    // Read back: exceljs gives a date-formatted number as a Date.
+    for (const c of cells.filter((x) => x.ref.endsWith('2001') || x.ref === 'B1500')) {
+      const cell = ours.book.getWorksheet('Intervals')!.getCell(c.ref);
+      expect([c.ref, excelValue(cell.value), cell.numFmt]).toEqual([c.ref, expect.closeTo(c.value as number, 9), c.format]);
+    }
+    expect(ours.book.getWorksheet('Intervals')!.getCell('C1500').value).toBeNull();
   });
 
   test('a plan it cannot write is refused with the reason', async () => {

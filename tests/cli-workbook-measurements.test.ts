@@ -1,0 +1,114 @@
+/**
+ * as400-sizer workbook TEMPLATE --measurements FILE.csv [--statistic peak|p95|mean]: the inputs
+ * filled from the file, the Measurements sheet in the written workbook, an explicit --set winning,
+ * and the refusals (exit 2, nothing written).
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { workbookCommand } from '../cli/xlsx/command';
+import { excelValue } from './engines/compare';
+import { readWritten, text, type Written } from './xlsx/read';
+
+jest.setTimeout(60_000);
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
+const run = (args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, 'workbook', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-cli-measured-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, content: string) => {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, content);
+  return p;
+};
+
+// The Component Report's headings as PCR 2.11 prints them (seed 000 lines 769-787), a day of
+// 20-minute intervals from 08:00: cpu 40-97%, interactive 10-48.5%.
+const CPU = [40, 43, 47, 52, 55, 60, 64, 66, 71, 75, 78, 80, 84, 86, 88, 90, 93, 94, 96, 97];
+const INTER = [10, 12, 14, 15, 18, 20, 21, 24, 26, 27, 30, 31, 33, 35, 38, 40, 42, 44, 46, 48.5];
+const stamp = (i: number) => `2024-03-19 ${String(8 + Math.floor(i / 3)).padStart(2, '0')}:${String((i % 3) * 20).padStart(2, '0')}`;
+const CSV = file('report.csv', ['ITV End,Tns/hr,CPU % Total,CPU% Inter', ...CPU.map((c, i) => `${stamp(i)},5000,${c},${INTER[i]}`)].join('\r\n'));
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] / 100;
+
+/** The value of a sheet-scoped name's cell, and the note beside it (column C). */
+function named(w: Written, sheet: string, name: string): { value: unknown; note: unknown } {
+  const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
+  if (!n) throw new Error(`no name ${name} on ${sheet}`);
+  const ref = n.refersTo.split('!')[1].replace(/\$/g, '');
+  const ws = w.book.getWorksheet(sheet)!;
+  return { value: ws.getCell(ref).value, note: ws.getCell(`C${ref.slice(1)}`).value };
+}
+
+describe('as400-sizer workbook --measurements', () => {
+  test('interactive: the peak fills InteractiveUtil, its note says so, the Measurements sheet follows with every interval', async () => {
+    const out = path.join(dir, 'interactive.xlsx');
+    const r = run(['interactive', '--measurements', CSV, '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(out));
+    expect(w.sheets).toEqual(['Interactive capacity', 'Measurements', 'AS400 Catalog']);
+    expect(named(w, 'Interactive capacity', 'InteractiveUtil')).toEqual({
+      value: Math.max(...INTER) / 100,
+      note: `Filled from report.csv: the peak of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+    });
+    const ws = w.book.getWorksheet('Measurements')!;
+    let header = 0;
+    ws.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Interval' && row.getCell(2).value === 'Total CPU') header = n;
+    });
+    const rows = CPU.map((_, i) => [1, 2, 3].map((c) => excelValue(ws.getRow(header + 1 + i).getCell(c).value)));
+    const date = (i: number) => Date.UTC(2024, 2, 19, 8 + Math.floor(i / 3), (i % 3) * 20) / 86_400_000 + 25_569;
+    expect(rows).toEqual(CPU.map((c, i) => [expect.closeTo(date(i), 9), c / 100, INTER[i] / 100]));
+    expect(ws.getRow(header + 21).getCell(1).value).toBeNull();
+    // The chart is in the package, drawn over those rows.
+    expect(await text(w.zip, 'xl/charts/chart2.xml')).toContain(`&apos;Measurements&apos;!$B$${header + 1}:$B$${header + 20}`);
+  });
+
+  test('runway with --statistic p95: CpuUtil from the file, an explicit --set InteractiveUtil wins', async () => {
+    const out = path.join(dir, 'runway.xlsx');
+    const r = run(['runway', '--measurements', CSV, '--statistic', 'p95', '--set', 'InteractiveUtil=25%', '--mode', 'live', '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(out));
+    expect(w.sheets).toEqual(['Growth runway', 'Measurements']);
+    expect(named(w, 'Growth runway', 'CpuUtil')).toEqual({ value: p95(CPU), note: expect.stringMatching(/^Filled from report\.csv: the 95th percentile of total CPU utilization over 20 intervals/) });
+    expect(named(w, 'Growth runway', 'InteractiveUtil')).toEqual({ value: 0.25, note: expect.not.stringMatching(/Filled from/) });
+  });
+
+  test('a refused file: its line and column said, exit 2, no workbook written', () => {
+    const out = path.join(dir, 'bad.xlsx');
+    const bad = file('bad.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,85.2,32.2\n2024-03-19 10:00,91.3,45.2\n');
+    const r = run(['interactive', '--measurements', bad, '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^.*bad\.csv: line 3, column 1 \("timestamp"\): 2024-03-19 10:00 repeats the interval before it/);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  test('refusals in words, exit 2, nothing written', async () => {
+    const out = path.join(dir, 'never.xlsx');
+    const refusal = async (...args: string[]) => {
+      const err: string[] = [];
+      const code = await workbookCommand([...args, '--out', out], (l) => err.push(l), () => undefined);
+      return { code, err: err.join('\n') };
+    };
+    expect(await refusal('web', '--measurements', CSV)).toEqual({
+      code: 2,
+      err: 'Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, runway',
+    });
+    expect(await refusal('all', '--measurements', CSV)).toEqual({ code: 2, err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/) });
+    expect(await refusal('interactive', '--statistic', 'p95')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/) });
+    expect(await refusal('interactive', '--measurements', CSV, '--statistic', 'median')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic median: choose peak, p95, mean/) });
+    expect(await refusal('interactive', '--measurements', path.join(dir, 'missing.csv'))).toEqual({ code: 2, err: expect.stringMatching(/^cannot read .*missing\.csv: ENOENT/) });
+    expect(await refusal('interactive', '--measurements', file('empty.csv', ''))).toEqual({ code: 2, err: expect.stringMatching(/empty\.csv: the file is empty/) });
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  test('--help and the usage say how the file fills the inputs and that --set wins', () => {
+    const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
+    expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean]]');
+    expect(help).toMatch(/a --set of the same input wins over the file/);
+  });
+});
