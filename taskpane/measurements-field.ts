@@ -45,7 +45,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   const summary = el('p', { class: 'field-hint', 'aria-live': 'polite' });
   const error = el('p', { id: errorId, class: 'field-error' });
   const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the file');
-  const targets = measuredInputs(t).map((s) => s.label).join(' and ');
+  const targets = measuredInputs(t).map((s) => `“${s.label}”`).join(' and ');
   const node = el(
     'fieldset',
     { class: 'field measured-field' },
@@ -53,13 +53,13 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      `A CSV of measurement intervals (timestamp, cpu, interactive; the README says how to export one). It fills ${targets} and adds a Measurements sheet after this one. It is read here, in the pane: nothing leaves this computer.`,
+      `A CSV of measurement intervals (timestamp, cpu, interactive: the README says how to export one). It fills ${targets}, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'Measurement file'),
     picker,
     summary,
     error,
-    el('div', { class: 'field' }, el('label', { for: statisticId }, 'Statistic that fills them'), statistic, el('p', { class: 'field-help' }, 'Peak by default: PCR 2.11 asks that peaks be contained; past the knee, even briefly, interactive work takes a disproportionate share (2.11).')),
+    el('div', { class: 'field' }, el('label', { for: statisticId }, 'Statistic that fills them'), statistic, el('p', { class: 'field-help' }, 'Peak by default: PCR 2.11 asks that peaks be contained.')),
     remove,
   );
 
