@@ -87,6 +87,10 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   else row('Interval length', n > 1 ? 'unequal' : 'one interval', undefined, n > 1 ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : undefined);
   const { headings } = m;
   b.note(`Columns read: timestamp "${headings.timestamp}", cpu "${headings.cpu}", interactive "${headings.interactive}".`);
+  // Excel's dates have no zone: a time given with one is read as that instant (measurements/timestamp.ts), shown in UTC.
+  if ([summary.first, summary.last].some((t) => /T?\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(t))) {
+    b.note('The file gives its times with a zone: the intervals below are in UTC.');
+  }
 
   b.heading('Utilization over the intervals');
   b.table({

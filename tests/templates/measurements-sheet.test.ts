@@ -226,6 +226,16 @@ describe('what the file does not fill', () => {
     expect(m.charts[0].series.length).toBe(2);
   });
 
+  test('times given with a zone are shown in UTC, and the sheet says so', () => {
+    const zoned = readMeasurements('timestamp,cpu,interactive\n2024-03-19T10:00:00+01:00,50,20\n2024-03-19T10:15:00+01:00,60,25\n') as Measurements;
+    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'zoned.csv', measurements: zoned, statistic: 'peak' } }], mode: 'live', call }) as WorkbookPlan;
+    const m = sheet(p, 'Measurements');
+    expect(m.cells.some((c) => c.value === 'The file gives its times with a zone: the intervals below are in UTC.')).toBe(true);
+    const { rows } = tableUnder(m, 'Interval');
+    expect(rows[0][0].value).toBe(Date.UTC(2024, 2, 19, 9, 0) / 86_400_000 + 25_569);
+    expect(sheet(planOf('interactive', 'peak'), 'Measurements').cells.some((c) => /with a zone/.test(String(c.value)))).toBe(false);
+  });
+
   test('a taken sheet name: the Measurements sheet becomes "Measurements (2)", and the input\'s note names it', () => {
     const p = planOf('interactive', 'peak', { existing: ['Measurements'] });
     expect(p.sheets.map((s) => s.name).slice(0, 2)).toEqual(['Interactive capacity', 'Measurements (2)']);
