@@ -1,6 +1,6 @@
 import { ownSystem, type System, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../addin/sizing/targets';
 import { numError } from '../addin/errors';
-import { type Arg, type Cell, cellwise, fraction, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system } from './excel';
+import { type Arg, type Cell, cellwise, type Out, fraction, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system } from './excel';
 
 /** Cells of a planner's targets row: name, processor CPW, interactive CPW ("all"), knee rule, source. */
 const ROW = 5;
@@ -22,6 +22,15 @@ function target(name: string): Reader<System> {
 }
 
 const rowsOf = (arg: Arg): Arg => recordRows(arg, ROW);
+
+/**
+ * A column of targets with room for more lines than it uses: an empty line answers an empty cell,
+ * whatever the other arguments (the empty-row rule alone would count the source given once).
+ */
+function blankLines(out: Out[][], target: Arg): Out[][] {
+  if (!Array.isArray(target) || target.length < 2 || target[0].length !== 1) return out;
+  return out.map((row, i) => (isEmptyCell(target[i]?.[0]) ? row.map(() => '') : row));
+}
 
 /** Most a projected share may reach: ten times what the source carries, so a percentage typed as 32 is still refused. */
 const MAX_PROJECTED = 10;
@@ -46,11 +55,12 @@ const UTIL_ARGS = [target('source'), share('utilization'), target('target')] as 
  * @customfunction TARGETUTIL
  * @param source The system the utilization was measured on: a catalog key, a processor CPW ("720 CPW" as text where the number is a model number), or a row of your own targets table.
  * @param utilization CPU utilization on the source, as a fraction (65% is 0.65): measured, or projected by growth (AS400.GROWTH), which may pass 1, up to 10.
- * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table (name, processor CPW, interactive CPW or "all", knee rule, source; a row with only its first cell filled names a catalog key). A column of targets gives a column of results.
+ * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table (name, processor CPW, interactive CPW or "all", knee rule, source; a row with only its first cell filled names a catalog key). A column of targets gives a column of results, an empty line an empty cell.
  * @returns CPU utilization on the target as a fraction; above 1 it does not fit.
  */
 export function targetUtil(source: any[][], utilization: any[][], target: any[][]): any[][] {
-  return cellwise(UTIL_ARGS, targetUtilization, [rowsOf(source), utilization, rowsOf(target)]);
+  const lines = rowsOf(target);
+  return blankLines(cellwise(UTIL_ARGS, targetUtilization, [rowsOf(source), utilization, lines]), lines);
 }
 
 const EIU_ARGS = [target('source'), share('interactive_utilization'), target('target')] as const;
@@ -60,11 +70,12 @@ const EIU_ARGS = [target('source'), share('interactive_utilization'), target('ta
  * @customfunction TARGETEIU
  * @param source The system the interactive utilization was measured on: a catalog key, a processor CPW, or a row of your own targets table.
  * @param interactive_utilization Interactive CPU utilization on the source, as a fraction of its whole CPU (32% is 0.32): measured, or projected by growth, up to 10.
- * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results.
+ * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results, an empty line an empty cell.
  * @returns EIU on the target as a fraction of its whole CPU.
  */
 export function targetEIU(source: any[][], interactive_utilization: any[][], target: any[][]): any[][] {
-  return cellwise(EIU_ARGS, targetEiu, [rowsOf(source), interactive_utilization, rowsOf(target)]);
+  const lines = rowsOf(target);
+  return blankLines(cellwise(EIU_ARGS, targetEiu, [rowsOf(source), interactive_utilization, lines]), lines);
 }
 
 const LEFT_ARGS = [target('source'), share('utilization'), share('interactive_utilization'), target('target')] as const;
@@ -75,11 +86,12 @@ const LEFT_ARGS = [target('source'), share('utilization'), share('interactive_ut
  * @param source The system the work was measured on: a catalog key, a processor CPW, or a row of your own targets table.
  * @param utilization Total CPU utilization on the source, as a fraction: measured, or projected by growth, up to 10.
  * @param interactive_utilization The interactive part of it, as a fraction of the whole CPU.
- * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results.
+ * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results, an empty line an empty cell.
  * @returns CPW left on the target (CPW units); negative when short.
  */
 export function targetCpwLeft(source: any[][], utilization: any[][], interactive_utilization: any[][], target: any[][]): any[][] {
-  return cellwise(LEFT_ARGS, cpwLeft, [rowsOf(source), utilization, interactive_utilization, rowsOf(target)]);
+  const lines = rowsOf(target);
+  return blankLines(cellwise(LEFT_ARGS, cpwLeft, [rowsOf(source), utilization, interactive_utilization, lines]), lines);
 }
 
 const STATUS_ARGS = [target('source'), share('interactive_utilization'), target('target'), optional(fraction('alert_target', { above: 0 }), 0.7)] as const;
@@ -89,10 +101,11 @@ const STATUS_ARGS = [target('source'), share('interactive_utilization'), target(
  * @customfunction TARGETSTATUS
  * @param source The system the interactive utilization was measured on: a catalog key, a processor CPW, or a row of your own targets table.
  * @param interactive_utilization Interactive CPU utilization on the source, as a fraction of its whole CPU: measured, or projected by growth, up to 10.
- * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results.
+ * @param target The system to carry the work to: a catalog key, a processor CPW, or a row of your own targets table. A column of targets gives a column of results, an empty line an empty cell.
  * @param [alert_target] Share of the threshold to alert at, as a fraction (default 0.7, PCR 2.10).
  * @returns The status, as text.
  */
 export function targetStatus(source: any[][], interactive_utilization: any[][], target: any[][], alert_target?: any[][]): any[][] {
-  return cellwise(STATUS_ARGS, statusOf, [rowsOf(source), interactive_utilization, rowsOf(target), alert_target]);
+  const lines = rowsOf(target);
+  return blankLines(cellwise(STATUS_ARGS, statusOf, [rowsOf(source), interactive_utilization, lines, alert_target]), lines);
 }
