@@ -35,6 +35,8 @@ export interface InputSpec {
   readonly columns?: readonly InputSpec[];
   /** kind table: the lines the sheet offers at least (blank lines count 0); `max` is the most it takes. */
   readonly lines?: number;
+  /** kind table: its lines are target systems (name, CPW, interactive CPW, knee rule, source), which --target adds to. */
+  readonly targets?: boolean;
   /** kind table: checks a line as a whole once each cell is read (cells that depend on each other), and may put its cells in their sheet form. */
   readonly line?: (cells: readonly TableCell[]) => Result<readonly TableCell[]>;
   readonly choices?: readonly string[];

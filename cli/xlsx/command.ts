@@ -6,11 +6,16 @@ import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { planRequest } from './request';
+import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { writePdf, pdfUnavailable } from './pdf';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
-export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
+export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE" ...]
+                    [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
+  --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
+          all, knee rule (blank: none), source (document, date, page). It goes after the candidates
+          of --set Candidates=KEY; KEY..., or before the default ones, which make room (4 lines in all)
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
@@ -18,6 +23,7 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
+  const targets: TargetRow[] = [];
   let mode = 'portable';
   let file: string | null = null;
   let pdf: string | null = null;
@@ -25,10 +31,15 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin') {
+    if (a === '--set' || a === '--target' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin') {
       const v = args[++i];
-      if (v === undefined) return usage(err, `${a} needs a value`);
+      if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
+      else if (a === '--target') {
+        const t = parseTarget(v);
+        if (isError(t)) return usage(err, t.message);
+        targets.push(t);
+      }
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
       else if (a === '--pdf') pdf = v;
@@ -46,7 +57,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (file !== null && path.extname(file) === '') file += '.xlsx';
   else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
   if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
-  const plan = planRequest({ template: positional[0], sets, mode });
+  const plan = planRequest({ template: positional[0], sets, targets, mode });
   if (isError(plan)) {
     err(plan.message);
     return 2;

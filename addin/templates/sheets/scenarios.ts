@@ -49,6 +49,7 @@ const CANDIDATE_LINES: InputSpec = {
   lines: CANDIDATES,
   max: CANDIDATES,
   line: candidateLine,
+  targets: true,
   help: 'Two to four systems to carry the workload to: an Appendix D key, or a system of your own (name, processor CPW, interactive CPW or "all", knee rule, source), e.g. a current IBM Power system rated in IBM\'s publications.',
 };
 
