@@ -119,7 +119,7 @@ describe('as400-sizer workbook', () => {
       ['820-2396-1524', null, null, null, null],
     ]);
     const ratings = findRow(w, 'Scenarios', 'Ratings from');
-    expect([...'BCDE'].map((c) => (sheet.getCell(`${c}${ratings}`).value as { result?: unknown }).result)).toEqual(['Planner-supplied', 'Planner-supplied', 'PCR V4R5 Appendix D', 'PCR V4R5 Appendix D']);
+    expect([...'BCDE'].map((c) => (sheet.getCell(`${c}${ratings}`).value as { result?: unknown }).result)).toEqual(['Planner-supplied', 'Planner-supplied', 'PCR Appendix D', 'PCR Appendix D']);
     // After the candidates chosen with --set; five lines in all are refused, and nothing is written.
     const five = path.join(dir, 'five.xlsx');
     const refused = run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', '--target', own[0], '--out', five]);

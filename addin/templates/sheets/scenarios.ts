@@ -13,7 +13,7 @@ import type { InputSpec, TableCell, TableValue } from '../template';
 const YEARS = [0, 1, 2, 3, 4, 5];
 const LAST = YEARS[YEARS.length - 1];
 const CANDIDATES = 4;
-const FITS = { yes: 'Yes', cpu: 'No: over the limit', interactive: 'No: interactive past the knee', both: 'No: both' } as const;
+const FITS = { yes: 'Yes', cpu: 'No: CPU over limit', interactive: 'No: interactive', both: 'No: both' } as const;
 
 /**
  * A line of the candidates table: a catalog key alone, or a system of the planner's own with its
@@ -71,7 +71,7 @@ export const scenarios: TemplateDef = {
   sources: [
     'PCR V4R5 2.2.3 (line 442) and 2.4 (line 504): CPW is the relative performance every system is rated by; 3.1 (line 999): CPU-bound work scales inversely with it. The same work is the same CPW anywhere, so its utilization scales by the CPW ratio (AS400.TARGETUTIL).',
     'PCR V4R5 2.8 (EIU on the candidate\'s knee curve), 2.10 (alert at 70% of the interactive threshold), 2.2.1 (V4R5 interactive work held at its rating): AS400.TARGETEIU, AS400.TARGETSTATUS, AS400.TARGETCPWLEFT.',
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth and months to a limit, 12 ln(limit / u) / ln(1 + g): add-in conventions, as on the Growth runway sheet.',
+    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth and months to a limit, 12 ln(limit / u) / ln(1 + g): add-in conventions, as on the Growth runway sheet. A candidate fits for 5 years when it is within the limit in the last year and its interactive work is not past the knee.',
     'PCR V4R5 Appendix D: ratings of the catalog candidates. Planner-supplied lines carry the ratings and the source the planner typed: the add-in carries no rating the documents do not print.',
   ],
   build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
@@ -88,7 +88,7 @@ export const scenarios: TemplateDef = {
     b.row++;
     b.heading('Candidate systems (a catalog key alone, or your own system with its ratings and their source)');
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
-    b.widths = [34, 18, 18, 18, 18, 14];
+    b.widths = [34, 20, 20, 20, 20, 14];
 
     b.row++;
     b.heading('Side by side');
@@ -112,7 +112,7 @@ export const scenarios: TemplateDef = {
       }
       return r;
     };
-    metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR V4R5 Appendix D'));
+    metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR Appendix D'));
     metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('CPW', line(k).name)));
     const today = metric('Utilization today', '0.0%', (k) => as400('TARGETUTIL', source, CpuUtil, line(k).row));
     const last = metric(`Utilization in ${LAST} years`, '0.0%', (_, own) => as400('GROWTH', own(today), AnnualGrowth, LAST));
@@ -136,7 +136,7 @@ export const scenarios: TemplateDef = {
     const fitsAt = (k: number): Ref => ({ k: 'ref', a1: a1(fits, column(k)) });
     const first = Array.from({ length: CANDIDATES }, (_, k) => k).reduceRight<Expr>((rest, k) => IF(eq(fitsAt(k), FITS.yes), names[k], rest), 'None of them');
     b.output(`First candidate that fits for ${LAST} years`, first, {
-      note: 'Within the planning limit in the last year, its interactive work not past the knee.',
+      // No note beside it: a long name of the planner's own runs on over the empty cells to its right.
       key: { say: '{} fits for 5 years' },
     });
 
