@@ -18,6 +18,7 @@ import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
 import { measurementsCommand } from './measurements';
+import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
@@ -46,7 +47,7 @@ function templateHelp(): string {
         i.kind === 'fraction' && typeof i.value === 'number'
           ? `${Number((i.value * 100).toPrecision(12))}%`
           : Array.isArray(i.value)
-            ? `"${i.value.map((line) => line.map((c) => c ?? '').join(',').replace(/,+$/, '')).join('; ')}"`
+            ? `"${(i.value as TableValue).map((line) => line.map((c) => c ?? '').join(',').replace(/,+$/, '')).join('; ')}"`
             : String(i.value);
       const choices = i.choices ? ` (${i.choices.join(', ')})` : '';
       const set = `--set ${i.name}=${value}`;
