@@ -19,6 +19,7 @@ import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
 import { measurementsCommand } from './measurements';
+import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
@@ -46,9 +47,16 @@ function templateHelp(): string {
   for (const t of TEMPLATES) {
     lines.push(`  ${t.id.padEnd(12)}${t.title}`);
     for (const i of t.inputs) {
-      const value = i.kind === 'fraction' && typeof i.value === 'number' ? `${Number((i.value * 100).toPrecision(12))}%` : String(i.value);
+      const value =
+        i.kind === 'fraction' && typeof i.value === 'number'
+          ? `${Number((i.value * 100).toPrecision(12))}%`
+          : Array.isArray(i.value)
+            ? `"${(i.value as TableValue).map((line) => line.map((c) => c ?? '').join(',').replace(/,+$/, '')).join('; ')}"`
+            : String(i.value);
       const choices = i.choices ? ` (${i.choices.join(', ')})` : '';
-      lines.push(`      --set ${`${i.name}=${value}`.padEnd(34)}${i.label}${choices}`);
+      const set = `--set ${i.name}=${value}`;
+      // A table's default runs long: its label goes on the next line.
+      lines.push(set.length < 40 ? `      ${set.padEnd(40)}${i.label}${choices}` : `      ${set}\n${' '.repeat(46)}${i.label}${choices}`);
     }
   }
   return lines.join('\n');

@@ -29,11 +29,14 @@ export class RowRecord {
   constructor(readonly cells: readonly Cell[]) {}
 }
 
-/** A range whose rows are records of `width` cells (the second a number), as a column of RowRecords; any other argument as it is. */
+/**
+ * A range whose rows are records of `width` cells (the second a number or empty), as a column of
+ * RowRecords, a row whose cells are all empty as an empty cell; any other argument as it is.
+ */
 export function recordRows(arg: Arg, width: number): Arg {
   if (!Array.isArray(arg) || arg.length === 0 || arg[0].length !== width) return arg;
-  if (!arg.every((row) => typeof row[1] === 'number')) return arg;
-  return arg.map((row) => [new RowRecord(row)]);
+  if (!arg.every((row) => typeof row[1] === 'number' || isBlank(row[1]))) return arg;
+  return arg.map((row) => [row.every(isEmptyCell) ? null : new RowRecord(row)]);
 }
 /** What Excel passes for a parameter declared any[][]: a 2-D array, or null when omitted. */
 export type Arg = Cell | Cell[][] | undefined;

@@ -78,6 +78,20 @@ describe('as400-sizer workbook --measurements', () => {
     expect(named(w, 'Growth runway', 'InteractiveUtil')).toEqual({ value: 0.25, note: expect.not.stringMatching(/Filled from/) });
   });
 
+  test('scenarios: CpuUtil and InteractiveUtil from the file; a current system given as a CPW has no knee lines, and the sheet says why', async () => {
+    const out = path.join(dir, 'scenarios.xlsx');
+    const r = run(['scenarios', '--measurements', CSV, '--set', 'Current=240 CPW', '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(out));
+    expect(w.sheets).toEqual(['Scenarios', 'Measurements', 'AS400 Catalog']);
+    expect(named(w, 'Scenarios', 'CpuUtil').value).toBe(Math.max(...CPU) / 100);
+    expect(named(w, 'Scenarios', 'InteractiveUtil').value).toBe(Math.max(...INTER) / 100);
+    const texts: unknown[] = [];
+    w.book.getWorksheet('Measurements')!.eachRow((row) => row.eachCell((c) => texts.push(c.value)));
+    expect(texts).toContain('Current system is a processor CPW (240), not a catalog model: a CPW alone has no knee (the knee is a model\'s interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.');
+    expect((await text(w.zip, 'xl/charts/chart2.xml')).match(/<c:ser>/g)).toHaveLength(2);
+  });
+
   test('a refused file: its line and column said, exit 2, no workbook written', () => {
     const out = path.join(dir, 'bad.xlsx');
     const bad = file('bad.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,85.2,32.2\n2024-03-19 10:00,91.3,45.2\n');
@@ -96,7 +110,7 @@ describe('as400-sizer workbook --measurements', () => {
     };
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
-      err: 'Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, runway',
+      err: 'Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, scenarios, runway',
     });
     expect(await refusal('all', '--measurements', CSV)).toEqual({ code: 2, err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/) });
     expect(await refusal('interactive', '--statistic', 'p95')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/) });

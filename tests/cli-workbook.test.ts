@@ -69,7 +69,7 @@ describe('as400-sizer workbook', () => {
     expect(r).toMatchObject({ code: 0, err: '' });
     const w = await readWritten(fs.readFileSync(file));
     expect(w.sheets).not.toContain('AS400 Catalog');
-    expect(w.sheets.length).toBe(8);
+    expect(w.sheets.length).toBe(9);
     const withModel = w.names.filter((n) => n.name === 'Model').map((n) => w.sheets[n.localSheetId!]);
     expect(withModel.length).toBeGreaterThan(1);
     for (const sheet of withModel) expect(named(w, sheet, 'Model')).toBe('S20-2165');
@@ -102,6 +102,35 @@ describe('as400-sizer workbook', () => {
     ]);
   });
 
+  test('--target: systems of the planner\'s own as scenarios candidates, before the default catalog ones, which make room', async () => {
+    const file = path.join(dir, 'scenarios.xlsx');
+    const own = ['Own A;12000;all;;test input, p. 1', 'Own B;5000;500;1/3;test input, p. 2'];
+    const r = run(['workbook', 'scenarios', '--mode', 'live', '--target', own[0], '--target', own[1], '--out', file]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(file));
+    const sheet = w.book.getWorksheet('Scenarios')!;
+    const first = findRow(w, 'Scenarios', "Catalog key, or your system's name") + 1;
+    const line = (i: number) => [...'ABCDE'].map((c) => sheet.getCell(`${c}${first + i}`).value);
+    // The two given, then the first two default candidates (730-2065-1507, 820-2396-1524): four lines in all.
+    expect([0, 1, 2, 3].map(line)).toEqual([
+      ['Own A', 12000, 'all', 'none', 'test input, p. 1'],
+      ['Own B', 5000, 500, '1/3', 'test input, p. 2'],
+      ['730-2065-1507', null, null, null, null],
+      ['820-2396-1524', null, null, null, null],
+    ]);
+    const ratings = findRow(w, 'Scenarios', 'Ratings from');
+    expect([...'BCDE'].map((c) => (sheet.getCell(`${c}${ratings}`).value as { result?: unknown }).result)).toEqual(['Planner-supplied', 'Planner-supplied', 'PCR Appendix D', 'PCR Appendix D']);
+    // After the candidates chosen with --set; five lines in all are refused, and nothing is written.
+    const five = path.join(dir, 'five.xlsx');
+    const refused = run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', '--target', own[0], '--out', five]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/Candidates: Candidate systems takes at most 4 lines, got 5/);
+    expect(fs.existsSync(five)).toBe(false);
+    // A bad target or a template without targets: exit 2, the reason named.
+    expect(run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', five])).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });
+    expect(run(['workbook', 'interactive', '--target', own[0], '--out', five])).toMatchObject({ code: 2, err: expect.stringContaining('--target is for a template with a table of target systems: scenarios') });
+  });
+
   test('a choice that reads as a number stays text (drive 3570)', async () => {
     const file = path.join(dir, 'save.xlsx');
     expect(run(['workbook', 'save', '--set', 'Drive=3570', '--set', 'Drives=2', '--out', file]).code).toBe(0);
@@ -114,7 +143,7 @@ describe('as400-sizer workbook', () => {
     const out = path.join(dir, 'x.xlsx');
     const template = run(['workbook', 'nope', '--out', out]);
     expect(template.code).toBe(2);
-    expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, web, oc400, domino, save, runway, catalog, or all/);
+    expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, scenarios, web, oc400, domino, save, runway, catalog, or all/);
     expect(run([]).err).toContain('as400-sizer workbook TEMPLATE|all');
     expect(run(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--addin sideload|centralized|catalog=\\\\SERVER\\SHARE') });
     // The rest in this process: starting the command line costs a second each.

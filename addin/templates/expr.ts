@@ -89,5 +89,12 @@ export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
 export const as400 = (id: string, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
 export const support = (id: string): SupportRef => ({ k: 'support', id });
 
+/**
+ * A computed CPW handed to a function that takes a system as text ("240 CPW"): a whole number such
+ * as 650 would read as a model number (README: a system is a key or a CPW).
+ */
+export const CPW_SUFFIX = ' CPW';
+export const cpwText = (x: Expr): Binary => concat(x, CPW_SUFFIX);
+
 /** A reference to a block of cells ("C20:C40"), which functions take whole. */
 export const isRange = (e: Expr): e is Ref => typeof e === 'object' && e.k === 'ref' && e.a1.includes(':');

@@ -21,9 +21,10 @@ import { migration } from './sheets/migration';
 import { oc400 } from './sheets/oc400';
 import { runway } from './sheets/runway';
 import { save } from './sheets/save';
+import { scenarios } from './sheets/scenarios';
 import { web } from './sheets/web';
 
-const DEFS: readonly TemplateDef[] = [interactive, migration, web, oc400, domino, save, runway, catalog];
+const DEFS: readonly TemplateDef[] = [interactive, migration, scenarios, web, oc400, domino, save, runway, catalog];
 
 export const TEMPLATES: readonly TemplateInfo[] = DEFS;
 
@@ -145,7 +146,9 @@ function readTable(spec: InputSpec, raw: InputValue): Result<TableValue> {
       if (isError(read)) return new SizingError(read.kind, `${where}: ${read.message}`);
       cells.push(read as TableCell);
     }
-    out.push(cells);
+    const whole = spec.line ? spec.line(cells) : cells;
+    if (isError(whole)) return new SizingError(whole.kind, `${where}: ${whole.message}`);
+    out.push([...whole]);
   }
   return out;
 }

@@ -193,7 +193,7 @@ export class SheetBuilder {
    */
   inputTable(spec: InputSpec, lines: TableValue, computed: readonly TableColumn<number>[]): ReturnType<SheetBuilder['table']> {
     const columns = spec.columns ?? [];
-    const count = Math.max(spec.lines ?? 0, lines.length + 2);
+    const count = Math.min(spec.max ?? Infinity, Math.max(spec.lines ?? 0, lines.length + 2));
     const table = this.table({
       rows: Array.from({ length: count }, (_, i) => i),
       columns: [

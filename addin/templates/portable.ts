@@ -9,7 +9,9 @@ import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../tables/communicatio
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
-import { add, div, eq, type Expr, fn, ge, gt, IF, le, lt, MAX, MIN, mul, ne, pow, sub, support } from './expr';
+import { STATUS } from '../sizing/targets';
+import { cellAddress, cellsOf, parseArea } from './a1';
+import { add, CPW_SUFFIX, div, eq, type Expr, fn, ge, gt, IF, isRange, le, lt, MAX, MIN, mul, ne, pow, type Ref, sub, support } from './expr';
 import type { Expansion } from './render';
 
 const match = (key: Expr, keys: string): Expr => fn('MATCH', key, support(keys), 0);
@@ -23,12 +25,27 @@ const plain =
 const arg = (args: readonly Expr[], i: number, fallback: Expr): Expr => args[i] ?? fallback;
 
 /** 2.8: below the knee EIU = U; over it knee + (U - knee)/(max - knee) x (1 - knee); at the maximum 1; capped curves MIN(U, knee). */
-function eiu(key: Expr, u: Expr): Expr {
-  const knee = catalog('kneeShare', key);
-  const max = catalog('maxShare', key);
+function curveEiu(cap: Expr, knee: Expr, max: Expr, u: Expr): Expr {
   const over = add(knee, mul(div(sub(u, knee), sub(max, knee)), sub(1, knee)));
-  return IF(eq(catalog('curve', key), 'cap'), MIN(u, knee), IF(le(u, knee), u, IF(ge(u, max), 1, over)));
+  return IF(cap, MIN(u, knee), IF(le(u, knee), u, IF(ge(u, max), 1, over)));
 }
+
+/** A knee curve as shares of the CPU (2.8); `cap` true where the curve is held at its knee (2.2.1, 2.2.3). */
+interface Curve {
+  readonly cap: Expr;
+  readonly knee: Expr;
+  readonly max: Expr;
+}
+
+/** The curve of a catalog key, from the catalog sheet's columns (the core's curveOfModel). */
+const keyCurve = (key: Expr): Curve => ({ cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) });
+
+const eiu = (key: Expr, u: Expr): Expr => {
+  const c = keyCurve(key);
+  return curveEiu(c.cap, c.knee, c.max, u);
+};
+
+const NUM_ERROR = pow(10, 400);
 
 /**
  * RECOMMEND (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
@@ -76,8 +93,67 @@ function oc400(args: readonly Expr[]): Expr {
   const a = div(1, add(1, mul(sub(cf, 1), d)));
   // #NUM! where server factor x d passes 1, as the function gives. Excel has no NUM(); an overflow
   // is #NUM! in Excel and LibreOffice alike (LN(0) is #VALUE! in LibreOffice).
-  return IF(gt(mul(sf, d), 1), pow(10, 400), MIN(add(1, mul(mul(n, a), sub(1, mul(sf, d)))), div(1, mul(sf, d))));
+  return IF(gt(mul(sf, d), 1), NUM_ERROR, MIN(add(1, mul(mul(n, a), sub(1, mul(sf, d)))), div(1, mul(sf, d))));
 }
+
+/**
+ * A system as the TARGET functions read it (sizing/targets.ts): one cell (a catalog key or a CPW),
+ * a CPW handed over as text (cpwText), or a line of a candidates table (name or key, processor CPW,
+ * interactive CPW or "all", knee rule, source), whose CPW cell is empty for a catalog key.
+ */
+interface System {
+  /** Processor CPW. */
+  readonly cpw: Expr;
+  /** The 2.8 curve, the 2.10 alert threshold at 100% of target, and whether the system has an interactive limit at all. */
+  readonly curve: Curve;
+  readonly threshold: Expr;
+  readonly noKnee: Expr;
+}
+
+function systemOf(e: Expr): System {
+  if (typeof e === 'object' && e.k === 'op' && e.op === '&' && e.b === CPW_SUFFIX) return cpwSystem(e.a);
+  if (!isRange(e)) return either(fn('ISNUMBER', e), cpwSystem(e), keySystem(e));
+  const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
+  if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
+  const [name, cpw, interactive, rule] = cells;
+  // The core's curveOfRule: the interactive share ("all" or empty: the whole CPU) and the knee rule (empty: none).
+  const share = IF(fn('ISNUMBER', interactive), div(interactive, cpw), 1);
+  const none = IF(eq(rule, ''), true, eq(rule, 'none'));
+  const knee = IF(eq(rule, '7/6'), share, IF(eq(rule, '6/7'), div(mul(share, 6), 7), IF(eq(rule, '1/3'), div(share, 3), share)));
+  const max = IF(eq(rule, '7/6'), div(mul(share, 7), 6), share);
+  const own: System = {
+    cpw,
+    curve: { cap: IF(none, true, le(max, knee)), knee, max },
+    threshold: mul(knee, IF(eq(rule, '1/3'), 2, 1)),
+    noKnee: IF(none, ge(knee, 1), false),
+  };
+  return either(fn('ISNUMBER', cpw), own, systemOf(name));
+}
+
+/** One system or the other, field by field. */
+function either(test: Expr, a: System, b: System): System {
+  const pick = (x: Expr, y: Expr): Expr => IF(test, x, y);
+  return {
+    cpw: pick(a.cpw, b.cpw),
+    curve: { cap: pick(a.curve.cap, b.curve.cap), knee: pick(a.curve.knee, b.curve.knee), max: pick(a.curve.max, b.curve.max) },
+    threshold: pick(a.threshold, b.threshold),
+    noKnee: pick(a.noKnee, b.noKnee),
+  };
+}
+
+/** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
+const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true });
+
+function keySystem(key: Expr): System {
+  const curve = keyCurve(key);
+  return { cpw: catalog('cpw', key), curve, threshold: catalog('threshold', key), noKnee: IF(curve.cap, ge(curve.knee, 1), false) };
+}
+
+/** The share of the target's CPU the source's work takes: utilization x CPW(source) / CPW(target). */
+const carried = (source: Expr, u: Expr, target: System): Expr => div(mul(u, systemOf(source).cpw), target.cpw);
+
+/** 2.8 on the target: 1 once the share passes 1. */
+const carriedEiu = (share: Expr, t: System): Expr => IF(gt(share, 1), 1, curveEiu(t.curve.cap, t.curve.knee, t.curve.max, share));
 
 export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   CPW: plain(([key]) => catalog('cpw', key)),
@@ -129,6 +205,28 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   ),
   /** GB x 1000 / MB per hour. */
   SAVEHOURS: plain(([gb, rate]) => div(mul(gb, 1000), rate)),
+  /** 2.2.3, 2.4, 3.1: the same work on another system, scaled by the CPW ratio. */
+  TARGETUTIL: plain(([source, u, target]) => carried(source, u, systemOf(target))),
+  /** 2.8 on the target's curve. */
+  TARGETEIU: plain(([source, u, target]) => {
+    const t = systemOf(target);
+    return carriedEiu(carried(source, u, t), t);
+  }),
+  /** CPW(target) x (1 - carried share - CFINT overhead); #NUM! where the interactive share is above the total, as the function. */
+  TARGETCPWLEFT: plain(([source, u, i, target]) => {
+    const t = systemOf(target);
+    const share = carried(source, i, t);
+    const overhead = MAX(0, sub(carriedEiu(share, t), MIN(share, 1)));
+    return IF(gt(i, u), NUM_ERROR, mul(t.cpw, sub(sub(1, carried(source, u, t)), overhead)));
+  }),
+  /** 2.10 and 2.8: under the alert threshold, up to the knee, past it; no knee without an interactive limit. */
+  TARGETSTATUS: plain((args) => {
+    const t = systemOf(args[2]);
+    const share = carried(args[0], args[1], t);
+    const past = IF(gt(share, 1), true, ne(carriedEiu(share, t), share));
+    const alert = arg(args, 3, PLANNING_GUIDELINE);
+    return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
+  }),
   /** Add-in convention: value x (1 + rate)^years. */
   GROWTH: plain(([v, rate, years]) => mul(v, pow(add(1, rate), years))),
   /** Add-in convention: 12 ln(limit / u) / ln(1 + g), 0 once there. */

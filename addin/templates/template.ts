@@ -3,6 +3,7 @@
  * command line's --set) and where it comes from. How it lays out its sheet is its own business
  * (see layout.ts); what comes out is a SheetPlan.
  */
+import type { Result } from '../errors';
 import type { Scalar } from './plan';
 
 /** live: formulas call the add-in (=AS400.EIU(Model, InteractiveUtil)); portable: native Excel formulas over support sheets. */
@@ -34,6 +35,10 @@ export interface InputSpec {
   readonly columns?: readonly InputSpec[];
   /** kind table: the lines the sheet offers at least (blank lines count 0); `max` is the most it takes. */
   readonly lines?: number;
+  /** kind table: its lines are target systems (name, CPW, interactive CPW, knee rule, source), which --target adds to. */
+  readonly targets?: boolean;
+  /** kind table: checks a line as a whole once each cell is read (cells that depend on each other), and may put its cells in their sheet form. */
+  readonly line?: (cells: readonly TableCell[]) => Result<readonly TableCell[]>;
   readonly choices?: readonly string[];
   readonly min?: number;
   readonly max?: number;

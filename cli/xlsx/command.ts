@@ -9,12 +9,17 @@ import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
 import { readMeasurementFile } from '../measurements';
 import { planRequest } from './request';
+import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { writePdf, pdfUnavailable } from './pdf';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
-export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
-                     [--measurements FILE.csv [--statistic peak|p95|mean]]
+export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE" ...]
+                    [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
+                    [--measurements FILE.csv [--statistic peak|p95|mean]]
+  --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
+          all, knee rule (blank: none), source (document, date, page). It goes after the candidates
+          of --set Candidates=KEY; KEY..., or before the default ones, which make room (4 lines in all)
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
@@ -27,6 +32,7 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
+  const targets: TargetRow[] = [];
   let mode = 'portable';
   let file: string | null = null;
   let pdf: string | null = null;
@@ -36,11 +42,15 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin' || a === '--measurements' || a === '--statistic') {
+    if (a === '--set' || a === '--target' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin' || a === '--measurements' || a === '--statistic') {
       const v = args[++i];
-      if (v === undefined) return usage(err, `${a} needs a value`);
+      if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
-      else if (a === '--measurements') measurements = v;
+      else if (a === '--target') {
+        const t = parseTarget(v);
+        if (isError(t)) return usage(err, t.message);
+        targets.push(t);
+      } else if (a === '--measurements') measurements = v;
       else if (a === '--statistic') statistic = v;
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
@@ -74,7 +84,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     for (const w of read.measurements.warnings) err(`${measurements}: note: ${w}`);
     measured = { file: path.basename(measurements), measurements: read.measurements, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
   }
-  const plan = planRequest({ template: positional[0], sets, mode, measured });
+  const plan = planRequest({ template: positional[0], sets, targets, mode, measured });
   if (isError(plan)) {
     err(plan.message);
     return 2;

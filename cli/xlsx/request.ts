@@ -3,12 +3,13 @@
  * by the `workbook` command and `npm run samples`, so both ask the core the same way.
  */
 import { isError, type Result, valueError } from '../../addin/errors';
-import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
+import { parseTableText, planWorkbook, TEMPLATES } from '../../addin/templates/index';
 import { callerOf } from '../../addin/templates/call';
 import type { Measured } from '../../addin/templates/measured';
 import type { WorkbookPlan } from '../../addin/templates/plan';
-import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TemplateInfo } from '../../addin/templates/template';
+import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
 import { type Adapter, loadFunctions } from '../registry';
+import type { TargetRow } from '../targets';
 
 let functions: Map<string, Adapter> | undefined;
 /** The same adapters `as400-sizer call` uses, loaded once. */
@@ -29,6 +30,8 @@ export interface WorkbookRequest {
   /** NAME=VALUE pairs in the order given. */
   readonly sets: readonly string[];
   readonly mode: string;
+  /** --target rows: systems of the planner's own, added to the template's targets table. */
+  readonly targets?: readonly TargetRow[];
   /** A measurement file that fills the template's utilization inputs and adds a Measurements sheet (one template only). */
   readonly measured?: Measured;
 }
@@ -59,6 +62,18 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
       const names = [...new Set(chosen.flatMap((t) => t.inputs.map((i) => i.name)))];
       const whose = req.template === 'all' ? 'any template' : `template ${req.template}`;
       return valueError(`Unknown input ${JSON.stringify(name)} for ${whose}: choose one of ${list(names)}`);
+    }
+  }
+  const targets = req.targets ?? [];
+  if (targets.length > 0) {
+    const takers = chosen.filter((t) => t.inputs.some((i) => i.targets));
+    if (takers.length === 0) return valueError(`--target is for a template with a table of target systems: ${list(TEMPLATES.filter((t) => t.inputs.some((i) => i.targets)).map((t) => t.id))}`);
+    for (const t of takers) {
+      const spec = t.inputs.find((i) => i.targets)!;
+      const given = inputs.get(t.id)![spec.name];
+      // The planner's own lines come after the candidates they chose, or before the default ones, which make room.
+      const lines = given === undefined ? [...targets, ...(spec.value as TableValue)].slice(0, Math.max(spec.max ?? Infinity, targets.length)) : [...(typeof given === 'string' ? parseTableText(given) : (given as TableValue)), ...targets];
+      inputs.get(t.id)![spec.name] = lines;
     }
   }
   if (req.measured && chosen.length !== 1) return valueError('A measurement file fills the inputs of one template: name it, not all');

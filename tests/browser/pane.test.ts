@@ -126,6 +126,7 @@ function typed(spec: InputSpec): string | boolean {
 async function fillTable(form: Locator, spec: InputSpec): Promise<TableValue> {
   const columns = spec.columns!;
   const lines = (spec.value as TableValue).map((l) => [...l]);
+  if (spec.targets) return addOwnSystem(form, spec, lines);
   const j = columns.findIndex((c) => c.kind === 'number' && !c.choices);
   const before = Number(lines[0][j]);
   const after = columns[j].whole ? before + 1 : before * 1.5;
@@ -144,6 +145,17 @@ async function fillTable(form: Locator, spec: InputSpec): Promise<TableValue> {
   }
   lines.push(line);
   return lines;
+}
+
+/** A targets table (the scenarios candidates): a line added for a system of the planner's own, its knee rule left blank. */
+async function addOwnSystem(form: Locator, spec: InputSpec, lines: TableCell[][]): Promise<TableValue> {
+  const own: TableCell[] = ['Own system (test)', 1000, 'all', null, 'test input, p. 1'];
+  const table = form.locator('fieldset.table-field');
+  await table.getByRole('button', { name: 'Add a line' }).click();
+  const added = table.locator('fieldset.table-line').last();
+  for (const [k, c] of spec.columns!.entries()) if (own[k] !== null) await added.getByLabel(c.label, { exact: true }).fill(String(own[k]));
+  // The form holds the line as typed; the core writes the rule it reads from a blank one.
+  return [...lines, own];
 }
 
 describe('the task pane in Chromium', () => {

@@ -36,6 +36,14 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'domino-dsd', template: 'domino', sets: ['Partitions=Mail,3000,1'] },
   { name: 'domino-beyond-dsd', template: 'domino', sets: ['Partitions=Mail,3000,2; Apps,3000,2'] },
   { name: 'save-3570', template: 'save', sets: ['Drive=3570', 'Workload=DLO', 'Drives=3', 'WindowHours=2'] },
+  // Systems of the planner's own under each knee rule (the ratings are test inputs, not catalog data), one all-interactive, beside a catalog key.
+  {
+    name: 'scenarios-own',
+    template: 'scenarios',
+    sets: ['Candidates=Own 7/6,400,100,7/6,test input; Own 1/3,450,60,1/3,test input; Own 6/7,300,70,6/7,test input; Own all,1000,all,,test input'],
+  },
+  // Today's system as a CPW that is also a model number, typed as a CPW; a workload past 100% of two candidates.
+  { name: 'scenarios-cpw-current', template: 'scenarios', sets: ['Current=650 CPW', 'CpuUtil=0.9', 'InteractiveUtil=0.5', 'AnnualGrowth=0.4', 'Candidates=170-2386; 820-2395-1521; 830-2403-1537'] },
   {
     name: 'runway-cpw',
     template: 'runway',

@@ -209,7 +209,7 @@ describe('what the file does not fill', () => {
 
   test('a template without measured utilizations is refused, naming those that take them', () => {
     const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live', call });
-    expect(isError(p) && p.message).toBe('Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, runway');
+    expect(isError(p) && p.message).toBe('Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, scenarios, runway');
   });
 
   test('a system given as a CPW has no knee: said, and no knee or threshold line drawn', () => {

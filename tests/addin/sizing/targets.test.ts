@@ -105,6 +105,21 @@ describe("The planner's own targets: rows of a table with their source", () => {
     expect(out[2][0]).toMatchObject({ code: '#N/A', message: expect.stringContaining('unknown knee rule "2/3"') });
   });
 
+  test.each([
+    ['Excel on the web (an empty cell is null)', null],
+    ['Excel desktop (an empty cell is 0)', 0],
+  ])('a candidates table as %s: a line with only a key is that catalog system, an empty line an empty cell', (_, e) => {
+    const lines = [['730-2065-1507', e, e, e, e], [e, e, e, e, e], power];
+    const out = targetUtil(SOURCE, [[U]], lines);
+    expect(out.map((r) => r[0])).toEqual([expect.closeTo((U * m720.cpw) / m730.cpw, 12), '', expect.closeTo((U * 240) / 100000, 15)]);
+  });
+
+  test('a projected share may pass 1 (the source no longer carries it), up to 10; a percentage typed as 32 is refused', () => {
+    const projected = U * 1.2 ** 5; // 1.617: 65% growing 20% a year for 5 years
+    expect(one(targetUtil(SOURCE, [[projected]], [['730-2065-1507']]))).toBeCloseTo((projected * m720.cpw) / m730.cpw, 12);
+    expect(one(targetUtil(SOURCE, [[32]], [['730-2065-1507']]))).toMatchObject({ code: '#NUM!', message: expect.stringContaining('at most 10') });
+  });
+
   test('a source system may be a row too; 720 typed as a number is #N/A naming both readings', () => {
     expect(one(targetUtil([power], [[0.5]], [['1000 CPW']]))).toBeCloseTo(50, 9);
     expect(one(targetUtil([[720]], [[U]], [['1000 CPW']]))).toMatchObject({ code: '#N/A', message: expect.stringContaining('"720 CPW"') });

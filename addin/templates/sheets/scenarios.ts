@@ -1,0 +1,179 @@
+import { canonicalKey } from '../../catalog/lookup';
+import { isError, type Result, valueError } from '../../errors';
+import { PLANNING_GUIDELINE } from '../../sizing/planning';
+import { KNEE_RULES } from '../../sizing/interactive';
+import { ownSystem, STATUS } from '../../sizing/targets';
+import { readNumber } from '../../typed';
+import { a1 } from '../a1';
+import { as400, cpwText, eq, type Expr, fn, ge, IF, le, mul, ne, type Ref } from '../expr';
+import type { TemplateDef } from '../define';
+import { MARK_COLORS, SERIES_COLORS } from '../styles';
+import type { InputSpec, TableCell, TableValue } from '../template';
+
+const YEARS = [0, 1, 2, 3, 4, 5];
+const LAST = YEARS[YEARS.length - 1];
+const CANDIDATES = 4;
+const FITS = { yes: 'Yes', cpu: 'No: CPU over limit', interactive: 'No: interactive', both: 'No: both' } as const;
+
+/**
+ * A line of the candidates table: a catalog key alone, or a system of the planner's own with its
+ * ratings and their source, checked as the TARGET functions read such a row (ownSystem).
+ */
+function candidateLine(cells: readonly TableCell[]): Result<readonly TableCell[]> {
+  const [name, cpw, interactive, rule, source] = cells;
+  if (cpw === null) {
+    if ([interactive, rule, source].some((c) => c !== null)) {
+      return valueError('interactive CPW, knee rule and source describe a system of your own: give its processor CPW too (leave them blank for a catalog key)');
+    }
+    const key = canonicalKey(String(name));
+    return isError(key) ? key : [key, null, null, null, null];
+  }
+  const i = typeof interactive === 'string' ? (readNumber(interactive) ?? interactive) : interactive;
+  const own = ownSystem(String(name), cpw as number, i as number | string | null, rule as string | null, String(source ?? ''));
+  if (isError(own)) return own;
+  return [own.name, own.cpw, own.interactive === own.cpw && typeof i !== 'number' ? 'all' : own.interactive, own.rule, own.source];
+}
+
+const CANDIDATE_LINES: InputSpec = {
+  name: 'Candidates',
+  label: 'Candidate systems',
+  kind: 'table',
+  value: [['730-2065-1507'], ['820-2396-1524'], ['820-2397-1524']],
+  columns: [
+    { name: 'Candidate', label: 'Catalog key, or your system\'s name', kind: 'text', value: '', help: 'An Appendix D key (e.g. 820-2396-1524), or the name of a system of your own.' },
+    { name: 'CPW', label: 'Your system: processor CPW', kind: 'number', value: '', optional: true, min: 0.001, help: 'From IBM\'s publication; blank for a catalog key.' },
+    { name: 'Interactive', label: 'Interactive CPW, or all', kind: 'text', value: '', optional: true, help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.' },
+    { name: 'KneeRule', label: 'Knee rule', kind: 'choice', value: '', optional: true, choices: KNEE_RULES, help: 'none (blank): interactive work is held at its rating, no CFINT knee (PCR 2.2.1).' },
+    { name: 'Source', label: 'Source of its ratings', kind: 'text', value: '', optional: true, help: 'Document, date and page: required for a system of your own.' },
+  ],
+  lines: CANDIDATES,
+  max: CANDIDATES,
+  line: candidateLine,
+  targets: true,
+  help: 'Two to four systems to carry the workload to: an Appendix D key, or a system of your own (name, processor CPW, interactive CPW or "all", knee rule, source), e.g. a current IBM Power system rated in IBM\'s publications.',
+};
+
+/** The measured workload of today's system carried to two to four candidates, side by side, over five years of growth. */
+export const scenarios: TemplateDef = {
+  id: 'scenarios',
+  title: 'Scenarios',
+  sheetName: 'Scenarios',
+  summary:
+    'A workload measured on today\'s system carried to two to four candidate systems (catalog models or your own, e.g. current IBM Power systems), side by side: utilization by year as it grows, interactive work against each knee, months to the planning limit and to 100% (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
+  inputs: [
+    { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'A catalog key or its processor CPW: the system the utilization was measured on.' },
+    { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.65, help: 'Share of its whole CPU at the peak.' },
+    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.32, help: 'The interactive part of it, as a share of the whole CPU.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.2, min: 0.001, max: 10, help: 'Compound growth of the whole workload per year.' },
+    { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
+    CANDIDATE_LINES,
+  ],
+  sources: [
+    'PCR V4R5 2.2.3 (line 442) and 2.4 (line 504): CPW is the relative performance every system is rated by; 3.1 (line 999): CPU-bound work scales inversely with it. The same work is the same CPW anywhere, so its utilization scales by the CPW ratio (AS400.TARGETUTIL).',
+    'PCR V4R5 2.8 (EIU on the candidate\'s knee curve), 2.10 (alert at 70% of the interactive threshold), 2.2.1 (V4R5 interactive work held at its rating): AS400.TARGETEIU, AS400.TARGETSTATUS, AS400.TARGETCPWLEFT.',
+    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth and months to a limit, 12 ln(limit / u) / ln(1 + g): add-in conventions, as on the Growth runway sheet. A candidate fits for 5 years when it is within the limit in the last year and its interactive work is not past the knee.',
+    'PCR V4R5 Appendix D: ratings of the catalog candidates. Planner-supplied lines carry the ratings and the source the planner typed: the add-in carries no rating the documents do not print.',
+  ],
+  build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
+    b.heading('The workload');
+    const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
+      name: 'CurrentCPW',
+      format: '#,##0.0',
+      note: 'As given, or Appendix D of the key.',
+    });
+    b.output('Workload today (CPW)', mul(cpw, CpuUtil), { format: '#,##0.0', note: 'CPW x the measured utilization: what every candidate carries.' });
+    // Handed to the TARGET functions as "240 CPW": only the source's CPW counts, and a whole number such as 650 would read as a model.
+    const source = cpwText(cpw);
+
+    b.row++;
+    b.heading('Candidate systems (a catalog key alone, or your own system with its ratings and their source)');
+    const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
+    b.widths = [34, 20, 20, 20, 20, 14];
+
+    b.row++;
+    b.heading('Side by side');
+    const header = b.row++;
+    b.put(a1(header, 0), { value: 'Candidate', style: 'header' });
+    const column = (k: number) => 1 + k;
+    const line = (k: number): { name: Ref; row: Ref; cpw: Ref } => {
+      const r = lines.first + k;
+      return { name: { k: 'ref', a1: a1(r, 0) }, row: { k: 'ref', a1: `${a1(r, 0)}:${a1(r, 4)}` }, cpw: { k: 'ref', a1: a1(r, 1) } };
+    };
+    const names: Ref[] = [];
+    for (let k = 0; k < CANDIDATES; k++) names.push(b.put(a1(header, column(k)), { expr: IF(eq(line(k).name, ''), '', line(k).name), style: 'header' }));
+
+    /** A row of the side-by-side block: a formula per candidate, blank for an empty line; returns its cells. */
+    const metric = (label: string, format: string | undefined, f: (k: number, own: (row: number) => Ref) => Expr): number => {
+      const r = b.row++;
+      b.put(a1(r, 0), { value: label, style: 'label' });
+      for (let k = 0; k < CANDIDATES; k++) {
+        const own = (row: number): Ref => ({ k: 'ref', a1: a1(row, column(k)) });
+        b.put(a1(r, column(k)), { expr: IF(eq(line(k).name, ''), '', f(k, own)), style: 'output', format });
+      }
+      return r;
+    };
+    metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR Appendix D'));
+    metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('CPW', line(k).name)));
+    const today = metric('Utilization today', '0.0%', (k) => as400('TARGETUTIL', source, CpuUtil, line(k).row));
+    const last = metric(`Utilization in ${LAST} years`, '0.0%', (_, own) => as400('GROWTH', own(today), AnnualGrowth, LAST));
+    metric('CPW left today', '#,##0.0', (k) => as400('TARGETCPWLEFT', source, CpuUtil, InteractiveUtil, line(k).row));
+    metric('Interactive EIU today (2.8)', '0.0%', (k) => as400('TARGETEIU', source, InteractiveUtil, line(k).row));
+    const statusToday = metric('Interactive work today', undefined, (k) => as400('TARGETSTATUS', source, InteractiveUtil, line(k).row));
+    const statusLast = metric(`Interactive work in ${LAST} years`, undefined, (k) =>
+      as400('TARGETSTATUS', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, LAST), line(k).row),
+    );
+    metric('Months to the planning limit', '0.0', (_, own) => IF(ge(own(today), Guideline), 0, as400('MONTHSTOLIMIT', own(today), AnnualGrowth, Guideline)));
+    metric('Months to 100% of the CPU', '0.0', (_, own) => IF(ge(own(today), 1), 0, as400('MONTHSTOLIMIT', own(today), AnnualGrowth, 1)));
+    const fits = metric(`Fits for ${LAST} years`, undefined, (_, own) => {
+      const cpuOk = le(own(last), Guideline);
+      const interactiveOk = ne(own(statusLast), STATUS.past);
+      return IF(fn('AND', cpuOk, interactiveOk), FITS.yes, IF(cpuOk, FITS.interactive, IF(interactiveOk, FITS.cpu, FITS.both)));
+    });
+    const across = (r: number): string => `${a1(r, column(0))}:${a1(r, column(CANDIDATES - 1))}`;
+    for (const r of [statusToday, statusLast]) b.shadeWords(across(r), { [STATUS.under]: 'good', [STATUS.none]: 'good', [STATUS.knee]: 'warn', [STATUS.past]: 'bad' });
+    b.shadeWords(across(fits), { [FITS.yes]: 'good', [FITS.cpu]: 'bad', [FITS.interactive]: 'bad', [FITS.both]: 'bad' });
+
+    const fitsAt = (k: number): Ref => ({ k: 'ref', a1: a1(fits, column(k)) });
+    const first = Array.from({ length: CANDIDATES }, (_, k) => k).reduceRight<Expr>((rest, k) => IF(eq(fitsAt(k), FITS.yes), names[k], rest), 'None of them');
+    b.output(`First candidate that fits for ${LAST} years`, first, {
+      // No note beside it: a long name of the planner's own runs on over the empty cells to its right.
+      key: { say: '{} fits for 5 years' },
+    });
+
+    b.row++;
+    b.heading('Utilization by year');
+    const table = b.table({
+      rows: YEARS,
+      columns: [
+        { header: 'Year', style: 'key', cell: (y) => ({ value: y }) },
+        ...Array.from({ length: CANDIDATES }, (_, k) => ({
+          header: `Candidate ${k + 1}`,
+          format: '0.0%',
+          cell: (_: number, at: (j: number) => Ref) => ({
+            expr: IF(eq(line(k).name, ''), '', as400('GROWTH', { k: 'ref', a1: a1(today, column(k)) } as Ref, AnnualGrowth, at(0))),
+          }),
+        })),
+        { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
+      ],
+    });
+    // The candidates' names over their columns, following the lines as the side-by-side header does.
+    names.forEach((n, k) => b.put(a1(table.header, column(k)), { expr: IF(eq(n, ''), `Candidate ${k + 1}`, n), style: 'header' }));
+    const [years, ...rest] = table.columns;
+    const limit = rest[CANDIDATES];
+    b.charts.push({
+      kind: 'line',
+      title: 'Utilization of each candidate by year',
+      from: `G${table.header - 12}`,
+      to: `N${table.header + YEARS.length}`,
+      categories: b.external(years.a1),
+      series: [
+        // Named as built: Office.js gives a series a name, not a reference to one; the header cells above follow the lines.
+        ...rest.slice(0, CANDIDATES).map((c, k) => ({ name: String((Candidates as TableValue)[k]?.[0] ?? `Candidate ${k + 1}`), values: b.external(c.a1), color: SERIES_COLORS[k] })),
+        { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
+      ],
+      xTitle: 'Year',
+      yTitle: 'Share of the CPU',
+      yFormat: '0%',
+    });
+  },
+};

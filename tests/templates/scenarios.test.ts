@@ -1,0 +1,132 @@
+/**
+ * The scenarios sheet with the issue's worked inputs: a 720-2061-1501 at 65% CPU and 32% interactive,
+ * growing 20% a year, carried to a 730 and two 820s. The ratings are read from the printed Appendix D
+ * rows and the expected values worked out here (2.8 written out, compound growth, months to a
+ * limit), not taken from the code under test. Both modes cache the core's value; LibreOffice and
+ * HyperFormula recheck the formulas in tests/engines.
+ */
+import { planWorkbook } from '../../addin/templates';
+import { isError } from '../../addin/errors';
+import type { Scalar, SheetPlan } from '../../addin/templates/plan';
+import { pcrLine, tableCells } from '../seed';
+import { call, cellAt, outputOf, plan } from './plans';
+
+const bold = (cell: string) => Number(cell.replace(/<\/?b>/g, ''));
+/** Table D.2.1.1, line 8020: 720-2061 (1501), processor CPW 240. Line 8036: 730-2065 (1507), 560, knee 120, maximum 140. */
+const CPW_720 = bold(tableCells(pcrLine(8020))[4]);
+const m730 = (() => {
+  const c = tableCells(pcrLine(8036));
+  return { cpw: bold(c[4]), knee: bold(c[5]), max: bold(c[6]) };
+})();
+/** Table D.1.1: 820-2396-1524 (line 7909) and 820-2397-1524 (line 7914): processor and interactive CPW. */
+const d11 = (line: number) => {
+  const c = tableCells(pcrLine(line));
+  return { cpw: bold(c[4]), interactive: bold(c[5]) };
+};
+const m820a = d11(7909);
+const m820b = d11(7914);
+
+const U = 0.65;
+const I = 0.32;
+const G = 0.2;
+const LIMIT = 0.7;
+const grown = (x: number, years: number) => x * (1 + G) ** years;
+const months = (u: number, limit: number) => (12 * Math.log(limit / u)) / Math.log(1 + G);
+
+/** The side-by-side block: the row a label names, the candidate's column (B, C, D, E). */
+function side(s: SheetPlan, label: string, k: number): Scalar | undefined {
+  const labelCell = s.cells.find((c) => c.value === label && c.ref.startsWith('A'));
+  if (!labelCell) throw new Error(`no row "${label}"`);
+  return cellAt(s, `${'BCDE'[k]}${labelCell.ref.slice(1)}`)?.value;
+}
+
+describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workload side by side', (mode) => {
+  const s = plan(['scenarios'], mode).sheets[0];
+
+  test('the printed ratings the example rests on', () => {
+    expect(CPW_720).toBe(240);
+    expect(m730).toEqual({ cpw: 560, knee: 120, max: 140 });
+    expect(m820a).toEqual({ cpw: 950, interactive: 240 });
+    expect(m820b).toEqual({ cpw: 2000, interactive: 240 });
+  });
+
+  test('the workload is 156 CPW; each candidate carries it at the CPW ratio, and it grows 20% a year', () => {
+    expect(outputOf(s, 'Workload today (CPW)')).toBeCloseTo(U * CPW_720, 12);
+    [m730.cpw, m820a.cpw, m820b.cpw].forEach((cpw, k) => {
+      expect(side(s, 'Processor CPW', k)).toBe(cpw);
+      const today = (U * CPW_720) / cpw;
+      expect(side(s, 'Utilization today', k)).toBeCloseTo(today, 12);
+      expect(side(s, 'Utilization in 5 years', k)).toBeCloseTo(grown(today, 5), 12);
+      expect(side(s, 'Months to the planning limit', k)).toBeCloseTo(months(today, LIMIT), 9);
+      expect(side(s, 'Months to 100% of the CPU', k)).toBeCloseTo(months(today, 1), 9);
+      expect(side(s, 'Ratings from', k)).toBe('PCR Appendix D');
+    });
+  });
+
+  test('on the 730: 76.8 interactive CPW stay under 70% of its 120-CPW knee today, and pass its 140 maximum in 5 years', () => {
+    const share = (I * CPW_720) / m730.cpw;
+    expect(share).toBeLessThan((LIMIT * m730.knee) / m730.cpw);
+    expect(side(s, 'Interactive EIU today (2.8)', 0)).toBeCloseTo(share, 12);
+    expect(side(s, 'Interactive work today', 0)).toBe('under the threshold');
+    expect(grown(share, 5)).toBeGreaterThan(m730.max / m730.cpw);
+    expect(side(s, 'Interactive work in 5 years', 0)).toBe('past the knee');
+    // 69.3% of the CPU in year 5 is within the 70% limit: it is the interactive work that does not fit.
+    expect(grown((U * CPW_720) / m730.cpw, 5)).toBeLessThan(LIMIT);
+    expect(side(s, 'Fits for 5 years', 0)).toBe('No: interactive');
+    expect(side(s, 'CPW left today', 0)).toBeCloseTo(m730.cpw - U * CPW_720, 9);
+  });
+
+  test('on the 950-CPW 820: 191 interactive CPW in 5 years pass 70% of its 240 but not the 240 (V4R5: held there, 2.2.1); it is the first that fits', () => {
+    const share5 = grown((I * CPW_720) / m820a.cpw, 5);
+    expect(share5).toBeGreaterThan((LIMIT * m820a.interactive) / m820a.cpw);
+    expect(share5).toBeLessThan(m820a.interactive / m820a.cpw);
+    expect(side(s, 'Interactive work in 5 years', 1)).toBe('up to the knee');
+    expect(side(s, 'Fits for 5 years', 1)).toBe('Yes');
+    expect(outputOf(s, 'First candidate that fits for 5 years')).toBe('820-2396-1524');
+  });
+
+  test('the empty fourth line is empty all the way down, and the chart draws the three candidates and the limit', () => {
+    for (const label of ['Processor CPW', 'Utilization today', 'Interactive work today', 'Fits for 5 years']) expect(side(s, label, 3)).toBe('');
+    expect(s.charts[0].series.map((x) => x.name)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', 'Candidate 4', 'Planning limit']);
+    expect(s.charts[0].series[4].line).toBe('dash');
+  });
+});
+
+describe('systems of the planner\'s own', () => {
+  const sheetWith = (candidates: string, extra: Record<string, string | number> = {}) =>
+    plan(['scenarios'], 'live', {}, { scenarios: { Candidates: candidates, ...extra } }).sheets[0];
+
+  test('a 1,000-CPW system whose whole CPU may run interactive work: 15.6% today, no knee, labelled planner-supplied', () => {
+    const s = sheetWith('Power test system,1000,all,,test input (not a rating of the documents); 730-2065-1507');
+    expect(side(s, 'Ratings from', 0)).toBe('Planner-supplied');
+    expect(side(s, 'Ratings from', 1)).toBe('PCR Appendix D');
+    expect(side(s, 'Utilization today', 0)).toBeCloseTo(0.156, 12);
+    expect(side(s, 'Interactive work in 5 years', 0)).toBe('no knee');
+    expect(side(s, 'CPW left today', 0)).toBeCloseTo(1000 - 156, 9);
+    expect(outputOf(s, 'First candidate that fits for 5 years')).toBe('Power test system');
+    // The line as written on the sheet: "all" and the rule "none" spelled out.
+    const nameCell = s.cells.find((c) => c.value === 'Power test system' && c.ref.startsWith('A'))!;
+    const row = nameCell.ref.slice(1);
+    expect(['B', 'C', 'D', 'E'].map((c) => cellAt(s, `${c}${row}`)?.value)).toEqual([1000, 'all', 'none', 'test input (not a rating of the documents)']);
+  });
+
+  test('today\'s system given as a CPW that is also a model number ("650 CPW") is carried as that CPW', () => {
+    const s = sheetWith('830-2403-1537', { Current: '650 CPW' });
+    expect(outputOf(s, 'Processor CPW of the current system')).toBe(650);
+    expect(side(s, 'Utilization today', 0)).toBeCloseTo((U * 650) / 7350, 12);
+  });
+
+  test.each([
+    ['Mine,1000,all,none,', /Mine: give the source of its ratings/],
+    ['Mine,,all,none,IBM', /interactive CPW, knee rule and source describe a system of your own: give its processor CPW too/],
+    ['Mine,1000,1200,none,IBM', /interactive CPW must be from 0 to the processor CPW 1000, got 1200/],
+    ['Mine,1000,some,none,IBM', /interactive CPW must be a number or "all"/],
+    ['730-2065-150', /730-2065-150/],
+    ['720-2061-1501; 730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', /takes at most 4 lines, got 5/],
+  ])('a bad line %s is refused naming it, and nothing is planned', (candidates, message) => {
+    const p = planWorkbook({ templates: [{ id: 'scenarios', inputs: { Candidates: candidates } }], mode: 'live', call });
+    expect(isError(p)).toBe(true);
+    expect((p as unknown as Error).message).toMatch(/^scenarios, input Candidates: /);
+    expect((p as unknown as Error).message).toMatch(message);
+  });
+});
