@@ -41,6 +41,8 @@ const CASES: readonly Case[] = [
   // A server of the 1/3 knee rule (2.3), far past its knee at 35% interactive: another branch of the curve.
   { name: 'interactive-p95-server', id: 'interactive', statistic: 'p95', inputs: { Model: 'S20-2165' }, byHand: { Model: 'S20-2165', InteractiveUtil: p95(INTER) } },
   { name: 'runway-p95', id: 'runway', statistic: 'p95', byHand: { CpuUtil: p95(CPU), InteractiveUtil: p95(INTER) } },
+  // The workload carried to the scenarios' candidates, from the peak intervals.
+  { name: 'scenarios-peak', id: 'scenarios', statistic: 'peak', byHand: { CpuUtil: peak(CPU), InteractiveUtil: peak(INTER) } },
 ];
 
 const plans = new Map<string, WorkbookPlan>();
