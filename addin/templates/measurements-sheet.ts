@@ -157,7 +157,9 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     xFormat: 'yyyy-mm-dd hh:mm',
     yFormat: '0%',
   });
-  return b.build({ title: 'Measurements', subject: model ? `${measured.file}, ${model.model}` : measured.file, document: DOCUMENTS[0][1] });
+  // The report is the summary and the chart, on one page; the intervals are data below it, which a
+  // year of 5-minute intervals would print on two thousand pages.
+  return b.build({ title: 'Measurements', subject: model ? `${measured.file}, ${model.model}` : measured.file, document: DOCUMENTS[0][1], lastRow: summaryEnd });
 }
 
 /**

@@ -30,6 +30,11 @@ export interface PrintLabels {
   /** E.g. "Model 720-2061-1501 (as built)"; none when the template sizes no given model. */
   readonly subject?: string;
   readonly document: string;
+  /**
+   * The last row (from 1) the print area takes: a sheet whose summary and chart make the report and
+   * whose rows below are data (the measurement intervals) prints the report only. All rows when absent.
+   */
+  readonly lastRow?: number;
 }
 
 const escapeCodes = (text: string): string => text.replace(/&/g, '&&');
@@ -84,7 +89,12 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     bottom = Math.max(bottom, ch.to.row);
   }
   const texts: { c: CellPlan; row: number; col: number }[] = [];
-  const at: (Cell | null)[] = sheet.cells.map((c) => (hasContent(c) ? parseCell(c.ref) : null));
+  const lastRow = labels.lastRow ?? Infinity;
+  const at: (Cell | null)[] = sheet.cells.map((c) => {
+    if (!hasContent(c)) return null;
+    const p = parseCell(c.ref);
+    return p.row < lastRow ? p : null;
+  });
   sheet.cells.forEach((c, i) => {
     const p = at[i];
     if (p === null) return;

@@ -178,16 +178,27 @@ describe('the Measurements sheet', () => {
     expect(chart.series.slice(2).map((s) => s.color)).toEqual(['7030A0', 'BF8F00']);
   });
 
-  test('cites its sources and prints one page wide, the chart and every cell inside the print area', () => {
+  test('cites its sources and prints the report on one page: the summary and the chart, not the intervals below them', () => {
     expect(m.cells.some((c) => c.style === 'source' && /PCR V4R5 2\.11 .*line 797/.test(String(c.value)))).toBe(true);
     const print = m.print!;
-    expect(print.fit.wide).toBe(1);
+    expect(print.fit).toEqual({ wide: 1, tall: 1 });
     const area = parseArea(print.area);
+    const intervals = parseCell(m.cells.find((c) => c.ref.startsWith('A') && c.value === 'Intervals' && c.style === 'heading')!.ref).row;
     for (const ref of [...m.cells.map((c) => c.ref), m.charts[0].to]) {
       const c = parseCell(ref);
-      expect(c.row <= area.bottom && c.col <= area.right).toBe(true);
+      if (c.row < intervals) expect([ref, c.row <= area.bottom && c.col <= area.right]).toEqual([ref, true]);
     }
+    expect(area.bottom).toBeLessThan(Math.max(intervals + 1, parseCell(m.charts[0].to).row + 1));
     expect(print.header.center).toBe(`${FILE}, 720-2061-1501`);
+  });
+
+  test('a year of 5-minute intervals still prints one page', () => {
+    const year = 365 * 288;
+    const text = ['timestamp,cpu,interactive', ...Array.from({ length: year }, (_, i) => `${new Date(START + i * 300_000).toISOString().slice(0, 19).replace('T', ' ')},${50 + (i % 40)},${10 + (i % 20)}`)].join('\n');
+    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements: readMeasurements(text) as Measurements, statistic: 'peak' } }], mode: 'live', call });
+    const big = (p as WorkbookPlan).sheets.find((x) => x.name === 'Measurements')!;
+    expect(big.print!.fit).toEqual({ wide: 1, tall: 1 });
+    expect(parseArea(big.print!.area).bottom).toBeLessThan(100);
   });
 });
 
