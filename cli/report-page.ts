@@ -1,7 +1,7 @@
 /**
  * npm run report-page: docs/report-page.png, the README's picture of a printed report: the
- * interactive-capacity sample (the document's example inputs) printed by LibreOffice as
- * `as400-sizer workbook interactive --pdf` prints it, its one page rasterised by pdftoppm.
+ * scenarios sample (the 720-2061-1501 workload carried to three candidates) printed by LibreOffice
+ * as `as400-sizer workbook scenarios --pdf` prints it, its one page rasterised by pdftoppm.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -15,7 +15,7 @@ import { tempDir } from './libreoffice';
 export const REPORT_PAGE = path.resolve(__dirname, '..', 'docs', 'report-page.png');
 
 /** Writes the first page of the template's printed sample as a PNG at `dpi`. */
-export async function renderReportPage(out: string = REPORT_PAGE, template = 'interactive', dpi = 80): Promise<void> {
+export async function renderReportPage(out: string = REPORT_PAGE, template = 'scenarios', dpi = 80): Promise<void> {
   const plan = planRequest({ template, sets: [], mode: 'portable' });
   if (isError(plan)) throw new Error(plan.message);
   const dir = tempDir('report-page');
