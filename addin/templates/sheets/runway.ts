@@ -1,6 +1,7 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { as400, div, ge, gt, IF, le, MIN, mul, ne } from '../expr';
+import { as400, div, gt, IF, le, MIN, mul, ne } from '../expr';
 import type { TemplateDef } from '../define';
+import { monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
@@ -33,9 +34,8 @@ export const runway: TemplateDef = {
     const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
     const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%', key: { say: '{} today' } });
     const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: 70% of the knee.' });
-    // A demand given in CPW can already exceed the model: 0 months, as MONTHSTOLIMIT says once there.
-    b.output('Months to the planning limit', IF(ge(util, Guideline), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, Guideline)), { format: '0.0', note: '0 when already there.', key: { say: '{} months to the limit' } });
-    b.output('Months to 100% of the CPU', IF(ge(util, 1), 0, as400('MONTHSTOLIMIT', util, AnnualGrowth, 1)), { format: '0.0', note: '0 when already there.' });
+    b.output('Months to the planning limit', monthsUntil(util, AnnualGrowth, Guideline), { format: '0.0', note: '0 when already there.', key: { say: '{} months to the limit' } });
+    b.output('Months to 100% of the CPU', monthsUntil(util, AnnualGrowth, 1), { format: '0.0', note: '0 when already there.' });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
     const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });

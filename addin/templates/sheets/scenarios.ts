@@ -5,8 +5,9 @@ import { KNEE_RULES } from '../../sizing/interactive';
 import { ownSystem, STATUS } from '../../sizing/targets';
 import { readNumber } from '../../typed';
 import { a1 } from '../a1';
-import { as400, cpwText, eq, type Expr, fn, ge, IF, le, mul, ne, type Ref } from '../expr';
+import { as400, cpwText, eq, type Expr, fn, IF, le, mul, ne, type Ref } from '../expr';
 import type { TemplateDef } from '../define';
+import { monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -122,8 +123,8 @@ export const scenarios: TemplateDef = {
     const statusLast = metric(`Interactive work in ${LAST} years`, undefined, (k) =>
       as400('TARGETSTATUS', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, LAST), line(k).row),
     );
-    metric('Months to the planning limit', '0.0', (_, own) => IF(ge(own(today), Guideline), 0, as400('MONTHSTOLIMIT', own(today), AnnualGrowth, Guideline)));
-    metric('Months to 100% of the CPU', '0.0', (_, own) => IF(ge(own(today), 1), 0, as400('MONTHSTOLIMIT', own(today), AnnualGrowth, 1)));
+    metric('Months to the planning limit', '0.0', (_, own) => monthsUntil(own(today), AnnualGrowth, Guideline));
+    metric('Months to 100% of the CPU', '0.0', (_, own) => monthsUntil(own(today), AnnualGrowth, 1));
     const fits = metric(`Fits for ${LAST} years`, undefined, (_, own) => {
       const cpuOk = le(own(last), Guideline);
       const interactiveOk = ne(own(statusLast), STATUS.past);
