@@ -118,7 +118,7 @@ function systemOf(e: Expr): System {
   const [name, cpw, interactive, rule] = cells;
   // The core's curveOfRule: the interactive share ("all" or empty: the whole CPU) and the knee rule (empty: none).
   const share = IF(fn('ISNUMBER', interactive), div(interactive, cpw), 1);
-  const none = IF(eq(rule, ''), true, eq(rule, 'none'));
+  const none = fn('OR', eq(rule, ''), eq(rule, 'none'));
   const knee = IF(eq(rule, '7/6'), share, IF(eq(rule, '6/7'), div(mul(share, 6), 7), IF(eq(rule, '1/3'), div(share, 3), share)));
   const max = IF(eq(rule, '7/6'), div(mul(share, 7), 6), share);
   const own: System = {
