@@ -4,7 +4,7 @@
  * by the 2.8 formulas written out, not by the code under test.
  */
 import fc from 'fast-check';
-import { CATALOG } from '../../../addin/catalog/catalog';
+import { CATALOG, keysOf } from '../../../addin/catalog/catalog';
 import { targetCpwLeft, targetEIU, targetStatus, targetUtil } from '../../../functions/targets';
 import { eiu } from '../../../functions/interactive';
 import { pcrLine, tableCells } from '../../seed';
@@ -143,8 +143,14 @@ describe('properties of carrying a workload', () => {
 
   test('there and back changes nothing; the utilization scales with the CPW ratio', () => {
     const cpw = new Map(CATALOG.map((m) => [m.key, m.processorCpw as number]));
+    // A key another row also answers to names the newest of them: 40S-2112 is the V3R7 row (87.3 CPW,
+    // line 8201) and the alias of the V4R1 row printed as 50S-2112 (91.0, line 8183), so it reads 91.0.
+    // The ratio is checked on the keys that name their own row only.
+    const shared = new Set(CATALOG.flatMap((m) => keysOf(m).filter((k) => k !== m.key)));
+    const own = fc.constantFrom(...keys.filter((k) => !shared.has(k)));
+    expect(one(targetUtil([['40S-2112']], [[0.5]], [['1000 CPW']]))).toBeCloseTo((0.5 * Number(tableCells(pcrLine(8183))[4].replace(/<\/?b>/g, ''))) / 1000, 12);
     fc.assert(
-      fc.property(key, key, share, (a, b, u) => {
+      fc.property(own, own, share, (a, b, u) => {
         const there = one(targetUtil([[a]], [[u]], [[b]])) as number;
         expect(there).toBeCloseTo((u * cpw.get(a)!) / cpw.get(b)!, 9);
         fc.pre(there <= 1); // a measured utilization is at most the whole CPU
