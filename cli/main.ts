@@ -5,7 +5,7 @@
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
- *            [--measurements FILE.csv [--statistic peak|p95|mean]]
+ *            [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
  *                                     a sizing-sheet workbook from the templates, and its printed report
  *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
  *   measurements FILE.csv [--model KEY] [--alert 70%] [--json]
@@ -31,9 +31,11 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
                             [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
-                            [--measurements FILE.csv [--statistic peak|p95|mean]]
+                            [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
                             (fills the template's measured utilizations from the intervals, peak by default,
                              and adds a Measurements sheet; a --set of the same input wins over the file)
+                            (an output never names an input or the other output; an existing file is
+                             replaced only with --force; each file is written whole or not at all)
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]
        as400-sizer --help | --version

@@ -11,6 +11,7 @@ import { planRequest } from './xlsx/request';
 import { writePdf } from './xlsx/pdf';
 import { writeWorkbook } from './xlsx/writer';
 import { tempDir } from './libreoffice';
+import { replaceFile } from './safe-output';
 
 export const REPORT_PAGE = path.resolve(__dirname, '..', 'docs', 'report-page.png');
 
@@ -25,7 +26,7 @@ export async function renderReportPage(out: string = REPORT_PAGE, template = 'sc
     const r = spawnSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdf, path.join(dir, 'page')], { encoding: 'utf8' });
     if (r.error || r.status !== 0) throw new Error(`pdftoppm failed (install poppler-utils): ${r.error?.message ?? r.stderr}`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.copyFileSync(path.join(dir, 'page.png'), out);
+    replaceFile(out, fs.readFileSync(path.join(dir, 'page.png')));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

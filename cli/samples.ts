@@ -9,6 +9,7 @@ import { performance } from 'perf_hooks';
 import { isError } from '../addin/errors';
 import { TEMPLATES } from '../addin/templates/index';
 import type { WorkbookPlan } from '../addin/templates/plan';
+import { replaceFile } from './safe-output';
 import { planRequest } from './xlsx/request';
 import { writeWorkbook } from './xlsx/writer';
 
@@ -46,7 +47,7 @@ export async function generateSamples(outDir: string = SAMPLES_DIR): Promise<Sam
   const start = performance.now();
   const samples = await buildSamples();
   fs.mkdirSync(outDir, { recursive: true });
-  for (const s of samples) fs.writeFileSync(path.join(outDir, s.file), s.xlsx);
+  for (const s of samples) replaceFile(path.join(outDir, s.file), s.xlsx);
   return { files: samples.map((s) => ({ file: s.file, ms: s.ms, bytes: s.xlsx.length })), totalMs: performance.now() - start };
 }
 

@@ -1,7 +1,7 @@
 /**
  * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
  *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
- *                      [--measurements FILE.csv [--statistic peak|p95|mean]]
+ *                      [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
  */
 import fs from 'fs';
 import path from 'path';
@@ -11,19 +11,23 @@ import { readMeasurementFile } from '../measurements';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { writePdf, pdfUnavailable } from './pdf';
+import { type FileArg, type Output, refuseOutputs, writeOutputs } from '../safe-output';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
 export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE" ...]
                     [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
-                    [--measurements FILE.csv [--statistic peak|p95|mean]]
+                    [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
           of --set Candidates=KEY; KEY..., or before the default ones, which make room (4 lines in all)
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
-  --pdf   the printed report, through LibreOffice (one page per sizing sheet)
+  --out, --pdf  the workbook (.xlsx) and the printed report (.pdf, through LibreOffice, one page per
+          sizing sheet); a name without an extension gets it. Neither may name an input file or the
+          other output; an existing file is kept unless --force is given; each is written whole or not at all
+  --force replace existing --out and --pdf files
   --measurements  a CSV of measurement intervals (as as400-sizer measurements reads it): fills the
           template's measured utilizations (InteractiveUtil, and CpuUtil where it has one) and adds a
           Measurements sheet after the sizing sheet; a --set of the same input wins over the file
@@ -39,6 +43,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   let addin: Deployment | null = null;
   let measurements: string | null = null;
   let statistic: string | null = null;
+  let force = false;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -60,7 +65,8 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
         if (isError(d)) return usage(err, d.message);
         addin = d;
       }
-    } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
+    } else if (a === '--force') force = true;
+    else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
     else positional.push(a);
   }
   if (positional.length !== 1) return usage(err, 'Name one template, or all');
@@ -68,6 +74,16 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   // A name without an extension gets Excel's; another extension would not open as what it is.
   if (file !== null && path.extname(file) === '') file += '.xlsx';
   else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
+  if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
+  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(err, `--pdf ${pdf}: the report is a .pdf file`);
+  // Every file argument is an input an output must not name: a file added later goes in this list.
+  const inputs: FileArg[] = measurements === null ? [] : [{ option: '--measurements', file: measurements }];
+  const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
+  const refused = refuseOutputs(outputs, inputs, force);
+  if (refused !== null) {
+    err(refused);
+    return 2;
+  }
   if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
   let measured: Measured | undefined;
   if (statistic !== null && measurements === null) return usage(err, '--statistic chooses what fills the inputs from --measurements: give the file too');
@@ -96,15 +112,18 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     return 3;
   }
   const xlsx = await writeWorkbook(plan, addin ? { addin } : {});
-  if (file !== null) {
-    fs.writeFileSync(file, xlsx);
-    out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
+  const writes: Output[] = [];
+  if (file !== null) writes.push({ file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
+  const report = pdf;
+  if (report !== null) writes.push({ file: report, write: (temporary) => writePdf(xlsx, temporary, report) });
+  try {
+    writeOutputs(writes, force);
+  } catch (e) {
+    err(e instanceof Error ? e.message.trim() : String(e));
+    return 1;
   }
-  if (pdf !== null) {
-    const printed = plan.sheets.filter((s) => !s.hidden).map((s) => s.name);
-    writePdf(xlsx, pdf);
-    out(`${pdf}: ${printed.join(', ')}`);
-  }
+  if (file !== null) out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
+  if (pdf !== null) out(`${pdf}: ${plan.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}`);
   return 0;
 }
 

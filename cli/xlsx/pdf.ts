@@ -16,11 +16,11 @@ export function pdfUnavailable(): string | null {
   );
 }
 
-/** Prints the workbook to `file`. */
-export function writePdf(xlsx: Buffer, file: string): void {
+/** Prints the workbook to `file`; `name` is the report's file name (LibreOffice titles the PDF after the workbook's). */
+export function writePdf(xlsx: Buffer, file: string, name: string = file): void {
   const dir = tempDir('pdf');
   try {
-    const input = path.join(dir, `${path.basename(file, path.extname(file)) || 'workbook'}.xlsx`);
+    const input = path.join(dir, `${path.basename(name, path.extname(name)) || 'workbook'}.xlsx`);
     fs.writeFileSync(input, xlsx);
     const [pdf] = convert([input], 'pdf', path.join(dir, 'out'), { recalc: false });
     fs.copyFileSync(pdf, file);
