@@ -4,7 +4,7 @@
  * scenarios sheet). Checked as the functions check a row of that table.
  */
 import { isError, type Result, valueError } from '../addin/errors';
-import { ownSystem } from '../addin/sizing/targets';
+import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 
 export type TargetRow = readonly [name: string, cpw: number, interactive: number | string, rule: string, source: string];
@@ -18,7 +18,7 @@ export function parseTarget(spec: string): Result<TargetRow> {
   const cpw = readNumber(cpwText);
   if (cpw === null) return valueError(`--target ${name}: processor CPW must be a number, got "${cpwText}"`);
   const interactive = interactiveText === '' ? 'all' : (readNumber(interactiveText) ?? interactiveText);
-  const checked = ownSystem(name, cpw, interactive, rule, source);
+  const checked = ownSystemOfRow([name, cpw, interactive, rule, source]);
   return isError(checked) ? checked : [name, cpw, interactive, rule, source];
 }
 

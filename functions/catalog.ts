@@ -1,24 +1,16 @@
 import { isError, type Result } from '../addin/errors';
 import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../addin/catalog/queries';
 import { type Arg, cellwise, isOmitted, number, optional, type Out, spill, text } from './excel';
-import { keyed, memo, NONE, only, rows } from './fast';
 
 const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
 
 type Rating = (model: string, release: string | null) => Result<number>;
 
-/** The second row the one-cell shortcut passes (keyed reads only the first). */
-const NO_RELEASE = only(NONE);
-
-/** A rating of the newest release by key as typed, through the shortcut; a release given goes the generic way. */
-function rating(of: Rating): (model: Arg, release: Arg) => Out[][] {
-  const cell = keyed(memo((key) => of(key, null)));
-  return (model, release) => {
-    const v = (release == null || isOmitted(release)) ? cell(only(model), NO_RELEASE) : undefined;
-    if (v !== undefined) return [[v]];
-    return ((release == null || isOmitted(release)) && rows(model, NONE, cell)) || cellwise(MODEL_ARGS, of, [model, release]);
-  };
-}
+/** A rating by key, of the newest release the document prints unless one is given. */
+const rating =
+  (of: Rating) =>
+  (model: Arg, release: Arg): Out[][] =>
+    cellwise(MODEL_ARGS, of, [model, release]);
 const CPW = rating(cpwOf);
 const INTCPW = rating(interactiveCpwOf);
 const KNEE = rating(kneeCpwOf);

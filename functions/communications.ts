@@ -5,13 +5,9 @@ import {
   netCpw as netCpwOf,
   oc400AdapterMax as oc400AdapterMaxOf,
   oc400Growth as oc400GrowthOf,
-  OC400_MAX_APPLICATION_MACHINES,
-  oc400Model,
-  oc400ModelApplies,
 } from '../addin/sizing/communications';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
-import { type Cell, cellwise, isOmitted, flag, fraction, number, optional, system, text } from './excel';
-import { only, rows } from './fast';
+import { cellwise, flag, fraction, number, optional, system, text } from './excel';
 
 const LINE_ARGS = [
   number('bytes_in', { min: 0 }),
@@ -78,19 +74,6 @@ const GROWTH_ARGS = [
 ] as const;
 
 /**
- * The model with the printed factors, for exactly the shares and counts the readers and oc400Growth
- * pass to it and answer with the model; cellwise gives the errors. No toCell: there the first term
- * of the model is finite, so their minimum is.
- */
-const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
-  const d = a[0];
-  const n = b[0];
-  return typeof d === 'number' && d > 0 && d <= 1 && oc400ModelApplies(d, OC400_SERVER_FACTOR) && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= OC400_MAX_APPLICATION_MACHINES
-    ? oc400Model(d, n as number, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR)
-    : undefined;
-};
-
-/**
  * OptiConnect/400 horizontal growth: the capacity of 1 database server and N application machines of the same CPW, as a multiple of one system. Mode "model": with database share d, a = 1 / (1 + (client factor - 1) d) and growth = min(1 + N a (1 - server factor x d), 1 / (server factor x d)), the server saturating at the second term; it reproduces every printed cell. #NUM! where server factor x d is above 1: the database work alone would more than fill the server, and the model's first term falls below 1 and then below 0. Mode "table": the printed cell, #N/A where it prints --. For one workload, on data from a previous release; keep each system below 90% CPU. Source: PCR V4R5 5.5, OC/400 Table 5.3 (20% DB with 2-A: 2.31).
  * @customfunction OC400GROWTH
  * @param db_share Share of a single system's CPU spent on database work, as a fraction (20% is 0.2). A range gives a range of results.
@@ -101,10 +84,7 @@ const GROWTH = (a: readonly Cell[], b: readonly Cell[]) => {
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  const omitted = (client_factor == null || isOmitted(client_factor)) && (server_factor == null || isOmitted(server_factor)) && (mode == null || isOmitted(mode));
-  const v = omitted ? GROWTH(only(db_share), only(app_machines)) : undefined;
-  if (v !== undefined) return [[v]];
-  return (omitted && rows(db_share, app_machines, GROWTH)) || cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);
+  return cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);
 }
 
 const ADAPTER_ARGS = [text('feature'), optional(text('cable'), null)] as const;

@@ -31,12 +31,14 @@ export class RowRecord {
 
 /**
  * A range whose rows are records of `width` cells (the second a number or empty), as a column of
- * RowRecords, a row whose cells are all empty as an empty cell; any other argument as it is.
+ * RowRecords, a row whose cells are all empty as an empty cell; any other argument as it is. The
+ * cells are kept as the values they stand for (see plainCell).
  */
 export function recordRows(arg: Arg, width: number): Arg {
   if (!Array.isArray(arg) || arg.length === 0 || arg[0].length !== width) return arg;
-  if (!arg.every((row) => typeof row[1] === 'number' || isBlank(row[1]))) return arg;
-  return arg.map((row) => [row.every(isEmptyCell) ? null : new RowRecord(row)]);
+  const plain = arg.map((row) => row.map(plainCell));
+  if (!plain.every((row) => typeof row[1] === 'number' || isBlank(row[1]))) return arg;
+  return plain.map((row) => [row.every(isEmptyCell) ? null : new RowRecord(row)]);
 }
 /** What Excel passes for a parameter declared any[][]: a 2-D array, or null when omitted. */
 export type Arg = Cell | Cell[][] | undefined;
@@ -81,36 +83,42 @@ export function toCell(value: Result<Cell>): Out {
 export const isEmptyCell = (cell: Cell | undefined): boolean => cell === null || cell === undefined || cell === '' || cell === 0;
 const isBlank = (cell: Cell | undefined): cell is null | undefined | '' => cell === null || cell === undefined || cell === '';
 
-/**
- * An optional argument given as one empty cell: the function answers as without it. The hot adapters
- * test `== null` (left out) before calling this: a call here, not inlined, cost EIU and OC400GROWTH
- * 10-15 ns a call in npm run bench.
- */
-export const isOmitted = (arg: Arg): boolean => !Array.isArray(arg) ? isEmptyCell(arg) : arg.length === 1 && arg[0].length === 1 && isEmptyCell(arg[0][0]);
+/** An optional argument given as one empty cell (a data-type cell by its value): the function answers as without it. */
+export const isOmitted = (arg: Arg): boolean =>
+  !Array.isArray(arg) ? isEmptyCell(plainCell(arg ?? null)) : arg.length === 1 && arg[0].length === 1 && isEmptyCell(plainCell(arg[0][0]));
 const describe = (cell: Cell): string => (typeof cell === 'string' ? `text ${quote(cell)}` : `${typeof cell} ${String(cell)}`);
 
-/**
- * A data-type cell by its basic value (a Double or FormattedNumber its number, a String its text),
- * as the same value typed in; one without (an entity, an image) is #VALUE! naming its type.
- */
-function basicValue(param: string, cell: DataTypeCell): Result<Cell> {
+const hasBasicValue = (cell: DataTypeCell): boolean => {
   const v = cell.basicValue;
+  return cell.basicType !== 'Error' && cell.type !== 'Error' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean');
+};
+
+/**
+ * A cell as the value it stands for: a data-type cell by its basic value (a Double or
+ * FormattedNumber its number, a String its text, an Empty an empty cell), so the empty-row rule,
+ * the optional parameters and every reader treat it exactly as the same value typed in. One
+ * without a basic value (an entity, an image, an error) stays as it is, for the reader to refuse.
+ */
+export function plainCell(cell: Cell): Cell {
+  if (typeof cell !== 'object' || cell === null || cell instanceof RowRecord) return cell;
   if (cell.type === 'Empty') return null;
-  if (cell.basicType !== 'Error' && cell.type !== 'Error' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')) return v;
-  const type = typeof cell.type === 'string' ? cell.type : 'unknown';
+  return hasBasicValue(cell) ? (cell.basicValue as Cell) : cell;
+}
+
+/** Why a data-type cell without a basic value is no argument: #VALUE! naming its type. */
+function noBasicValue(param: string, cell: DataTypeCell): SizingError {
+  const type = typeof cell.type === 'string' ? cell.type.slice(0, 40) : 'unknown';
   const shown = typeof cell.text === 'string' ? ` ${quote(cell.text)}` : '';
-  return valueError(`${param} is a cell holding ${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type} data type${shown}, which has no number, text or logical value: give one of its fields instead`);
+  const article = /^[AEIOU]/.test(type) ? 'an' : 'a';
+  return valueError(`${param} is a cell holding ${article} ${type} data type${shown}, which has no number, text or logical value: give one of its fields instead`);
 }
 
 /** A reader from its parsing of plain cells; data-type cells reach it as their basic value. */
 export function reader<T>(param: string, empty: EmptyRule, read: (cell: Exclude<Cell, DataTypeCell | RowRecord>) => Result<T>): Reader<T> {
   const f = (cell: Cell): Result<T> => {
     if (cell instanceof RowRecord) return valueError(`${param} takes one cell, not a row of ${cell.cells.length}`);
-    if (typeof cell === 'object' && cell !== null) {
-      const v = basicValue(param, cell);
-      return v instanceof SizingError ? v : read(v as Exclude<Cell, DataTypeCell | RowRecord>);
-    }
-    return read(cell);
+    const v = plainCell(cell);
+    return typeof v === 'object' && v !== null ? noBasicValue(param, v as DataTypeCell) : read(v);
   };
   return Object.assign(f, { param, empty });
 }
@@ -265,16 +273,24 @@ export async function readersOf(adapter: (...args: Arg[]) => unknown, arity: num
   return found;
 }
 
+const varies = (arg: Arg): boolean => Array.isArray(arg) && (arg.length > 1 || arg[0].length > 1);
+
 /**
- * The arguments whose cells make up a row for the empty-row rule: every required one, and an
- * optional one where it changes from row to row or where the call is one cell. So
- * =AS400.CPW(A2:A500, "V4R2") answers empty cells below its list, and =AS400.RECOMMEND(0, 42) is
- * not an empty row. None for a function without a required argument (=AS400.MODELS() lists every row).
+ * The arguments whose cells make up a row for the empty-row rule. In a call over ranges, the
+ * arguments that vary from row to row, when a required one does: a constant given once does not
+ * make a row non-blank, so =AS400.EIU(A2:A5000, 0.3) answers empty cells below its list. Where
+ * only optional ones vary, every required argument and those: =AS400.CPW("720-2061-1501", B2:B9)
+ * answers the newest rating where B is empty. In a one-cell call, every argument, so
+ * =AS400.RECOMMEND(0, 42) is not an empty row. None for a function without a required argument
+ * (=AS400.MODELS() lists every row).
  */
 function rowCells(readers: readonly Reader<unknown>[], args: readonly Arg[], oneCell: boolean): number[] {
   if (readers.every((r) => r.empty.kind === 'omitted')) return [];
-  const varies = (arg: Arg) => Array.isArray(arg) && (arg.length > 1 || arg[0].length > 1);
-  return readers.flatMap((r, k) => (r.empty.kind !== 'omitted' || oneCell || varies(args[k]) ? [k] : []));
+  const all = readers.map((_, k) => k);
+  if (oneCell) return all;
+  const required = all.filter((k) => readers[k].empty.kind !== 'omitted');
+  if (required.some((k) => varies(args[k]))) return all.filter((k) => varies(args[k]));
+  return all.filter((k) => readers[k].empty.kind !== 'omitted' || varies(args[k]));
 }
 
 /** Whether the row's cells are all empty (null or "" from the web, 0 from Excel desktop), so it answers an empty cell. */
@@ -349,9 +365,9 @@ export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, comp
 
 /** The cell of an argument at row i, column j, a single value or a one-row / one-column range stretching. */
 function cellAt(arg: Arg, i: number, j: number): Cell {
-  if (!Array.isArray(arg)) return arg ?? null;
+  if (!Array.isArray(arg)) return plainCell(arg ?? null);
   const row = arg.length === 1 ? arg[0] : arg[i];
-  return (row.length === 1 ? row[0] : row[j]) ?? null;
+  return plainCell((row.length === 1 ? row[0] : row[j]) ?? null);
 }
 
 /**
@@ -364,7 +380,7 @@ export function spill<T extends readonly unknown[]>(readers: Readers<T>, compute
   for (let k = 0; k < readers.length; k++) {
     const arg = args[k];
     if (Array.isArray(arg) && (arg.length !== 1 || arg[0].length !== 1)) return [[toExcelError(valueError(`argument ${k + 1} takes one value, not a range`))]];
-    cells.push((Array.isArray(arg) ? arg[0][0] : arg) ?? null);
+    cells.push(plainCell((Array.isArray(arg) ? arg[0][0] : arg) ?? null));
   }
   if (emptyRow(rowCells(readers as readonly Reader<unknown>[], args, true), args, 0, 0)) return [['']];
   const values = new Array<unknown>(readers.length);

@@ -1,6 +1,5 @@
-import { cpwRemaining as remaining, cpwRemainingOfSystem, curveOfSystem, eiu as eiuOf, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
-import { cellwise, isOmitted, fraction, number, optional, system, text } from './excel';
-import { keyShare, memo, only, rows } from './fast';
+import { cpwRemainingOfSystem, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
+import { cellwise, fraction, number, optional, system, text } from './excel';
 
 const SYSTEM_ARGS = [
   system('system'),
@@ -8,11 +7,6 @@ const SYSTEM_ARGS = [
   optional(number('interactive_cpw', { above: 0 }), null),
   optional(text('knee_rule'), null),
 ] as const;
-
-// With a catalog key the curve is all the core needs; interactive_cpw and knee_rule given go the generic way.
-const curve = memo((key) => curveOfSystem(key, null, null));
-const EIU = keyShare(curve, eiuOf);
-const REMAINING = keyShare(curve, remaining);
 
 /**
  * Effective interactive utilization (EIU): the share of the whole CPU that interactive work plus its CFINT overhead takes. Equal to the interactive utilization below the knee, 1 past the maximum; capped at the interactive share on V4R5 2xx/8xx/SB models; equal to the utilization on traditional systems. Source: PCR V4R5 2.8 (formulas, Examples 1 and 2), 2.2.1, 2.3.
@@ -24,10 +18,7 @@ const REMAINING = keyShare(curve, remaining);
  * @returns EIU as a fraction of the whole CPU (0.719 is 71.9%).
  */
 export function eiu(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = (interactive_cpw == null || isOmitted(interactive_cpw)) && (knee_rule == null || isOmitted(knee_rule));
-  const v = omitted ? EIU(only(system), only(interactive_utilization)) : undefined;
-  if (v !== undefined) return [[v]];
-  return (omitted && rows(system, interactive_utilization, EIU)) || cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
+  return cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
 /**
@@ -40,10 +31,7 @@ export function eiu(system: any[][], interactive_utilization: any[][], interacti
  * @returns CPW remaining (CPW units).
  */
 export function cpwRemaining(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  const omitted = (interactive_cpw == null || isOmitted(interactive_cpw)) && (knee_rule == null || isOmitted(knee_rule));
-  const v = omitted ? REMAINING(only(system), only(interactive_utilization)) : undefined;
-  if (v !== undefined) return [[v]];
-  return (omitted && rows(system, interactive_utilization, REMAINING)) || cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
+  return cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
 const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), 0.7)] as const;

@@ -1,13 +1,11 @@
-import { ownSystem, type System, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../addin/sizing/targets';
-import { numError } from '../addin/errors';
+import { ownSystemOfRow, type System, type TargetRowCell, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../addin/sizing/targets';
+import { numError, valueError } from '../addin/errors';
 import { type Arg, type Cell, cellwise, type Out, fraction, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system } from './excel';
 
 /** Cells of a planner's targets row: name, processor CPW, interactive CPW ("all"), knee rule, source. */
 const ROW = 5;
 
-const asText = (c: Cell): string => (typeof c === 'string' ? c : typeof c === 'number' ? String(c) : '');
-
-/** A catalog key, a processor CPW, or a row of the planner's own targets table. */
+/** A catalog key, a processor CPW, or a row of the planner's own targets table (TARGET_ROW_CELLS says how each cell reads an empty one). */
 function target(name: string): Reader<System> {
   const plain = system(name);
   const read = (cell: Cell) => {
@@ -15,8 +13,8 @@ function target(name: string): Reader<System> {
     const [n, cpw, interactive, rule, source] = cell.cells;
     // A line of a candidates table without a CPW names a catalog system in its first cell.
     if (isEmptyCell(cpw) && [interactive, rule, source].every(isEmptyCell)) return plain(n);
-    const i = interactive === null || typeof interactive === 'number' ? interactive : asText(interactive);
-    return ownSystem(asText(n), cpw as number, i, rule === null ? null : asText(rule), asText(source));
+    if (cell.cells.some((c) => typeof c === 'object' && c !== null)) return valueError(`${name}: a row of your own takes numbers and text, not data types`);
+    return ownSystemOfRow(cell.cells as readonly TargetRowCell[]);
   };
   return Object.assign(read, { param: name, empty: plain.empty });
 }

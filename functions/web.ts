@@ -1,8 +1,7 @@
 /** Custom functions: Web serving (Chapter 6). */
 import { isError, type Result, SizingError, valueError } from '../addin/errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../addin/sizing/web';
-import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, isOmitted, number, optional, type Reader, system, text, toCell } from './excel';
-import { keyPair, only, rows } from './fast';
+import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, number, optional, type Reader, system, text, toCell } from './excel';
 
 const CAPACITY_ARGS = [
   system('system'),
@@ -11,9 +10,6 @@ const CAPACITY_ARGS = [
   optional(fraction('cpu_share', { above: 0 }), 1),
   optional(number('page_kb', { above: 0 }), null),
 ] as const;
-
-// A catalog key and a transaction, the rest omitted: secure, cpu_share or page_kb given go the generic way.
-const CAPACITY = keyPair((system, transaction) => webCapacityOf(system, transaction, false, 1, null));
 
 /**
  * Web transactions per second a system serves: CPW x the capacity metric (transactions/second per CPW) of Table 6.1, or of Table 6.2 for a page size, x the share of the CPU given to web serving. Measured on a 170-2386 and scaled by CPW as the document does: capacities may not scale exactly, CPUs without L2 cache do less, complex programs and larger pages less again; on a Dedicated Server for Domino the catalog CPW is only the non-Domino allowance. Source: PCR V4R5 6.1, Tables 6.1 and 6.2 (170-2386: 460 x 0.44 = 202 trans/sec; with 25% of the CPU, 50).
@@ -26,10 +22,7 @@ const CAPACITY = keyPair((system, transaction) => webCapacityOf(system, transact
  * @returns Transactions per second.
  */
 export function webCapacity(system: any[][], transaction: any[][], secure?: any[][], cpu_share?: any[][], page_kb?: any[][]): any[][] {
-  const omitted = (secure == null || isOmitted(secure)) && (cpu_share == null || isOmitted(cpu_share)) && (page_kb == null || isOmitted(page_kb));
-  const v = omitted ? CAPACITY(only(system), only(transaction)) : undefined;
-  if (v !== undefined) return [[v]];
-  return (omitted && rows(system, transaction, CAPACITY)) || cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb]);
+  return cellwise(CAPACITY_ARGS, webCapacityOf, [system, transaction, secure, cpu_share, page_kb]);
 }
 
 /**

@@ -4,7 +4,7 @@
  * blocking factor (1.1 and 5.3.4), fast-write percentage (Appendix A) and SMAPP target recovery
  * time (4.1). Line numbers are those of sources/002_1398ba3522517368.txt.
  */
-import { naError, numError, type Result, valueError } from '../errors';
+import { naError, numError, quote, type Result, valueError } from '../errors';
 
 /** The smallest receiver threshold the Redbook allows (4.2.3 rule of thumb, line 1888: "at least 5000KB"). */
 export const MIN_THRESHOLD_KB = 5000;
@@ -126,7 +126,7 @@ export function smappTarget(minutes: number | string): Result<number> {
     const special = SMAPP_SPECIAL[key];
     if (typeof special === 'number') return special;
     if (typeof special === 'string') return naError(`${key} sets no target in minutes: ${special} (Redbook SG24-6286 4.1)`);
-    return valueError(`minutes must be a number of minutes (10 to 1440) or *SYSDFT, *NONE, *MIN, *OFF; got text "${minutes}"`);
+    return valueError(`minutes must be a number of minutes (10 to 1440) or *SYSDFT, *NONE, *MIN, *OFF; got text ${quote(minutes)}`);
   }
   if (minutes < 10 || minutes > 1440) {
     return numError(`the SMAPP target must be between 10 and 1440 minutes (Redbook SG24-6286 4.1); got ${minutes}`);

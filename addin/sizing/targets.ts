@@ -11,7 +11,7 @@
  * systems are rated in IBM's own publications, which the add-in does not carry, so the planner
  * declares them with their source.
  */
-import { isError, naError, numError, type Result, valueError } from '../errors';
+import { isError, MAX_QUOTED, naError, numError, quote, type Result, valueError } from '../errors';
 import { lookupOne } from '../catalog/lookup';
 import { alertShare, type Curve, curveOfModel, curveOfRule, eiu, interactiveThreshold, KNEE_RULES, type KneeRule } from './interactive';
 
@@ -33,21 +33,55 @@ const isOwn = (s: System): s is OwnSystem => typeof s === 'object';
 /** How the planner names the system in a message. */
 export const systemName = (s: System): string => (isOwn(s) ? `${s.name} (planner-supplied)` : typeof s === 'number' ? `a ${s}-CPW system` : s);
 
+/** A name as a message shows it: as typed, or quoted and cut where it is too long to show whole. */
+const label = (name: string): string => (name.length > MAX_QUOTED ? quote(name) : name.trim());
+
 /**
  * A row of a planner's targets table: name, processor CPW, interactive CPW ("all", or empty, for
  * the whole CPW), knee rule (empty: "none", as a system without an interactive limit), source.
  */
 export function ownSystem(name: string, cpw: number, interactive: number | string | null, rule: string | null, source: string): Result<OwnSystem> {
   if (name.trim() === '') return valueError('a target of your own needs a name');
-  if (!(cpw > 0)) return numError(`${name}: processor CPW must be above 0, got ${cpw}`);
+  const who = label(name);
+  if (!(cpw > 0)) return numError(`${who}: processor CPW must be above 0, got ${cpw}`);
   const all = interactive === null || (typeof interactive === 'string' && /^\s*(all)?\s*$/i.test(interactive));
-  if (!all && typeof interactive !== 'number') return valueError(`${name}: interactive CPW must be a number or "all", got "${interactive}"`);
+  if (!all && typeof interactive !== 'number') return valueError(`${who}: interactive CPW must be a number or "all", got ${quote(String(interactive))}`);
   const i = all ? cpw : (interactive as number);
-  if (i < 0 || i > cpw) return numError(`${name}: interactive CPW must be from 0 to the processor CPW ${cpw}, got ${i}`);
+  if (i < 0 || i > cpw) return numError(`${who}: interactive CPW must be from 0 to the processor CPW ${cpw}, got ${i}`);
   const r = rule === null || rule.trim() === '' ? 'none' : KNEE_RULES.find((k) => k === rule.trim().toLowerCase());
-  if (r === undefined) return naError(`${name}: unknown knee rule "${rule}": use ${KNEE_RULES.map((k) => `"${k}"`).join(', ')}`);
-  if (source.trim() === '') return valueError(`${name}: give the source of its ratings (document, date, page): the add-in carries no rating the PCR does not print`);
+  if (r === undefined) return naError(`${who}: unknown knee rule ${quote(rule ?? '')}: use ${KNEE_RULES.map((k) => `"${k}"`).join(', ')}`);
+  if (source.trim() === '') return valueError(`${who}: give the source of its ratings (document, date, page): the add-in carries no rating the PCR does not print`);
   return { name: name.trim(), cpw, interactive: i, rule: r, source: source.trim() };
+}
+
+/** A cell of a targets row as a host passes it: Excel desktop passes an empty cell as 0, the web as null or "". */
+export type TargetRowCell = number | string | boolean | null;
+
+/**
+ * How each cell of a targets row reads an empty cell, declared as each function parameter declares
+ * its own, so that Excel desktop (an empty cell is 0) and the web (null) give one answer. A 0 is
+ * therefore read as empty in every cell: no name, source or knee rule is 0, a processor CPW of 0 is
+ * refused either way, and an interactive CPW of 0 is the whole CPW, as an empty cell is.
+ */
+export const TARGET_ROW_CELLS = [
+  { cell: 'name', empty: 'missing (#VALUE!)' },
+  { cell: 'processor CPW', empty: 'missing (#NUM!)' },
+  { cell: 'interactive CPW', empty: 'the whole processor CPW, as "all"' },
+  { cell: 'knee rule', empty: '"none"' },
+  { cell: 'source', empty: 'missing (#VALUE!)' },
+] as const;
+
+const isEmptyRowCell = (c: TargetRowCell | undefined): boolean => c === null || c === undefined || c === '' || c === 0;
+const rowText = (c: TargetRowCell | undefined): string => (isEmptyRowCell(c) ? '' : String(c));
+
+/** A row of a targets table, its five cells read by the rules of TARGET_ROW_CELLS. */
+export function ownSystemOfRow(cells: readonly TargetRowCell[]): Result<OwnSystem> {
+  const [name, cpw, interactive, rule, source] = cells;
+  if (typeof cpw !== 'number' && !isEmptyRowCell(cpw)) {
+    return valueError(`${label(rowText(name)) || 'a target of your own'}: processor CPW must be a number, got ${quote(String(cpw))}`);
+  }
+  const i = isEmptyRowCell(interactive) ? null : typeof interactive === 'number' ? interactive : String(interactive);
+  return ownSystem(rowText(name), isEmptyRowCell(cpw) ? 0 : (cpw as number), i, isEmptyRowCell(rule) ? null : String(rule), rowText(source));
 }
 
 /** Processor CPW of a system. */

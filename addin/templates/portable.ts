@@ -116,9 +116,9 @@ function systemOf(e: Expr): System {
   const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
   if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
   const [name, cpw, interactive, rule] = cells;
-  // The core's curveOfRule: the interactive share ("all" or empty: the whole CPU) and the knee rule (empty: none).
-  const share = IF(fn('ISNUMBER', interactive), div(interactive, cpw), 1);
-  const none = fn('OR', eq(rule, ''), eq(rule, 'none'));
+  // The core's ownSystemOfRow: the interactive share ("all", empty or 0: the whole CPU) and the knee rule (empty or 0: none).
+  const share = IF(fn('ISNUMBER', interactive), IF(gt(interactive, 0), div(interactive, cpw), 1), 1);
+  const none = fn('OR', eq(rule, ''), eq(rule, 0), eq(rule, 'none'));
   const knee = IF(eq(rule, '7/6'), share, IF(eq(rule, '6/7'), div(mul(share, 6), 7), IF(eq(rule, '1/3'), div(share, 3), share)));
   const max = IF(eq(rule, '7/6'), div(mul(share, 7), 6), share);
   const own: System = {

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { CATALOG } from '../../addin/catalog/catalog';
 import { type Adapter, loadFunctions } from '../../cli/registry';
+import { CALLS } from './calls';
 
 const functions = loadFunctions();
 
@@ -32,78 +33,6 @@ async function both(fn: Adapter, args: Planned[]) {
   return { desktop, web };
 }
 
-/** One call of every function with its required arguments, values from the documents' examples. */
-const CALLS: Record<string, unknown[][]> = {
-  CPW: [[['720-2061-1501']]],
-  INTCPW: [[['720-2061-1501']]],
-  KNEE: [[['720-2061-1501']]],
-  INTMAX: [[['720-2061-1501']]],
-  MODEL: [[['S20-2165']]],
-  MODELS: [],
-  EIU: [[['720-2061-1501']], [[0.321]]],
-  CPWREMAINING: [[['720-2061-1501']], [[0.321]]],
-  INTTHRESHOLD: [[['720-2061-1501']]],
-  SERVERINTCPW: [[[66.7]], [[0.21]]],
-  TRADITIONALCPW: [[[114]], [[0.1]], [[0.5]]],
-  RECOMMEND: [[[97.7]]],
-  TARGETUTIL: [[['720-2061-1501']], [[0.65]], [['730-2065-1507']]],
-  TARGETEIU: [[['720-2061-1501']], [[0.32]], [['730-2065-1507']]],
-  TARGETCPWLEFT: [[['720-2061-1501']], [[0.65]], [[0.32]], [['730-2065-1507']]],
-  TARGETSTATUS: [[['720-2061-1501']], [[0.32]], [['730-2065-1507']]],
-  WEBCAPACITY: [[['170-2386']], [['cgi-named']]],
-  WEBCPW: [[[175]], [['cgi-named']]],
-  HTTPTHREADS: [[[460]]],
-  LINEUTIL: [[[1e6]], [[2e6]], [[60]], [[64000]]],
-  NETCAPACITY: [[['840-2418']], [['RR']]],
-  NETCPW: [[[1000]], [['RR']]],
-  OC400GROWTH: [[[0.2]], [[2]]],
-  OC400ADAPTERMAX: [[['2685']]],
-  DOMINOMEMORY: [[[3000]]],
-  DOMINOUSERS: [[['720-2061-1501']]],
-  DOMINOCPW: [[[3600]]],
-  DSDUSERS: [[['820-2427']]],
-  DSDRECOMMEND: [[[3000]]],
-  DASDOPSPERARM: [[[8.1]]],
-  DASDUTILGUIDE: [[[4]]],
-  DASDARMSNEEDED: [[[300]], [[8.1]]],
-  RAID5READFACTOR: [[[6]]],
-  RAID5WRITEFACTOR: [[[6]]],
-  DASDOPSPERGB: [[[500]], [[100000]]],
-  DASDRECOMMEND: [[[2]]],
-  DASDSPEC: [[['6533-6607']], [['MB']]],
-  DASDUNITMB: [[['6533']], [['6607']], [['050']]],
-  DASDCONTROLLER: [[['2748']]],
-  TAPERATE: [[['3590E']], [['NUMX']]],
-  TAPERATERAW: [[[14]], [[0.95]], [[2.8]]],
-  SAVEHOURS: [[[100]], [[10000]]],
-  TAPECPUS: [[[2]], [['USERMIX']]],
-  SRRATE: [[['15.16.4']]],
-  LPAROVERHEAD: [[[4]]],
-  LPARMEASURE: [[['3x4']]],
-  LPARCAPACITY: [[[4700]]],
-  RISCMEMORY: [[[160]]],
-  COMPILEMEMORY: [[[10]]],
-  IPLPOOLSIZE: [[[1000]], [['*INTERACT']]],
-  POOLMAXKB: [[[10]]],
-  FAULTPCTINT: [[[50]], [[1]], [[0.008]], [[3600]]],
-  FAULTPCTBATCH: [[[50]], [[0.008]]],
-  INSRESERVE: [[[700]], [['file']], [[60]], [['CPW']]],
-  CISCRISCFACTOR: [[['CPU']], [['*NORMAL']]],
-  BEST1WORKLOAD: [[[0.05]], [[20]]],
-  JRNRCVARMS: [[[1500000]]],
-  JRNBLOCKING: [[[100]]],
-  FASTWRITEPCT: [[[99]], [[100]]],
-  SMAPPTARGET: [[[11]]],
-  TN3270CPU: [[[6]], [[1000]], [[0.000209]], [[60]]],
-  TN3270UTIL: [[[0.2]], [[2]]],
-  TN3270PROCESSORS: [[[0.2]]],
-  TN3270STORAGE: [[['Total']], [[8000]]],
-  GROWTH: [[[100]], [[1]], [[3]]],
-  MONTHSTOLIMIT: [[[0.45]], [[0.2]]],
-  RESPONSETIME: [[[10]], [[0.7]]],
-  SOURCE: [[['EIU']]],
-  VERSION: [],
-};
 
 test('the list holds one call of every function', () => {
   expect(Object.keys(CALLS).sort()).toEqual([...functions.keys()].sort());

@@ -2,7 +2,7 @@ import { canonicalKey } from '../../catalog/lookup';
 import { isError, type Result, valueError } from '../../errors';
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
 import { KNEE_RULES } from '../../sizing/interactive';
-import { ownSystem, STATUS } from '../../sizing/targets';
+import { ownSystemOfRow, STATUS, type TargetRowCell } from '../../sizing/targets';
 import { readNumber } from '../../typed';
 import { a1 } from '../a1';
 import { as400, cpwText, eq, type Expr, fn, IF, le, mul, ne, type Ref } from '../expr';
@@ -18,7 +18,7 @@ const FITS = { yes: 'Yes', cpu: 'No: CPU over limit', interactive: 'No: interact
 
 /**
  * A line of the candidates table: a catalog key alone, or a system of the planner's own with its
- * ratings and their source, checked as the TARGET functions read such a row (ownSystem).
+ * ratings and their source, checked as the TARGET functions read such a row (ownSystemOfRow).
  */
 function candidateLine(cells: readonly TableCell[]): Result<readonly TableCell[]> {
   const [name, cpw, interactive, rule, source] = cells;
@@ -30,9 +30,10 @@ function candidateLine(cells: readonly TableCell[]): Result<readonly TableCell[]
     return isError(key) ? key : [key, null, null, null, null];
   }
   const i = typeof interactive === 'string' ? (readNumber(interactive) ?? interactive) : interactive;
-  const own = ownSystem(String(name), cpw as number, i as number | string | null, rule as string | null, String(source ?? ''));
+  const own = ownSystemOfRow([name, cpw, i, rule, source] as readonly TargetRowCell[]);
   if (isError(own)) return own;
-  return [own.name, own.cpw, own.interactive === own.cpw && typeof i !== 'number' ? 'all' : own.interactive, own.rule, own.source];
+  const whole = typeof i !== 'number' || i === 0;
+  return [own.name, own.cpw, own.interactive === own.cpw && whole ? 'all' : own.interactive, own.rule, own.source];
 }
 
 const CANDIDATE_LINES: InputSpec = {

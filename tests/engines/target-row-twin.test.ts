@@ -1,0 +1,59 @@
+/**
+ * The portable twin of the TARGET functions reads a targets row of the planner's own as the
+ * functions do, empty cells included: Excel desktop hands the function an empty cell as 0, and a
+ * planner may type 0, so an interactive CPW or a knee rule left empty or typed 0 must give the
+ * twin's answer too. Evaluated by HyperFormula, the row in A1:E1 and the source a CPW number (the
+ * row's own cells need no catalog sheet).
+ */
+import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
+import { as400, type Ref } from '../../addin/templates/expr';
+import { EXPANSIONS } from '../../addin/templates/portable';
+import { render } from '../../addin/templates/render';
+import { loadFunctions } from '../../cli/registry';
+import { CONFIG } from './hyperformula';
+
+const functions = loadFunctions();
+const ref = (a1: string): Ref => ({ k: 'ref', a1 });
+
+/** The twin's formula, and the support ranges it names (the catalog's, for a catalog key: never reached here). */
+function twin(id: string, args: Ref[]): { formula: string; names: Set<string> } {
+  const names = new Set<string>();
+  const supportName = (s: string) => {
+    const name = `Support_${s.replace(/\W/g, '_')}`;
+    names.add(name);
+    return name;
+  };
+  return { formula: render(as400(id, ...args), { mode: 'portable', supportName, expand: (f, a) => EXPANSIONS[f](a) }).text, names };
+}
+
+type Cell = string | number | null;
+
+/** The twin's value and the function's, for one row and one interactive share carried from a 1000-CPW source. */
+function both(id: 'TARGETEIU' | 'TARGETSTATUS', row: Cell[], share: number): { twin: unknown; addin: unknown } {
+  const { formula, names } = twin(id, [ref('F1'), ref('G1'), ref('A1:E1')]);
+  const sheet: RawCellContent[][] = [[...row.map((c) => (typeof c === 'string' ? `'${c}` : c)), 1000, share, formula]];
+  // HyperFormula reads a bare TRUE as a name. The catalog branch is not taken for a row with a CPW: its names answer #N/A.
+  const hf = HyperFormula.buildFromArray(sheet, CONFIG, [
+    { name: 'TRUE', expression: '=TRUE()' },
+    { name: 'FALSE', expression: '=FALSE()' },
+    ...[...names].map((name) => ({ name, expression: '=NA()' })),
+  ]);
+  const v = hf.getCellValue({ sheet: 0, row: 0, col: 7 });
+  hf.destroy();
+  const out = functions.get(id)!([[1000]], [[share]], [row]) as unknown[][];
+  const a = out[0][0];
+  return { twin: v instanceof DetailedCellError ? v.value : v, addin: a instanceof CustomFunctions.Error ? a.code : a };
+}
+
+const RULES: Cell[] = [null, 0, 'none', '7/6', '6/7', '1/3'];
+const INTERACTIVE: Cell[] = [null, 0, 'all', 150, 400];
+
+describe.each(['TARGETEIU', 'TARGETSTATUS'] as const)('%s: the twin reads a row of your own as the function does', (id) => {
+  test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))('knee rule %p, interactive CPW %p', (rule, interactive) => {
+    for (const share of [0.05, 0.3, 0.9]) {
+      const { twin: t, addin } = both(id, ['Own', 2000, interactive, rule, 'test input'], share);
+      if (typeof addin === 'number') expect(t).toBeCloseTo(addin, 9);
+      else expect(t).toEqual(addin);
+    }
+  });
+});
