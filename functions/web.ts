@@ -1,7 +1,7 @@
 /** Custom functions: Web serving (Chapter 6). */
 import { isError, type Result, SizingError, valueError } from '../addin/errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../addin/sizing/web';
-import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, number, optional, type Reader, system, text, toCell } from './excel';
+import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, number, optional, plainCell, type Reader, system, text, toCell } from './excel';
 
 const CAPACITY_ARGS = [
   system('system'),
@@ -77,8 +77,8 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number | null> {
     cols = c;
   }
   const cellAt = (arg: Arg, i: number, j: number): Cell => {
-    if (!Array.isArray(arg)) return arg ?? null;
-    return arg.length === 1 && arg[0].length === 1 ? arg[0][0] : (arg[i][j] ?? null);
+    if (!Array.isArray(arg)) return plainCell(arg ?? null);
+    return plainCell(arg.length === 1 && arg[0].length === 1 ? arg[0][0] : (arg[i][j] ?? null));
   };
   const where = (i: number, j: number): string =>
     cols === 1 ? `row ${i + 1}` : rows === 1 ? `column ${j + 1}` : `row ${i + 1}, column ${j + 1}`;
