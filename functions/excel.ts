@@ -167,6 +167,21 @@ export function fraction(name: string, range: { above?: number } = {}): Reader<n
   });
 }
 
+/**
+ * A growth rate per year as a fraction, above -1 and at most 1 (100% a year, a doubling): a rate
+ * typed as 15 for 15% would otherwise be read as 1,500% a year. Above 1 is #NUM!, as a share of the
+ * CPU above 1 is, with the same advice.
+ */
+export function growthRate(name: string): Reader<number> {
+  const read = number(name, { above: -1 });
+  return reader(name, read.empty, (cell) => {
+    if (typeof cell === 'number' && cell > 1) {
+      return numError(`${name} is a growth per year as a fraction (15% is 0.15), so at most 1 (100% a year); got ${cell}`);
+    }
+    return read(cell);
+  });
+}
+
 const missing = (name: string, what: string) => valueError(`${name} is missing: give ${what}`);
 
 /**

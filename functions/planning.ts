@@ -1,14 +1,14 @@
 /** Custom functions: Growth and response time (add-in conventions; the sources print no such formulas). */
 import { growth as grow, monthsToLimit as months, PLANNING_GUIDELINE, responseTime as mmc } from '../addin/sizing/planning';
-import { cellwise, fraction, number, optional } from './excel';
+import { cellwise, fraction, growthRate, number, optional } from './excel';
 
-const GROWTH_ARGS = [number('value'), number('annual_rate', { above: -1 }), number('years', { min: 0 })] as const;
+const GROWTH_ARGS = [number('value'), growthRate('annual_rate'), number('years', { min: 0 })] as const;
 
 /**
  * A value (CPW, users, transactions, utilization...) after compound growth: value x (1 + annual_rate)^years. The PCR prints no growth formula: the Workload Estimator and BEST/1 take a growth rate and project the resources it needs (PCR V4R5 22.3, B.1). Source: add-in convention (compound growth), not a rule of the PCR.
  * @customfunction GROWTH
  * @param value The value today, in any unit; the result is in the same unit. A range gives a range of results.
- * @param annual_rate Growth per year as a fraction (15% is 0.15); may exceed 1 (doubling is 1) or be negative down to, not including, -1.
+ * @param annual_rate Growth per year as a fraction (15% is 0.15), at most 1 (a doubling: 15 is refused, not read as 1,500%); negative down to, not including, -1.
  * @param years Years of growth, 0 or more; fractions of a year allowed (6 months is 0.5).
  * @returns The grown value, in the unit of value.
  */
@@ -18,7 +18,7 @@ export function growth(value: any[][], annual_rate: any[][], years: any[][]): an
 
 const MONTHS_ARGS = [
   fraction('utilization'),
-  number('annual_growth', { above: -1 }),
+  growthRate('annual_growth'),
   optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
 ] as const;
 
@@ -26,7 +26,7 @@ const MONTHS_ARGS = [
  * Months until a CPU (or other) utilization growing as utilization x (1 + annual_growth)^(months / 12) reaches a limit: 12 x LN(limit / utilization) / LN(1 + annual_growth), not rounded; 0 when already at or above it; #NUM! when it never gets there (growth 0 or less). The default limit 70% is the PCR's guideline "to keep the system's CPU utilization at 70 percent, or less" (PCR V4R5 2.12). The PCR prints no growth formula; BEST/1 projects growth (B.1). Source: add-in convention (compound growth), 70% guideline from PCR V4R5 2.12.
  * @customfunction MONTHSTOLIMIT
  * @param utilization Utilization today as a fraction (45% is 0.45). A range gives a range of results.
- * @param annual_growth Growth of the utilization per year as a fraction (20% is 0.2); may exceed 1, above -1.
+ * @param annual_growth Growth of the utilization per year as a fraction (20% is 0.2), above -1 and at most 1 (100% a year).
  * @param [limit] Utilization to reach, as a fraction above 0 (default 0.7, the PCR's 70% guideline).
  * @returns Months until the limit is reached (fractional months).
  */

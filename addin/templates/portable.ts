@@ -227,12 +227,12 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
     const alert = arg(args, 3, PLANNING_GUIDELINE);
     return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
   }),
-  /** Add-in convention: value x (1 + rate)^years. */
-  GROWTH: plain(([v, rate, years]) => mul(v, pow(add(1, rate), years))),
-  /** Add-in convention: 12 ln(limit / u) / ln(1 + g), 0 once there. */
+  /** Add-in convention: value x (1 + rate)^years; #NUM! for a rate above 1 (100% a year), as the function. */
+  GROWTH: plain(([v, rate, years]) => IF(gt(rate, 1), NUM_ERROR, mul(v, pow(add(1, rate), years)))),
+  /** Add-in convention: 12 ln(limit / u) / ln(1 + g), 0 once there; #NUM! for a rate above 1, as the function. */
   MONTHSTOLIMIT: plain((args) => {
     const [u, g] = args;
     const limit = arg(args, 2, PLANNING_GUIDELINE);
-    return IF(ge(u, limit), 0, div(mul(12, fn('LN', div(limit, u))), fn('LN', add(1, g))));
+    return IF(gt(g, 1), NUM_ERROR, IF(ge(u, limit), 0, div(mul(12, fn('LN', div(limit, u))), fn('LN', add(1, g)))));
   }),
 };

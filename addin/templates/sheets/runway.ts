@@ -19,7 +19,7 @@ export const runway: TemplateDef = {
     { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
     { name: 'InteractiveUtil', label: 'Interactive utilization today', kind: 'fraction', value: 0.321, help: 'The interactive part of it, as a share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1; it grows at the same rate.' },
     { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 10, help: 'Compound growth of the demand per year.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 1, help: 'Compound growth of the demand per year.' },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
   ],
   sources: [

@@ -66,7 +66,7 @@ export const scenarios: TemplateDef = {
     { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'A catalog key or its processor CPW: the system the utilization was measured on.' },
     { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.65, help: 'Share of its whole CPU at the peak.' },
     { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.32, help: 'The interactive part of it, as a share of the whole CPU.' },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.2, min: 0.001, max: 10, help: 'Compound growth of the whole workload per year.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.2, min: 0.001, max: 1, help: 'Compound growth of the whole workload per year.' },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
     CANDIDATE_LINES,
   ],

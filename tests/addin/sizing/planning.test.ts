@@ -122,7 +122,9 @@ describe('RESPONSETIME: M/M/c mean response time (add-in convention, Erlang C)',
 describe('adapters as Excel calls them', () => {
   test('=AS400.GROWTH(100, 1, 3) is 800; a column of years gives a column', () => {
     expect(excel.growth([[100]], [[1]], [[3]])).toEqual([[800]]);
-    expect(excel.growth([[100]], [[1]], [[0], [1], [2]])).toEqual([[100], [200], [400]]);
+    expect(excel.growth([[100]], [[1]], [[1], [2], [3]])).toEqual([[200], [400], [800]]);
+    // Excel desktop passes an empty cell as 0, so a 0 in the only column that varies is an empty row of a list.
+    expect(excel.growth([[100]], [[1]], [[0], [1]])).toEqual([[''], [200]]);
   });
 
   test('GROWTH: a rate of -1 or less and negative years are #NUM!; text is #VALUE!', () => {
@@ -139,6 +141,16 @@ describe('adapters as Excel calls them', () => {
     // A limit of 0 is no limit: it reads as omitted (0.7), as Excel desktop passes an empty cell as 0.
     expect(excel.monthsToLimit([[0.5]], [[0.2]], [[0]])).toEqual(excel.monthsToLimit([[0.5]], [[0.2]]));
     expect(excelError(excel.monthsToLimit([[0.5]], [[0.2]], [[-0.1]])[0][0]).code).toBe('#NUM!');
+  });
+
+  test('a growth rate typed as 15 for 15% is #NUM! with the advice a share above 1 gets, never 1,500% a year', () => {
+    // 100% a year (a doubling) is the most either takes: GROWTH(100, 1, 3) is 800 above.
+    for (const out of [excel.growth([[0.5]], [[15]], [[5]]), excel.monthsToLimit([[0.5]], [[15]])]) {
+      expect(excelError(out[0][0])).toMatchObject({ code: '#NUM!', message: expect.stringContaining('(15% is 0.15), so at most 1') });
+    }
+    expect(excelError(excel.growth([[0.5]], [[1.01]], [[5]])[0][0]).code).toBe('#NUM!');
+    // 12 ln(0.7 / 0.35) / ln 2 = 12 months at the limit of 1.
+    expect(excel.monthsToLimit([[0.35]], [[1]])[0][0]).toBeCloseTo(12, 9);
   });
 
   test('RESPONSETIME: servers default 1; whole numbers from 1 only; utilization 1 is #NUM!', () => {

@@ -186,7 +186,10 @@ describe('adapters as Excel calls them', () => {
   test('=AS400.TN3270STORAGE by printed label and session count; corrected optional', () => {
     expect(tn3270Storage([['CSM Data Space']], [[32000]])).toEqual([[288.3]]);
     expect(tn3270Storage([['CSM Data Space']], [[32000]], [[true]])).toEqual([[28.3]]);
-    expect(tn3270Storage([['Total']], [[0, 8000, 16000, 32000, 64000]])).toEqual([[85.7, 152.98, 205.09, 328.57, 537.28]]);
+    expect(tn3270Storage([['Total']], [[8000, 16000, 32000, 64000]])).toEqual([[152.98, 205.09, 328.57, 537.28]]);
+    expect(tn3270Storage([['Total']], [[0]])).toEqual([[85.7]]);
+    // In a range, a 0 where only the sessions vary is an empty cell of the list (Excel desktop passes one as 0).
+    expect(tn3270Storage([['Total']], [[0, 8000]])).toEqual([['', 152.98]]);
     expect(asError(tn3270Storage([['Total']], [[100]])[0][0])).toMatchObject({ code: '#N/A', message: expect.stringContaining('not interpolated') });
   });
 });
