@@ -15,16 +15,18 @@ import * as dasd from '../functions/dasd';
 import * as domino from '../functions/domino';
 import * as interactive from '../functions/interactive';
 import * as journal from '../functions/journal';
+import * as laws from '../functions/laws';
 import * as migration from '../functions/migration';
 import * as planning from '../functions/planning';
 import * as save from '../functions/save';
 import * as storage from '../functions/storage';
+import * as streamfiles from '../functions/streamfiles';
 import * as targets from '../functions/targets';
 import * as tn3270 from '../functions/tn3270';
 import * as web from '../functions/web';
 
 /** In the order of functions/adapters.json (a test holds the two lists together). */
-export const ADAPTER_MODULES = { catalog, interactive, migration, targets, web, communications, domino, dasd, save, storage, journal, tn3270, planning, about };
+export const ADAPTER_MODULES = { catalog, interactive, migration, targets, web, communications, domino, dasd, save, storage, journal, tn3270, laws, streamfiles, planning, about };
 
 type Adapter = (...args: never[]) => unknown[][];
 

@@ -10,6 +10,7 @@ import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USER
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
 import { STATUS } from '../sizing/targets';
+import { BLOCK_TRANSFER_KB, DEFAULT_SIZE_UNIT, MAX_FILE_BYTES, SEGMENT_BYTES, SIZE_UNITS } from '../sizing/streamfiles';
 import { cellAddress, cellsOf, parseArea } from './a1';
 import { add, CPW_SUFFIX, div, eq, type Expr, fn, ge, gt, IF, isRange, le, lt, MAX, MIN, mul, ne, pow, type Ref, sub, support } from './expr';
 import type { Expansion } from './render';
@@ -155,6 +156,22 @@ const carried = (source: Expr, u: Expr, target: System): Expr => div(mul(u, syst
 /** 2.8 on the target: 1 once the share passes 1. */
 const carriedEiu = (share: Expr, t: System): Expr => IF(gt(share, 1), 1, curveEiu(t.curve.cap, t.curve.knee, t.curve.max, share));
 
+/**
+ * Text to a number by a table, as the core's case-insensitive lookups (Excel's = ignores case), NA()
+ * for anything else; `blank` also maps the empty cell, where the core reads an empty optional as its default.
+ */
+function lookup(key: Expr, table: Readonly<Record<string, number>>, blank?: string): Expr {
+  return Object.entries(table).reduceRight<Expr>((rest, [k, v]) => IF(k === blank ? fn('OR', eq(key, ''), eq(key, k)) : eq(key, k), v, rest), fn('NA'));
+}
+
+/** V5R2 stream files, line 51: MAX(1, CEILING(bytes / 16 MB)), 0 to 256 GB; the unit's NA() first, as the core checks it first. */
+function ifsSegments(args: readonly Expr[]): Expr {
+  const [size, unit = DEFAULT_SIZE_UNIT] = args;
+  const known = typeof unit === 'string' ? SIZE_UNITS[unit.toUpperCase()] : undefined;
+  const bytes = mul(size, known ?? lookup(unit, SIZE_UNITS, DEFAULT_SIZE_UNIT));
+  return IF(fn('OR', lt(size, 0), gt(bytes, MAX_FILE_BYTES)), NUM_ERROR, MAX(1, fn('ROUNDUP', div(bytes, SEGMENT_BYTES), 0)));
+}
+
 export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   CPW: plain(([key]) => catalog('cpw', key)),
   INTCPW: plain(([key]) => catalog('intcpw', key)),
@@ -235,4 +252,11 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
     const limit = arg(args, 2, PLANNING_GUIDELINE);
     return IF(gt(g, 1), NUM_ERROR, IF(ge(u, limit), 0, div(mul(12, fn('LN', div(limit, u))), fn('LN', add(1, g)))));
   }),
+  /** Utilization law (checked on WSC Flash 9522's runs): throughput x CPU ms / 1000; #NUM! for a negative input, as the function. */
+  UTILLAW: plain(([x, ms]) => IF(fn('OR', lt(x, 0), lt(ms, 0)), NUM_ERROR, div(mul(x, ms), 1000))),
+  /** Internal throughput rate: throughput / utilization, utilization in (0, 1]. */
+  ITR: plain(([x, u]) => IF(fn('OR', lt(x, 0), le(u, 0), gt(u, 1)), NUM_ERROR, div(x, u))),
+  IFSSEGMENTS: plain(ifsSegments),
+  /** V5R2 stream files, line 88: the block transfer size of a main storage option, NA() for any other. */
+  IFSBLOCKKB: plain(([option]) => lookup(option, BLOCK_TRANSFER_KB)),
 };
