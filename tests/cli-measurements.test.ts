@@ -94,11 +94,11 @@ describe('as400-sizer measurements', () => {
     expect(run(morning, '--model', '720').err).toMatch(/--model: "720" matches 16 rows/);
   });
 
-  test('fractions where percentages belong: read as percent, with a note on stderr', () => {
+  test('fractions where percentages belong: refused (exit 1) with the fix, nothing on stdout', () => {
     const r = run(file('fractions.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,0.65,0.32\n'), '--json');
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).cpu.peak).toBe(0.0065);
-    expect(r.err).toMatch(/note: every cpu value is 1 or less, read as percent/);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/fractions\.csv.*every cpu value is 1 or less.*write them as percentages/);
   });
 
   test('--help lists the command', () => {

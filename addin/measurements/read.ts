@@ -246,12 +246,15 @@ export function readMeasurements(text: string): Measurements | SizingError {
   if (count === 0) {
     return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
   }
-  const warnings: string[] = [];
   if (!percentSigns && cpu.subarray(0, count).every((u) => u <= 0.01)) {
-    warnings.push(
-      'every cpu value is 1 or less, read as percent (1 = 1% of the CPU): if the file holds fractions (0.321 for 32.1%), multiply them by 100',
+    // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle.
+    return valueError(
+      `column ${index.cpu! + 1} (${quoteField(headings[index.cpu!])}): every cpu value is 1 or less, which reads as 1% of the CPU or less: ` +
+        'if the file holds fractions (0.321 for 32.1%), write them as percentages (multiply by 100); ' +
+        'if the system really ran at 1% or less, write the values with a % sign (0.5%)',
     );
   }
+  const warnings: string[] = [];
   return {
     first,
     last,

@@ -39,7 +39,8 @@ describe('a measurement CSV read into intervals', () => {
   });
 
   test('numbers as reports print them: a sign, a leading or trailing point, a space before %; anything else is not a number', () => {
-    const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`));
+    // A second interval at 50% keeps the file in percent (a file whose every cpu value is 1 or less is refused).
+    const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`, '2024-03-19 10:15,50,0'));
     for (const [cell, fraction] of [['+3', 0.03], ['32. %', 0.32], ['.0', 0], ['-0', 0], ['100', 1], ['0.05', 0.0005], ['99.99%', 0.9999]] as const) {
       expect(value(cpuOf(cell)).cpu[0]).toBe(fraction);
     }
@@ -89,11 +90,11 @@ describe('a measurement CSV read into intervals', () => {
     const m = read(
       csv(
         HEADER,
-        '2024-03-19,1,0',
-        '2024-03-19T10:00:00Z,1,0',
-        '2024-03-19T11:30:00+01:00,1,0', // 10:30 UTC
-        '2024-03-19 10:45:30.5,1,0',
-        '2024-03-19 06:00-05:00,1,0', // 11:00 UTC
+        '2024-03-19,10,0',
+        '2024-03-19T10:00:00Z,10,0',
+        '2024-03-19T11:30:00+01:00,10,0', // 10:30 UTC
+        '2024-03-19 10:45:30.5,10,0',
+        '2024-03-19 06:00-05:00,10,0', // 11:00 UTC
       ),
     );
     expect([...m.times].map((t) => new Date(t).toISOString())).toEqual([
@@ -106,12 +107,15 @@ describe('a measurement CSV read into intervals', () => {
     expect(summarize(m).intervalSeconds).toBeNull(); // unequal steps
   });
 
-  test('fractions in place of percentages are read as percent, with a note saying so', () => {
-    const m = read(csv(HEADER, '2024-03-19 10:00,0.65,0.32'));
-    expect(m.cpu[0]).toBe(0.0065);
-    expect(m.warnings).toEqual([expect.stringMatching(/every cpu value is 1 or less, read as percent/)]);
-    expect(read(csv(HEADER, '2024-03-19 10:00,0.65%,0.32%')).warnings).toEqual([]);
+  test('a file of fractions in place of percentages is refused with the fix, never sized as 1% of the CPU', () => {
+    const refused = failure(readMeasurements(csv(HEADER, '2024-03-19 10:00,0.65,0.32', '2024-03-19 10:15,1,0.5')));
+    expect(refused.message).toMatch(/^column 2 \("cpu"\): every cpu value is 1 or less/);
+    expect(refused.message).toContain('write them as percentages (multiply by 100)');
+    // A % sign says the values are percent: an idle system may be measured at 1% or less.
+    expect(read(csv(HEADER, '2024-03-19 10:00,0.65%,0.32%')).cpu[0]).toBe(0.0065);
     expect(read(csv(HEADER, '2024-03-19 10:00,65,32')).warnings).toEqual([]);
+    // One value above 1 is enough to read the file as percent.
+    expect(read(csv(HEADER, '2024-03-19 10:00,0.65,0.32', '2024-03-19 10:15,1.5,0.5')).cpu[1]).toBe(0.015);
   });
 });
 
@@ -154,7 +158,7 @@ describe('bad input is refused, naming the line and the column, and nothing is r
   test(`more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals are refused at the line that passes the limit`, () => {
     // One-second intervals over 12 days (1,036,800), cut to the limit plus one.
     const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-    const day = Array.from({ length: 86_400 }, (_, s) => ` ${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)},1,0`);
+    const day = Array.from({ length: 86_400 }, (_, s) => ` ${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)},10,0`);
     const rows = [HEADER];
     for (let d = 1; d <= 12; d++) for (const time of day) rows.push(`2024-01-${two(d)}${time}`);
     rows.length = MAX_INTERVALS + 2;
