@@ -79,9 +79,10 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   const summary = summarize(measurements);
   const shares = model === null ? null : kneeShares(measurements, model, target ?? DEFAULT_TARGET);
   if (isError(shares)) return usage(err, `--model: ${shares.message}`);
-  for (const w of measurements.warnings) err(`${file}: note: ${w}`);
+  const warnings = [...measurements.warnings, ...(shares?.warnings ?? [])];
+  for (const w of warnings) err(`${file}: warning: ${w}`);
   if (json) {
-    out(JSON.stringify({ ...summary, columns: measurements.headings, ...(shares ?? {}), warnings: measurements.warnings }));
+    out(JSON.stringify({ ...summary, columns: measurements.headings, ...(shares ?? {}), warnings }));
     return 0;
   }
   const every = summary.intervalSeconds === null ? (summary.intervals > 1 ? ', intervals of unequal length' : '') : `, every ${duration(summary.intervalSeconds)}`;

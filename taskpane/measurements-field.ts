@@ -7,8 +7,8 @@
  */
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
-import { type Statistics, summarize, type Summary } from '../addin/measurements/summary';
-import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues } from '../addin/templates/measured';
+import { kneeShares, type Statistics, summarize, type Summary } from '../addin/measurements/summary';
+import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS } from '../addin/templates/measured';
 import type { TemplateInfo } from '../addin/templates/template';
 import { el, uid } from './dom';
 import { type Field, percent } from './input-field';
@@ -79,7 +79,16 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
       f.control.dispatchEvent(new Event('input', { bubbles: true }));
     }
     const said = Object.entries(filled).map(([name, value]) => `${fieldOf(name)?.spec.label ?? name} ${percent(round(value))}`);
-    summary.textContent = `${describe(state.file, state.summary)} Filled with the ${STATISTIC_NAMES[statistic.value as Statistic]}: ${said.join(', ')}.`;
+    const warnings = [...state.measurements.warnings, ...modelWarnings(state.measurements)].map((w) => ` Warning: ${w}.`);
+    summary.textContent = `${describe(state.file, state.summary)} Filled with the ${STATISTIC_NAMES[statistic.value as Statistic]}: ${said.join(', ')}.${warnings.join('')}`;
+  };
+
+  /** What the file says against the form's catalog model, as the Measurements sheet will say it. */
+  const modelWarnings = (m: Measurements): readonly string[] => {
+    const reading = fields.find((f) => SYSTEM_INPUTS.includes(f.spec.name))?.check();
+    if (!reading?.ok || typeof reading.value !== 'string') return [];
+    const shares = kneeShares(m, reading.value);
+    return isError(shares) ? [] : shares.warnings;
   };
 
   const show = (next: typeof state): void => {

@@ -101,6 +101,17 @@ describe('as400-sizer measurements', () => {
     expect(r.err).toMatch(/fractions\.csv.*every cpu value is 1 or less.*write them as percentages/);
   });
 
+  test('--model: interactive above the model\'s maximum interactive is a warning on stderr and in the JSON, naming the interval', () => {
+    // 720-2061-1501: maximum interactive 81.7 of 240 CPW (Table D.2.1.1), 34.04% of the CPU; 40% at 10:15 is above it.
+    const f = file('chargeback.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,60,20\n2024-03-19 10:15,70,40\n');
+    const r = run(f, '--model', '720-2061-1501', '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.aboveMaxIntervals).toBe(1);
+    expect(json.warnings).toEqual([expect.stringContaining('40% at 2024-03-19 10:15 (line 3)')]);
+    expect(r.err).toMatch(/chargeback\.csv: warning: interactive utilization above the 720-2061-1501's maximum interactive/);
+  });
+
   test('--help lists the command', () => {
     const r = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
     expect(r.stdout).toContain('as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]');

@@ -78,6 +78,44 @@ export interface KneeShares {
   readonly pastThresholdIntervals: number | null;
   /** Why there is no knee (a traditional system, a Domino server...), as AS400.KNEE says it; null where there is one. */
   readonly noKnee: string | null;
+  /** Interactive CPU fraction at the model's maximum interactive (AS400.INTMAX / AS400.CPW); null where there is no knee. */
+  readonly max: number | null;
+  /** The intervals whose interactive utilization is above that maximum, which only charge-back explains (PCR 2.10). */
+  readonly aboveMaxIntervals: number | null;
+  /** What a planner must check before sizing from the file, each naming the interval it concerns. */
+  readonly warnings: readonly string[];
+}
+
+/** An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in UTC). */
+const timeOf = (m: Measurements, i: number): string => new Date(m.times[i]).toISOString().slice(0, 16).replace('T', ' ');
+const percent = (x: number): string => `${(Math.round(x * 1000) / 10).toString()}%`;
+
+/**
+ * Interactive work above the maximum interactive CPW of the model cannot run there: the
+ * performance data show it when parallel queries or index builds run in service jobs that charge
+ * their work back to the interactive job that asked (PCR V4R5 2.10, lines 707-715). Sizing from
+ * such intervals overstates the interactive work; the warning names the first and the highest.
+ */
+function chargeBack(m: Measurements, model: string, max: number): { count: number; warnings: string[] } {
+  let count = 0;
+  let first = -1;
+  let highest = -1;
+  for (let i = 0; i < m.interactive.length; i++) {
+    if (m.interactive[i] <= max) continue;
+    count++;
+    if (first < 0) first = i;
+    if (highest < 0 || m.interactive[i] > m.interactive[highest]) highest = i;
+  }
+  if (count === 0) return { count, warnings: [] };
+  const at = (i: number) => `${percent(m.interactive[i])} at ${timeOf(m, i)} (line ${m.lines[i]})`;
+  const which = count === 1 ? `interval: ${at(first)}` : `intervals, the first ${at(first)}, the highest ${at(highest)}`;
+  return {
+    count,
+    warnings: [
+      `interactive utilization above the ${model}'s maximum interactive (${percent(max)} of the CPU) in ${count.toLocaleString('en-US')} ${which}: ` +
+        'impossible on that model unless work is charged back to interactive jobs, such as parallel queries or index builds run in service jobs (PCR 2.10)',
+    ],
+  };
 }
 
 /**
@@ -99,6 +137,9 @@ export function kneeShares(m: Measurements, model: string, target: number = DEFA
     pastKneeIntervals: null,
     pastThresholdIntervals: null,
     noKnee: why,
+    max: null,
+    aboveMaxIntervals: null,
+    warnings: [],
   });
   const threshold = interactiveThreshold(row, target);
   if (isError(threshold)) return none(threshold.message);
@@ -111,6 +152,7 @@ export function kneeShares(m: Measurements, model: string, target: number = DEFA
     if (values[i] > curve.knee) pastKnee++;
     if (values[i] > threshold) pastThreshold++;
   }
+  const above = chargeBack(m, row.key, curve.max);
   return {
     model: row.key,
     target,
@@ -121,5 +163,8 @@ export function kneeShares(m: Measurements, model: string, target: number = DEFA
     pastKneeIntervals: pastKnee,
     pastThresholdIntervals: pastThreshold,
     noKnee: null,
+    max: curve.max,
+    aboveMaxIntervals: above.count,
+    warnings: above.warnings,
   };
 }

@@ -117,6 +117,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     row('Alert threshold', model.threshold!, PERCENT, `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`);
     row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
     row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
+    for (const w of model.warnings) b.note(`Warning: ${w}.`);
     lines = kneeLines(b, [
       { name: 'Knee', color: MARK_COLORS.knee, value: model.knee! },
       { name: 'Alert threshold', color: MARK_COLORS.limit, value: model.threshold! },

@@ -125,6 +125,21 @@ describe('intervals past the knee and the alert threshold of a catalog model', (
     expect(shares.pastKneeIntervals).toBe(1); // 70 / 370 = 18.9%
   });
 
+  test('interactive above the maximum interactive (81.7 of 240 CPW, line 8020) is flagged with its intervals: only charge-back explains it (2.10)', () => {
+    expect(pcrLine(711)).toContain('the work done by these service jobs is charged back to the interactive job');
+    expect(pcrLine(715)).toContain('charge their work back to the job that requested the service');
+    const max = Number(cells(pcrLine(8020))[6]) / Number(cells(pcrLine(8020))[4]); // 34.04% of the CPU
+    expect(call('INTMAX', '720-2061-1501')).toBe(81.7);
+    // By hand: above 34.04%: 34.1 (line 3, 08:15) and 40 (line 5, 08:45); 34.0 is not.
+    const shares = value(kneeShares(measured([20, 34.1, 34.0, 40]), '720-2061-1501'));
+    expect(shares.max).toBeCloseTo(max, 12);
+    expect(shares.aboveMaxIntervals).toBe(2);
+    expect(shares.warnings).toEqual([
+      expect.stringMatching(/^interactive utilization above the 720-2061-1501's maximum interactive \(34% of the CPU\) in 2 intervals, the first 34\.1% at 2024-03-19 08:15 \(line 3\), the highest 40% at 2024-03-19 08:45 \(line 5\): .*charged back/),
+    ]);
+    expect(value(kneeShares(measured([20, 34.0]), '720-2061-1501')).warnings).toEqual([]);
+  });
+
   test('the alert target can be set (2.10: lower for 15-minute averages); it must be a fraction above 0', () => {
     const m = measured([20, 25]);
     expect(value(kneeShares(m, '720-2061-1501', 0.6)).threshold).toBeCloseTo((0.6 * 70) / 240, 12);
