@@ -35,6 +35,9 @@ const stamp = (i: number) => `2024-03-19 ${String(8 + Math.floor(i / 3)).padStar
 const CSV = file('report.csv', ['ITV End,Tns/hr,CPU % Total,CPU% Inter', ...CPU.map((c, i) => `${stamp(i)},5000,${c},${INTER[i]}`)].join('\r\n'));
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] / 100;
 
+/** A formula cell's cached result, as the file carries it. */
+const cached = (v: unknown): unknown => excelValue(typeof v === 'object' && v !== null && 'result' in v ? (v as { result: unknown }).result : v);
+
 /** The value of a sheet-scoped name's cell, and the note beside it (column C). */
 function named(w: Written, sheet: string, name: string): { value: unknown; note: unknown } {
   const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
@@ -66,6 +69,21 @@ describe('as400-sizer workbook --measurements', () => {
     expect(ws.getRow(header + 21).getCell(1).value).toBeNull();
     // The chart is in the package, drawn over those rows.
     expect(await text(w.zip, 'xl/charts/chart2.xml')).toContain(`&apos;Measurements&apos;!$B$${header + 1}:$B$${header + 20}`);
+  });
+
+  test('migration: BatchUtil is the total less the interactive, so the processor CPW needed carries the whole measured work', async () => {
+    // Four weeks of a 720 at 85% total and 30% interactive at its peak (the issue's planner).
+    const f = file('720.csv', ['timestamp,cpu,interactive', '2024-03-19 10:00,60,20', '2024-03-19 10:15,85,30', '2024-03-19 10:30,70,25'].join('\n'));
+    const out = path.join(dir, 'migration.xlsx');
+    const r = run(['migration', '--measurements', f, '--set', 'Current=720-2061-1501', '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const w = await readWritten(fs.readFileSync(out));
+    expect(named(w, 'Migration', 'InteractiveUtil').value).toBe(0.3);
+    expect(named(w, 'Migration', 'BatchUtil')).toEqual({ value: 0.55, note: expect.stringMatching(/^Filled from 720\.csv: the peak of total CPU utilization less that of interactive/) });
+    // 2.12's CPW x (I + B) / 0.70 over the 720-2061-1501's 240 CPW (Table D.2.1.1): 240 x 0.85 / 0.7.
+    expect(cached(named(w, 'Migration', 'ProcessorNeeded').value)).toBeCloseTo((240 * 0.85) / 0.7, 9);
+    // The 720 is a server model (knee 70 CPW): 2.11 is written for traditional sources, and the sheet says so.
+    expect(cached(named(w, 'Migration', 'CurrentKind').value)).toMatch(/^720-2061-1501 has a knee or an interactive CPW of its own: 2\.11 sizes a move from a traditional model/);
   });
 
   test('runway with --statistic p95: CpuUtil from the file, an explicit --set InteractiveUtil wins', async () => {
@@ -110,7 +128,7 @@ describe('as400-sizer workbook --measurements', () => {
     };
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
-      err: 'Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, scenarios, runway',
+      err: 'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway',
     });
     expect(await refusal('all', '--measurements', CSV)).toEqual({ code: 2, err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/) });
     expect(await refusal('interactive', '--statistic', 'p95')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/) });

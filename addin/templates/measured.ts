@@ -26,8 +26,24 @@ export const DEFAULT_STATISTIC: Statistic = 'peak';
 /** How a sheet and the pane name each statistic. */
 export const STATISTIC_NAMES: Readonly<Record<Statistic, string>> = { peak: 'peak', p95: '95th percentile', mean: 'mean' };
 
-/** The template inputs a statistic fills, and the column of the file each one takes. */
-const FILLED: Readonly<Record<string, 'cpu' | 'interactive'>> = { CpuUtil: 'cpu', InteractiveUtil: 'interactive' };
+/**
+ * The template inputs a statistic fills, and what of the file each one takes: the total, the
+ * interactive, or the rest of the total (batch and client/server work: the total's statistic less
+ * the interactive's, so that the two inputs add up to the measured total).
+ */
+type Role = 'cpu' | 'interactive' | 'batch';
+const FILLED: Readonly<Record<string, Role>> = { CpuUtil: 'cpu', InteractiveUtil: 'interactive', BatchUtil: 'batch' };
+const ROLE_NAMES: Readonly<Record<Role, string>> = {
+  cpu: 'total CPU utilization',
+  interactive: 'interactive CPU utilization',
+  batch: 'total CPU utilization less that of interactive',
+};
+
+/** A role's value for a statistic; the difference is rounded as the reader rounds percentages, so 85% - 32% is 53%. */
+function roleValue(summary: Summary, role: Role, statistic: Statistic): number {
+  if (role !== 'batch') return summary[role][statistic];
+  return Math.max(0, Math.round((summary.cpu[statistic] - summary.interactive[statistic]) * 1e12) / 1e12);
+}
 
 /** The inputs that name the measured system, whose knee the Measurements sheet draws: a catalog key, or a CPW (no knee). */
 export const SYSTEM_INPUTS: readonly string[] = ['Model', 'Current'];
@@ -51,7 +67,7 @@ export const takesMeasurements = (t: TemplateInfo): boolean => measuredInputs(t)
 
 /** The value a statistic gives an input, by input name. */
 export function statisticValues(t: TemplateInfo, summary: Summary, statistic: Statistic): Record<string, number> {
-  return Object.fromEntries(measuredInputs(t).map((s) => [s.name, summary[FILLED[s.name]][statistic]]));
+  return Object.fromEntries(measuredInputs(t).map((s) => [s.name, roleValue(summary, FILLED[s.name], statistic)]));
 }
 
 /** What filling from a file did to a template's inputs. */
@@ -81,7 +97,7 @@ export function fillFromMeasured(
   const specs = measuredInputs(t);
   if (specs.length === 0) {
     const takers = templates.filter(takesMeasurements).map((x) => x.id);
-    return naError(`Template ${t.id} takes no measured utilization (it has no ${Object.keys(FILLED).join(' or ')} input): measurements fill ${takers.join(', ')}`);
+    return naError(`Template ${t.id} takes no measured utilization (it has no ${Object.keys(FILLED).join(', ')} input): measurements fill ${takers.join(', ')}`);
   }
   const givenLower = new Set(given.map((g) => g.toLowerCase()));
   const fill = measured.fill ?? specs.filter((s) => !givenLower.has(s.name.toLowerCase())).map((s) => s.name);
@@ -94,7 +110,7 @@ export function fillFromMeasured(
   for (const name of fill) {
     filled[name] = values[name] = byStatistic[name];
     help[name] =
-      `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${FILLED[name] === 'cpu' ? 'total' : 'interactive'} CPU utilization ` +
+      `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[FILLED[name]]} ` +
       `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}); the intervals are on the sheet "${sheet}".`;
   }
   return { summary, filled, help };

@@ -3,11 +3,12 @@
  * inputs it fills, the Measurements sheet's layout and values, against a small file whose
  * statistics this test computes itself from the numbers it writes.
  */
-import { planWorkbook } from '../../addin/templates';
+import { planWorkbook, TEMPLATES } from '../../addin/templates';
 import { isError } from '../../addin/errors';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { parseArea, parseCell } from '../../addin/templates/a1';
-import { type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
+import { type Measured, type Statistic, STATISTICS, statisticValues } from '../../addin/templates/measured';
+import { summarize } from '../../addin/measurements/summary';
 import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
 import { call, cellAt } from './plans';
@@ -73,6 +74,16 @@ describe('the file was read as written', () => {
 });
 
 describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic) => {
+  test('migration: InteractiveUtil and BatchUtil add up to the statistic of the total (the pane fills the same two)', () => {
+    const sizing = sheet(planOf('migration', statistic), 'Migration');
+    expect(named(sizing, 'InteractiveUtil').value).toBeCloseTo(STATS.interactive[statistic], 12);
+    expect(named(sizing, 'BatchUtil').value).toBeCloseTo(STATS.cpu[statistic] - STATS.interactive[statistic], 12);
+    expect(statisticValues(TEMPLATES.find((t) => t.id === 'migration')!, summarize(measurements), statistic)).toEqual({
+      InteractiveUtil: expect.closeTo(STATS.interactive[statistic], 12),
+      BatchUtil: expect.closeTo(STATS.cpu[statistic] - STATS.interactive[statistic], 12),
+    });
+  });
+
   test('interactive: InteractiveUtil holds the statistic, its note names the file, the statistic and the intervals', () => {
     const p = planOf('interactive', statistic);
     const sizing = sheet(p, 'Interactive capacity');
@@ -220,7 +231,7 @@ describe('what the file does not fill', () => {
 
   test('a template without measured utilizations is refused, naming those that take them', () => {
     const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live', call });
-    expect(isError(p) && p.message).toBe('Template web takes no measured utilization (it has no CpuUtil or InteractiveUtil input): measurements fill interactive, migration, scenarios, runway');
+    expect(isError(p) && p.message).toBe('Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway');
   });
 
   test('a system given as a CPW has no knee: said, and no knee or threshold line drawn', () => {

@@ -47,6 +47,8 @@ export const migration: TemplateDef = {
   ],
   build(b, { Direction, Current, InteractiveUtil, BatchUtil, CustomServer, TargetUtil, Family }) {
     const toServer = eq(Direction, DIRECTIONS[0]);
+    // A key with a knee or an interactive CPW of its own (AS400.KNEE answers) is no traditional model (2.2.3).
+    const rated = IF(fn('ISNUMBER', Current), false, fn('ISNUMBER', as400('KNEE', Current)));
     b.heading('Results');
     const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
       name: 'CurrentCPW',
@@ -87,6 +89,15 @@ export const migration: TemplateDef = {
       ),
       // No note beside it: the sentence runs on over the empty cells to its right, as Excel shows text.
       {},
+    );
+    b.output(
+      'Current system',
+      IF(
+        toServer,
+        IF(rated, concat(Current, ' has a knee or an interactive CPW of its own: 2.11 sizes a move from a traditional model, whose one CPW serves any mix.'), ''),
+        IF(fn('OR', fn('ISNUMBER', Current), rated), '', concat(Current, ' is a traditional model: 2.12 sizes a move from a server model\'s C/S CPW.')),
+      ),
+      { name: 'CurrentKind' },
     );
   },
 };
