@@ -39,10 +39,53 @@ export interface PrintLabels {
 
 const escapeCodes = (text: string): string => text.replace(/&/g, '&&');
 
+/** Excel's limit on a header or a footer: its three sections with their codes (&L, &C, &R, &D...), 255 characters. */
+export const PAGE_TEXT_LIMIT = 255;
+
+/** A header or footer as Excel counts it: each section with the two characters of its code. */
+export const pageTextLength = (t: PageTextPlan): number =>
+  [t.left, t.center, t.right].reduce((n, s) => n + (s ? 2 + s.length : 0), 0);
+
+/**
+ * A text as a section shows it, cut to `room` characters once escaped, with an ellipsis where it is
+ * cut: a doubled & and a character outside the BMP are kept whole, never split into a stray code.
+ */
+function cut(text: string, room: number): string {
+  const escaped = escapeCodes(text);
+  if (escaped.length <= room) return escaped;
+  let out = '';
+  for (const ch of text) {
+    const e = escapeCodes(ch);
+    if (out.length + e.length + 1 > room) break;
+    out += e;
+  }
+  return room > 0 ? `${out}\u2026` : '';
+}
+
+/**
+ * The sections, the variable texts (a measurement file's name, the system sized) cut in the order
+ * given until the whole fits Excel's limit: Excel and Office.js refuse a longer header.
+ */
+function fitted(fixed: PageTextPlan, variable: readonly { at: keyof PageTextPlan; text: string }[]): PageTextPlan {
+  let line: PageTextPlan = { ...fixed };
+  for (const v of variable) line = { ...line, [v.at]: escapeCodes(v.text) };
+  for (const v of variable) {
+    const over = pageTextLength(line) - PAGE_TEXT_LIMIT;
+    if (over <= 0) break;
+    const room = (line[v.at] ?? '').length - over;
+    line = { ...line, [v.at]: cut(v.text, room) };
+    // A section cut to nothing goes with its code.
+    if (line[v.at] === '') line = Object.fromEntries(Object.entries(line).filter(([k]) => k !== v.at));
+  }
+  return line;
+}
+
 export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: PageTextPlan } {
+  // The subject (a file name, a system) is cut first: the title says what the page is.
+  const subject = labels.subject ? [{ at: 'center' as const, text: labels.subject }] : [];
   return {
-    header: { left: escapeCodes(labels.title), ...(labels.subject ? { center: escapeCodes(labels.subject) } : {}), right: '&D' },
-    footer: { left: escapeCodes(labels.document), right: 'Page &P of &N' },
+    header: fitted({ right: '&D' }, [...subject, { at: 'left', text: labels.title }]),
+    footer: fitted({ right: 'Page &P of &N' }, [{ at: 'left', text: labels.document }]),
   };
 }
 
