@@ -102,7 +102,7 @@ describe('as400-sizer workbook', () => {
     ]);
   });
 
-  test('--target: systems of the planner\'s own as scenarios candidates, before the default catalog ones, which make room', async () => {
+  test('--target: systems of the planner\'s own as scenarios candidates, and without --set Candidates the only ones', async () => {
     const file = path.join(dir, 'scenarios.xlsx');
     const own = ['Own A;12000;all;;test input, p. 1', 'Own B;5000;500;1/3;test input, p. 2'];
     const r = run(['workbook', 'scenarios', '--mode', 'live', '--target', own[0], '--target', own[1], '--out', file]);
@@ -111,20 +111,32 @@ describe('as400-sizer workbook', () => {
     const sheet = w.book.getWorksheet('Scenarios')!;
     const first = findRow(w, 'Scenarios', "Catalog key, or your system's name") + 1;
     const line = (i: number) => [...'ABCDE'].map((c) => sheet.getCell(`${c}${first + i}`).value);
-    // The two given, then the first two default candidates (730-2065-1507, 820-2396-1524): four lines in all.
+    // The two given and nothing else: no default catalog candidate (730-2065-1507...) is sized beside them.
     expect([0, 1, 2, 3].map(line)).toEqual([
       ['Own A', 12000, 'all', 'none', 'test input, p. 1'],
       ['Own B', 5000, 500, '1/3', 'test input, p. 2'],
-      ['730-2065-1507', null, null, null, null],
-      ['820-2396-1524', null, null, null, null],
+      [null, null, null, null, null],
+      [null, null, null, null, null],
     ]);
     const ratings = findRow(w, 'Scenarios', 'Ratings from');
-    expect([...'BCDE'].map((c) => (sheet.getCell(`${c}${ratings}`).value as { result?: unknown }).result)).toEqual(['Planner-supplied', 'Planner-supplied', 'PCR Appendix D', 'PCR Appendix D']);
-    // After the candidates chosen with --set; five lines in all are refused, and nothing is written.
+    const across = (row: number) => [...'BCDE'].map((c) => (sheet.getCell(`${c}${row}`).value as { result?: unknown }).result ?? '');
+    expect(across(ratings)).toEqual(['Planner-supplied', 'Planner-supplied', '', '']);
+    expect(across(findRow(w, 'Scenarios', 'Candidate'))).toEqual(['Own A', 'Own B', '', '']);
+    // After the candidates chosen with --set, in the order given.
+    const mixed = path.join(dir, 'mixed.xlsx');
+    expect(run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507', '--target', own[0], '--out', mixed])).toMatchObject({ code: 0, err: '' });
+    const m = (await readWritten(fs.readFileSync(mixed))).book.getWorksheet('Scenarios')!;
+    expect([0, 1, 2].map((i) => m.getCell(`A${first + i}`).value)).toEqual(['730-2065-1507', 'Own A', null]);
+    // Five lines in all: none is left out quietly; the refusal names those past the fourth, and nothing is written.
     const five = path.join(dir, 'five.xlsx');
     const refused = run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', '--target', own[0], '--out', five]);
     expect(refused.code).toBe(2);
-    expect(refused.err).toMatch(/Candidates: Candidate systems takes at most 4 lines, got 5/);
+    expect(refused.err).toMatch(/Candidates: Candidate systems takes at most 4 lines, got 5; Own A would not fit/);
+    expect(fs.existsSync(five)).toBe(false);
+    const targets = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].flatMap((n) => ['--target', `${n};1000;all;;test input, p. 3`]);
+    const six = run(['workbook', 'scenarios', ...targets, '--out', five]);
+    expect(six.code).toBe(2);
+    expect(six.err).toMatch(/got 6; P5, P6 would not fit/);
     expect(fs.existsSync(five)).toBe(false);
     // A bad target or a template without targets: exit 2, the reason named.
     expect(run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', five])).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });

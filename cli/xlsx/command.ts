@@ -20,7 +20,8 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
                     [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
-          of --set Candidates=KEY; KEY..., or before the default ones, which make room (4 lines in all)
+          of --set Candidates=KEY; KEY...; without them, the --target systems are the only candidates
+          (4 lines at most: more are refused, naming those that do not fit)
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)

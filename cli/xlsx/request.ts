@@ -71,8 +71,15 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
     for (const t of takers) {
       const spec = t.inputs.find((i) => i.targets)!;
       const given = inputs.get(t.id)![spec.name];
-      // The planner's own lines come after the candidates they chose, or before the default ones, which make room.
-      const lines = given === undefined ? [...targets, ...(spec.value as TableValue)].slice(0, Math.max(spec.max ?? Infinity, targets.length)) : [...(typeof given === 'string' ? parseTableText(given) : (given as TableValue)), ...targets];
+      // The planner's own lines come after the candidates they chose; without a choice they are the candidates, alone:
+      // a default catalog line beside them would size systems nobody asked for.
+      const lines = [...(given === undefined ? [] : typeof given === 'string' ? parseTableText(given) : (given as TableValue)), ...targets];
+      const max = spec.max ?? Infinity;
+      if (lines.length > max) {
+        // Every line was asked for: none is left out quietly, the planner chooses which go.
+        const over = lines.slice(max).map((l) => String(l[0] ?? '')).join(', ');
+        return valueError(`${spec.name}: ${spec.label} takes at most ${max} lines, got ${lines.length}; ${over} would not fit: give fewer --target or --set ${spec.name} lines`);
+      }
       inputs.get(t.id)![spec.name] = lines;
     }
   }
