@@ -3,7 +3,8 @@
  * (an argument that names it stands for its row) and for `workbook` (the targets table of the
  * scenarios sheet). Checked as the functions check a row of that table.
  */
-import { isError, type Result, valueError } from '../addin/errors';
+import { isError, type Result, SizingError, valueError } from '../addin/errors';
+import { ownNameClash } from '../addin/sizing/own-name';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 
@@ -19,7 +20,10 @@ export function parseTarget(spec: string): Result<TargetRow> {
   if (cpw === null) return valueError(`--target ${name}: processor CPW must be a number, got "${cpwText}"`);
   const interactive = interactiveText === '' ? 'all' : (readNumber(interactiveText) ?? interactiveText);
   const checked = ownSystemOfRow([name, cpw, interactive, rule, source]);
-  return isError(checked) ? checked : [name, cpw, interactive, rule, source];
+  if (isError(checked)) return checked;
+  // An argument naming the target would stand for this row, shadowing the catalog's key of that name.
+  const clash = ownNameClash(name);
+  return clash ? new SizingError(clash.kind, `--target "${spec}": ${clash.message}`) : [name, cpw, interactive, rule, source];
 }
 
 /** Call arguments with each one that names a declared target replaced by that target's row. */

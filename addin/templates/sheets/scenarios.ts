@@ -2,6 +2,7 @@ import { canonicalKey } from '../../catalog/lookup';
 import { isError, type Result, valueError } from '../../errors';
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
 import { KNEE_RULES } from '../../sizing/interactive';
+import { ownNameClash } from '../../sizing/own-name';
 import { ownSystemOfRow, STATUS, type TargetRowCell } from '../../sizing/targets';
 import { readNumber } from '../../typed';
 import { a1 } from '../a1';
@@ -32,6 +33,8 @@ function candidateLine(cells: readonly TableCell[]): Result<readonly TableCell[]
   const i = typeof interactive === 'string' ? (readNumber(interactive) ?? interactive) : interactive;
   const own = ownSystemOfRow([name, cpw, i, rule, source] as readonly TargetRowCell[]);
   if (isError(own)) return own;
+  const clash = ownNameClash(own.name);
+  if (clash) return clash;
   const whole = typeof i !== 'number' || i === 0;
   return [own.name, own.cpw, own.interactive === own.cpw && whole ? 'all' : own.interactive, own.rule, own.source];
 }
