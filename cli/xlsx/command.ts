@@ -10,7 +10,7 @@ import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '..
 import { readMeasurementFile } from '../measurements';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
-import { writePdf, pdfUnavailable } from './pdf';
+import { pdfUnavailable, valuesOnly, writePdf } from './pdf';
 import { type FileArg, type Output, refuseOutputs, writeOutputs } from '../safe-output';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
@@ -116,7 +116,9 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const writes: Output[] = [];
   if (file !== null) writes.push({ file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
   const report = pdf;
-  if (report !== null) writes.push({ file: report, write: (temporary) => writePdf(xlsx, temporary, report) });
+  // LibreOffice cannot run the add-in: a live workbook prints from a copy holding the values it carries.
+  const printed = report === null ? xlsx : mode === 'live' ? await valuesOnly(xlsx) : xlsx;
+  if (report !== null) writes.push({ file: report, write: (temporary) => writePdf(printed, temporary, report) });
   try {
     writeOutputs(writes, force);
   } catch (e) {
