@@ -38,29 +38,134 @@ for (const m of [...CATALOG, ...RELEASE_VIEWS]) {
 
 const RELEASES = [...new Set([...CATALOG, ...RELEASE_VIEWS].map((m) => m.release).filter((r) => r !== null))].sort();
 
-/** Edit distance, for the nearest keys an unknown-model message suggests. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+/** Cells of edit-distance tables filled for suggestions so far: the work a column of unknown keys costs, for the tests. */
+let cellsFilled = 0;
+export const suggestionCells = (): number => cellsFilled;
+
+/** Rows of the edit-distance table, reused: a column of unknown keys allocates nothing per key. */
+let rows: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+
+/**
+ * Edit distance of a and b when it is at most `bound`, else bound + 1: a row whose every cell is past
+ * the bound ends the work, so a key far from every catalog key costs a few rows per comparison.
+ */
+function distance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [prev, next] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(prev[j] + 1, next[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = next;
+    const c = a.charCodeAt(i - 1);
+    next[0] = i;
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(prev[j] + 1, next[j - 1] + 1, prev[j - 1] + (c === b.charCodeAt(j - 1) ? 0 : 1));
+      next[j] = d;
+      if (d < least) least = d;
+    }
+    cellsFilled += b.length;
+    if (least > bound) return bound + 1;
+    [prev, next] = [next, prev];
   }
-  return prev[b.length];
+  return Math.min(prev[b.length], bound + 1);
 }
 
-/** Built on the first unknown key, not at start-up. */
-let canonical: { key: string; norm: string; head: string }[] | undefined;
+interface Suggestable {
+  readonly id: number;
+  readonly key: string;
+  readonly norm: string;
+}
 
-/** Up to five catalog keys nearest to what was typed: same model number first, then fewest edits. */
+/** The pairs of adjacent characters of a text, each as a number with how often it occurs (texts of a few pairs: a list beats a Map). */
+function bigrams(text: string): { g: number; n: number }[] {
+  const out: { g: number; n: number }[] = [];
+  for (let i = 0; i + 1 < text.length; i++) {
+    const g = text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
+    const seen = out.find((p) => p.g === g);
+    if (seen) seen.n++;
+    else out.push({ g, n: 1 });
+  }
+  return out;
+}
+
+/**
+ * The catalog keys as suggestions draw on them, built on the first unknown key, not at start-up:
+ * by model number (the part before the first dash) and by length, so a key is compared only with
+ * the keys it could be near.
+ */
+let suggestable:
+  | {
+      byHead: Map<string, Suggestable[]>;
+      byLength: Map<number, Suggestable[]>;
+      /** For each pair of characters, the keys holding it and how often. */
+      byBigram: Map<number, { id: number; n: number }[]>;
+      longest: number;
+      /** Pairs each key shares with the text at hand, by id: reused, zeroed after each use. */
+      shared: Int32Array;
+    }
+  | undefined;
+
+function suggestionIndex(): NonNullable<typeof suggestable> {
+  if (suggestable) return suggestable;
+  const byHead = new Map<string, Suggestable[]>();
+  const byLength = new Map<number, Suggestable[]>();
+  const byBigram = new Map<number, { id: number; n: number }[]>();
+  CATALOG.forEach((m, id) => {
+    const s = { id, key: m.key, norm: normalizeKey(m.key) };
+    const head = s.norm.split('-')[0];
+    byHead.set(head, [...(byHead.get(head) ?? []), s]);
+    byLength.set(s.norm.length, [...(byLength.get(s.norm.length) ?? []), s]);
+    for (const { g, n } of bigrams(s.norm)) byBigram.set(g, [...(byBigram.get(g) ?? []), { id, n }]);
+  });
+  return (suggestable = { byHead, byLength, byBigram, longest: Math.max(...byLength.keys()), shared: new Int32Array(CATALOG.length) });
+}
+
+const SUGGESTIONS = 5;
+
+/**
+ * Up to five catalog keys nearest to what was typed: same model number first, then fewest edits,
+ * within a third of the length (at least 2). Cheap, as a pasted column of serial numbers or notes
+ * asks it of every cell: the keys of its model number come from an index, other keys are compared
+ * only where their length is near enough (none for a note longer than any key), and each
+ * comparison stops once past the bound.
+ */
 export function nearestKeys(key: string): string[] {
   if (key.length > MAX_QUOTED) return [];
-  const head = key.split('-')[0];
-  canonical ??= CATALOG.map((m) => ({ key: m.key, norm: normalizeKey(m.key), head: normalizeKey(m.key).split('-')[0] }));
-  return canonical.map((c) => ({ key: c.key, d: distance(key, c.norm) - (c.head === head ? 100 : 0) }))
-    .filter((c) => c.d < 0 || c.d <= Math.max(2, Math.floor(key.length / 3)))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 5)
+  const { byHead, byLength, byBigram, longest, shared } = suggestionIndex();
+  // Other characters (a comma, a dot between the parts) read as the separators they stand for.
+  const text = /[^A-Z0-9.-]/.test(key) ? key.replace(/[^A-Z0-9.-]+/g, '-') : key;
+  const dash = text.indexOf('-');
+  const sameHead = byHead.get(dash < 0 ? text : text.slice(0, dash)) ?? [];
+  // Compared as far as twice the longest key: past that, the text only adds the same edits to every key.
+  const head = text.slice(0, 2 * longest);
+  const found = sameHead.map((s) => ({ id: s.id, key: s.key, d: distance(head, s.norm, head.length + s.norm.length) - 100 }));
+  const bound = Math.max(2, Math.floor(text.length / 3));
+  // Same model number first: five of them leave no room for the others. A text too long for any key meets no length below.
+  if (found.length < SUGGESTIONS && text.length - bound <= longest) {
+    // Within `bound` edits two texts share at least (longer length - 1 - 2 x bound) pairs of
+    // adjacent characters (each edit breaks at most two): a key sharing fewer is not compared.
+    // Each pair once with how often the text holds it: a key holding it twice shares it twice at most.
+    const pairs = bigrams(text);
+    for (let k = 0; k < pairs.length; k++) {
+      const holding = byBigram.get(pairs[k].g);
+      if (holding) for (let h = 0; h < holding.length; h++) shared[holding[h].id] += Math.min(pairs[k].n, holding[h].n);
+    }
+    for (let length = text.length - bound; length <= Math.min(text.length + bound, longest); length++) {
+      const need = Math.max(length, text.length) - 1 - 2 * bound;
+      for (const s of byLength.get(length) ?? []) {
+        if (shared[s.id] < need || sameHead.includes(s)) continue;
+        const d = distance(text, s.norm, bound);
+        if (d <= bound) found.push({ id: s.id, key: s.key, d });
+      }
+    }
+    for (let k = 0; k < pairs.length; k++) {
+      const holding = byBigram.get(pairs[k].g);
+      if (holding) for (let h = 0; h < holding.length; h++) shared[holding[h].id] = 0;
+    }
+  }
+  return found
+    .sort((a, b) => a.d - b.d || a.id - b.id)
+    .slice(0, SUGGESTIONS)
     .map((c) => c.key);
 }
 
