@@ -10,6 +10,7 @@ import type { InputSpec, InputValue } from '../addin/templates/template';
 import { el, uid } from './dom';
 import { modelPicker } from './model-picker';
 import { describeModel } from './model-search';
+import { localNumber, typedValue } from './separators';
 import { tableField } from './table-field';
 
 export type Reading = { ok: true; value: InputValue } | { ok: false; message: string };
@@ -23,8 +24,9 @@ export interface Field {
   check(): Reading;
 }
 
-/** 0.321 → "32.1%": fractions are shown as Excel shows them in the sheet. */
-export const percent = (x: number): string => `${Number((x * 100).toPrecision(12))}%`;
+/** 0.321 → "32.1%" ("32,1%" in German Excel): fractions are shown as Excel shows them in the sheet. */
+export const percent = (x: number): string => `${localNumber(Number((x * 100).toPrecision(12)))}%`;
+
 
 export function inputField(spec: InputSpec): Field {
   if (spec.kind === 'table') return tableField(spec);
@@ -42,7 +44,8 @@ export function inputField(spec: InputSpec): Field {
   const check = (): Reading => {
     // The one resolver the functions, the command line and both writers use: a model becomes its catalog key.
     const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
-    const read = readInput(spec, raw);
+    const typed = typedValue(spec, raw);
+    const read = isError(typed) ? typed : readInput(spec, typed);
     const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     control.setAttribute('aria-invalid', String(!reading.ok));
     error.textContent = reading.ok ? '' : reading.message;
@@ -81,7 +84,7 @@ export function inputField(spec: InputSpec): Field {
     }
     default: {
       const text = el('input', { id, type: 'text', autocomplete: 'off', 'aria-describedby': describedBy, ...(spec.kind === 'text' ? {} : { inputmode: 'decimal' }) });
-      text.value = spec.kind === 'fraction' && typeof spec.value === 'number' ? percent(spec.value) : String(spec.value);
+      text.value = spec.kind === 'fraction' && typeof spec.value === 'number' ? percent(spec.value) : typeof spec.value === 'number' ? localNumber(spec.value) : String(spec.value);
       text.addEventListener('input', () => check());
       control = text;
       widget = text;

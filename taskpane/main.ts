@@ -8,14 +8,17 @@ import { catalogView } from './catalog-view';
 import { byId } from './dom';
 import { functionsView } from './functions-view';
 import { keepOffline } from './offline';
+import { loadSeparators } from './separators';
 import { setUpTabs } from './tabs';
 import { applyOfficeTheme } from './theme';
 import { officeHost, type Host } from './writer';
 
-function start(info: { host: Office.HostType | string | null }): void {
+async function start(info: { host: Office.HostType | string | null }): Promise<void> {
   const inExcel = String(info.host) === 'Excel';
   const host = (): Host | null => (inExcel ? officeHost() : null);
   applyOfficeTheme();
+  // Before the form is made: its numbers are shown and read as the planner's Excel writes them.
+  await loadSeparators(host());
   byId('host-status').textContent = inExcel ? '' : 'Open this pane from Excel to build sheets and insert formulas; until then you can browse.';
   buildView(byId('panel-build'), host);
   const functions = functionsView(byId('panel-functions'), host);
@@ -31,5 +34,5 @@ function start(info: { host: Office.HostType | string | null }): void {
   performance.mark('pane-interactive');
 }
 
-Office.onReady(start);
+Office.onReady((info) => void start(info));
 keepOffline();

@@ -4,11 +4,12 @@
  * table is checked by readInput, the core's check the command line and the sheet's lists apply too,
  * so a message names the line and the column.
  */
-import { isError } from '../addin/errors';
+import { isError, SizingError } from '../addin/errors';
 import { readInput } from '../addin/templates';
 import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
 import type { Field, Reading } from './input-field';
+import { localNumber, typedValue } from './separators';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
@@ -27,7 +28,7 @@ function cellControl(column: InputSpec, id: string, value: TableCell): Control {
     return box;
   }
   const text = el('input', { id, type: 'text', autocomplete: 'off', ...(column.kind === 'text' ? {} : { inputmode: 'decimal' }) });
-  text.value = value === null ? '' : String(value);
+  text.value = value === null ? '' : typeof value === 'number' ? localNumber(value) : String(value);
   return text;
 }
 
@@ -46,8 +47,10 @@ export function tableField(spec: InputSpec): Field {
   const lines: Control[][] = [];
 
   const check = (): Reading => {
-    const raw = lines.map((line) => line.map(cellValue));
-    const read = readInput(spec, raw);
+    // Each cell read with the separators of the planner's Excel first, as its column's kind takes them.
+    const typed = lines.map((line) => line.map((c, j) => (columns[j] ? typedValue(columns[j], cellValue(c), true) : cellValue(c))));
+    const failed = typed.flatMap((line, i) => line.flatMap((c) => (isError(c) ? [{ i, c }] : [])))[0];
+    const read = failed ? new SizingError(failed.c.kind, `${spec.label}, line ${failed.i + 1}: ${failed.c.message}`) : readInput(spec, typed as (string | boolean)[][]);
     const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     error.textContent = reading.ok ? '' : reading.message;
     // The line a message names is marked invalid; every other control is not.
