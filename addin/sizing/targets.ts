@@ -141,7 +141,8 @@ export const STATUS = { under: 'under the threshold', knee: 'up to the knee', pa
 /**
  * Where the carried interactive work sits on the target (2.10, 2.8): under the alert threshold
  * (`alert` of the threshold, 70% by default), between it and the knee, or past the knee (CFINT
- * overhead, or held at a V4R5 model's interactive CPW). A system with no interactive limit has no knee.
+ * overhead, the whole CPU at 100% and beyond, or held at a V4R5 model's interactive CPW). A system
+ * with no interactive limit has no knee.
  */
 export function targetStatus(source: System, interactive: number, target: System, alert: number): Result<string> {
   const share = targetUtilization(source, interactive, target);
@@ -156,6 +157,7 @@ export function targetStatus(source: System, interactive: number, target: System
     threshold = isError(m) ? m : interactiveThreshold(m, alert);
   }
   if (isError(threshold)) return threshold;
-  if (share > 1 || eiu(curve, share) !== share) return STATUS.past;
+  // Past the knee is where the share lies, not whether the EIU leaves it: at 100% both are 1.
+  if (share > curve.knee) return STATUS.past;
   return share <= threshold ? STATUS.under : STATUS.knee;
 }

@@ -240,7 +240,8 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   TARGETSTATUS: plain((args) => {
     const t = systemOf(args[2]);
     const share = carried(args[0], args[1], t);
-    const past = IF(gt(share, 1), true, ne(carriedEiu(share, t), share));
+    // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
+    const past = gt(share, t.curve.knee);
     const alert = arg(args, 3, PLANNING_GUIDELINE);
     return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
   }),

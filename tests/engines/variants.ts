@@ -49,4 +49,8 @@ export const VARIANTS: readonly Variant[] = [
     template: 'runway',
     sets: ['DemandCPW=500', 'AnnualGrowth=0.4'],
   },
+  // Exactly 100% interactive, where the EIU and the utilization are both 1: past the knee in the sheets and in TARGETSTATUS's twin.
+  { name: 'interactive-at-100', template: 'interactive', sets: ['InteractiveUtil=1'] },
+  { name: 'runway-saturated', template: 'runway', sets: ['AnnualGrowth=0.5'] },
+  { name: 'scenarios-at-100', template: 'scenarios', sets: ['CpuUtil=1', 'InteractiveUtil=1', 'Candidates=720-2061-1501; 730-2065-1507'] },
 ];

@@ -1,4 +1,4 @@
-import { as400, div, IF, le, MAX, mul, ne, sub } from '../expr';
+import { as400, div, fn, ge, IF, le, lt, MAX, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 
@@ -34,8 +34,13 @@ export const interactive: TemplateDef = {
     });
     b.output('CFINT overhead', MAX(0, sub(eiu, InteractiveUtil)), { format: '0.0%', note: 'PCR 2.8: EIU minus the interactive utilization.' });
     b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).', key: { say: '{} CPW left' } });
-    const status = b.output('Status', IF(ne(eiu, InteractiveUtil), 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
-      note: 'Green: at or below the alert threshold. Amber: above it, up to the knee. Red: past the knee (CFINT overhead, or interactive work held at its cap).',
+    // Past the knee where the EIU leaves the utilization, and at 100%, where both are 1, on a model with a knee (below its CPW).
+    const pastKnee = fn('OR', ne(eiu, InteractiveUtil), fn('AND', ge(InteractiveUtil, 1), lt(knee, cpw)));
+    const status = b.output('Status', IF(pastKnee, 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
+      name: 'Status',
+      note:
+        'Green: at or below the alert threshold. Amber: above it, up to the knee. ' +
+        'Red: past the knee (CFINT overhead, the whole CPU at 100%, or interactive work held at its cap).',
       key: { say: '{}', words: { Green: 'within the alert threshold', Amber: 'past the alert threshold, below the knee', Red: 'past the knee' } },
     });
     b.shadeWords(status.a1, { Green: 'good', Amber: 'warn', Red: 'bad' });

@@ -1,5 +1,5 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { as400, div, gt, IF, le, MIN, mul, ne } from '../expr';
+import { as400, div, fn, ge, gt, IF, le, lt, MIN, mul, ne } from '../expr';
 import type { TemplateDef } from '../define';
 import { monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
@@ -55,8 +55,15 @@ export const runway: TemplateDef = {
         { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
         { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0))) }) },
         { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: as400('EIU', Model, at(5)) }) },
-        // As the interactive sheet words it: past the knee when the EIU leaves the utilization, else under or over the alert threshold.
-        { header: 'Interactive', cell: (_, at) => ({ expr: IF(ne(at(6), at(5)), 'Red', IF(le(at(5), threshold), 'Green', 'Amber')) }) },
+        // As the interactive sheet words it: past the knee when the EIU leaves the utilization or the share reaches 100% (both
+        // are 1 there) on a model with a knee, else under or over the alert threshold.
+        {
+          header: 'Interactive',
+          cell: (_, at) => {
+            const past = fn('OR', ne(at(6), at(5)), fn('AND', ge(at(5), 1), lt(as400('KNEE', Model), cpw)));
+            return { expr: IF(past, 'Red', IF(le(at(5), threshold), 'Green', 'Amber')) };
+          },
+        },
       ],
     });
     const [years, , utilization, limit, status, , eiuByYear, interactiveStatus] = table.columns;
