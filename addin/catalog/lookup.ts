@@ -283,11 +283,17 @@ export const MODEL_NUMBERS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * A whole number that is also a catalog key (720, 170, 2289) given where a system may be a key or
- * a CPW: #N/A naming both readings and how to give each; null for any other number.
+ * A whole number that is also a catalog key (720, 170, 2289, or 7202061 for 720-2061) given where a
+ * system may be a key or a CPW: #N/A naming both readings and how to give each; null for any other number.
  */
 export function keyOrCpw(name: string, n: number): SizingError | null {
   const models = MODEL_NUMBERS.get(String(n));
-  if (!models) return null;
-  return naError(`${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`);
+  if (models) {
+    return naError(`${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`);
+  }
+  // A model and its features typed without separators (7202061 for 720-2061), as AS400.CPW("7202061") reads the text.
+  const parts = Number.isInteger(n) && n > 0 ? JOINED.exec(String(n)) : null;
+  if (!parts || !rowsOf(String(n))) return null;
+  const key = parts.slice(1).filter(Boolean).join('-');
+  return naError(`${name} ${n} is both the catalog key ${key} written without separators and a CPW of ${n}: give the key as text, "${key}", or the CPW as "${n} CPW"`);
 }

@@ -54,6 +54,19 @@ describe('key results', () => {
 describe('table inputs, as the pane and the command line give them', () => {
   const mix = TEMPLATES.find((t) => t.id === 'web')!.inputs.find((i) => i.kind === 'table') as InputSpec;
 
+  test('a system input reads 7202061 as a system argument does: the key 720-2061 or a CPW, #N/A naming both (issue 20.8)', () => {
+    for (const id of ['scenarios', 'migration']) {
+      const current = TEMPLATES.find((t) => t.id === id)!.inputs.find((s) => s.name === 'Current')!;
+      for (const raw of ['7202061', 7202061]) {
+        const r = readInput(current, raw);
+        expect(isError(r) && r.kind).toBe('na');
+        expect(isError(r) && r.message).toMatch(/^Current system 7202061 is both the catalog key 720-2061 written without separators and a CPW/);
+      }
+      expect(readInput(current, '7202061 CPW')).toBe(7202061);
+      expect(readInput(current, '720-2061-1501')).toBe('720-2061-1501');
+    }
+  });
+
   test('lines from the pane: cells typed as the columns say; a blank flag is FALSE, a blank page size stays blank', () => {
     expect(readInput(mix, [['CGI-NAMED', '', '', '175'], ['static', true, '10', 40]])).toEqual([
       ['cgi-named', false, null, 175],
