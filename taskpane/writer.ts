@@ -190,22 +190,52 @@ function styleSeries(series: Excel.ChartSeries, s: SeriesPlan): void {
   }
 }
 
+/**
+ * The leading series named from the cell just above their values, in adjacent columns over the same
+ * rows, as one block with that header row: Office.js has no way to set a series' name to a cell, but
+ * Excel links each name to its header cell when it reads the names from a chart's source data.
+ */
+function namedBlock(series: readonly SeriesPlan[]): { count: number; ref: string } | null {
+  type Box = { sheet: string | null; top: number; bottom: number; left: number; right: number };
+  let box = null as Box | null;
+  let count = 0;
+  for (const s of series) {
+    if (!s.nameRef) break;
+    const values = splitSheet(s.values);
+    const v = parseArea(values.address.replace(/\$/g, ''));
+    const name = splitSheet(s.nameRef);
+    const n = parseCell(name.address.replace(/\$/g, ''));
+    if (name.sheet !== values.sheet || v.left !== v.right || n.col !== v.left || n.row !== v.top - 1) break;
+    if (box && (values.sheet !== box.sheet || v.left !== box.right + 1 || v.top !== box.top || v.bottom !== box.bottom)) break;
+    box = { sheet: values.sheet, top: v.top, bottom: v.bottom, left: box?.left ?? v.left, right: v.left };
+    count++;
+  }
+  if (!box) return null;
+  const address = `${cellAddress(box.top - 1, box.left)}:${cellAddress(box.bottom, box.right)}`;
+  return { count, ref: box.sheet === null ? address : `'${box.sheet.replace(/'/g, "''")}'!${address}` };
+}
+
 function writeChart(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, c: ChartPlan): void {
-  const [first, ...rest] = c.series;
-  const source = rangeOf(context, here, first.values);
+  const named = namedBlock(c.series);
+  const [first] = c.series;
+  const rest = c.series.slice(named?.count ?? 1);
+  const source = rangeOf(context, here, named?.ref ?? first.values);
   const area = parseArea(splitSheet(first.values).address.replace(/\$/g, ''));
   // A row of values would otherwise become one series per cell.
-  const seriesBy = area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
+  const seriesBy = named === null && area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
   // Lines without markers, as the xlsx writer draws them; a mark's series adds its own.
   const chart = here.sheet.charts.add(c.kind === 'line' ? 'Line' : 'XYScatterLinesNoMarkers', source, seriesBy);
   chart.title.text = c.title;
   chart.setPosition(c.from, c.to);
   // A scatter series may have x values of its own (a mark); a line chart's share the categories.
   const xOf = (s: SeriesPlan): Excel.Range => rangeOf(context, here, (c.kind === 'scatter' && s.x) || c.categories);
-  const s0 = chart.series.getItemAt(0);
-  s0.name = first.name;
-  s0.setXAxisValues(xOf(first));
-  styleSeries(s0, first);
+  c.series.slice(0, named?.count ?? 1).forEach((s, i) => {
+    const made = chart.series.getItemAt(i);
+    // Named from its header cell by the source data; a name set here would replace the link with text.
+    if (!named) made.name = s.name;
+    made.setXAxisValues(xOf(s));
+    styleSeries(made, s);
+  });
   for (const s of rest) {
     const series = chart.series.add(s.name);
     series.setValues(rangeOf(context, here, s.values));

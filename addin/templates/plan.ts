@@ -75,7 +75,10 @@ export interface ConditionalFormatPlan {
 }
 
 export interface SeriesPlan {
+  /** The series' name as built; where `nameRef` is given, the value its cell held then. */
   readonly name: string;
+  /** The cell naming the series (absolute, with sheet), so its legend follows the sheet; that cell must sit just above `values`. */
+  readonly nameRef?: string;
   /** Absolute reference with sheet, e.g. "'Interactive capacity'!$C$25:$C$45". */
   readonly values: string;
   /** RGB hex without "#". */

@@ -66,7 +66,9 @@ const marker = (s: SeriesPlan) =>
     : '<c:marker><c:symbol val="none"/></c:marker>';
 
 function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, lookup: CellLookup): string {
-  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx><c:v>${escapeXml(s.name)}</c:v></c:tx>${line(s)}${marker(s)}`;
+  // A name read from a cell follows the sheet (a candidate typed over another renames its line); its cache is the cell as built.
+  const tx = s.nameRef ? strRef(s.nameRef, sheet, lookup) : `<c:v>${escapeXml(s.name)}</c:v>`;
+  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${line(s)}${marker(s)}`;
   if (chart.kind === 'scatter') {
     return `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
   }

@@ -50,6 +50,8 @@ export interface FakeConditionalFormat {
 
 export interface FakeSeries {
   name: string;
+  /** The cell Excel linked the name to, read from the chart's source data ("'Sheet'!$B$4"); null for a name given as text. */
+  nameRef: string | null;
   /** Sheet-qualified absolute references, "'Sheet'!$C$5:$C$9". */
   values: string | null;
   xValues: string | null;
@@ -1359,6 +1361,7 @@ class TableProxy extends Proxy {
 
 const newSeries = (name: string): FakeSeries => ({
   name,
+  nameRef: null,
   values: null,
   xValues: null,
   color: null,
@@ -1382,17 +1385,30 @@ class ChartCollectionProxy extends Proxy {
   protected loadValue(prop: string): unknown {
     throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
-  /** Like Excel: one series per column of the source (seriesBy "Columns"), named Series1, Series2... */
+  /**
+   * Like Excel: one series per column of the source (seriesBy "Columns"), named Series1, Series2...,
+   * unless the source's first row is text over numbers: then each series is named by (linked to) its
+   * cell of that row. The fake does not calculate, so it reads a cell's type as Excel would show it:
+   * text constants and General-format formulas are text, constants or formulas with a number format numbers.
+   */
   add(type: string, source: RangeProxy, seriesBy = 'Auto'): ChartProxy {
     let made: FakeChart | undefined;
     this.write(`add chart ${type}`, () => {
       const b = source.box();
       const byRows = seriesBy === 'Rows';
+      const cell = (r: number, c: number): FakeCell => source.sheet().cells.get(cellRef(r, c)) ?? blankCell();
+      const text = (x: FakeCell): boolean => typeof x.value === 'string' || (x.formula !== null && x.numberFormat === 'General');
+      const number = (x: FakeCell): boolean => typeof x.value === 'number' || (x.formula !== null && x.numberFormat !== 'General');
+      const columns = Array.from({ length: b.c1 - b.c0 + 1 }, (_, i) => b.c0 + i);
+      const header = !byRows && b.r1 > b.r0 && columns.every((c) => text(cell(b.r0, c)) && number(cell(b.r0 + 1, c)));
+      const body: Box = header ? { ...b, r0: b.r0 + 1 } : b;
       const count = byRows ? b.r1 - b.r0 + 1 : b.c1 - b.c0 + 1;
       const series: FakeSeries[] = [];
+      const sheet = quoteSheet(source.sheet().name);
       for (let i = 0; i < count; i++) {
-        const part: Box = byRows ? { ...b, r0: b.r0 + i, r1: b.r0 + i } : { ...b, c0: b.c0 + i, c1: b.c0 + i };
-        series.push({ ...newSeries(`Series${i + 1}`), values: `${quoteSheet(source.sheet().name)}!${absolute(part)}` });
+        const part: Box = byRows ? { ...body, r0: body.r0 + i, r1: body.r0 + i } : { ...body, c0: body.c0 + i, c1: body.c0 + i };
+        const named = header ? { nameRef: `${sheet}!${absolute({ r0: b.r0, r1: b.r0, c0: b.c0 + i, c1: b.c0 + i })}` } : {};
+        series.push({ ...newSeries(`Series${i + 1}`), ...named, values: `${sheet}!${absolute(part)}` });
       }
       made = {
         type,
@@ -1556,7 +1572,8 @@ class SeriesProxy extends Proxy {
     throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   set name(n: string) {
-    this.write(`series name ${n}`, () => (this.series().name = n));
+    // As in Excel, a name given as text replaces the link to a cell.
+    this.write(`series name ${n}`, () => Object.assign(this.series(), { name: n, nameRef: null }));
   }
   get name(): string {
     return this.read('name');

@@ -21,7 +21,8 @@ export interface ChartView {
   from: string;
   to: string;
   categories: string | null;
-  series: { name: string; values: string | null; x: string | null; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
+  /** A series named by a cell shows its reference; its name is then the cell's (the fake cannot calculate it): null. */
+  series: { name: string | null; nameRef: string | null; values: string | null; x: string | null; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
   xTitle: string | null;
   yTitle: string | null;
   xFormat: string | null;
@@ -121,7 +122,8 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       to: c.to ?? '',
       categories: bare(c.series[0]?.xValues ?? null),
       series: c.series.map((x) => ({
-        name: x.name,
+        name: x.nameRef ? null : x.name,
+        nameRef: bare(x.nameRef),
         values: bare(x.values),
         x: bare(x.xValues),
         color: colour(x.color),
@@ -261,7 +263,8 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
         // The series' own spPr, not its marker's.
         const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
         return {
-          name: unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+          name: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? null : unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+          nameRef: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? ref(s, 'c:tx') : null,
           values: ref(s, scatter ? 'c:yVal' : 'c:val'),
           x: ref(s, scatter ? 'c:xVal' : 'c:cat'),
           color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),

@@ -50,7 +50,7 @@ describe('writePlan', () => {
     expect(['Sheet1', 'Interactive capacity'].map((n) => wb.snapshot(n))).toEqual(before);
 
     const s = wb.sheet('Interactive capacity (2)');
-    const plain = { lineStyle: null, markerStyle: null, markerSize: null, markerBackground: null, markerForeground: null };
+    const plain = { nameRef: null, lineStyle: null, markerStyle: null, markerSize: null, markerBackground: null, markerForeground: null };
     expect(wb.activeSheet).toBe(s);
     expect(s.cells.get('B4')?.value).toBe('720-2061-1501');
     expect(s.cells.get('B5')).toMatchObject({ value: 0.321, numberFormat: '0.0%' });
@@ -94,6 +94,7 @@ describe('writePlan', () => {
           // A mark: its own x value, no line, a diamond in its colour.
           {
             name: 'Today',
+            nameRef: null,
             values: "'Interactive capacity (2)'!$B$7",
             xValues: "'Interactive capacity (2)'!$B$5",
             color: '#C00000',

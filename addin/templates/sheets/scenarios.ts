@@ -172,8 +172,12 @@ export const scenarios: TemplateDef = {
       to: `N${table.header + YEARS.length}`,
       categories: b.external(years.a1),
       series: [
-        // Named as built: Office.js gives a series a name, not a reference to one; the header cells above follow the lines.
-        ...rest.slice(0, CANDIDATES).map((c, k) => ({ name: String((Candidates as TableValue)[k]?.[0] ?? `Candidate ${k + 1}`), values: b.external(c.a1), color: SERIES_COLORS[k] })),
+        // A line per candidate given (an empty slot's blank cells would draw a line at 0%), named by its header cell,
+        // which follows the candidates table: a candidate typed over another renames its line.
+        ...rest.slice(0, (Candidates as TableValue).length).map((c, k) => {
+          const header = a1(table.header, column(k));
+          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k] };
+        }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],
       xTitle: 'Year',
