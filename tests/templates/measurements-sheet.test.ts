@@ -122,6 +122,17 @@ describe('the Measurements sheet', () => {
     expect(sheet(planOf('interactive', 'peak', { mode: 'live' }), 'Measurements')).toEqual(m);
   });
 
+  test('a 1/3-algorithm server: the sheet says its alert threshold lies past its knee (2.10, line 723); a 7xx has none of that', () => {
+    const said = (model: string) =>
+      sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some((c) => typeof c.value === 'string' && c.value.includes('past the knee, where CFINT'));
+    // S20-2165: 2.10 doubles the threshold of the 1/3 algorithm, so 70% of it is 1.4 times the knee.
+    // Appendix D prints the Sxx knee as a percentage of the CPU, which defines its curve.
+    const kneeShare = (call('MODEL', ['S20-2165', 'kneePct']) as number) / 100;
+    expect(call('INTTHRESHOLD', ['S20-2165'])).toBeCloseTo(1.4 * kneeShare, 12);
+    expect(said('S20-2165')).toBe(true);
+    expect(said('720-2061-1501')).toBe(false);
+  });
+
   test('the file: its name, intervals, first and last as printed, interval length, columns read', () => {
     expect(row(m, 'File').value).toBe(FILE);
     expect(row(m, 'Intervals').value).toBe(20);
