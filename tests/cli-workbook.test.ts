@@ -127,20 +127,27 @@ describe('as400-sizer workbook', () => {
     expect(run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507', '--target', own[0], '--out', mixed])).toMatchObject({ code: 0, err: '' });
     const m = (await readWritten(fs.readFileSync(mixed))).book.getWorksheet('Scenarios')!;
     expect([0, 1, 2].map((i) => m.getCell(`A${first + i}`).value)).toEqual(['730-2065-1507', 'Own A', null]);
-    // Five lines in all: none is left out quietly; the refusal names those past the fourth, and nothing is written.
+    // Five lines in all: the first four are sized, the --set Candidates lines first, and stderr names the one dropped.
     const five = path.join(dir, 'five.xlsx');
-    const refused = run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', '--target', own[0], '--out', five]);
-    expect(refused.code).toBe(2);
-    expect(refused.err).toMatch(/Candidates: Candidate systems takes at most 4 lines, got 5; Own A would not fit/);
-    expect(fs.existsSync(five)).toBe(false);
+    const four = ['730-2065-1507', '820-2396-1524', '820-2397-1524', '830-2400-1531'];
+    const kept = run(['workbook', 'scenarios', '--set', `Candidates=${four.join('; ')}`, '--target', own[0], '--out', five]);
+    expect(kept.code).toBe(0);
+    expect(kept.err).toMatch(/Candidates: Candidate systems takes at most 4 lines, got 5; dropped Own A\n/);
+    const k = (await readWritten(fs.readFileSync(five))).book.getWorksheet('Scenarios')!;
+    expect([0, 1, 2, 3, 4].map((i) => k.getCell(`A${first + i}`).value)).toEqual([...four, null]);
+    // --target alone: the first four in the order given.
+    const six = path.join(dir, 'six.xlsx');
     const targets = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].flatMap((n) => ['--target', `${n};1000;all;;test input, p. 3`]);
-    const six = run(['workbook', 'scenarios', ...targets, '--out', five]);
-    expect(six.code).toBe(2);
-    expect(six.err).toMatch(/got 6; P5, P6 would not fit/);
-    expect(fs.existsSync(five)).toBe(false);
-    // A bad target or a template without targets: exit 2, the reason named.
-    expect(run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', five])).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });
-    expect(run(['workbook', 'interactive', '--target', own[0], '--out', five])).toMatchObject({ code: 2, err: expect.stringContaining('--target is for a template with a table of target systems: scenarios') });
+    const r6 = run(['workbook', 'scenarios', ...targets, '--out', six]);
+    expect(r6.code).toBe(0);
+    expect(r6.err).toMatch(/got 6; dropped P5, P6\n/);
+    const s6 = (await readWritten(fs.readFileSync(six))).book.getWorksheet('Scenarios')!;
+    expect([0, 1, 2, 3, 4].map((i) => s6.getCell(`A${first + i}`).value)).toEqual(['P1', 'P2', 'P3', 'P4', null]);
+    // A bad target or a template without targets: exit 2, the reason named, nothing written.
+    const none = path.join(dir, 'none.xlsx');
+    expect(run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', none])).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });
+    expect(run(['workbook', 'interactive', '--target', own[0], '--out', none])).toMatchObject({ code: 2, err: expect.stringContaining('--target is for a template with a table of target systems: scenarios') });
+    expect(fs.existsSync(none)).toBe(false);
   });
 
   test('a choice that reads as a number stays text (drive 3570)', async () => {

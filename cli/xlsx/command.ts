@@ -21,7 +21,7 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
           of --set Candidates=KEY; KEY...; without them, the --target systems are the only candidates
-          (4 lines at most: more are refused, naming those that do not fit)
+          (4 lines at most: the first four are kept, and those dropped are named on stderr)
   --addin (live mode) how the planners' Excel installs the add-in, for the reference the workbook
           carries: sideload (default; npm start, or the developer registry key), centralized
           (Microsoft 365 admin center), or catalog=\\\\SERVER\\SHARE (a shared-folder catalog)
@@ -101,7 +101,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     for (const w of read.measurements.warnings) err(`${measurements}: note: ${w}`);
     measured = { file: path.basename(measurements), measurements: read.measurements, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
   }
-  const plan = planRequest({ template: positional[0], sets, targets, mode, measured });
+  const plan = planRequest({ template: positional[0], sets, targets, mode, measured, note: err });
   if (isError(plan)) {
     err(plan.message);
     return 2;

@@ -34,6 +34,8 @@ export interface WorkbookRequest {
   readonly targets?: readonly TargetRow[];
   /** A measurement file that fills the template's utilization inputs and adds a Measurements sheet (one template only). */
   readonly measured?: Measured;
+  /** Where a note goes, such as the lines dropped to fit a table (stderr on the command line). */
+  readonly note?: (line: string) => void;
 }
 
 const list = (xs: readonly string[]) => xs.join(', ');
@@ -76,9 +78,10 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
       const lines = [...(given === undefined ? [] : typeof given === 'string' ? parseTableText(given) : (given as TableValue)), ...targets];
       const max = spec.max ?? Infinity;
       if (lines.length > max) {
-        // Every line was asked for: none is left out quietly, the planner chooses which go.
+        // The first lines are kept (the chosen candidates, then --target in order); none is dropped quietly.
         const over = lines.slice(max).map((l) => String(l[0] ?? '')).join(', ');
-        return valueError(`${spec.name}: ${spec.label} takes at most ${max} lines, got ${lines.length}; ${over} would not fit: give fewer --target or --set ${spec.name} lines`);
+        req.note?.(`${spec.name}: ${spec.label} takes at most ${max} lines, got ${lines.length}; dropped ${over}`);
+        lines.length = max;
       }
       inputs.get(t.id)![spec.name] = lines;
     }
