@@ -4,7 +4,12 @@
  * under AS400_PUBLIC_URL instead (webpack.config.js). Only the manifest holds absolute URLs: the
  * page, its scripts and the service worker refer to each other by relative paths, so they work
  * under any address, a sub-folder included.
+ *
+ * The manifest's <Version> is package.json's `version` (0.2.0 is written 0.2.0.0), stamped by the
+ * same step: Excel keys its cache of functions.json on it, so it is never kept by hand.
  */
+import fs from 'fs';
+import path from 'path';
 
 /** The address manifest.xml is written for (npm start serves there). */
 export const DEV_URL = 'https://localhost:3000/';
@@ -24,10 +29,28 @@ export function publicUrl(value: string | undefined): string {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** manifest.xml with every URL under `base` instead of the developer's address. */
-export function manifestFor(xml: string, base: string): string {
+/** package.json's `version`: the add-in's one version. */
+export function packageVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The manifest's <Version> for a package version: 0.2.0 is 0.2.0.0. Only MAJOR.MINOR.PATCH, each of at
+ * most 5 digits: the XML manifest's version is up to four such numbers, and the unified manifest's
+ * (manifest.json) takes the same three.
+ */
+export function manifestVersion(version: string): string {
+  if (!/^\d{1,5}\.\d{1,5}\.\d{1,5}$/.test(version)) {
+    throw new Error(`package.json's version must be MAJOR.MINOR.PATCH, numbers of at most 5 digits (the manifests' version takes no pre-release or build part), not ${JSON.stringify(version)}`);
+  }
+  return `${version}.0`;
+}
+
+/** manifest.xml with every URL under `base` instead of the developer's address, and <Version> from `version` (package.json's). */
+export function manifestFor(xml: string, base: string, version: string = packageVersion()): string {
   const locations = [...xml.matchAll(/DefaultValue="(\w+:\/\/[^"]*)"/g)].map((m) => m[1]);
   const stray = locations.find((u) => !u.startsWith(DEV_URL));
   if (stray) throw new Error(`manifest.xml: ${stray} is not under ${DEV_URL}, so it would not follow AS400_PUBLIC_URL`);
-  return xml.split(DEV_URL).join(base);
+  if ((xml.match(/<Version>[^<]*<\/Version>/g) ?? []).length !== 1) throw new Error('manifest.xml must hold exactly one <Version> element, which the build fills in');
+  return xml.split(DEV_URL).join(base).replace(/<Version>[^<]*<\/Version>/, `<Version>${manifestVersion(version)}</Version>`);
 }

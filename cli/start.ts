@@ -1,7 +1,9 @@
 /**
  * npm start: builds the add-in and serves it over HTTPS on https://localhost:3000 (PORT to change),
- * then sideloads manifest.xml into Excel desktop where there is one (Windows: the developer
- * registry key Office reads; Mac: Excel's wef folder), or prints how to sideload. Keeps serving
+ * then sideloads the manifest into Excel desktop where there is one (Windows: the developer
+ * registry key Office reads; Mac: Excel's wef folder), or prints how to sideload. The manifest
+ * sideloaded is manifest.xml as the build writes it (<Version> from package.json), kept in
+ * node_modules/.cache/ so that a build, which empties dist/, does not take it away. Keeps serving
  * until stopped. Nothing here needs the internet.
  */
 import { execFileSync } from 'child_process';
@@ -12,6 +14,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { generateCertificates, getHttpsServerOptions } from 'office-addin-dev-certs';
 import { caCertificatePath, localhostCertificatePath, localhostKeyPath } from 'office-addin-dev-certs/lib/defaults';
+import { DEV_URL, manifestFor } from './public-url';
 import { ROOT } from './registry';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -19,8 +22,15 @@ const config = require(path.join(ROOT, 'webpack.config.js'))({}, { mode: 'develo
   devServer: WebpackDevServer.Configuration;
 };
 
-const MANIFEST = path.join(ROOT, 'manifest.xml');
-const ADDIN_ID = /<Id>([^<]+)<\/Id>/.exec(fs.readFileSync(MANIFEST, 'utf8'))?.[1] ?? 'as400-capacity-planner';
+const SOURCE_MANIFEST = fs.readFileSync(path.join(ROOT, 'manifest.xml'), 'utf8');
+const MANIFEST = path.join(ROOT, 'node_modules', '.cache', 'as400-capacity-planner', 'manifest.xml');
+const ADDIN_ID = /<Id>([^<]+)<\/Id>/.exec(SOURCE_MANIFEST)?.[1] ?? 'as400-capacity-planner';
+
+/** Writes the manifest to sideload: the developer's address, package.json's version. */
+function writeManifest(): void {
+  fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
+  fs.writeFileSync(MANIFEST, manifestFor(SOURCE_MANIFEST, DEV_URL));
+}
 
 /** Windows and Mac get the Office developer CA installed and trusted; elsewhere the certificate is only generated. */
 async function httpsOptions(): Promise<{ ca: Buffer; cert: Buffer; key: Buffer }> {
@@ -51,7 +61,8 @@ function sideload(): string | null {
   return null;
 }
 
-const HOW_TO_SIDELOAD = `No Excel desktop here to sideload into. To use the add-in from Excel on another machine:
+const HOW_TO_SIDELOAD = `No Excel desktop here to sideload into. The manifest to sideload is ${MANIFEST}
+(manifest.xml with package.json's version). To use the add-in from Excel on another machine:
   - Windows: share a folder holding manifest.xml, add it under File > Options > Trust Center >
     Trusted Add-in Catalogs (check "Show in Menu"), restart Excel, Home > Add-ins > Shared Folder.
   - Mac: copy manifest.xml to ~/Library/Containers/com.microsoft.Excel/Data/Documents/wef/.
@@ -70,6 +81,7 @@ async function main(): Promise<void> {
   process.stdout.write(`\nAS/400 Capacity Planner is served at https://localhost:${port}/taskpane.html (Ctrl+C to stop)\n`);
   let done: string | null = null;
   try {
+    writeManifest();
     done = sideload();
   } catch (e) {
     process.stdout.write(`Sideloading failed (${e instanceof Error ? e.message : String(e)}).\n`);

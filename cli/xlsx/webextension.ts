@@ -9,6 +9,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { valueError, type Result } from '../../addin/errors';
+import { manifestFor, DEV_URL } from '../public-url';
 import { ROOT } from '../registry';
 import { escapeXml, XML_HEAD } from './xml';
 
@@ -19,7 +20,8 @@ import { escapeXml, XML_HEAD } from './xml';
  * its storeType table): Registry with store "developer" for a sideloaded add-in (what Excel wrote
  * in ../shared/excel-saved/), FileSystem with the network share's path for a shared-folder catalog,
  * EXCatalog with store "EXCatalog" for Centralized Deployment in the Microsoft 365 admin center.
- * In each case the reference's id is the manifest's <Id> and its version the manifest's <Version>.
+ * In each case the reference's id is the manifest's <Id> and its version the <Version> the build writes
+ * into the manifest it installs (package.json's version, cli/public-url.ts).
  */
 export type Deployment = { readonly kind: 'sideload' } | { readonly kind: 'catalog'; readonly share: string } | { readonly kind: 'centralized' };
 
@@ -56,10 +58,14 @@ export interface AddinIdentity {
 
 export const MANIFEST = path.join(ROOT, 'manifest.xml');
 
-/** The add-in's <Id> and <Version>, read from manifest.xml (the one place they are written). */
+/**
+ * The add-in's <Id> and <Version> as installed: manifest.xml as the build writes it, so the version is
+ * package.json's (0.2.0.0 for 0.2.0), the one Excel matches on.
+ */
 export function manifestIdentity(xml: string = fs.readFileSync(MANIFEST, 'utf8')): AddinIdentity {
-  const id = /<Id>\s*([^<\s]+)\s*<\/Id>/.exec(xml)?.[1];
-  const version = /<Version>\s*([^<\s]+)\s*<\/Version>/.exec(xml)?.[1];
+  const built = manifestFor(xml, DEV_URL);
+  const id = /<Id>\s*([^<\s]+)\s*<\/Id>/.exec(built)?.[1];
+  const version = /<Version>\s*([^<\s]+)\s*<\/Version>/.exec(built)?.[1];
   if (!id || !version) throw new Error('manifest.xml has no <Id> or no <Version>');
   return { id, version };
 }
