@@ -510,13 +510,20 @@ describe('the task pane in Chromium', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const check = async (page: Page, what: string): Promise<void> => {
       await page.evaluate(axe);
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      type Rule = { id: string; nodes: { target: string[] }[] };
+      type Results = { violations: Rule[]; passes: Rule[]; incomplete: Rule[]; inapplicable: Rule[] };
+      const { violations, ran } = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(o: unknown): Promise<Results> } }).axe.run({
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        return {
+          violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ran: [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable].map((r) => r.id),
+        };
       });
       expect([what, violations]).toEqual([what, []]);
+      // WCAG 2.2 AA is in the run: its target-size rule (2.5.8) was evaluated.
+      expect(ran).toContain('target-size');
     };
     for (const [theme, context] of [
       ['light', light],
