@@ -1,5 +1,7 @@
 /** Custom functions: Growth and response time (add-in conventions; the sources print no such formulas). */
 import { growth as grow, monthsToLimit as months, PLANNING_GUIDELINE, responseTime as mmc } from '../addin/sizing/planning';
+import { curveOfShares, monthsToCpu as cpuMonthsOf } from '../addin/sizing/months';
+import { isError, type Result } from '../addin/errors';
 import { cellwise, fraction, growthRate, number, optional } from './excel';
 
 const GROWTH_ARGS = [number('value'), growthRate('annual_rate'), number('years', { min: 0 })] as const;
@@ -32,6 +34,36 @@ const MONTHS_ARGS = [
  */
 export function monthsToLimit(utilization: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
   return cellwise(MONTHS_ARGS, months, [utilization, annual_growth, limit]);
+}
+
+const CPU_MONTHS_ARGS = [
+  number('utilization', { min: 0, max: 10 }),
+  number('interactive_utilization', { min: 0, max: 10 }),
+  fraction('knee', { above: 0 }),
+  fraction('max', { above: 0 }),
+  growthRate('annual_growth'),
+  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
+] as const;
+
+/** months.ts over a curve given by its shares. */
+function cpuMonths(u: number, i: number, knee: number, max: number, growth: number, limit: number): Result<number> {
+  const curve = curveOfShares(knee, max);
+  return isError(curve) ? curve : cpuMonthsOf(u, i, curve, growth, limit);
+}
+
+/**
+ * Months until the CPU reaches the limit as the work grows, CFINT counted (2.8): the measured total holds the CFINT overhead of the interactive work (EIU is interactive plus CFINT, lines 461-465 and 511), so the rest of the work is utilization - EIU(interactive_utilization); after m months, with f = (1 + annual_growth)^(m/12), the CPU is rest x f + EIU(interactive_utilization x f) on the curve of knee and max. Past the knee the interactive work costs more than it grows, which MONTHSTOLIMIT cannot see; without a knee (knee = max = 1) the two agree. The shares come from AS400.INTSHARE. 0 when already there; #NUM! when it never gets there. Source: PCR V4R5 2.8 (EIU and CFINT, lines 461-465, 511), 2.12 (70% guideline, line 847); compound growth is an add-in convention.
+ * @customfunction MONTHSTOCPU
+ * @param utilization Total CPU utilization today as a fraction (85% is 0.85), its CFINT overhead included; up to 10 for work carried to a smaller system. A range gives a range of results.
+ * @param interactive_utilization The interactive part of it, as a fraction of the whole CPU.
+ * @param knee Interactive share of the CPU at the knee (AS400.INTSHARE(system, "knee")); 1 for a system without a knee.
+ * @param max Interactive share at the maximum interactive (AS400.INTSHARE(system, "max")); equal to the knee where interactive work is held at its rating (V4R5, 2.2.1).
+ * @param annual_growth Growth of the whole workload per year as a fraction (20% is 0.2), above -1 and at most 1.
+ * @param [limit] Share of the CPU to reach, above 0 and at most 1 (default 0.7, the PCR's 70% guideline; 1 for 100%).
+ * @returns Months until the limit is reached (fractional months).
+ */
+export function monthsToCpu(utilization: any[][], interactive_utilization: any[][], knee: any[][], max: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
+  return cellwise(CPU_MONTHS_ARGS, cpuMonths, [utilization, interactive_utilization, knee, max, annual_growth, limit]);
 }
 
 const RESPONSE_ARGS = [

@@ -1,8 +1,7 @@
 import { ownSystemOfRow, type System, type TargetRowCell, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../addin/sizing/targets';
 import { naError, numError, quote, valueError } from '../addin/errors';
-import { INTERACTIVE_POINTS, type InteractivePoint, monthsToCpu, monthsToInteractive } from '../addin/sizing/months';
-import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
-import { type Arg, type Cell, cellwise, type Out, fraction, growthRate, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system, text } from './excel';
+import { INTERACTIVE_POINTS, type InteractivePoint, interactiveShare } from '../addin/sizing/months';
+import { type Arg, type Cell, cellwise, type Out, fraction, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system, text } from './excel';
 
 /** Cells of a planner's targets row: name, processor CPW, interactive CPW ("all"), knee rule, source. */
 const ROW = 5;
@@ -110,31 +109,6 @@ export function targetStatus(source: any[][], interactive_utilization: any[][], 
   return blankLines(cellwise(STATUS_ARGS, statusOf, [rowsOf(source), interactive_utilization, lines, alert_target]), lines);
 }
 
-const MONTHS_ARGS = [
-  target('source'),
-  share('utilization'),
-  share('interactive_utilization'),
-  target('target'),
-  growthRate('annual_growth'),
-  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
-] as const;
-
-/**
- * Months until the target's CPU reaches the limit as the work measured on the source grows, CFINT counted (2.8): the work carried is the measured total less the source's CFINT overhead (EIU(interactive) - interactive); after m months, with f = (1 + annual_growth)^(m/12), the target's CPU is rest x f + EIU_target(interactive x f), the rest being the carried work less its interactive part. Past the knee the interactive work costs more than it grows, which MONTHSTOLIMIT cannot see. Give the same system as source and target for how long it lasts itself. 0 when already there; #NUM! when it never gets there. Source: PCR V4R5 2.8 (EIU, CFINT in the total, line 511), 2.12 (70% guideline, line 847); compound growth is an add-in convention.
- * @customfunction TARGETMONTHS
- * @param source The system the work was measured on: a catalog key, a processor CPW, or a row of your own targets table.
- * @param utilization Total CPU utilization measured on the source, as a fraction (85% is 0.85), its CFINT overhead included.
- * @param interactive_utilization The interactive part of it, as a fraction of the whole CPU.
- * @param target The system the work runs on: a catalog key, a processor CPW, or a row of your own targets table; the source itself for a runway.
- * @param annual_growth Growth of the whole workload per year as a fraction (20% is 0.2), above -1 and at most 1.
- * @param [limit] Share of the target's CPU to reach, above 0 and at most 1 (default 0.7, the PCR's 70% guideline; 1 for 100%).
- * @returns Months until the limit is reached (fractional months).
- */
-export function targetMonths(source: any[][], utilization: any[][], interactive_utilization: any[][], target: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
-  const lines = rowsOf(target);
-  return blankLines(cellwise(MONTHS_ARGS, monthsToCpu, [rowsOf(source), utilization, interactive_utilization, lines, annual_growth, limit]), lines);
-}
-
 /** knee, threshold or max, as the planner types it. */
 function point(name: string): Reader<InteractivePoint> {
   const read = text(name);
@@ -146,19 +120,16 @@ function point(name: string): Reader<InteractivePoint> {
   });
 }
 
-const KNEE_MONTHS_ARGS = [target('source'), share('interactive_utilization'), target('target'), growthRate('annual_growth'), optional(point('point'), 'knee')] as const;
+const SHARE_ARGS = [target('system'), optional(point('point'), 'knee')] as const;
 
 /**
- * Months until the interactive work carried to the target reaches its knee (where CFINT overhead starts, 2.3), its alert threshold (70% of the threshold, twice the knee for the 1/3 algorithm, 2.10) or its maximum interactive (2.3): 12 x LN(point / share) / LN(1 + annual_growth), the share being interactive_utilization x CPW(source) / CPW(target); 0 when already past. #NUM! for a target without an interactive limit (a traditional model or a CPW number). Source: PCR V4R5 2.3 (knee and maximum), 2.10 (alert threshold); compound growth is an add-in convention.
- * @customfunction TARGETKNEEMONTHS
- * @param source The system the interactive utilization was measured on: a catalog key, a processor CPW, or a row of your own targets table.
- * @param interactive_utilization Interactive CPU utilization on the source, as a fraction of its whole CPU (32% is 0.32).
- * @param target The system the work runs on: a catalog key, a processor CPW, or a row of your own targets table; the source itself for a runway.
- * @param annual_growth Growth of the interactive work per year as a fraction (20% is 0.2), above -1 and at most 1.
+ * Interactive share of a system's whole CPU at its knee (where CFINT overhead starts, 2.3), its alert threshold (70% of the threshold, twice the knee for the 1/3 algorithm, 2.10) or its maximum interactive (2.3), as the 2.8 curve reads them: Appendix D's printed percentages where it prints them, the CPWs over the processor CPW elsewhere; 1 (the whole CPU) for a system without an interactive limit. Months until a growing interactive share gets there: =AS400.MONTHSTOLIMIT(share, growth, AS400.INTSHARE(system)). Source: PCR V4R5 2.3 (knee and maximum), 2.8, 2.10 (alert threshold, line 723), Appendix D.
+ * @customfunction INTSHARE
+ * @param system A catalog key, a processor CPW, or a row of your own targets table (name, processor CPW, interactive CPW or "all", knee rule, source). A column of them gives a column of results.
  * @param [point] "knee" (default), "threshold" (the 2.10 alert threshold at 70%) or "max" (the maximum interactive).
- * @returns Months until the interactive share reaches the point (fractional months).
+ * @returns Interactive CPU utilization as a fraction of the whole CPU.
  */
-export function targetKneeMonths(source: any[][], interactive_utilization: any[][], target: any[][], annual_growth: any[][], point?: any[][]): any[][] {
-  const lines = rowsOf(target);
-  return blankLines(cellwise(KNEE_MONTHS_ARGS, monthsToInteractive, [rowsOf(source), interactive_utilization, lines, annual_growth, point]), lines);
+export function intShare(system: any[][], point?: any[][]): any[][] {
+  const lines = rowsOf(system);
+  return blankLines(cellwise(SHARE_ARGS, interactiveShare, [lines, point]), lines);
 }

@@ -1,63 +1,40 @@
 /**
  * Months until a growing workload reaches a limit, with CFINT counted where a planner reads months
- * (PCR V4R5 2.8). The measured total of a system with a knee holds the CFINT overhead its
- * interactive work costs (2.8, line 511: "CFINT ... is included in the total CPU utilization").
- * Carried to a system (the same one for a runway, another for a scenario), that overhead stays
- * behind: the work carried is the measured total less it, and the target's own curve adds its own.
+ * (PCR V4R5 2.8). The CPU a system with a knee measures holds the overhead its interactive work
+ * costs past the knee: it shows as the CFINTn tasks (line 461), EIU is the interactive utilization
+ * plus CFINT (line 465), and at 32.1% interactive a 7xx spends 39.8% more of the whole CPU on
+ * CFINT (line 511). So the rest of the work is the measured total less EIU(interactive).
  *
- * With f = (1 + g)^(m / 12) the growth after m months, the target's CPU is
+ * With f = (1 + g)^(m / 12) the growth after m months, the CPU is
  *   rest x f + EIU(interactive x f)
- * where interactive is the carried interactive share and rest the carried work less it: it grows
- * faster than the work once the interactive share passes the knee, which 12 ln(limit / u) / ln(1 + g)
- * (AS400.MONTHSTOLIMIT) cannot see. A system without a knee (traditional) has EIU(i) = i, and the
- * two agree. Compound growth is an add-in convention, as in planning.ts.
+ * which grows faster than the work once the interactive share passes the knee, where
+ * 12 ln(limit / u) / ln(1 + g) (AS400.MONTHSTOLIMIT) cannot see it. A system without a knee has
+ * EIU(i) = i, and the two agree. Compound growth is an add-in convention, as in planning.ts.
  */
 import { isError, numError, type Result } from '../errors';
 import { lookupOne } from '../catalog/lookup';
 import { alertShare, type Curve, eiu, interactiveThreshold } from './interactive';
-import { cpwOfSystem, curveOf, type System } from './targets';
+import { curveOf, type System } from './targets';
 
-/** The carried work as shares of the target's CPU: the interactive part and the rest (batch and client/server). */
-export interface Carried {
+/** A system's work as shares of its CPU: the interactive part and the rest (batch and client/server), on its 2.8 curve. */
+interface Work {
   readonly interactive: number;
   readonly rest: number;
-  /** The source's CFINT overhead left behind, in CPW. */
-  readonly overheadCpw: number;
-  /** The work carried, in CPW: the measured total less the source's CFINT overhead, x the source's CPW. */
-  readonly workCpw: number;
-  readonly target: Curve;
+  readonly curve: Curve;
 }
 
-/** The measured work of the source, without its CFINT overhead, as shares of the target's CPU. */
-export function carriedWork(source: System, utilization: number, interactive: number, target: System): Result<Carried> {
-  if (interactive > utilization) {
-    return numError(`interactive_utilization ${interactive} is above utilization ${utilization}: interactive work is part of the total`);
-  }
-  const from = cpwOfSystem(source);
-  if (isError(from)) return from;
-  const curve = curveOf(source);
-  if (isError(curve)) return curve;
-  const to = target === source ? curve : curveOf(target);
-  if (isError(to)) return to;
-  // What the measured total holds beyond the interactive work itself: 2.8's EIU less the utilization.
-  const overhead = Math.max(0, eiu(curve, Math.min(interactive, 1)) - interactive);
-  const work = Math.max(0, utilization - overhead);
-  const ratio = from / to.cpw;
-  return { interactive: interactive * ratio, rest: (work - interactive) * ratio, overheadCpw: overhead * from, workCpw: work * from, target: to };
-}
-
-/** The target's CPU at growth f: the rest grown, and the interactive grown through the target's 2.8 curve. */
-export const cpuAt = (c: Carried, f: number): number => c.rest * f + eiu(c.target, c.interactive * f);
+/** The CPU at growth f: the rest grown, and the interactive grown through the 2.8 curve. */
+const cpuAt = (c: Work, f: number): number => c.rest * f + eiu(c.curve, c.interactive * f);
 
 /**
  * The growth factor f at which the carried work's CPU first reaches the limit, or null if it never
  * does. The CPU is piecewise linear in f (EIU is, between the knee and the maximum), so the
  * crossing is found exactly: the segment that holds it, then the point on its line.
  */
-export function growthToLimit(c: Carried, limit: number): number | null {
+function growthToLimit(c: Work, limit: number): number | null {
   if (cpuAt(c, 1) >= limit) return 1;
   const i = c.interactive;
-  const breaks = i > 0 ? [c.target.knee / i, c.target.max / i].filter((f) => f > 1 && Number.isFinite(f)).sort((a, b) => a - b) : [];
+  const breaks = i > 0 ? [c.curve.knee / i, c.curve.max / i].filter((f) => f > 1 && Number.isFinite(f)).sort((a, b) => a - b) : [];
   let f0 = 1;
   let c0 = cpuAt(c, 1);
   for (const f1 of breaks) {
@@ -75,42 +52,47 @@ export function growthToLimit(c: Carried, limit: number): number | null {
 const monthsOf = (f: number, growth: number): number => (12 * Math.log(f)) / Math.log1p(growth);
 
 /**
- * Months until the target's CPU reaches the limit as the carried work grows `growth` a year; 0
- * when already there; #NUM! when it never does (growth 0 or less, no work, or only interactive
+ * Months until the CPU of a system reaches the limit as its work grows `growth` a year: its
+ * measured total `utilization` (CFINT included) and interactive share on its 2.8 curve. 0 when
+ * already there; #NUM! when it never gets there (growth 0 or less, no work, or only interactive
  * work held at a V4R5 rating below the limit).
  */
-export function monthsToCpu(source: System, utilization: number, interactive: number, target: System, growth: number, limit: number): Result<number> {
-  const c = carriedWork(source, utilization, interactive, target);
-  if (isError(c)) return c;
+export function monthsToCpu(utilization: number, interactive: number, curve: Curve, growth: number, limit: number): Result<number> {
+  if (interactive > utilization) {
+    return numError(`interactive_utilization ${interactive} is above utilization ${utilization}: interactive work is part of the total`);
+  }
+  const c: Work = { interactive, rest: utilization - eiu(curve, interactive), curve };
   const f = growthToLimit(c, limit);
   if (f === 1) return 0;
-  if (f === null) return numError(`the work carried never reaches ${limit} of the target's CPU: its interactive part is held at its rating and the rest does not get there`);
+  if (f === null) return numError(`the work never reaches ${limit} of the CPU: its interactive part is held at its rating and the rest does not get there`);
   if (!(growth > 0)) return numError(`the CPU is below the limit ${limit} and annual_growth ${growth} is not above 0: it never reaches the limit`);
   return monthsOf(f, growth);
+}
+
+/** A 2.8 curve given by its shares of the CPU; a maximum at or below the knee is a curve held at the knee (2.2.1, 2.2.3). */
+export function curveOfShares(knee: number, max: number): Result<Curve> {
+  if (max < knee) return numError(`max ${max} is below knee ${knee}: the maximum interactive is at or above the knee (PCR 2.3)`);
+  return { cpw: 1, kind: max <= knee ? 'cap' : 'knee', knee, max };
 }
 
 /** The points of the interactive share a planner watches: the knee (2.3), the 2.10 alert threshold, the maximum (2.3). */
 export const INTERACTIVE_POINTS = ['knee', 'threshold', 'max'] as const;
 export type InteractivePoint = (typeof INTERACTIVE_POINTS)[number];
 
-/** 2.10's alert target, about 70% of the threshold, for the months to the threshold. */
+/** 2.10's alert target, about 70% of the threshold. */
 const ALERT_TARGET = 0.7;
 
 /**
- * Months until the carried interactive share reaches the target's knee, alert threshold or
- * maximum: 12 ln(point / share) / ln(1 + g), 0 when already there; #N/A for a target with no knee.
+ * The interactive share of a system's CPU at its knee, its 2.10 alert threshold (70% of the
+ * threshold, twice the knee for the 1/3 algorithm) or its maximum, as the 2.8 curve reads them;
+ * the whole CPU (1) for a system without an interactive limit.
  */
-export function monthsToInteractive(source: System, interactive: number, target: System, growth: number, point: InteractivePoint): Result<number> {
-  const c = carriedWork(source, interactive, interactive, target);
-  if (isError(c)) return c;
-  const t = c.target;
-  if (t.kind === 'cap' && t.knee >= 1) return numError('the target has no interactive limit of its own: no knee, threshold or maximum to reach');
-  const at = point === 'knee' ? t.knee : point === 'max' ? t.max : thresholdOf(target, t);
-  if (isError(at)) return at;
-  if (c.interactive >= at) return 0;
-  if (c.interactive <= 0) return numError('interactive utilization 0 never grows: it never reaches the point');
-  if (!(growth > 0)) return numError(`annual_growth ${growth} is not above 0: the interactive share never grows to the point`);
-  return monthsOf(at / c.interactive, growth);
+export function interactiveShare(system: System, point: InteractivePoint): Result<number> {
+  const curve = curveOf(system);
+  if (isError(curve)) return curve;
+  if (point === 'knee') return curve.knee;
+  if (point === 'max') return curve.max;
+  return curve.kind === 'cap' && curve.knee >= 1 ? 1 : thresholdOf(system, curve);
 }
 
 /** 2.10's alert threshold of a system, as AS400.INTTHRESHOLD and TARGETSTATUS read it (twice the knee for the 1/3 algorithm). */

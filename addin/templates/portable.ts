@@ -172,6 +172,36 @@ function ifsSegments(args: readonly Expr[]): Expr {
   return IF(fn('OR', lt(size, 0), gt(bytes, MAX_FILE_BYTES)), NUM_ERROR, MAX(1, fn('ROUNDUP', div(bytes, SEGMENT_BYTES), 0)));
 }
 
+/**
+ * MONTHSTOCPU (months.ts): the rest of the work is the total less EIU(interactive); the growth f at
+ * which rest x f + EIU(interactive x f) reaches the limit lies below the knee, over it, or past a
+ * capped knee (max at or below it), each a line: the core solves the same segments.
+ */
+function monthsToCpu(args: readonly Expr[]): Expr {
+  const [u, i, knee, max, g] = args;
+  const limit = arg(args, 5, PLANNING_GUIDELINE);
+  const cap = le(max, knee);
+  const rest = sub(u, curveEiu(cap, knee, max, i));
+  const below = div(limit, add(rest, i));
+  const slope = div(sub(1, knee), sub(max, knee));
+  const over = div(add(sub(limit, knee), mul(knee, slope)), add(rest, mul(i, slope)));
+  const held = IF(le(rest, 0), NUM_ERROR, div(sub(limit, knee), rest));
+  const f = IF(le(add(rest, i), 0), NUM_ERROR, IF(le(mul(i, below), knee), below, IF(cap, held, over)));
+  // A growth so small that 1 + g is 1 never gets there, as the core's infinite months.
+  const months = IF(le(fn('LN', add(1, g)), 0), NUM_ERROR, div(mul(12, fn('LN', f)), fn('LN', add(1, g))));
+  // The readers' refusals first, as the function: shares out of range, a maximum below the knee, growth above 100%.
+  const refused = fn('OR', lt(u, 0), gt(u, 10), lt(i, 0), gt(i, 10), le(knee, 0), gt(knee, 1), le(max, 0), gt(max, 1), gt(g, 1), gt(limit, 1), gt(i, u), lt(max, knee));
+  return IF(refused, NUM_ERROR, IF(ge(u, limit), 0, months));
+}
+
+/** INTSHARE: a field of the 2.8 curve, or 70% of the 2.10 threshold; the whole CPU for a system without a limit. */
+function intShare(args: readonly Expr[]): Expr {
+  const [system, point = 'knee'] = args;
+  const t = systemOf(system);
+  const threshold = IF(t.noKnee, 1, mul(0.7, t.threshold));
+  return IF(eq(point, 'max'), t.curve.max, IF(eq(point, 'threshold'), threshold, IF(fn('OR', eq(point, ''), eq(point, 'knee')), t.curve.knee, fn('NA'))));
+}
+
 export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   CPW: plain(([key]) => catalog('cpw', key)),
   INTCPW: plain(([key]) => catalog('intcpw', key)),
@@ -236,6 +266,10 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
     const overhead = MAX(0, sub(carriedEiu(share, t), MIN(share, 1)));
     return IF(gt(i, u), NUM_ERROR, mul(t.cpw, sub(sub(1, carried(source, u, t)), overhead)));
   }),
+  /** 2.8 with CFINT counted: months until the CPU reaches the limit as the work grows. */
+  MONTHSTOCPU: plain(monthsToCpu),
+  /** 2.3, 2.10: the interactive share at a system's knee, alert threshold or maximum. */
+  INTSHARE: plain(intShare),
   /** 2.10 and 2.8: under the alert threshold, up to the knee, past it; no knee without an interactive limit. */
   TARGETSTATUS: plain((args) => {
     const t = systemOf(args[2]);

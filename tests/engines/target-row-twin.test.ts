@@ -5,6 +5,7 @@
  * twin's answer too. Evaluated by HyperFormula, the row in A1:E1 and the source a CPW number (the
  * row's own cells need no catalog sheet).
  */
+import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
 import { EXPANSIONS } from '../../addin/templates/portable';
@@ -54,6 +55,53 @@ describe.each(['TARGETEIU', 'TARGETSTATUS'] as const)('%s: the twin reads a row 
       const { twin: t, addin } = both(id, ['Own', 2000, interactive, rule, 'test input'], share);
       if (typeof addin === 'number') expect(t).toBeCloseTo(addin, 9);
       else expect(t).toEqual(addin);
+    }
+  });
+});
+
+describe('MONTHSTOCPU and INTSHARE: the twins answer as the functions do', () => {
+  /** HyperFormula's value of a formula over the inputs in A1.., and the function's over the same cells. */
+  function both2(id: string, inputs: Cell[], args: Ref[], fnArgs: unknown[]) {
+    const { formula, names } = twin(id, args);
+    const hf = HyperFormula.buildFromArray([[...inputs.map((c) => (typeof c === 'string' ? `'${c}` : c)), formula]], CONFIG, [
+      { name: 'TRUE', expression: '=TRUE()' },
+      { name: 'FALSE', expression: '=FALSE()' },
+      ...[...names].map((name) => ({ name, expression: '=NA()' })),
+    ]);
+    const v = hf.getCellValue({ sheet: 0, row: 0, col: inputs.length });
+    hf.destroy();
+    const out = (functions.get(id)!(...fnArgs) as unknown[][])[0][0];
+    return { twin: v instanceof DetailedCellError ? v.value : v, addin: out instanceof CustomFunctions.Error ? out.code : out, formula };
+  }
+  // Relative: Excel's LN(1 + g) loses digits that the core's log1p keeps when g is small.
+  const expectSame = ({ twin: t, addin }: { twin: unknown; addin: unknown }) => {
+    if (typeof addin === 'number') expect(Math.abs((t as number) - addin)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(addin)));
+    else expect(t).toEqual(addin);
+  };
+
+  test('MONTHSTOCPU over generated shares, curves, growth and limits', () => {
+    const share = fc.oneof(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.constantFrom(0.1, 0.3, 1));
+    // Growth rates a planner gives: a rate of 1e-300 a year takes longer than a double can count, in Excel and the core alike.
+    const growth = fc.oneof(fc.double({ min: -0.5, max: 1.2, noNaN: true }).filter((g) => g === 0 || Math.abs(g) > 1e-9), fc.constant(0));
+    fc.assert(
+      fc.property(share, fc.double({ min: 0, max: 1, noNaN: true }), share, fc.oneof(share, fc.constant(-1)), growth, share, (u, s, knee, maxOrSame, g, limit) => {
+        const max = maxOrSame < 0 ? knee : maxOrSame;
+        const cells = [u, u * s, knee, max, g, limit];
+        const refs = ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(ref);
+        const r = both2('MONTHSTOCPU', cells, refs, cells.map((c) => [[c]]));
+        expectSame(r);
+        expect(r.formula.length).toBeLessThan(8192);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))('INTSHARE of a row of your own, knee rule %p, interactive CPW %p', (rule, interactive) => {
+    for (const point of ['knee', 'threshold', 'max', 'elbow']) {
+      const row: Cell[] = ['Own', 2000, interactive, rule, 'test input'];
+      const r = both2('INTSHARE', [...row, point], [ref('A1:E1'), ref('F1')], [[row], [[point]]]);
+      expectSame(r);
+      expect(r.formula.length).toBeLessThan(8192);
     }
   });
 });

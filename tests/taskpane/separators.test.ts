@@ -28,8 +28,8 @@ function excelWith(system: Separators, own?: Separators, version = '1.11'): Host
 }
 
 const domino = TEMPLATES.find((t) => t.id === 'domino')!;
-const number: InputSpec = { name: 'Users', label: 'Users', kind: 'number', value: 0 };
-const fraction: InputSpec = { name: 'CpuUtil', label: 'CPU', kind: 'fraction', value: 0.5 };
+const number: InputSpec = { name: 'Users', label: 'Users', kind: 'number', value: 0, help: '' };
+const fraction: InputSpec = { name: 'CpuUtil', label: 'CPU', kind: 'fraction', value: 0.5, help: '' };
 const read = (spec: InputSpec, text: string) => {
   const typed = typedValue(spec, text);
   return isError(typed) ? typed : readInput(spec, typed);

@@ -127,8 +127,8 @@ describe('the Measurements sheet', () => {
       sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some((c) => typeof c.value === 'string' && c.value.includes('past the knee, where CFINT'));
     // S20-2165: 2.10 doubles the threshold of the 1/3 algorithm, so 70% of it is 1.4 times the knee.
     // Appendix D prints the Sxx knee as a percentage of the CPU, which defines its curve.
-    const kneeShare = (call('MODEL', ['S20-2165', 'kneePct']) as number) / 100;
-    expect(call('INTTHRESHOLD', ['S20-2165'])).toBeCloseTo(1.4 * kneeShare, 12);
+    const kneeShare = (call('MODEL', [[['S20-2165']], [['kneePct']]]) as number) / 100;
+    expect(call('INTTHRESHOLD', [[['S20-2165']]])).toBeCloseTo(1.4 * kneeShare, 12);
     expect(said('S20-2165')).toBe(true);
     expect(said('720-2061-1501')).toBe(false);
   });
