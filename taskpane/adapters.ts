@@ -23,10 +23,11 @@ import * as storage from '../functions/storage';
 import * as streamfiles from '../functions/streamfiles';
 import * as targets from '../functions/targets';
 import * as tn3270 from '../functions/tn3270';
+import * as trend from '../functions/trend';
 import * as web from '../functions/web';
 
 /** In the order of functions/adapters.json (a test holds the two lists together). */
-export const ADAPTER_MODULES = { catalog, interactive, migration, targets, web, communications, domino, dasd, save, storage, journal, tn3270, laws, streamfiles, planning, about };
+export const ADAPTER_MODULES = { catalog, interactive, migration, targets, web, communications, domino, dasd, save, storage, journal, tn3270, laws, streamfiles, planning, trend, about };
 
 type Adapter = (...args: never[]) => unknown[][];
 

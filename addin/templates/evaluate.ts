@@ -177,6 +177,10 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       if (isErrorValue(x)) return x;
       return x <= 0 ? NUM : Math.log(x);
     }
+    case 'EXP': {
+      const x = num(ev(e.args[0]));
+      return isErrorValue(x) ? x : finite(Math.exp(x));
+    }
     case 'ISNUMBER':
       return typeof ev(e.args[0]) === 'number';
     case 'ISERROR':
@@ -185,6 +189,7 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       return NA;
     case 'INDEX':
     case 'MATCH':
+    case 'SUMPRODUCT':
       throw new Error(`${e.fn} appears only in portable expansions, which the core does not evaluate`);
   }
 }

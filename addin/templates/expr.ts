@@ -18,6 +18,8 @@ export type NativeFn =
   | 'OR'
   | 'ROUNDUP'
   | 'LN'
+  | 'EXP'
+  | 'SUMPRODUCT'
   | 'NA'
   | 'INDEX'
   | 'MATCH'

@@ -8,6 +8,7 @@
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../tables/communications';
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { DAYS_PER_YEAR, LAST_DATE } from '../sizing/trend';
 import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
 import { STATUS } from '../sizing/targets';
 import { BLOCK_TRANSFER_KB, DEFAULT_SIZE_UNIT, MAX_FILE_BYTES, SEGMENT_BYTES, SIZE_UNITS } from '../sizing/streamfiles';
@@ -47,6 +48,41 @@ const eiu = (key: Expr, u: Expr): Expr => {
 };
 
 const NUM_ERROR = pow(10, 400);
+
+/** #VALUE! in Excel, LibreOffice and HyperFormula alike: text in arithmetic. */
+const VALUE_ERROR = mul('fill both cells of a row or neither', 1);
+
+/**
+ * TRENDGROWTH and TRENDDATE (sizing/trend.ts): least squares of LN(values) on dates from SUMPRODUCT
+ * sums, which need no array entry, taken about the latest date and the highest value so no digits are
+ * lost (equal values fit a slope of exactly 0). An empty pair (empty or 0 on both) adds nothing to any
+ * sum; a pair with one empty is #VALUE!, no pair an empty cell, as the function.
+ */
+interface TrendSums {
+  readonly n: Expr;
+  readonly sx: Expr;
+  readonly sy: Expr;
+  /** The slope's numerator and denominator: n Sxy - Sx Sy over n Sxx - Sx^2, the latter above 0 once the dates differ. */
+  readonly num: Expr;
+  readonly den: Expr;
+  readonly last: Expr;
+  readonly top: Expr;
+}
+
+function trendFit(args: readonly Expr[], answer: (s: TrendSums) => Expr): Expr {
+  const [d, v] = args;
+  const sp = (x: Expr) => fn('SUMPRODUCT', x);
+  const [last, top] = [MAX(d), MAX(v)];
+  const x = mul(sub(d, last), ne(d, 0));
+  const y = fn('LN', add(div(v, top), eq(v, 0)));
+  const n = sp(mul(ne(mul(d, v), 0), 1));
+  const [sx, sy] = [sp(x), sp(y)];
+  const num = sub(mul(n, sp(mul(x, y))), mul(sx, sy));
+  const den = sub(mul(n, sp(pow(x, 2))), pow(sx, 2));
+  const oneEmpty = gt(sp(pow(sub(eq(d, 0), eq(v, 0)), 2)), 0);
+  const refused = fn('OR', lt(n, 3), gt(sp(mul(lt(v, 0), 1)), 0), eq(sp(pow(x, 2)), 0));
+  return IF(oneEmpty, VALUE_ERROR, IF(eq(n, 0), '', IF(refused, NUM_ERROR, answer({ n, sx, sy, num, den, last, top }))));
+}
 
 /**
  * RECOMMEND (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
@@ -294,4 +330,15 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   IFSSEGMENTS: plain(ifsSegments),
   /** V5R2 stream files, line 88: the block transfer size of a main storage option, NA() for any other. */
   IFSBLOCKKB: plain(([option]) => lookup(option, BLOCK_TRANSFER_KB)),
+  /** Add-in convention, least squares on LN: EXP(365.25 x slope) - 1. */
+  TRENDGROWTH: plain((args) => trendFit(args, ({ num, den }) => sub(fn('EXP', mul(DAYS_PER_YEAR, div(num, den))), 1))),
+  /** Add-in convention: where the line reaches LN(limit); #NUM! for a limit of 0 or less, a trend that does not grow, no date 1900-9999. */
+  TRENDDATE: plain((args) =>
+    trendFit(args, ({ n, sx, sy, num, den, last, top }) => {
+      // The line y = Sy/n + slope (x - Sx/n) reaches LN(limit / top) at x, counted from the latest date.
+      const limit = args[2];
+      const day = add(add(last, div(sx, n)), div(mul(sub(fn('LN', div(limit, top)), div(sy, n)), den), num));
+      return IF(le(mul(limit, 1), 0), NUM_ERROR, IF(le(num, 0), NUM_ERROR, IF(fn('OR', lt(day, 1), ge(day, LAST_DATE + 1)), NUM_ERROR, day)));
+    }),
+  ),
 };
