@@ -10,6 +10,8 @@
  *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
  *   measurements FILE.csv [--model KEY] [--alert 70%] [--json]
  *                                     peak, mean and p95 of measured CPU, intervals past a model's knee
+ *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
+ *                                     growth fitted from measured history, and the date it reaches the limit
  */
 import { createInterface } from 'readline';
 import { isError, valueError } from '../addin/errors';
@@ -19,6 +21,7 @@ import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
 import { measurementsCommand } from './measurements';
+import { trendCommand } from './trend';
 import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
@@ -38,6 +41,9 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                              replaced only with --force; each file is written whole or not at all)
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]
+       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
+                            (one value a period, peak by default; growth fitted over the last 3, 6, 12 periods
+                             and all of them, for total CPU and interactive; the date the fit reaches --limit)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -208,6 +214,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'measurements':
       return measurementsCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
+    case 'trend':
+      return trendCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.

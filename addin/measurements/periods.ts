@@ -1,0 +1,101 @@
+/**
+ * Measured intervals reduced to one value a period (a month, a week, a day), the points a trend is
+ * fitted to (sizing/trend.ts). PM/400 trended monthly peaks; a period's value is the statistic asked
+ * for over its intervals. Times are the file's wall-clock times (read.ts), so periods are calendar
+ * periods as the file prints them.
+ */
+import type { Measurements } from './read';
+
+export const PERIODS = ['month', 'week', 'day'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_STATISTICS = ['peak', 'p95', 'mean', 'peak-hour'] as const;
+export type PeriodStatistic = (typeof PERIOD_STATISTICS)[number];
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** The start of the period holding time t (ms): the first of the month, the Monday of the week (ISO 8601), the day. */
+export function periodStart(t: number, period: Period): number {
+  const day = Math.floor(t / DAY) * DAY;
+  if (period === 'day') return day;
+  if (period === 'week') return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/**
+ * The length of an interval: the shortest step between two timestamps of the file (the collection
+ * interval; a longer step is a gap). Null for a single interval.
+ */
+export function intervalLength(times: ArrayLike<number>): number | null {
+  let step = Infinity;
+  for (let i = 1; i < times.length; i++) step = Math.min(step, times[i] - times[i - 1]);
+  return Number.isFinite(step) ? step : null;
+}
+
+/** 95th percentile, nearest rank, as summary.ts takes it: the ceil(0.95 N)-th of the values sorted up. */
+function p95(values: Float64Array): number {
+  return values.slice().sort()[Math.ceil((95 * values.length) / 100) - 1];
+}
+
+/**
+ * The peak hour: the highest mean over a run of consecutive intervals covering 60 minutes with no
+ * gap (each step the interval length), within [from, to); the peak where the intervals are an hour or
+ * longer. Null where no such run lies in the period.
+ */
+function peakHour(times: Float64Array, values: Float64Array, from: number, to: number, step: number | null): number | null {
+  if (step === null || step >= HOUR) return peakOf(values.subarray(from, to));
+  const k = Math.ceil(HOUR / step);
+  let best: number | null = null;
+  let sum = 0;
+  let run = 0;
+  for (let i = from; i < to; i++) {
+    // A gap starts a new run.
+    if (i > from && times[i] - times[i - 1] !== step) {
+      run = 0;
+      sum = 0;
+    }
+    sum += values[i];
+    run++;
+    if (run > k) sum -= values[i - k];
+    if (run >= k && (best === null || sum / k > best)) best = sum / k;
+  }
+  return best;
+}
+
+function peakOf(values: Float64Array): number {
+  let peak = -Infinity;
+  for (const v of values) if (v > peak) peak = v;
+  return peak;
+}
+
+export interface PeriodValue {
+  /** The period's start, ms as the file's times. */
+  readonly start: number;
+  /** The statistic over the period's intervals; null where it has none (a peak hour without a full hour measured). */
+  readonly value: number | null;
+}
+
+/** One value a period, in time order, of the series (the intervals' total or interactive utilization). */
+export function periodValues(m: Measurements, series: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic): PeriodValue[] {
+  const values = m[series];
+  const step = intervalLength(m.times);
+  const out: PeriodValue[] = [];
+  for (let from = 0; from < values.length; ) {
+    const start = periodStart(m.times[from], period);
+    let to = from + 1;
+    while (to < values.length && periodStart(m.times[to], period) === start) to++;
+    const v = values.subarray(from, to);
+    const value =
+      statistic === 'peak'
+        ? peakOf(v)
+        : statistic === 'mean'
+          ? v.reduce((s, x) => s + x, 0) / v.length
+          : statistic === 'p95'
+            ? p95(v)
+            : peakHour(m.times, values, from, to, step);
+    out.push({ start, value });
+    from = to;
+  }
+  return out;
+}

@@ -1,0 +1,174 @@
+/**
+ * as400-sizer trend, through the built command line as a planner runs it: one value a period, the
+ * growth fitted over the last 3, 6 and 12 periods and over all of them, the date the fit reaches the
+ * limit. Expected values come from the definitions written out here: the period's statistic over the
+ * intervals the test wrote, and least squares on ln(value) against the period's first day.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, 'trend', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-trend-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, rows: readonly Row[]) => {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, 'timestamp,cpu,interactive\n' + rows.map((r) => `${r.stamp},${r.cpu},${r.interactive}`).join('\n') + '\n');
+  return p;
+};
+
+interface Row {
+  readonly stamp: string;
+  /** Percent, as the file prints it. */
+  readonly cpu: number;
+  readonly interactive: number;
+}
+
+const DAY = 86_400_000;
+const serial = (ms: number) => ms / DAY + 25_569;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Least squares of ln(y) on x, written out: slope, intercept, R², the growth a year and where ln(y) reaches ln(limit). */
+function fit(xs: number[], ys: number[]) {
+  const n = xs.length;
+  const ls = ys.map(Math.log);
+  const mx = xs.reduce((a, b) => a + b) / n;
+  const my = ls.reduce((a, b) => a + b) / n;
+  const sxy = xs.reduce((s, x, i) => s + (x - mx) * (ls[i] - my), 0);
+  const sxx = xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+  const syy = ls.reduce((s, l) => s + (l - my) ** 2, 0);
+  const b = sxy / sxx;
+  const a = my - b * mx;
+  return { growth: Math.exp(365.25 * b) - 1, r2: (sxy * sxy) / (sxx * syy), reaches: (limit: number) => (Math.log(limit) - a) / b };
+}
+
+// The issue's 720: 12 months of 2024, eight 15-minute intervals on the 10th of each month, the month's peak
+// on a curve growing 14.5% a year to 66.4% in December, the other intervals below it; interactive 30% of the total.
+const MONTH_STARTS = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
+const PEAKS = MONTH_STARTS.map((t) => Number((66.4 * 1.145 ** ((t - MONTH_STARTS[11]) / (365.25 * DAY))).toFixed(2)));
+const SHAPE = [0.7, 0.8, 0.85, 1, 0.9, 0.75, 0.6, 0.5];
+const monthRows = (k: number): Row[] =>
+  SHAPE.map((f, i) => {
+    const cpu = Number((PEAKS[k] * f).toFixed(2));
+    return { stamp: `2024-${pad(k + 1)}-10 ${pad(9 + Math.floor(i / 4))}:${pad((i % 4) * 15)}`, cpu, interactive: Number((cpu * 0.3).toFixed(2)) };
+  });
+const year = MONTH_STARTS.flatMap((_, k) => monthRows(k));
+
+describe('as400-sizer trend', () => {
+  test("--json: the issue's 12 monthly peaks of a 720: periods, growth, windows, R² and the date the fit reaches 70%", () => {
+    const r = run(file('year.csv', year), '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ period: 'month', statistic: 'peak', limit: 0.7, first: '2024-01-10 09:00', last: '2024-12-10 10:45' });
+    expect(json.periods).toEqual(MONTH_STARTS.map((t, k) => ({ start: iso(t), value: expect.closeTo(PEAKS[k] / 100, 12) })));
+    const xs = MONTH_STARTS.map(serial);
+    const all = fit(xs, PEAKS.map((p) => p / 100));
+    expect(json.growth).toBeCloseTo(0.145, 3);
+    expect(json.growth).toBeCloseTo(all.growth, 10);
+    expect(json.r2).toBeCloseTo(all.r2, 10);
+    expect(json.windows).toEqual(
+      [3, 6, 12].map((w) => {
+        const f = fit(xs.slice(-w), PEAKS.slice(-w).map((p) => p / 100));
+        return { periods: w, from: iso(MONTH_STARTS[12 - w]), growth: expect.closeTo(f.growth, 10), r2: expect.closeTo(f.r2, 10) };
+      }),
+    );
+    expect(json.limitDate).toBe(iso((all.reaches(0.7) - 25_569) * DAY));
+    // About 4.7 months after December 1st, as the issue reads the data's own trend.
+    expect((all.reaches(0.7) - xs[11]) / (365.25 / 12)).toBeCloseTo(4.7, 0);
+    // Interactive: the same fit of its own peaks, and its own date for the limit (--limit 30% here).
+    const ip = MONTH_STARTS.map((_, k) => Math.max(...monthRows(k).map((row) => row.interactive)) / 100);
+    const limited = JSON.parse(run(file('year.csv', year), '--json', '--limit', '30%').out);
+    expect(limited.interactive.growth).toBeCloseTo(fit(xs, ip).growth, 10);
+    expect(limited.interactive.limitDate).toBe(iso((fit(xs, ip).reaches(0.3) - 25_569) * DAY));
+  });
+
+  test('--statistic mean and p95 reduce each month by that statistic; the text output gives the fits and the date', () => {
+    const mean = JSON.parse(run(file('year.csv', year), '--json', '--statistic', 'mean').out);
+    const means = MONTH_STARTS.map((_, k) => monthRows(k).reduce((s, row) => s + row.cpu, 0) / SHAPE.length / 100);
+    expect(mean.periods.map((p: { value: number }) => p.value)).toEqual(means.map((m) => expect.closeTo(m, 12)));
+    expect(mean.growth).toBeCloseTo(fit(MONTH_STARTS.map(serial), means).growth, 10);
+    // p95 of 8 intervals, nearest rank: the ceil(7.6) = 8th sorted up, the peak.
+    expect(JSON.parse(run(file('year.csv', year), '--json', '--statistic', 'p95').out).periods[0].value).toBeCloseTo(PEAKS[0] / 100, 12);
+    const text = run(file('year.csv', year));
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/96 intervals, 2024-01-10 09:00 to 2024-12-10 10:45; 12 months, each its peak/);
+    expect(text.out).toMatch(/^last 3 months\s+\S+% \(\d\.\d+\)/m);
+    expect(text.out).toMatch(/^all 12 months\s+14\.\d+% \(/m);
+    const all = fit(MONTH_STARTS.map(serial), PEAKS.map((p) => p / 100));
+    expect(text.out).toContain(`cpu reaches 70% on ${iso((all.reaches(0.7) - 25_569) * DAY)} (fit over all 12 months)`);
+  });
+
+  test('several files are one history in time order, whatever order they are given in; overlapping files are refused', () => {
+    const one = JSON.parse(run(file('year.csv', year), '--json').out);
+    const [h1, h2] = [file('h1.csv', year.slice(0, 48)), file('h2.csv', year.slice(48))];
+    for (const files of [[h1, h2], [h2, h1]]) {
+      const r = run(...files, '--json');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out)).toEqual({ ...one, files: files.map((f) => path.basename(f)) });
+    }
+    const over = file('over.csv', year.slice(40, 56));
+    const r = run(h1, over, '--json');
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`${over}: its first interval, 2024-06-10 09:00, is not after the last of ${h1}, 2024-06-10 10:45: the files overlap (give each interval once)\n`);
+    expect(r.out).toBe('');
+  });
+
+  test('a history shorter than 3 periods is refused, naming how many it has; --period week and day count theirs', () => {
+    const two = file('two.csv', year.slice(0, 16));
+    const r = run(two);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/the history has 2 months; a trend needs 3 or more/);
+    // Three days of the same week: 1 week, 3 days.
+    const days = file('days.csv', [1, 2, 3].flatMap((d) => SHAPE.map((f, i) => ({ stamp: `2024-03-0${d + 3} 09:${pad(i * 5)}`, cpu: 50 * f + d, interactive: 10 }))));
+    expect(run(days, '--period', 'week').err).toMatch(/the history has 1 week; a trend needs 3 or more/);
+    const daily = JSON.parse(run(days, '--period', 'day', '--json').out);
+    expect(daily.periods).toEqual([4, 5, 6].map((d) => ({ start: `2024-03-0${d}`, value: expect.closeTo((50 + d - 3) / 100, 12) })));
+    // Interactive is flat: growth 0, and it never reaches the limit.
+    expect(daily.interactive).toMatchObject({ growth: 0, limitDate: null, limitNote: 'the trend does not grow: it never reaches 0.7' });
+  });
+
+  test('--statistic peak-hour: the highest mean over 60 minutes of consecutive intervals, a gap breaking the run', () => {
+    // Each day, 15-minute intervals from 08:00; the 4 from 09:00 average highest where no gap breaks them.
+    const day = (d: number, cpu: number[], skip = -1): Row[] =>
+      cpu.flatMap((c, i) => (i === skip ? [] : [{ stamp: `2024-03-${pad(d)} ${pad(8 + Math.floor(i / 4))}:${pad((i % 4) * 15)}`, cpu: c, interactive: 5 }]));
+    const cpu = [20, 30, 40, 50, 60, 90, 70, 40, 30, 20];
+    // On the 6th the 10:00 interval is missing: 09:00-09:45 still holds a full hour.
+    // On the 7th the 09:15 interval is missing: runs are 08:00-09:00 and 09:30-10:15.
+    const rows = [...day(5, cpu), ...day(6, cpu, 8), ...day(7, cpu, 5)];
+    const r = run(file('hours.csv', rows), '--period', 'day', '--statistic', 'peak-hour', '--json');
+    expect(r.code).toBe(0);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b) / xs.length / 100;
+    const best = (xs: number[]) => Math.max(...xs.slice(0, xs.length - 3).map((_, i) => mean(xs.slice(i, i + 4))));
+    expect(JSON.parse(r.out).periods.map((p: { value: number }) => p.value)).toEqual(
+      [best(cpu), best(cpu), Math.max(best(cpu.slice(0, 5)), best(cpu.slice(6)))].map((v) => expect.closeTo(v, 12)),
+    );
+    // A day without a full hour measured has no peak hour: left out of the fit, and said.
+    const short = [...rows, ...day(8, [50, 60, 70])];
+    const s = run(file('short.csv', short), '--period', 'day', '--statistic', 'peak-hour', '--json');
+    expect(s.code).toBe(0);
+    expect(JSON.parse(s.out).periods[3]).toEqual({ start: '2024-03-08', value: null });
+    expect(s.err).toContain('note: cpu: no full hour measured in the day of 2024-03-08: left out of the fit');
+  });
+
+  test('usage errors exit 2; a refused file exits 1 naming its line; --help lists the command', () => {
+    const f = file('year.csv', year);
+    expect(run(f, '--period', 'year')).toMatchObject({ code: 2, err: expect.stringContaining('--period year: choose month, week, day') });
+    expect(run(f, '--statistic', 'max')).toMatchObject({ code: 2, err: expect.stringContaining('choose peak, p95, mean, peak-hour') });
+    expect(run(f, '--limit', '170%')).toMatchObject({ code: 2, err: expect.stringContaining('--limit 170%') });
+    expect(run()).toMatchObject({ code: 2, err: expect.stringContaining('usage: as400-sizer trend') });
+    expect(run(path.join(dir, 'none.csv')).code).toBe(2);
+    const bad = path.join(dir, 'bad.csv');
+    fs.writeFileSync(bad, 'timestamp,cpu,interactive\n2024-01-01 09:00,50,x\n');
+    expect(run(bad)).toMatchObject({ code: 1, err: expect.stringMatching(/bad\.csv: line 2, column 3/) });
+    const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]');
+  });
+});
