@@ -15,6 +15,7 @@ const { functionSources } = require('./cli/function-sources.js');
 const { require: requireTs } = require('tsx/cjs/api');
 const { OfflinePlugin } = requireTs('./cli/offline-build.ts', __filename);
 const { manifestFor, publicUrl } = requireTs('./cli/public-url.ts', __filename);
+const { HelpPagePlugin } = requireTs('./cli/help-page.ts', __filename);
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
 
@@ -84,6 +85,8 @@ module.exports = (env, argv) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
       new FunctionHelpPlugin(),
+      // help.html, one section per function, and every function's helpUrl in functions.json pointing there.
+      new HelpPagePlugin(base),
       new HtmlWebpackPlugin({
         filename: 'taskpane.html',
         template: './taskpane/taskpane.html',

@@ -124,6 +124,12 @@ describe('the add-in offline (service worker)', () => {
     await page.click('#tab-build');
     await page.click('#build');
     await page.waitForFunction(() => /^Added /.test(document.querySelector('#panel-build .status')?.textContent ?? ''));
+    // The function help (each function's helpUrl) opens from the copy too, with its stylesheets.
+    const help = await context.newPage();
+    await help.goto(`${server().origin}/help.html#EIU`);
+    expect(await help.locator('#EIU h3').textContent()).toMatch(/^AS400\.EIU\(/);
+    expect(await help.evaluate(() => getComputedStyle(document.querySelector('body.help main')!).maxWidth)).not.toBe('none');
+    await help.close();
   });
 
   test('a new build is used as soon as the server answers, replaces the old cache, and is the one offline afterwards', async () => {
