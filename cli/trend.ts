@@ -44,12 +44,14 @@ function joined(files: readonly string[], read: readonly Measurements[]): Measur
   for (let k = 1; k < order.length; k++) {
     const [a, b] = [read[order[k - 1]], read[order[k]]];
     if (b.times[0] <= a.times[a.times.length - 1]) {
-      return `${files[order[k]]}: its first interval, ${b.first}, is not after the last of ${files[order[k - 1]]}, ${a.last}: the files overlap (give each interval once)`;
+      const [later, earlier] = [files[order[k]], files[order[k - 1]]];
+      return `${later}: its first interval, ${b.first}, is not after the last of ${earlier}, ${a.last}: the files overlap (give each interval once)`;
     }
   }
   const cat = (f: (m: Measurements) => Float64Array) => Float64Array.from(order.flatMap((i) => [...f(read[i])]));
   const [first, last] = [read[order[0]], read[order[order.length - 1]]];
-  return { ...first, first: first.first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: cat((m) => m.interactive), warnings: read.flatMap((m) => m.warnings) };
+  const warnings = read.flatMap((m) => m.warnings);
+  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: cat((m) => m.interactive), warnings };
 }
 
 function fitOver(points: readonly PeriodValue[]): Fit & { fit: TrendFit | null } {
@@ -120,7 +122,8 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   const counted = cpu.periods.filter((x) => x.value !== null).length;
   if (counted < 3) {
     const what = s === 'peak-hour' ? ` with a full hour measured` : '';
-    return refuse(err, `${files.join(', ')}: the history has ${counted} ${p}${counted === 1 ? '' : 's'}${what}; a trend needs 3 or more (try --period week or day)`);
+    const has = `${counted} ${p}${counted === 1 ? '' : 's'}${what}`;
+    return refuse(err, `${files.join(', ')}: the history has ${has}; a trend needs 3 or more (try --period week or day)`);
   }
   const interactive = series(m, 'interactive', p, s, limit);
   for (const [name, x] of [['cpu', cpu], ['interactive', interactive]] as const) {

@@ -117,7 +117,9 @@ describe('as400-sizer trend', () => {
     const over = file('over.csv', year.slice(40, 56));
     const r = run(h1, over, '--json');
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`${over}: its first interval, 2024-06-10 09:00, is not after the last of ${h1}, 2024-06-10 10:45: the files overlap (give each interval once)\n`);
+    expect(r.err).toBe(
+      `${over}: its first interval, 2024-06-10 09:00, is not after the last of ${h1}, 2024-06-10 10:45: the files overlap (give each interval once)\n`,
+    );
     expect(r.out).toBe('');
   });
 
@@ -127,7 +129,8 @@ describe('as400-sizer trend', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/the history has 2 months; a trend needs 3 or more/);
     // Three days of the same week: 1 week, 3 days.
-    const days = file('days.csv', [1, 2, 3].flatMap((d) => SHAPE.map((f, i) => ({ stamp: `2024-03-0${d + 3} 09:${pad(i * 5)}`, cpu: 50 * f + d, interactive: 10 }))));
+    const dayRows = (d: number) => SHAPE.map((f, i) => ({ stamp: `2024-03-0${d + 3} 09:${pad(i * 5)}`, cpu: 50 * f + d, interactive: 10 }));
+    const days = file('days.csv', [1, 2, 3].flatMap(dayRows));
     expect(run(days, '--period', 'week').err).toMatch(/the history has 1 week; a trend needs 3 or more/);
     const daily = JSON.parse(run(days, '--period', 'day', '--json').out);
     expect(daily.periods).toEqual([4, 5, 6].map((d) => ({ start: `2024-03-0${d}`, value: expect.closeTo((50 + d - 3) / 100, 12) })));

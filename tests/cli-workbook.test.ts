@@ -145,8 +145,10 @@ describe('as400-sizer workbook', () => {
     expect([0, 1, 2, 3, 4].map((i) => s6.getCell(`A${first + i}`).value)).toEqual(['P1', 'P2', 'P3', 'P4', null]);
     // A bad target or a template without targets: exit 2, the reason named, nothing written.
     const none = path.join(dir, 'none.xlsx');
-    expect(run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', none])).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });
-    expect(run(['workbook', 'interactive', '--target', own[0], '--out', none])).toMatchObject({ code: 2, err: expect.stringContaining('--target is for a template with a table of target systems: scenarios') });
+    const sourceless = run(['workbook', 'scenarios', '--target', 'Mine;1000;all;;', '--out', none]);
+    expect(sourceless).toMatchObject({ code: 2, err: expect.stringContaining('give the source of its ratings') });
+    const noTargets = run(['workbook', 'interactive', '--target', own[0], '--out', none]);
+    expect(noTargets).toMatchObject({ code: 2, err: expect.stringContaining('--target is for a template with a table of target systems: scenarios') });
     expect(fs.existsSync(none)).toBe(false);
   });
 
