@@ -9,6 +9,7 @@
 import { DOCUMENTS } from '../about';
 import { isError } from '../errors';
 import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/summary';
+import { THRESHOLD_PAST_KNEE } from './sheets/notes';
 import type { SheetBuilder } from './layout';
 import { type Filled, type Measured, measuredInputs, measuredSystem, STATISTIC_NAMES } from './measured';
 import type { SeriesPlan, SheetPlan } from './plan';
@@ -38,14 +39,6 @@ export interface MeasurementsSheetSpec {
   /** Every input of the sizing sheet as it holds it. */
   readonly values: Readonly<Record<string, InputValue>>;
 }
-
-/**
- * 2.10 (line 723): "Use double the threshold value for the servers and earlier Model 170 systems
- * that use the 1/3 algorithm", whose knee is a third of their maximum: the alert threshold then lies
- * past the knee.
- */
-export const PAST_KNEE =
-  'This model follows the 1/3 algorithm: PCR 2.10 alerts at 70% of twice its threshold, which lies past the knee, where CFINT overhead has begun.';
 
 /** The knee and threshold of the measured system, or why there is none. */
 function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
@@ -123,7 +116,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     const past = (count: number, where: string) => `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
     row('Knee (share of the CPU)', model.knee!, PERCENT, 'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.');
     row('Alert threshold', model.threshold!, PERCENT, `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`);
-    if (model.threshold! > model.knee!) b.note(PAST_KNEE);
+    if (model.threshold! > model.knee!) b.note(THRESHOLD_PAST_KNEE);
     row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
     row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
     for (const w of model.warnings) b.note(`Warning: ${w}.`);

@@ -166,7 +166,11 @@ export async function evaluateXlsx(
   const namedExpressions: SerializedNamedExpression[] = [
     { name: 'TRUE', expression: '=TRUE()' },
     { name: 'FALSE', expression: '=FALSE()' },
-    ...names.map((n) => ({ name: n.name, expression: `=${n.refersTo}`, ...(n.localSheetId === null ? {} : { scope: n.localSheetId }) })),
+    // Excel takes a name of letters then digits whose letters pass column XFD (MonthsTo100); HyperFormula refuses any such name.
+    // No formula refers to those names, so leaving them out changes no value (a formula that did would fail to parse here).
+    ...names
+      .filter((n) => !/^[A-Za-z]{4,}\d+$/.test(n.name))
+      .map((n) => ({ name: n.name, expression: `=${n.refersTo}`, ...(n.localSheetId === null ? {} : { scope: n.localSheetId }) })),
   ];
   const { plugin, translations } = as400Plugin(metadata, adapters);
   HyperFormula.registerFunctionPlugin(plugin as never, translations);

@@ -164,11 +164,25 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     expect(outputOf(s, 'Fits the window')).toBe('Does not fit');
   });
 
-  test('growth runway: 45% of a 240 CPW model growing 25% a year reaches 70% after 12 ln(0.7/0.45)/ln(1.25) months', () => {
+  test('growth runway: 45% of a 240 CPW 720 growing 25% a year, 20% interactive: the months count CFINT past the knee (2.8)', () => {
     const s = sheet('runway');
     expect(outputOf(s, 'Demand today (CPW)')).toBeCloseTo(108, 12);
-    expect(outputOf(s, 'Months to the planning limit') as number).toBeCloseTo((12 * Math.log(0.7 / 0.45)) / Math.log(1.25), 9);
-    expect(outputOf(s, 'Months to 100% of the CPU') as number).toBeCloseTo((12 * Math.log(1 / 0.45)) / Math.log(1.25), 9);
+    // Table D.2.1.1 (line 8020): knee 70 and maximum 81.7 of 240 CPW; 2.8's EIU over the knee.
+    const [knee, max] = [70 / 240, 81.7 / 240];
+    const eiu = (u: number) => (u <= knee ? u : u >= max ? 1 : knee + ((u - knee) / (max - knee)) * (1 - knee));
+    const cpu = (m: number) => (0.45 - eiu(0.2)) * 1.25 ** (m / 12) + eiu(0.2 * 1.25 ** (m / 12));
+    const month = (limit: number) => {
+      let [lo, hi] = [0, 240];
+      for (let k = 0; k < 200; k++) [lo, hi] = cpu((lo + hi) / 2) >= limit ? [lo, (lo + hi) / 2] : [(lo + hi) / 2, hi];
+      return hi;
+    };
+    expect(outputOf(s, 'Months to the planning limit') as number).toBeCloseTo(month(0.7), 6);
+    expect(outputOf(s, 'Months to 100% of the CPU') as number).toBeCloseTo(month(1), 6);
+    // Earlier than the 12 ln(0.7 / 0.45) / ln(1.25) = 23.8 months that ignore CFINT.
+    expect(month(0.7)).toBeLessThan((12 * Math.log(0.7 / 0.45)) / Math.log(1.25));
+    expect(outputOf(s, 'Months to the interactive knee') as number).toBeCloseTo((12 * Math.log(knee / 0.2)) / Math.log(1.25), 9);
+    expect(outputOf(s, 'Months to the maximum interactive') as number).toBeCloseTo((12 * Math.log(max / 0.2)) / Math.log(1.25), 9);
+    expect(outputOf(s, 'Months to the interactive alert threshold') as number).toBeCloseTo((12 * Math.log((0.7 * knee) / 0.2)) / Math.log(1.25), 9);
     expect(s.charts).toHaveLength(1);
   });
 

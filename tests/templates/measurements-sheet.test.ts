@@ -9,6 +9,7 @@ import { type Measurements, readMeasurements } from '../../addin/measurements/re
 import { parseArea, parseCell } from '../../addin/templates/a1';
 import { type Measured, type Statistic, STATISTICS, statisticValues } from '../../addin/templates/measured';
 import { summarize } from '../../addin/measurements/summary';
+import { THRESHOLD_PAST_KNEE } from '../../addin/templates/sheets/notes';
 import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
 import { call, cellAt } from './plans';
@@ -124,7 +125,7 @@ describe('the Measurements sheet', () => {
 
   test('a 1/3-algorithm server: the sheet says its alert threshold lies past its knee (2.10, line 723); a 7xx has none of that', () => {
     const said = (model: string) =>
-      sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some((c) => typeof c.value === 'string' && c.value.includes('past the knee, where CFINT'));
+      sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some((c) => typeof c.value === 'string' && c.value === THRESHOLD_PAST_KNEE);
     // S20-2165: 2.10 doubles the threshold of the 1/3 algorithm, so 70% of it is 1.4 times the knee.
     // Appendix D prints the Sxx knee as a percentage of the CPU, which defines its curve.
     const kneeShare = (call('MODEL', [[['S20-2165']], [['kneePct']]]) as number) / 100;

@@ -1,6 +1,6 @@
 /**
- * The scenarios sheet with the issue's worked inputs: a 720-2061-1501 at 65% CPU and 32% interactive,
- * growing 20% a year, carried to a 730 and two 820s. The ratings are read from the printed Appendix D
+ * The scenarios sheet with issue 20's planner: a 720-2061-1501 at 85% CPU and 30% interactive, past
+ * its knee, growing 20% a year, carried to a 730 and two 820s; the 720's CFINT overhead stays behind. The ratings are read from the printed Appendix D
  * rows and the expected values worked out here (2.8 written out, compound growth, months to a
  * limit), not taken from the code under test. Both modes cache the core's value; LibreOffice and
  * HyperFormula recheck the formulas in tests/engines.
@@ -26,12 +26,36 @@ const d11 = (line: number) => {
 const m820a = d11(7909);
 const m820b = d11(7914);
 
-const U = 0.65;
-const I = 0.32;
+const U = 0.85;
+const I = 0.3;
 const G = 0.2;
 const LIMIT = 0.7;
-const grown = (x: number, years: number) => x * (1 + G) ** years;
-const months = (u: number, limit: number) => (12 * Math.log(limit / u)) / Math.log(1 + G);
+const f = (years: number) => (1 + G) ** years;
+
+/** 2.8 written out: below the knee EIU = u; over it knee + (u - knee) / (max - knee) x (1 - knee); past the maximum 1; held at a V4R5 rating. */
+const eiu = (c: { knee: number; max: number }, u: number) => (c.max <= c.knee ? Math.min(u, c.knee) : u <= c.knee ? u : u >= c.max ? 1 : c.knee + ((u - c.knee) / (c.max - c.knee)) * (1 - c.knee));
+/** Table D.2.1.1, line 8020: the 720's knee 70 and maximum 81.7 of 240 CPW. */
+const c720 = (() => {
+  const c = tableCells(pcrLine(8020));
+  return { knee: bold(c[5]) / CPW_720, max: bold(c[6]) / CPW_720 };
+})();
+/** The work carried: the measured total less the 720's CFINT overhead (EIU less the interactive). */
+const CFINT = (eiu(c720, I) - I) * CPW_720;
+const WORK = U * CPW_720 - CFINT;
+
+/** A candidate: the carried interactive through its own curve, the rest as CPW; the CPU after `years`, and the months to a limit by bisection. */
+function candidate(cpw: number, curve: { knee: number; max: number }) {
+  const it = (I * CPW_720) / cpw;
+  const rest = (WORK - I * CPW_720) / cpw;
+  const cpu = (years: number) => rest * f(years) + eiu(curve, Math.min(it * f(years), 1.5));
+  const months = (limit: number) => {
+    if (cpu(0) >= limit) return 0;
+    let [lo, hi] = [0, 1200];
+    for (let k = 0; k < 200; k++) [lo, hi] = cpu((lo + hi) / 24) >= limit ? [lo, (lo + hi) / 2] : [(lo + hi) / 2, hi];
+    return hi;
+  };
+  return { it, rest, cpu, months };
+}
 
 /** The side-by-side block: the row a label names, the candidate's column (B, C, D, E). */
 function side(s: SheetPlan, label: string, k: number): Scalar | undefined {
@@ -50,34 +74,46 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
     expect(m820b).toEqual({ cpw: 2000, interactive: 240 });
   });
 
-  test('the workload is 156 CPW; each candidate carries it at the CPW ratio, and it grows 20% a year', () => {
-    expect(outputOf(s, 'Workload today (CPW)')).toBeCloseTo(U * CPW_720, 12);
+  test('the 720 is past its knee at 30%: about 27 of its 204 CPW are CFINT, left behind; each candidate carries the rest', () => {
+    expect(I).toBeGreaterThan(c720.knee);
+    expect(CFINT).toBeGreaterThan(26.5);
+    expect(CFINT).toBeLessThan(27.5);
+    expect(outputOf(s, 'CFINT overhead left behind (CPW)')).toBeCloseTo(CFINT, 9);
+    expect(outputOf(s, 'Workload carried (CPW)')).toBeCloseTo(WORK, 9);
+    const curves = [
+      { knee: m730.knee / m730.cpw, max: m730.max / m730.cpw },
+      { knee: m820a.interactive / m820a.cpw, max: m820a.interactive / m820a.cpw },
+      { knee: m820b.interactive / m820b.cpw, max: m820b.interactive / m820b.cpw },
+    ];
     [m730.cpw, m820a.cpw, m820b.cpw].forEach((cpw, k) => {
+      const c = candidate(cpw, curves[k]);
       expect(side(s, 'Processor CPW', k)).toBe(cpw);
-      const today = (U * CPW_720) / cpw;
-      expect(side(s, 'Utilization today', k)).toBeCloseTo(today, 12);
-      expect(side(s, 'Utilization in 5 years', k)).toBeCloseTo(grown(today, 5), 12);
-      expect(side(s, 'Months to the planning limit', k)).toBeCloseTo(months(today, LIMIT), 9);
-      expect(side(s, 'Months to 100% of the CPU', k)).toBeCloseTo(months(today, 1), 9);
+      expect(side(s, 'Interactive share carried', k)).toBeCloseTo(c.it, 12);
+      expect(side(s, 'Utilization today', k)).toBeCloseTo(c.cpu(0), 12);
+      expect(side(s, 'Utilization in 5 years', k)).toBeCloseTo(Math.min(c.cpu(5), c.rest * f(5) + 1), 9);
+      expect(side(s, 'CPW left today', k)).toBeCloseTo(cpw * (1 - c.cpu(0)), 9);
+      expect(side(s, 'Months to the planning limit', k)).toBeCloseTo(c.months(LIMIT), 6);
+      expect(side(s, 'Months to 100% of the CPU', k)).toBeCloseTo(c.months(1), 6);
+      expect(side(s, 'Interactive share at the knee', k)).toBeCloseTo(curves[k].knee, 12);
       expect(side(s, 'Ratings from', k)).toBe('PCR Appendix D');
     });
   });
 
-  test('on the 730: 76.8 interactive CPW stay under 70% of its 120-CPW knee today, and pass its 140 maximum in 5 years', () => {
+  test('on the 730: 72 interactive CPW stay under 70% of its 120-CPW knee today, and pass its 140 maximum in 5 years', () => {
     const share = (I * CPW_720) / m730.cpw;
     expect(share).toBeLessThan((LIMIT * m730.knee) / m730.cpw);
     expect(side(s, 'Interactive EIU today (2.8)', 0)).toBeCloseTo(share, 12);
     expect(side(s, 'Interactive work today', 0)).toBe('under the threshold');
-    expect(grown(share, 5)).toBeGreaterThan(m730.max / m730.cpw);
+    expect(share * f(5)).toBeGreaterThan(m730.max / m730.cpw);
     expect(side(s, 'Interactive work in 5 years', 0)).toBe('past the knee');
-    // 69.3% of the CPU in year 5 is within the 70% limit: it is the interactive work that does not fit.
-    expect(grown((U * CPW_720) / m730.cpw, 5)).toBeLessThan(LIMIT);
-    expect(side(s, 'Fits for 5 years', 0)).toBe('No: interactive');
-    expect(side(s, 'CPW left today', 0)).toBeCloseTo(m730.cpw - U * CPW_720, 9);
+    expect(side(s, 'Months to the interactive knee', 0)).toBeCloseTo((12 * Math.log(m730.knee / m730.cpw / share)) / Math.log(1 + G), 9);
+    expect(side(s, 'Months to the maximum interactive', 0)).toBeCloseTo((12 * Math.log(m730.max / m730.cpw / share)) / Math.log(1 + G), 9);
+    // Past its maximum the 730's CPU is full: neither the CPU nor the interactive work fits in year 5.
+    expect(side(s, 'Fits for 5 years', 0)).toBe('No: both');
   });
 
-  test('on the 950-CPW 820: 191 interactive CPW in 5 years pass 70% of its 240 but not the 240 (V4R5: held there, 2.2.1); it is the first that fits', () => {
-    const share5 = grown((I * CPW_720) / m820a.cpw, 5);
+  test('on the 950-CPW 820: 179 interactive CPW in 5 years pass 70% of its 240 but not the 240 (V4R5: held there, 2.2.1); it is the first that fits', () => {
+    const share5 = ((I * CPW_720) / m820a.cpw) * f(5);
     expect(share5).toBeGreaterThan((LIMIT * m820a.interactive) / m820a.cpw);
     expect(share5).toBeLessThan(m820a.interactive / m820a.cpw);
     expect(side(s, 'Interactive work in 5 years', 1)).toBe('up to the knee');
@@ -97,13 +133,14 @@ describe('systems of the planner\'s own', () => {
   const sheetWith = (candidates: string, extra: Record<string, string | number> = {}) =>
     plan(['scenarios'], 'live', {}, { scenarios: { Candidates: candidates, ...extra } }).sheets[0];
 
-  test('a 1,000-CPW system whose whole CPU may run interactive work: 15.6% today, no knee, labelled planner-supplied', () => {
+  test('a 1,000-CPW system whose whole CPU may run interactive work: the carried work over its CPW, no knee, labelled planner-supplied', () => {
     const s = sheetWith('Power test system,1000,all,,test input (not a rating of the documents); 730-2065-1507');
     expect(side(s, 'Ratings from', 0)).toBe('Planner-supplied');
     expect(side(s, 'Ratings from', 1)).toBe('PCR Appendix D');
-    expect(side(s, 'Utilization today', 0)).toBeCloseTo(0.156, 12);
+    // No knee: the work carried (the 720's CFINT left behind) over 1,000 CPW.
+    expect(side(s, 'Utilization today', 0)).toBeCloseTo(WORK / 1000, 12);
     expect(side(s, 'Interactive work in 5 years', 0)).toBe('no knee');
-    expect(side(s, 'CPW left today', 0)).toBeCloseTo(1000 - 156, 9);
+    expect(side(s, 'CPW left today', 0)).toBeCloseTo(1000 - WORK, 9);
     expect(outputOf(s, 'First candidate that fits for 5 years')).toBe('Power test system');
     // The line as written on the sheet: "all" and the rule "none" spelled out.
     const nameCell = s.cells.find((c) => c.value === 'Power test system' && c.ref.startsWith('A'))!;

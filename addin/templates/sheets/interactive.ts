@@ -1,6 +1,7 @@
-import { as400, div, fn, ge, IF, le, lt, MAX, mul, ne, sub } from '../expr';
+import { as400, div, fn, ge, gt, IF, le, lt, MAX, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
+import { THRESHOLD_PAST_KNEE } from './notes';
 
 const STEPS = 20;
 
@@ -26,6 +27,7 @@ export const interactive: TemplateDef = {
     const knee = b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
     const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), { name: 'MaxCPW', format: '#,##0.0', note: 'PCR 2.3: where CFINT takes the whole CPU.' });
     const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: interactive utilization to alert at.' });
+    b.output('Alert threshold and knee', IF(gt(threshold, as400('INTSHARE', Model)), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.'), { name: 'ThresholdVsKnee' });
     const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), {
       name: 'EffectiveUtil',
       format: '0.0%',

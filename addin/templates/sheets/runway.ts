@@ -1,12 +1,15 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { as400, div, fn, ge, gt, IF, le, lt, MIN, mul, ne } from '../expr';
+import { add, as400, div, type Expr, fn, ge, gt, IF, le, lt, MIN, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
-import { monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
+import { THRESHOLD_PAST_KNEE } from './notes';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
 /** PCR 2.10: keep interactive work at about 70% of its threshold. */
 const ALERT_TARGET = 0.7;
+const NOTE_CPU = 'CFINT counted (2.8): the rest of the work grows, the interactive work through the knee. 0 when already there.';
+const NOTE_INTERACTIVE = 'The interactive share growing at the same rate; 0 when already past.';
+
 
 /** How long today's system lasts as demand grows, and what to move to. */
 export const runway: TemplateDef = {
@@ -17,14 +20,20 @@ export const runway: TemplateDef = {
   inputs: [
     { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key of today\'s system.' },
     { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
-    { name: 'InteractiveUtil', label: 'Interactive utilization today', kind: 'fraction', value: 0.321, help: 'The interactive part of it, as a share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1; it grows at the same rate.' },
+    {
+      name: 'InteractiveUtil',
+      label: 'Interactive utilization today',
+      kind: 'fraction',
+      value: 0.2,
+      help: 'The interactive part of it, as a share of the whole CPU; it grows at the same rate. Default: 20%, under the 720\'s knee (29.2%), which it passes in the second year.',
+    },
     { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 1, help: 'Compound growth of the demand per year.' },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
   ],
   sources: [
     'PCR V4R5 2.12 (line 847): the 70% planning guideline.',
-    'Compound growth value x (1 + rate)^years and months to a limit 12 ln(limit / u) / ln(1 + g): add-in conventions (no seed prints a growth formula).',
+    'Compound growth value x (1 + rate)^years: an add-in convention (no seed prints a growth formula). Months to a CPU limit count CFINT (AS400.MONTHSTOCPU): after m months the rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12); the measured total holds the CFINT overhead (PCR 2.8, lines 461-465, 511).',
     'PCR V4R5 2.8 (EIU on the model\'s knee) and 2.10 (alert at about 70% of the interactive threshold) for the interactive work by year; the model to move to carries the interactive CPW of the last year at 70% of its interactive rating.',
     'PCR V4R5 Appendix D: processor CPW of today\'s model and of the model recommended (the V4R5 8xx and 2xx, Appendix D.1).',
   ],
@@ -33,9 +42,28 @@ export const runway: TemplateDef = {
     const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
     const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
     const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%', key: { say: '{} today' } });
-    const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: 70% of the knee.' });
-    b.output('Months to the planning limit', monthsUntil(util, AnnualGrowth, Guideline), { format: '0.0', note: '0 when already there.', key: { say: '{} months to the limit' } });
-    b.output('Months to 100% of the CPU', monthsUntil(util, AnnualGrowth, 1), { format: '0.0', note: '0 when already there.' });
+    const knee = b.output('Interactive share at the knee', as400('INTSHARE', Model), {
+      name: 'KneeShare',
+      format: '0.0%',
+      note: 'PCR 2.3 and 2.8: where CFINT overhead starts (100%: no knee).',
+    });
+    const max = b.output('Interactive share at the maximum', as400('INTSHARE', Model, 'max'), { name: 'MaxShare', format: '0.0%', note: 'PCR 2.3: where the CPU is full.' });
+    const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: 70% of the threshold.' });
+    b.output(
+      'Check',
+      IF(ge(knee, 1), '', IF(gt(as400('EIU', Model, InteractiveUtil), util), 'The interactive work with its CFINT overhead (EIU, 2.8) is more than the measured total: check the measurements.', '')),
+      { name: 'Check' },
+    );
+    b.output('Alert threshold and knee', IF(ge(knee, 1), 'No knee', IF(gt(threshold, knee), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.')), { name: 'ThresholdVsKnee' });
+    // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
+    const cpuMonths = (limit: Expr): Expr => as400('MONTHSTOCPU', util, InteractiveUtil, knee, max, AnnualGrowth, limit);
+    b.output('Months to the planning limit', cpuMonths(Guideline), { name: 'MonthsToLimit', format: '0.0', note: NOTE_CPU, key: { say: '{} months to the limit' } });
+    b.output('Months to 100% of the CPU', cpuMonths(1), { name: 'MonthsTo100', format: '0.0', note: NOTE_CPU });
+    const interactiveMonths = (point: Expr): Expr =>
+      IF(ge(knee, 1), 'No knee', IF(le(InteractiveUtil, 0), 'No interactive work', as400('MONTHSTOLIMIT', InteractiveUtil, AnnualGrowth, point)));
+    b.output('Months to the interactive knee', interactiveMonths(knee), { name: 'MonthsToKnee', format: '0.0', note: NOTE_INTERACTIVE });
+    b.output('Months to the interactive alert threshold', interactiveMonths(threshold), { name: 'MonthsToThreshold', format: '0.0', note: NOTE_INTERACTIVE });
+    b.output('Months to the maximum interactive', interactiveMonths(max), { name: 'MonthsToIntMax', format: '0.0', note: NOTE_INTERACTIVE });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
     const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });
@@ -50,11 +78,25 @@ export const runway: TemplateDef = {
       columns: [
         { header: 'Year', style: 'key', cell: (y) => ({ value: y }) },
         { header: 'Demand (CPW)', format: '#,##0.0', cell: (_, at) => ({ expr: as400('GROWTH', demand, AnnualGrowth, at(0)) }) },
-        { header: 'Utilization of the model', format: '0.0%', cell: (_, at) => ({ expr: div(at(1), cpw) }) },
+        {
+          // The rest of the work grown, and the interactive work through the 2.8 curve: CFINT counted, as the months are.
+          header: 'Utilization of the model',
+          format: '0.0%',
+          cell: (_, at) => ({
+            expr: IF(
+              ge(knee, 1),
+              div(at(1), cpw),
+              add(
+                mul(sub(util, as400('EIU', Model, InteractiveUtil)), as400('GROWTH', 1, AnnualGrowth, at(0))),
+                as400('EIU', Model, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0)))),
+              ),
+            ),
+          }),
+        },
         { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
         { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
         { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0))) }) },
-        { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: as400('EIU', Model, at(5)) }) },
+        { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: IF(ge(knee, 1), at(5), as400('EIU', Model, at(5))) }) },
         // As the interactive sheet words it: past the knee when the EIU leaves the utilization or the share reaches 100% (both
         // are 1 there) on a model with a knee, else under or over the alert threshold.
         {

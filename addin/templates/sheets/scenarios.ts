@@ -6,7 +6,7 @@ import { ownNameClash } from '../../sizing/own-name';
 import { ownSystemOfRow, STATUS, type TargetRowCell } from '../../sizing/targets';
 import { readNumber } from '../../typed';
 import { a1 } from '../a1';
-import { as400, cpwText, eq, type Expr, fn, IF, le, mul, ne, type Ref } from '../expr';
+import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
@@ -67,16 +67,16 @@ export const scenarios: TemplateDef = {
     'A workload measured on today\'s system carried to two to four candidate systems (catalog models or your own, e.g. current IBM Power systems), side by side: utilization by year as it grows, interactive work against each knee, months to the planning limit and to 100% (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
   inputs: [
     { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'A catalog key or its processor CPW: the system the utilization was measured on.' },
-    { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.65, help: 'Share of its whole CPU at the peak.' },
-    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.32, help: 'The interactive part of it, as a share of the whole CPU.' },
+    { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.85, help: 'Share of its whole CPU at the peak, its CFINT overhead included.' },
+    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.3, help: 'The interactive part of it, as a share of the whole CPU.' },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.2, min: 0.001, max: 1, help: 'Compound growth of the whole workload per year.' },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
     CANDIDATE_LINES,
   ],
   sources: [
     'PCR V4R5 2.2.3 (line 442) and 2.4 (line 504): CPW is the relative performance every system is rated by; 3.1 (line 999): CPU-bound work scales inversely with it. The same work is the same CPW anywhere, so its utilization scales by the CPW ratio (AS400.TARGETUTIL).',
-    'PCR V4R5 2.8 (EIU on the candidate\'s knee curve), 2.10 (alert at 70% of the interactive threshold), 2.2.1 (V4R5 interactive work held at its rating): AS400.TARGETEIU, AS400.TARGETSTATUS, AS400.TARGETCPWLEFT.',
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth and months to a limit, 12 ln(limit / u) / ln(1 + g): add-in conventions, as on the Growth runway sheet. A candidate fits for 5 years when it is within the limit in the last year and its interactive work is not past the knee.',
+    'PCR V4R5 2.8 (EIU on the candidate\'s knee curve; the measured total holds the current system\'s CFINT, lines 461-465 and 511, which a candidate does not carry), 2.10 (alert at 70% of the threshold), 2.2.1: AS400.TARGETEIU, TARGETSTATUS, INTSHARE, MONTHSTOCPU.',
+    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth: an add-in convention, as on the Growth runway sheet. A candidate fits for 5 years when it is within the limit in the last year and its interactive work is not past the knee.',
     'PCR V4R5 Appendix D: ratings of the catalog candidates. Planner-supplied lines carry the ratings and the source the planner typed: the add-in carries no rating the documents do not print.',
   ],
   build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
@@ -86,16 +86,26 @@ export const scenarios: TemplateDef = {
       format: '#,##0.0',
       note: 'As given, or Appendix D of the key.',
     });
-    b.output('Workload today (CPW)', mul(cpw, CpuUtil), { format: '#,##0.0', note: 'CPW x the measured utilization: what every candidate carries.' });
+    // The measured total holds the current system's CFINT overhead (2.8): a candidate with room for the interactive work leaves it behind.
+    const overhead = b.output(
+      'CFINT overhead left behind (CPW)',
+      IF(fn('ISNUMBER', Current), 0, IF(ge(as400('INTSHARE', Current), 1), 0, mul(cpw, MAX(0, MIN(sub(as400('EIU', Current, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil)))))),
+      // At most what the measured total holds beside the interactive work: the measurement, not the curve, has the last word.
+      { name: 'CfintLeftCPW', format: '#,##0.0', note: 'EIU less the interactive utilization (2.8): overhead of the current system\'s knee, not work.' },
+    );
+    const workload = b.output('Workload carried (CPW)', sub(mul(cpw, CpuUtil), overhead), {
+      name: 'WorkloadCPW',
+      format: '#,##0.0',
+      note: 'CPW x the measured utilization, less that overhead: what every candidate carries.',
+    });
     // Handed to the TARGET functions as "240 CPW": only the source's CPW counts, and a whole number such as 650 would read as a model.
     const source = cpwText(cpw);
 
     b.row++;
-    b.heading('Candidate systems (a catalog key alone, or your own system with its ratings and their source)');
+    b.heading('Candidate systems: a catalog key, or your own system with its ratings and source');
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
     b.widths = [34, 20, 20, 20, 20, 14];
 
-    b.row++;
     b.heading('Side by side');
     const header = b.row++;
     b.put(a1(header, 0), { value: 'Candidate', style: 'header' });
@@ -118,17 +128,33 @@ export const scenarios: TemplateDef = {
       return r;
     };
     metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR Appendix D'));
-    metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('CPW', line(k).name)));
-    const today = metric('Utilization today', '0.0%', (k) => as400('TARGETUTIL', source, CpuUtil, line(k).row));
-    const last = metric(`Utilization in ${LAST} years`, '0.0%', (_, own) => as400('GROWTH', own(today), AnnualGrowth, LAST));
-    metric('CPW left today', '#,##0.0', (k) => as400('TARGETCPWLEFT', source, CpuUtil, InteractiveUtil, line(k).row));
-    metric('Interactive EIU today (2.8)', '0.0%', (k) => as400('TARGETEIU', source, InteractiveUtil, line(k).row));
+    const cpwAt = metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('CPW', line(k).name)));
+    // The carried work on each candidate: its interactive part through the candidate's own 2.8 curve, the rest as CPW.
+    const interactiveNow = metric('Interactive share carried', '0.0%', (k) => as400('TARGETUTIL', source, InteractiveUtil, line(k).row));
+    const eiuNow = metric('Interactive EIU today (2.8)', '0.0%', (k) => as400('TARGETEIU', source, InteractiveUtil, line(k).row));
+    // The work carried beside the interactive part, as a share of the candidate's CPU.
+    const restOf = (own: (row: number) => Ref): Expr => div(sub(workload, mul(InteractiveUtil, cpw)), own(cpwAt));
+    const today = metric('Utilization today', '0.0%', (_, own) => add(restOf(own), own(eiuNow)));
+    const grown = (k: number, own: (row: number) => Ref, years: Expr): Expr =>
+      add(mul(restOf(own), as400('GROWTH', 1, AnnualGrowth, years)), as400('TARGETEIU', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, years), line(k).row));
+    const last = metric(`Utilization in ${LAST} years`, '0.0%', (k, own) => grown(k, own, LAST));
+    metric('CPW left today', '#,##0.0', (_, own) => mul(own(cpwAt), sub(1, own(today))));
+    const kneeRow = metric('Interactive share at the knee', '0.0%', (k) => as400('INTSHARE', line(k).row));
+    const maxRow = metric('Interactive share at the maximum', '0.0%', (k) => as400('INTSHARE', line(k).row, 'max'));
     const statusToday = metric('Interactive work today', undefined, (k) => as400('TARGETSTATUS', source, InteractiveUtil, line(k).row));
     const statusLast = metric(`Interactive work in ${LAST} years`, undefined, (k) =>
       as400('TARGETSTATUS', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, LAST), line(k).row),
     );
-    metric('Months to the planning limit', '0.0', (_, own) => monthsUntil(own(today), AnnualGrowth, Guideline));
-    metric('Months to 100% of the CPU', '0.0', (_, own) => monthsUntil(own(today), AnnualGrowth, 1));
+    // 2.8: CFINT counted (AS400.MONTHSTOCPU); a capped interactive share past its rating runs no more than the total.
+    // Each share in a cell of its own: the twins expand every reference to a system again, so the formula stays short.
+    const cpuMonths = (own: (row: number) => Ref, limit: Expr): Expr =>
+      IF(ge(own(today), limit), 0, as400('MONTHSTOCPU', own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
+    metric('Months to the planning limit', '0.0', (_, own) => cpuMonths(own, Guideline));
+    metric('Months to 100% of the CPU', '0.0', (_, own) => cpuMonths(own, 1));
+    const interactiveMonths = (own: (row: number) => Ref, point: Expr): Expr =>
+      IF(ge(own(kneeRow), 1), 'No knee', IF(le(own(interactiveNow), 0), 'No interactive work', monthsUntil(own(interactiveNow), AnnualGrowth, point)));
+    metric('Months to the interactive knee', '0.0', (_, own) => interactiveMonths(own, own(kneeRow)));
+    metric('Months to the maximum interactive', '0.0', (_, own) => interactiveMonths(own, own(maxRow)));
     const fits = metric(`Fits for ${LAST} years`, undefined, (_, own) => {
       const cpuOk = le(own(last), Guideline);
       const interactiveOk = ne(own(statusLast), STATUS.past);
@@ -155,7 +181,7 @@ export const scenarios: TemplateDef = {
           header: `Candidate ${k + 1}`,
           format: '0.0%',
           cell: (_: number, at: (j: number) => Ref) => ({
-            expr: IF(eq(line(k).name, ''), '', as400('GROWTH', { k: 'ref', a1: a1(today, column(k)) } as Ref, AnnualGrowth, at(0))),
+            expr: IF(eq(line(k).name, ''), '', grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), at(0))),
           }),
         })),
         { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
