@@ -57,12 +57,13 @@ const pool = (arg: (i: number) => unknown): unknown[][][] => Array.from({ length
 type Cells = unknown[][];
 
 /**
- * A call figure against the floor of its job in Excel's shape (budgeted), and the same call against
- * the lookup and arithmetic alone (information); the three are timed in turn.
+ * A call figure against the floor of its job in Excel's shape, and the same call against the lookup
+ * and arithmetic alone, timed in turn. Information only: a one-cell call's nanoseconds are invisible
+ * next to Excel's own cost of a call, so no budget holds them (issue 19); the range call has one.
  */
-function single(name: string, call: Run, floor: [string, Run], bare: [string, Run], budget: number): Figure[] {
+function single(name: string, call: Run, floor: [string, Run], bare: [string, Run]): Figure[] {
   const [ns, floorNs, bareNs] = nsPerOpInTurn([call, floor[1], bare[1]], CALLS);
-  return [figure(name, ns, floor[0], floorNs, budget), figure(`${name}, vs ${bare[0]}`, ns, 'the same, unshaped', bareNs, null)];
+  return [figure(name, ns, floor[0], floorNs, null), figure(`${name}, vs ${bare[0]}`, ns, 'the same, unshaped', bareNs, null)];
 }
 
 export function callFigures(bundle: LoadedBundle): Figure[] {
@@ -90,7 +91,6 @@ export function callFigures(bundle: LoadedBundle): Figure[] {
     (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiu(keys[i & 1023], utilizations[i & 1023])[0][0] as number; return s; },
     ['[[key]], [[u]] -> Map.get + 2.8 inline -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiuShaped(keys[i & 1023], utilizations[i & 1023])[0][0]; return s; }],
     ['Map.get + 2.8 inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiuInline(key, us[i & 1023]); return s; }],
-    3,
   );
   const figures = [
     ...eiuCall,
@@ -99,21 +99,18 @@ export function callFigures(bundle: LoadedBundle): Figure[] {
       (n) => { let s = 0; for (let i = 0; i < n; i++) s += cpw(keys[i & 1023])[0][0] as number; return s; },
       ['[[key]] -> Map.get -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += cpwShaped(keys[i & 1023])[0][0]; return s; }],
       ['Map.get', (n) => { let s = 0; for (let i = 0; i < n; i++) s += FLOOR.get(key)!.processorCpw as number; return s; }],
-      3,
     ),
     ...single(
       'WEBCAPACITY("170-2386", "cgi-named")',
       (n) => { let s = 0; for (let i = 0; i < n; i++) s += web(systems[i & 1023], transactions[i & 1023])[0][0] as number; return s; },
       ['[[key]] -> Map.get + Table 6.1 cell -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += webShaped(systems[i & 1023])[0][0]; return s; }],
       ['Map.get + Table 6.1 cell inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += webInline(webKey); return s; }],
-      3,
     ),
     ...single(
       'OC400GROWTH(0.3, 3)',
       (n) => { let s = 0; for (let i = 0; i < n; i++) s += growth(dbShares[i & 1023], machines[i & 1023])[0][0] as number; return s; },
       ['[[d]], [[n]] -> the 5.5 model -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += growthShaped(dbShares[i & 1023], machines[i & 1023])[0][0]; return s; }],
       ['the 5.5 model inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += growthInline(shares[i & 1023], 3); return s; }],
-      3,
     ),
   ];
 

@@ -147,9 +147,8 @@ export function number(name: string, range: Range = {}): Reader<number> {
     const x = blank ? 0 : cell;
     if (typeof x !== 'number') return valueError(`${name} must be ${wanted(range)}, got ${describe(x)}`);
     if (!Number.isFinite(x)) return numError(`${name} must be a finite number`);
-    const got = `got ${x}${x === 0 ? empty : ''}`;
     if ((range.min !== undefined && x < range.min) || (range.above !== undefined && x <= range.above) || (range.max !== undefined && x > range.max)) {
-      return numError(`${name} must be ${wanted(range)}, ${got}`);
+      return numError(`${name} must be ${wanted(range)}, got ${x}${x === 0 ? empty : ''}`);
     }
     if (range.integer && !Number.isInteger(x)) return numError(`${name} must be a whole number, got ${x}`);
     return x;
@@ -309,8 +308,11 @@ function rowCells(readers: readonly Reader<unknown>[], args: readonly Arg[], one
 }
 
 /** Whether the row's cells are all empty (null or "" from the web, 0 from Excel desktop), so it answers an empty cell. */
-const emptyRow = (cells: readonly number[], args: readonly Arg[], i: number, j: number): boolean =>
-  cells.length > 0 && cells.every((k) => isEmptyCell(cellAt(args[k], i, j)));
+function emptyRow(cells: readonly number[], args: readonly Arg[], i: number, j: number): boolean {
+  if (cells.length === 0) return false;
+  for (let m = 0; m < cells.length; m++) if (!isEmptyCell(cellAt(args[cells[m]], i, j))) return false;
+  return true;
+}
 
 /**
  * Applies `compute` cell by cell. Each argument is a single value or a range; ranges must agree in
