@@ -1,4 +1,4 @@
-import { cpwRemainingOfSystem, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
+import { ALERT_TARGET, cpwRemainingOfSystem, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
 import { cellwise, fraction, number, optional, system, text } from './excel';
 
 const SYSTEM_ARGS = [
@@ -34,7 +34,7 @@ export function cpwRemaining(system: any[][], interactive_utilization: any[][], 
   return cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
-const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), 0.7)] as const;
+const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), ALERT_TARGET)] as const;
 
 /**
  * Interactive CPU utilization to set an alert at: the target (about 70%) of the threshold (the knee), doubled for the servers and 2/98 170s of the 1/3 algorithm; for V4R5 models the threshold is the interactive CPW. Source: PCR V4R5 2.10 ("How close to the threshold can a system get").

@@ -1,5 +1,6 @@
 import { ownSystemOfRow, type System, type TargetRowCell, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../addin/sizing/targets';
 import { naError, numError, quote, valueError } from '../addin/errors';
+import { ALERT_TARGET } from '../addin/sizing/interactive';
 import { INTERACTIVE_POINTS, type InteractivePoint, interactiveShare } from '../addin/sizing/months';
 import { type Arg, type Cell, cellwise, type Out, fraction, isEmptyCell, number, optional, type Reader, reader, recordRows, RowRecord, system, text } from './excel';
 
@@ -93,7 +94,7 @@ export function targetCpwLeft(source: any[][], utilization: any[][], interactive
   return blankLines(cellwise(LEFT_ARGS, cpwLeft, [rowsOf(source), utilization, interactive_utilization, lines]), lines);
 }
 
-const STATUS_ARGS = [target('source'), share('interactive_utilization'), target('target'), optional(fraction('alert_target', { above: 0 }), 0.7)] as const;
+const STATUS_ARGS = [target('source'), share('interactive_utilization'), target('target'), optional(fraction('alert_target', { above: 0 }), ALERT_TARGET)] as const;
 
 /**
  * Where the interactive work carried to the target sits: "under the threshold" (at or below the alert threshold, the target's share of the knee, PCR 2.10), "up to the knee", "past the knee" (CFINT overhead, or held at a V4R5 model's interactive CPW), or "no knee" (a system without an interactive limit). Source: PCR V4R5 2.10 (alert threshold), 2.8 and 2.2.1 (knee, V4R5 cap).

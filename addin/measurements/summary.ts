@@ -5,7 +5,7 @@
  */
 import { isError, numError, type Result } from '../errors';
 import { lookupOne } from '../catalog/lookup';
-import { curveOfModel, interactiveThreshold } from '../sizing/interactive';
+import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
 import type { Measurements } from './read';
 
 export interface Statistics {
@@ -61,7 +61,7 @@ export function summarize(m: Measurements): Summary {
 }
 
 /** The 2.10 alert target by default: about 70% of the threshold. */
-export const DEFAULT_TARGET = 0.7;
+export const DEFAULT_TARGET = ALERT_TARGET;
 
 export interface KneeShares {
   /** The catalog key the model was resolved to. */

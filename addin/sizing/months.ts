@@ -13,7 +13,7 @@
  */
 import { isError, numError, type Result } from '../errors';
 import { lookupOne } from '../catalog/lookup';
-import { alertShare, type Curve, eiu, interactiveThreshold } from './interactive';
+import { ALERT_TARGET, alertShare, type Curve, eiu, interactiveThreshold } from './interactive';
 import { curveOf, type System } from './targets';
 
 /** A system's work as shares of its CPU: the interactive part and the rest (batch and client/server), on its 2.8 curve. */
@@ -79,8 +79,6 @@ export function curveOfShares(knee: number, max: number): Result<Curve> {
 export const INTERACTIVE_POINTS = ['knee', 'threshold', 'max'] as const;
 export type InteractivePoint = (typeof INTERACTIVE_POINTS)[number];
 
-/** 2.10's alert target, about 70% of the threshold. */
-const ALERT_TARGET = 0.7;
 
 /**
  * The interactive share of a system's CPU at its knee, its 2.10 alert threshold (70% of the

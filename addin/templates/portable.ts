@@ -7,6 +7,7 @@
  */
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../tables/communications';
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
+import { ALERT_TARGET } from '../sizing/interactive';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { DAYS_PER_YEAR, LAST_DATE } from '../sizing/trend';
 import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
@@ -234,7 +235,7 @@ function monthsToCpu(args: readonly Expr[]): Expr {
 function intShare(args: readonly Expr[]): Expr {
   const [system, point = 'knee'] = args;
   const t = systemOf(system);
-  const threshold = IF(t.noKnee, 1, mul(0.7, t.threshold));
+  const threshold = IF(t.noKnee, 1, mul(ALERT_TARGET, t.threshold));
   return IF(eq(point, 'max'), t.curve.max, IF(eq(point, 'threshold'), threshold, IF(fn('OR', eq(point, ''), eq(point, 'knee')), t.curve.knee, fn('NA'))));
 }
 
@@ -244,7 +245,7 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   KNEE: plain(([key]) => catalog('knee', key)),
   INTMAX: plain(([key]) => catalog('max', key)),
   /** 2.10: target x the threshold share (the knee, doubled for the 1/3 algorithm). */
-  INTTHRESHOLD: plain((args) => mul(arg(args, 1, PLANNING_GUIDELINE), catalog('threshold', args[0]))),
+  INTTHRESHOLD: plain((args) => mul(arg(args, 1, ALERT_TARGET), catalog('threshold', args[0]))),
   EIU: plain(([key, u]) => eiu(key, u)),
   /** 2.8: CPW x (1 - EIU), never negative. */
   CPWREMAINING: plain(([key, u]) => MAX(0, mul(catalog('cpw', key), sub(1, eiu(key, u))))),
@@ -312,7 +313,7 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
     const share = carried(args[0], args[1], t);
     // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
     const past = gt(share, t.curve.knee);
-    const alert = arg(args, 3, PLANNING_GUIDELINE);
+    const alert = arg(args, 3, ALERT_TARGET);
     return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
   }),
   /** Add-in convention: value x (1 + rate)^years; #NUM! for a rate above 1 (100% a year), as the function. */
