@@ -6,11 +6,10 @@
  * contents, overlapping files, a history shorter than 3 periods).
  */
 import path from 'path';
-import { isError } from '../addin/errors';
-import { type Period, type PeriodStatistic, PERIOD_STATISTICS, type PeriodValue, periodValues, PERIODS } from '../addin/measurements/periods';
+import { joinMeasurements as joined, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
+import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '../addin/measurements/periods';
 import type { Measurements } from '../addin/measurements/read';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
-import { annualGrowth, fitTrend, trendDate, type TrendFit } from '../addin/sizing/trend';
 import { readNumber } from '../addin/typed';
 import { readMeasurementFile } from './measurements';
 
@@ -18,68 +17,16 @@ export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|d
 
 /** The statistic a period is reduced by when none is asked for: its peak, as PCR 2.11 asks that peaks be contained. */
 export const DEFAULT_PERIOD_STATISTIC: PeriodStatistic = 'peak';
-/** The windows PM/400 trended over, in periods, besides the whole history. */
-export const WINDOWS = [3, 6, 12] as const;
+export { WINDOWS } from '../addin/measurements/history';
 
-const DAY = 86_400_000;
-/** Excel's date serial of 1970-01-01: the fit counts days as Excel dates do, so TRENDGROWTH and TRENDDATE agree with it. */
-const EPOCH_SERIAL = 25_569;
-const serial = (ms: number) => ms / DAY + EPOCH_SERIAL;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A series' trend as --json gives it. */
+function series(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number) {
+  const { points: _p, fit: _f, limitSerial: _l, ...shown } = seriesTrend(m, which, period, statistic, limit);
+  return shown;
+}
+
 const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
 const r3 = (x: number) => x.toFixed(3);
-
-interface Fit {
-  readonly periods: number;
-  /** The first period the fit starts at (ISO date). */
-  readonly from: string;
-  readonly growth: number | null;
-  readonly r2: number | null;
-  readonly error?: string;
-}
-
-/** Several files as one history, in time order; files that overlap are refused, naming both. */
-function joined(files: readonly string[], read: readonly Measurements[]): Measurements | string {
-  const order = read.map((_, i) => i).sort((a, b) => read[a].times[0] - read[b].times[0]);
-  for (let k = 1; k < order.length; k++) {
-    const [a, b] = [read[order[k - 1]], read[order[k]]];
-    if (b.times[0] <= a.times[a.times.length - 1]) {
-      const [later, earlier] = [files[order[k]], files[order[k - 1]]];
-      return `${later}: its first interval, ${b.first}, is not after the last of ${earlier}, ${a.last}: the files overlap (give each interval once)`;
-    }
-  }
-  const cat = (f: (m: Measurements) => Float64Array) => Float64Array.from(order.flatMap((i) => [...f(read[i])]));
-  const [first, last] = [read[order[0]], read[order[order.length - 1]]];
-  const warnings = read.flatMap((m) => m.warnings);
-  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: cat((m) => m.interactive), warnings };
-}
-
-function fitOver(points: readonly PeriodValue[]): Fit & { fit: TrendFit | null } {
-  const from = isoDate(points[0].start);
-  const fit = fitTrend(points.map((p) => serial(p.start)), points.map((p) => p.value ?? 0));
-  if (isError(fit)) return { periods: points.length, from, growth: null, r2: null, error: fit.message, fit: null };
-  return { periods: points.length, from, growth: annualGrowth(fit), r2: fit.r2, fit };
-}
-
-function series(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number) {
-  const all = periodValues(m, which, period, statistic);
-  // A period without a value (no full hour measured, for the peak hour) is left out of the fit, and said.
-  const points = all.filter((p) => p.value !== null);
-  const { fit, ...whole } = points.length ? fitOver(points) : { fit: null, growth: null, r2: null, error: 'no period has a value' };
-  const date = fit === null ? null : trendDate(fit, limit);
-  return {
-    periods: all.map((p) => ({ start: isoDate(p.start), value: p.value })),
-    growth: whole.growth,
-    r2: whole.r2,
-    ...(whole.error ? { error: whole.error } : {}),
-    windows: WINDOWS.filter((w) => w <= points.length).map((w) => {
-      const { fit: _, ...f } = fitOver(points.slice(-w));
-      return f;
-    }),
-    limitDate: date === null || isError(date) ? null : isoDate((date - EPOCH_SERIAL) * DAY),
-    ...(isError(date) ? { limitNote: date.message } : {}),
-  };
-}
 
 export function trendCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
   let period: string = 'month';

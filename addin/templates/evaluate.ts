@@ -127,6 +127,12 @@ const truthy = (v: Scalar): boolean | ErrorValue => {
   return isErrorValue(n) ? n : n !== 0;
 };
 
+const DAY_MS = 86_400_000;
+/** Excel's date serial of 1970-01-01; serials from 61 (1900-03-01) on count days as the calendar does. */
+const EXCEL_EPOCH = 25_569;
+/** 9999-12-31, the last date Excel shows. */
+const LAST_SERIAL = 2_958_465;
+
 function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
   switch (e.fn) {
     case 'IF': {
@@ -183,6 +189,24 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
     }
     case 'ISNUMBER':
       return typeof ev(e.args[0]) === 'number';
+    case 'DATE': {
+      // Excel's DATE: a year under 1900 counts from 1900, a month or day out of range rolls over; no date before 1900 or after 9999.
+      const [y, m, d] = e.args.map((a) => num(ev(a)));
+      for (const x of [y, m, d]) if (isErrorValue(x)) return x;
+      let year = Math.trunc(y as number);
+      if (year < 0 || year > 9999) return NUM;
+      if (year < 1900) year += 1900;
+      const serial = Date.UTC(year, Math.trunc(m as number) - 1, Math.trunc(d as number)) / DAY_MS + EXCEL_EPOCH;
+      return serial < 61 || serial > LAST_SERIAL ? NUM : serial;
+    }
+    case 'YEAR':
+    case 'MONTH': {
+      const x = num(ev(e.args[0]));
+      if (isErrorValue(x)) return x;
+      if (x < 61 || x >= LAST_SERIAL + 1) return NUM;
+      const d = new Date((Math.floor(x) - EXCEL_EPOCH) * DAY_MS);
+      return e.fn === 'YEAR' ? d.getUTCFullYear() : d.getUTCMonth() + 1;
+    }
     case 'ISERROR':
       return isErrorValue(ev(e.args[0]));
     case 'NA':

@@ -24,7 +24,10 @@ export type NativeFn =
   | 'INDEX'
   | 'MATCH'
   | 'ISNUMBER'
-  | 'ISERROR';
+  | 'ISERROR'
+  | 'DATE'
+  | 'YEAR'
+  | 'MONTH';
 
 /** A cell or range of the sheet being built, referred to by its defined name or by address. */
 export interface Ref {

@@ -8,9 +8,12 @@ import { readCpw, readNumber } from '../typed';
 import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
-import { SheetBuilder } from './layout';
+import { type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
+import { fillFromHistory, type History, type HistoryFilled } from './history';
+import { DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
+import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import type { As400Call, InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
@@ -33,8 +36,13 @@ export interface PlanRequest {
    * Templates in sheet order, each with the inputs that differ from its defaults, and a measurement
    * file that fills its utilization inputs and adds a Measurements sheet after it (measured.ts).
    */
-  readonly templates: readonly { readonly id: string; readonly inputs?: InputValues; readonly measured?: Measured }[];
+  readonly templates: readonly { readonly id: string; readonly inputs?: InputValues; readonly measured?: Measured; readonly history?: History }[];
   readonly mode: Mode;
+  /**
+   * When the workbook is built (ms since 1970, UTC): the month the "months to" of a sheet count
+   * from where nothing was measured. Now, unless given (the samples give a fixed date).
+   */
+  readonly date?: number;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
   readonly call: As400Call;
@@ -49,6 +57,9 @@ export function uniqueSheetName(wanted: string, taken: readonly string[]): strin
     if (!used.has(name.toLowerCase())) return name;
   }
 }
+
+/** Excel's serial date of a time in milliseconds since 1970. */
+const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
 
 const shown = (raw: string | number | boolean): string => (typeof raw === 'string' ? quote(raw) : String(raw));
 
@@ -174,8 +185,8 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     taken.push(name);
     return name;
   };
-  const jobs: { def: TemplateDef; values: Record<string, InputValue>; measured?: Measured }[] = [];
-  for (const { id, inputs = {}, measured } of request.templates) {
+  const jobs: { def: TemplateDef; values: Record<string, InputValue>; measured?: Measured; history?: History }[] = [];
+  for (const { id, inputs = {}, measured, history } of request.templates) {
     const def = templateById(id);
     if (isError(def)) return def;
     const values: Record<string, InputValue> = {};
@@ -187,7 +198,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       if (isError(v)) return new SizingError(v.kind, `${def.id}, input ${spec.name}: ${v.message}`);
       values[spec.name] = v;
     }
-    jobs.push({ def, values, measured });
+    jobs.push({ def, values, measured, history });
   }
   const names = jobs.map((j) => claim(j.def.sheetName));
   const measuredNames = jobs.map((j) => (j.measured ? claim(MEASUREMENTS_SHEET) : ''));
@@ -197,20 +208,36 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     if (isError(f)) return f;
     filled.push(f);
   }
+  const trendNames = jobs.map((j) => (j.history ? claim(TREND_SHEET) : ''));
+  const trends: (HistoryFilled | null)[] = [];
+  for (const [k, { def, values, history }] of jobs.entries()) {
+    const f = history ? fillFromHistory(def, DEFS, values, Object.keys(request.templates[k].inputs ?? {}), history, trendNames[k]) : null;
+    if (isError(f)) return f;
+    trends.push(f);
+  }
   const portable = request.mode === 'portable';
   const supportNames = portable ? { [CATALOG_SHEET]: claim(CATALOG_SHEET), [TABLES_SHEET]: claim(TABLES_SHEET) } : null;
   const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
 
-  const builder = (sheet: string): SheetBuilder =>
+  const built = excelDate(request.date ?? Date.now());
+  const builder = (sheet: string, countFrom?: CountFrom): SheetBuilder =>
     new SheetBuilder({
       mode: request.mode,
       call: request.call,
       sheet,
+      countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
     });
-  const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured }, k) => {
-    const b = builder(names[k]);
-    const help = filled[k]?.help ?? {};
+  const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured, history }, k) => {
+    // Months count from the end of the measurements: the last interval of the history, else of the measurement file.
+    const m = history?.measurements ?? measured?.measurements;
+    const countFrom: CountFrom = m
+      ? { date: Math.floor(excelDate(m.times[m.times.length - 1])), what: `the last interval measured, ${m.last}` }
+      : { date: Math.floor(built), what: 'the date the sheet was built: nothing was measured' };
+    const b = builder(names[k], countFrom);
+    const given = Object.keys(request.templates[k].inputs ?? {}).map((n) => n.toLowerCase());
+    const growthHelp = trends[k] ? trends[k]!.help : given.includes(GROWTH_INPUT.toLowerCase()) ? null : DEFAULT_GROWTH_NOTE;
+    const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
     b.put('A1', { value: def.title, style: 'title' });
     b.put('A2', { value: def.summary, style: 'subtitle' });
     b.row = 3;
@@ -230,8 +257,12 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       document: documentsOf(def.sources),
     });
     const f = filled[k];
-    if (!measured || !f) return [sizing];
-    return [sizing, measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: names[k], template: def, values })];
+    const t = trends[k];
+    return [
+      sizing,
+      ...(measured && f ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: names[k], template: def, values })] : []),
+      ...(history && t ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: names[k] })] : []),
+    ];
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
   const reads = (sheet: string): boolean =>

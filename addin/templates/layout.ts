@@ -28,8 +28,16 @@ import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
 
+/** The date a sizing sheet's "months to" count from (an Excel date serial), and what it is. */
+export interface CountFrom {
+  readonly date: number;
+  readonly what: string;
+}
+
 export interface BuildContext {
   readonly mode: Mode;
+  /** Sizing sheets: where their months count from, for the calendar month each reaches. */
+  readonly countFrom?: CountFrom;
   readonly call: As400Call;
   /** The sheet's name as it will be written. */
   readonly sheet: string;
@@ -216,12 +224,18 @@ export class SheetBuilder {
   }
 
   /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
-  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec } = {}): Ref {
+  output(
+    label: string,
+    expr: Expr,
+    options: { name?: string; format?: string; note?: string; key?: KeySpec; beside?: (value: Ref) => CellContent } = {},
+  ): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
     this.put(ref, { expr, style: 'output', format: options.format });
-    if (options.note) this.put(a1(row, 2), { value: options.note, style: 'note' });
+    // A second answer beside the first (the calendar month a count of months reaches), the note after it.
+    if (options.beside) this.put(a1(row, 2), { style: 'output', ...options.beside({ k: 'ref', a1: ref }) });
+    if (options.note) this.put(a1(row, options.beside ? 3 : 2), { value: options.note, style: 'note' });
     if (options.key) this.keys.push({ ref, ...options.key });
     return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
   }

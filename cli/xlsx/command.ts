@@ -1,13 +1,19 @@
 /**
  * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
  *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
- *                      [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
+ *                      [--measurements FILE.csv [--statistic peak|p95|mean]] [--history FILE.csv ...] [--force]
  */
 import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
+import { joinMeasurements } from '../../addin/measurements/history';
+import type { Measurements } from '../../addin/measurements/read';
+import { TEMPLATES } from '../../addin/templates/index';
+import type { History } from '../../addin/templates/history';
+import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
 import { readMeasurementFile } from '../measurements';
+import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { pdfUnavailable, valuesOnly, writePdf } from './pdf';
@@ -17,7 +23,7 @@ import { writeWorkbook } from './writer';
 
 export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE" ...]
                     [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
-                    [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
+                    [--measurements FILE.csv [--statistic peak|p95|mean]] [--history FILE.csv ...] [--force]
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
           of --set Candidates=KEY; KEY...; without them, the --target systems are the only candidates
@@ -33,7 +39,11 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
           template's measured utilizations (InteractiveUtil, and CpuUtil where it has one) and adds a
           Measurements sheet after the sizing sheet; a --set of the same input wins over the file
   --statistic  the statistic of the intervals that fills them: peak (default: PCR 2.11 asks that
-          peaks be contained), p95 (95th percentile, nearest rank) or mean`;
+          peaks be contained), p95 (95th percentile, nearest rank) or mean
+  --history  measurement files of the workload's history (repeat for several; they must not overlap):
+          fills AnnualGrowth (runway, scenarios) with the growth fitted over the peak of each month, as
+          as400-sizer trend reads it, and adds a Trend sheet after the sizing sheet; the months to each
+          limit count from the last interval measured. A --set AnnualGrowth wins over the history`;
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const sets: string[] = [];
@@ -43,12 +53,13 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   let pdf: string | null = null;
   let addin: Deployment | null = null;
   let measurements: string | null = null;
+  const histories: string[] = [];
   let statistic: string | null = null;
   let force = false;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--set' || a === '--target' || a === '--mode' || a === '--out' || a === '--pdf' || a === '--addin' || a === '--measurements' || a === '--statistic') {
+    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history'].includes(a)) {
       const v = args[++i];
       if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
@@ -57,6 +68,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
         if (isError(t)) return usage(err, t.message);
         targets.push(t);
       } else if (a === '--measurements') measurements = v;
+      else if (a === '--history') histories.push(v);
       else if (a === '--statistic') statistic = v;
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
@@ -78,7 +90,10 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
   else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(err, `--pdf ${pdf}: the report is a .pdf file`);
   // Every file argument is an input an output must not name: a file added later goes in this list.
-  const inputs: FileArg[] = measurements === null ? [] : [{ option: '--measurements', file: measurements }];
+  const inputs: FileArg[] = [
+    ...(measurements === null ? [] : [{ option: '--measurements', file: measurements }]),
+    ...histories.map((h) => ({ option: '--history', file: h })),
+  ];
   const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
   const refused = refuseOutputs(outputs, inputs, force);
   if (refused !== null) {
@@ -101,7 +116,28 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     for (const w of read.measurements.warnings) err(`${measurements}: note: ${w}`);
     measured = { file: path.basename(measurements), measurements: read.measurements, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
   }
-  const plan = planRequest({ template: positional[0], sets, targets, mode, measured, note: err });
+  let history: History | undefined;
+  if (histories.length > 0) {
+    if (positional[0] === 'all') return usage(err, '--history fills the growth of one template: name it (runway, scenarios), not all');
+    const read: Measurements[] = [];
+    for (const h of histories) {
+      const r = readMeasurementFile(h);
+      if ('usage' in r) return usage(err, r.usage);
+      if ('refused' in r) {
+        err(r.refused);
+        return 2;
+      }
+      for (const w of r.measurements.warnings) err(`${h}: note: ${w}`);
+      read.push(r.measurements);
+    }
+    const joined = joinMeasurements(histories, read);
+    if (typeof joined === 'string') {
+      err(joined);
+      return 2;
+    }
+    history = { files: histories.map((h) => path.basename(h)), measurements: joined };
+  }
+  const plan = planRequest({ template: positional[0], sets, targets, mode, measured, history, note: err });
   if (isError(plan)) {
     err(plan.message);
     return 2;
@@ -125,9 +161,28 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     err(e instanceof Error ? e.message.trim() : String(e));
     return 1;
   }
+  growthNote(positional[0], sets, history, plan, err);
   if (file !== null) out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
   if (pdf !== null) out(`${pdf}: ${plan.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}`);
   return 0;
+}
+
+/** The growth a sheet took, on stderr: fitted from the history, or the template's default, said to be no measurement. */
+function growthNote(template: string, sets: readonly string[], history: History | undefined, plan: WorkbookPlan, err: (line: string) => void): void {
+  const takers = TEMPLATES.filter((t) => (template === 'all' || t.id === template) && t.inputs.some((i) => i.name === GROWTH_INPUT));
+  if (takers.length === 0) return;
+  const given = sets.some((s) => s.split('=')[0].trim().toLowerCase() === GROWTH_INPUT.toLowerCase());
+  if (given) return;
+  if (history) {
+    const sheet = plan.sheets.find((s) => s.role === 'template');
+    const name = sheet?.names.find((n) => n.name === GROWTH_INPUT);
+    const cell = name && sheet?.cells.find((c) => c.ref === name.refersTo.split('!')[1].replace(/\$/g, ''));
+    const g = typeof cell?.value === 'number' ? `${Number((cell.value * 100).toFixed(1))}%` : 'the fitted growth';
+    err(`note: ${GROWTH_INPUT} ${g} a year: fitted from ${history.files.join(', ')} (see the Trend sheet)`);
+    return;
+  }
+  const ids = takers.map((t) => t.id).join(', ');
+  err(`note: ${GROWTH_INPUT} ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${ids}): default, not measured; give --history or --set ${GROWTH_INPUT}`);
 }
 
 function usage(err: (line: string) => void, why: string): number {

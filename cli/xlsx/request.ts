@@ -6,6 +6,7 @@ import { isError, type Result, valueError } from '../../addin/errors';
 import { parseTableText, planWorkbook, TEMPLATES } from '../../addin/templates/index';
 import { callerOf } from '../../addin/templates/call';
 import type { Measured } from '../../addin/templates/measured';
+import type { History } from '../../addin/templates/history';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
 import { type Adapter, loadFunctions } from '../registry';
@@ -34,6 +35,10 @@ export interface WorkbookRequest {
   readonly targets?: readonly TargetRow[];
   /** A measurement file that fills the template's utilization inputs and adds a Measurements sheet (one template only). */
   readonly measured?: Measured;
+  /** Measured history whose fitted growth fills AnnualGrowth and adds a Trend sheet (one template only). */
+  readonly history?: History;
+  /** When the workbook is built (ms): where its months count from when nothing was measured. Now unless given. */
+  readonly date?: number;
   /** Where a note goes, such as the lines dropped to fit a table (stderr on the command line). */
   readonly note?: (line: string) => void;
 }
@@ -41,7 +46,8 @@ export interface WorkbookRequest {
 const list = (xs: readonly string[]) => xs.join(', ');
 
 /** The templates and their inputs a request names, or a SizingError whose message lists the choices. */
-export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: string; inputs: InputValues; measured?: Measured }[]; mode: Mode }> {
+type Resolved = { templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[]; mode: Mode; date?: number };
+export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
   const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
   if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
@@ -87,7 +93,10 @@ export function resolveRequest(req: WorkbookRequest): Result<{ templates: { id: 
     }
   }
   if (req.measured && chosen.length !== 1) return valueError('A measurement file fills the inputs of one template: name it, not all');
-  return { templates: chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)!, ...(req.measured ? { measured: req.measured } : {}) })), mode: req.mode as Mode };
+  if (req.history && chosen.length !== 1) return valueError('A history fills the growth of one template: name it, not all');
+  const extra = { ...(req.measured ? { measured: req.measured } : {}), ...(req.history ? { history: req.history } : {}) };
+  const templates = chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)!, ...extra }));
+  return { templates, mode: req.mode as Mode, ...(req.date === undefined ? {} : { date: req.date }) };
 }
 
 export function planRequest(req: WorkbookRequest, call: As400Call = cliCall): Result<WorkbookPlan> {

@@ -7,6 +7,7 @@ import type ExcelJS from 'exceljs';
 import { relationships, text, type Written } from '../xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
 import { typedFormula } from '../../cli/xlsx/live-formulas';
+import { excelValue } from '../engines/compare';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from './fake-excel';
 
@@ -174,7 +175,8 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
-  return withoutUndefined({ value: v, format, wrap });
+  // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
+  return withoutUndefined({ value: excelValue(v), format, wrap });
 }
 
 /** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */

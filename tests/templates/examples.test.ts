@@ -7,6 +7,7 @@ import { isErrorValue, type SheetPlan } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseSheetRef } from '../../addin/templates/a1';
 import { cellAt, outputOf, plan } from './plans';
 import { CATALOG } from '../../addin/catalog/catalog';
+import { DEFAULT_ANNUAL_GROWTH } from '../../addin/templates/sheets/growth';
 
 /** The values of a sheet's own range, as the plan holds them, in reading order. */
 function valuesOf(s: SheetPlan, ref: string): unknown[] {
@@ -106,7 +107,7 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     expect(cellAt(s, `${column}${row0}`)?.value).toBe('Red');
     // Year 0's EIU is the 2.8 Example 1 value (71.9%).
     expect(cellAt(s, `${String.fromCharCode(column.charCodeAt(0) - 1)}${row0}`)?.value as number).toBeCloseTo(0.719, 2);
-    const interactive5 = 0.321 * 240 * 1.25 ** 5; // Table D.2.1.1: 240 CPW; 25% a year (the default)
+    const interactive5 = 0.321 * 240 * (1 + DEFAULT_ANNUAL_GROWTH) ** 5; // Table D.2.1.1: 240 CPW; the default growth a year
     expect(outputOf(s, 'Interactive CPW in 5 years') as number).toBeCloseTo(interactive5, 9);
     const key = String(outputOf(s, 'Model to move to for year 5'));
     const m = CATALOG.find((r) => r.key === key)!;
@@ -164,13 +165,15 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     expect(outputOf(s, 'Fits the window')).toBe('Does not fit');
   });
 
-  test('growth runway: 45% of a 240 CPW 720 growing 25% a year, 20% interactive: the months count CFINT past the knee (2.8)', () => {
+  test('growth runway: 45% of a 240 CPW 720 growing the default rate a year, 20% interactive: the months count CFINT past the knee (2.8)', () => {
     const s = sheet('runway');
+    // The add-in's one default growth (sheets/growth.ts), whatever its value.
+    const g1 = 1 + DEFAULT_ANNUAL_GROWTH;
     expect(outputOf(s, 'Demand today (CPW)')).toBeCloseTo(108, 12);
     // Table D.2.1.1 (line 8020): knee 70 and maximum 81.7 of 240 CPW; 2.8's EIU over the knee.
     const [knee, max] = [70 / 240, 81.7 / 240];
     const eiu = (u: number) => (u <= knee ? u : u >= max ? 1 : knee + ((u - knee) / (max - knee)) * (1 - knee));
-    const cpu = (m: number) => (0.45 - eiu(0.2)) * 1.25 ** (m / 12) + eiu(0.2 * 1.25 ** (m / 12));
+    const cpu = (m: number) => (0.45 - eiu(0.2)) * g1 ** (m / 12) + eiu(0.2 * g1 ** (m / 12));
     const month = (limit: number) => {
       let [lo, hi] = [0, 240];
       for (let k = 0; k < 200; k++) [lo, hi] = cpu((lo + hi) / 2) >= limit ? [lo, (lo + hi) / 2] : [(lo + hi) / 2, hi];
@@ -178,11 +181,11 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     };
     expect(outputOf(s, 'Months to the planning limit') as number).toBeCloseTo(month(0.7), 6);
     expect(outputOf(s, 'Months to 100% of the CPU') as number).toBeCloseTo(month(1), 6);
-    // Earlier than the 12 ln(0.7 / 0.45) / ln(1.25) = 23.8 months that ignore CFINT.
-    expect(month(0.7)).toBeLessThan((12 * Math.log(0.7 / 0.45)) / Math.log(1.25));
-    expect(outputOf(s, 'Months to the interactive knee') as number).toBeCloseTo((12 * Math.log(knee / 0.2)) / Math.log(1.25), 9);
-    expect(outputOf(s, 'Months to the maximum interactive') as number).toBeCloseTo((12 * Math.log(max / 0.2)) / Math.log(1.25), 9);
-    expect(outputOf(s, 'Months to the interactive alert threshold') as number).toBeCloseTo((12 * Math.log((0.7 * knee) / 0.2)) / Math.log(1.25), 9);
+    // Earlier than the 12 ln(0.7 / 0.45) / ln(1 + g) months that ignore CFINT.
+    expect(month(0.7)).toBeLessThan((12 * Math.log(0.7 / 0.45)) / Math.log(g1));
+    expect(outputOf(s, 'Months to the interactive knee') as number).toBeCloseTo((12 * Math.log(knee / 0.2)) / Math.log(g1), 9);
+    expect(outputOf(s, 'Months to the maximum interactive') as number).toBeCloseTo((12 * Math.log(max / 0.2)) / Math.log(g1), 9);
+    expect(outputOf(s, 'Months to the interactive alert threshold') as number).toBeCloseTo((12 * Math.log((0.7 * knee) / 0.2)) / Math.log(g1), 9);
     expect(s.charts).toHaveLength(1);
   });
 

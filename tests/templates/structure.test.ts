@@ -37,7 +37,7 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
   });
 
   test('every name a formula uses is defined on its sheet', () => {
-    const functionNames = /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|LN|NA|INDEX|MATCH|ISNUMBER|ISERROR|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
+    const functionNames = /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|LN|NA|INDEX|MATCH|ISNUMBER|ISERROR|DATE|YEAR|MONTH|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
     for (const s of p.sheets) {
       const defined = new Set(s.names.map((n) => n.name));
       for (const c of s.cells) {

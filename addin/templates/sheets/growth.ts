@@ -1,4 +1,19 @@
-import { as400, type Expr, ge, IF } from '../expr';
+import { add, as400, type Expr, fn, ge, IF, type Ref } from '../expr';
+import type { SheetBuilder } from '../layout';
+
+/**
+ * The annual growth a sheet takes when nothing was measured (no --history, no value typed): an
+ * add-in default, not a PCR figure (no seed prints a growth rate). One value for every template, so
+ * two sheets never answer the same planner from two different defaults.
+ */
+export const DEFAULT_ANNUAL_GROWTH = 0.2;
+/** The AnnualGrowth input of every template that grows a workload. */
+export const GROWTH_INPUT = 'AnnualGrowth';
+export const GROWTH_HELP = 'Compound growth of the demand per year.';
+/** The note a growth left at the default shows, so the sheet never passes a default off as the workload's own trend. */
+export const DEFAULT_GROWTH_NOTE =
+  `Default, not measured: ${DEFAULT_ANNUAL_GROWTH * 100}% a year is an add-in default, not a PCR figure. ` +
+  'Type your own, or give the history (--history).';
 
 /**
  * Months until a utilization growing `growth` a year reaches `limit` (AS400.MONTHSTOLIMIT), 0 once
@@ -6,3 +21,32 @@ import { as400, type Expr, ge, IF } from '../expr';
  * which the function's fraction argument refuses.
  */
 export const monthsUntil = (utilization: Expr, growth: Expr, limit: Expr): Expr => IF(ge(utilization, limit), 0, as400('MONTHSTOLIMIT', utilization, growth, limit));
+
+/** The format of a calendar month reached. */
+export const MONTH_FORMAT = 'mmm yyyy';
+
+/**
+ * The calendar month a count of months reaches from `start` (a date): the first of the month
+ * ROUNDUP(months) after start's month, so a limit reached during a month shows that month. A text
+ * answer ("No knee") is given as it is, and an error stays the error.
+ */
+export const monthReached = (start: Expr, months: Expr): Expr =>
+  IF(fn('ISNUMBER', months), fn('DATE', fn('YEAR', start), add(fn('MONTH', start), fn('ROUNDUP', months, 0)), 1), months);
+
+/**
+ * The row "Months counted from": the date the sheet's months count from (the last interval measured,
+ * else the build date; BuildContext.countFrom), a value a planner may overtype, named CountFrom.
+ */
+export function countFromCell(b: SheetBuilder, at?: { readonly row: number; readonly column: string }): Ref {
+  const from = b.ctx.countFrom ?? { date: Math.floor(Date.now() / 86_400_000) + 25_569, what: 'the date the sheet was built' };
+  const row = at ? at.row : b.row++;
+  const [label, value, note] = at ? [at.column, next(at.column), next(next(at.column))] : ['A', 'B', 'C'];
+  // Beside a block of columns (at), the words are short: the block's columns are narrow.
+  b.put(`${label}${row}`, { value: at ? 'Counted from' : 'Months counted from', style: 'label' });
+  b.put(`${value}${row}`, { value: from.date, style: 'output', format: 'yyyy-mm-dd' });
+  const said = at ? `${from.what[0].toUpperCase()}${from.what.slice(1)}.` : `The calendar months beside the counts start here: ${from.what}.`;
+  b.put(`${note}${row}`, { value: said, style: 'note' });
+  return b.name('CountFrom', `${value}${row}`);
+}
+
+const next = (column: string): string => String.fromCharCode(column.charCodeAt(0) + 1);

@@ -1,7 +1,8 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { add, as400, div, type Expr, fn, ge, gt, IF, le, lt, MIN, mul, ne, sub } from '../expr';
+import { add, as400, div, type Expr, fn, type Ref, ge, gt, IF, le, lt, MIN, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
+import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached } from './growth';
 import { THRESHOLD_PAST_KNEE } from './notes';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
@@ -25,10 +26,12 @@ export const runway: TemplateDef = {
       label: 'Interactive utilization today',
       kind: 'fraction',
       value: 0.2,
-      help: 'The interactive part of it, as a share of the whole CPU; it grows at the same rate. Default: 20%, under the 720\'s knee (29.2%), which it passes in the second year.',
+      help:
+        'The interactive part of it, as a share of the whole CPU; it grows at the same rate. ' +
+        'Default: 20%, under the 720\'s knee (29.2%), which it passes in the third year.',
     },
     { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.25, min: 0.001, max: 1, help: 'Compound growth of the demand per year.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
   ],
   sources: [
@@ -57,13 +60,18 @@ export const runway: TemplateDef = {
     b.output('Alert threshold and knee', IF(ge(knee, 1), 'No knee', IF(gt(threshold, knee), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.')), { name: 'ThresholdVsKnee' });
     // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
     const cpuMonths = (limit: Expr): Expr => as400('MONTHSTOCPU', util, InteractiveUtil, knee, max, AnnualGrowth, limit);
-    b.output('Months to the planning limit', cpuMonths(Guideline), { name: 'MonthsToLimit', format: '0.0', note: NOTE_CPU, key: { say: '{} months to the limit' } });
-    b.output('Months to 100% of the CPU', cpuMonths(1), { name: 'MonthsTo100', format: '0.0', note: NOTE_CPU });
+    // Each count of months with the calendar month it reaches beside it, counted from the end of the measurements or the build date.
+    const from = countFromCell(b);
+    const beside = (months: Ref) => ({ expr: monthReached(from, months), format: MONTH_FORMAT });
+    const toLimit = { name: 'MonthsToLimit', format: '0.0', note: NOTE_CPU, key: { say: '{} months to the limit' }, beside };
+    b.output('Months to the planning limit', cpuMonths(Guideline), toLimit);
+    b.output('Months to 100% of the CPU', cpuMonths(1), { name: 'MonthsTo100', format: '0.0', note: NOTE_CPU, beside });
     const interactiveMonths = (point: Expr): Expr =>
       IF(ge(knee, 1), 'No knee', IF(le(InteractiveUtil, 0), 'No interactive work', as400('MONTHSTOLIMIT', InteractiveUtil, AnnualGrowth, point)));
-    b.output('Months to the interactive knee', interactiveMonths(knee), { name: 'MonthsToKnee', format: '0.0', note: NOTE_INTERACTIVE });
-    b.output('Months to the interactive alert threshold', interactiveMonths(threshold), { name: 'MonthsToThreshold', format: '0.0', note: NOTE_INTERACTIVE });
-    b.output('Months to the maximum interactive', interactiveMonths(max), { name: 'MonthsToIntMax', format: '0.0', note: NOTE_INTERACTIVE });
+    b.output('Months to the interactive knee', interactiveMonths(knee), { name: 'MonthsToKnee', format: '0.0', note: NOTE_INTERACTIVE, beside });
+    const toThreshold = { name: 'MonthsToThreshold', format: '0.0', note: NOTE_INTERACTIVE, beside };
+    b.output('Months to the interactive alert threshold', interactiveMonths(threshold), toThreshold);
+    b.output('Months to the maximum interactive', interactiveMonths(max), { name: 'MonthsToIntMax', format: '0.0', note: NOTE_INTERACTIVE, beside });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
     const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });

@@ -8,7 +8,7 @@ import { readNumber } from '../../typed';
 import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
-import { monthsUntil } from './growth';
+import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -69,7 +69,7 @@ export const scenarios: TemplateDef = {
     { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'A catalog key or its processor CPW: the system the utilization was measured on.' },
     { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.85, help: 'Share of its whole CPU at the peak, its CFINT overhead included.' },
     { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.3, help: 'The interactive part of it, as a share of the whole CPU.' },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: 0.2, min: 0.001, max: 1, help: 'Compound growth of the whole workload per year.' },
+    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
     CANDIDATE_LINES,
   ],
@@ -149,12 +149,26 @@ export const scenarios: TemplateDef = {
     // Each share in a cell of its own: the twins expand every reference to a system again, so the formula stays short.
     const cpuMonths = (own: (row: number) => Ref, limit: Expr): Expr =>
       IF(ge(own(today), limit), 0, as400('MONTHSTOCPU', own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
-    metric('Months to the planning limit', '0.0', (_, own) => cpuMonths(own, Guideline));
-    metric('Months to 100% of the CPU', '0.0', (_, own) => cpuMonths(own, 1));
+    const monthRows = [
+      metric('Months to the planning limit', '0.0', (_, own) => cpuMonths(own, Guideline)),
+      metric('Months to 100% of the CPU', '0.0', (_, own) => cpuMonths(own, 1)),
+    ];
     const interactiveMonths = (own: (row: number) => Ref, point: Expr): Expr =>
       IF(ge(own(kneeRow), 1), 'No knee', IF(le(own(interactiveNow), 0), 'No interactive work', monthsUntil(own(interactiveNow), AnnualGrowth, point)));
-    metric('Months to the interactive knee', '0.0', (_, own) => interactiveMonths(own, own(kneeRow)));
-    metric('Months to the maximum interactive', '0.0', (_, own) => interactiveMonths(own, own(maxRow)));
+    monthRows.push(metric('Months to the interactive knee', '0.0', (_, own) => interactiveMonths(own, own(kneeRow))));
+    monthRows.push(metric('Months to the maximum interactive', '0.0', (_, own) => interactiveMonths(own, own(maxRow))));
+    // The calendar month each count reaches, beside the rows (the sheet prints on one page: no new rows), in the columns
+    // DATES.. under the candidates' names, counted from the date two rows above the first count.
+    const from = countFromCell(b, { row: monthRows[0] - 2, column: 'F' });
+    b.put(a1(monthRows[0] - 1, 5), { value: 'Reached', style: 'header' });
+    for (let k = 0; k < CANDIDATES; k++) {
+      // The columns are narrow: a candidate's number, as the lines of the candidates table are in order.
+      b.put(a1(monthRows[0] - 1, 6 + k), { value: `#${k + 1}`, style: 'header' });
+      for (const r of monthRows) {
+        const months: Ref = { k: 'ref', a1: a1(r, column(k)) };
+        b.put(a1(r, 6 + k), { expr: IF(eq(line(k).name, ''), '', monthReached(from, months)), style: 'output', format: MONTH_FORMAT });
+      }
+    }
     const fits = metric(`Fits for ${LAST} years`, undefined, (_, own) => {
       const cpuOk = le(own(last), Guideline);
       const interactiveOk = ne(own(statusLast), STATUS.past);
@@ -194,8 +208,9 @@ export const scenarios: TemplateDef = {
     b.charts.push({
       kind: 'line',
       title: 'Utilization of each candidate by year',
-      from: `G${table.header - 12}`,
-      to: `N${table.header + YEARS.length}`,
+      // Below the months reached, beside the table by year.
+      from: `G${fits + 1}`,
+      to: `N${table.header + YEARS.length + 1}`,
       categories: b.external(years.a1),
       series: [
         // A line per candidate given (an empty slot's blank cells would draw a line at 0%), named by its header cell,

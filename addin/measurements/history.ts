@@ -1,0 +1,92 @@
+/**
+ * Measured history as a trend (issue 23): several files joined into one history, reduced to one
+ * value a period (periods.ts) and fitted (sizing/trend.ts) over the last 3, 6 and 12 periods and
+ * over all of them. Shared by `as400-sizer trend` and the sheets that take --history, so both read
+ * the same growth from the same file.
+ */
+import { isError } from '../errors';
+import { annualGrowth, fitTrend, trendDate, type TrendFit } from '../sizing/trend';
+import { type Period, type PeriodStatistic, type PeriodValue, periodValues } from './periods';
+import type { Measurements } from './read';
+
+/** The windows PM/400 trended over, in periods, besides the whole history. */
+export const WINDOWS = [3, 6, 12] as const;
+
+const DAY = 86_400_000;
+/** Excel's date serial of 1970-01-01: the fit counts days as Excel dates do, so TRENDGROWTH and TRENDDATE agree with it. */
+export const EPOCH_SERIAL = 25_569;
+export const serial = (ms: number): number => ms / DAY + EPOCH_SERIAL;
+export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+export interface WindowFit {
+  readonly periods: number;
+  /** The first period the fit starts at (ISO date). */
+  readonly from: string;
+  readonly growth: number | null;
+  readonly r2: number | null;
+  readonly error?: string;
+}
+
+/** Several files as one history, in time order; files that overlap are refused, naming both. */
+export function joinMeasurements(files: readonly string[], read: readonly Measurements[]): Measurements | string {
+  const order = read.map((_, i) => i).sort((a, b) => read[a].times[0] - read[b].times[0]);
+  for (let k = 1; k < order.length; k++) {
+    const [a, b] = [read[order[k - 1]], read[order[k]]];
+    if (b.times[0] <= a.times[a.times.length - 1]) {
+      const [later, earlier] = [files[order[k]], files[order[k - 1]]];
+      return `${later}: its first interval, ${b.first}, is not after the last of ${earlier}, ${a.last}: the files overlap (give each interval once)`;
+    }
+  }
+  const cat = (f: (m: Measurements) => Float64Array) => Float64Array.from(order.flatMap((i) => [...f(read[i])]));
+  const [first, last] = [read[order[0]], read[order[order.length - 1]]];
+  const warnings = read.flatMap((m) => m.warnings);
+  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: cat((m) => m.interactive), warnings };
+}
+
+function fitOver(points: readonly PeriodValue[]): WindowFit & { fit: TrendFit | null } {
+  const from = isoDate(points[0].start);
+  const fit = fitTrend(points.map((p) => serial(p.start)), points.map((p) => p.value ?? 0));
+  if (isError(fit)) return { periods: points.length, from, growth: null, r2: null, error: fit.message, fit: null };
+  return { periods: points.length, from, growth: annualGrowth(fit), r2: fit.r2, fit };
+}
+
+export interface SeriesTrend {
+  /** Every period, its start (ISO date) and value; null where it has none (left out of the fit). */
+  readonly periods: readonly { readonly start: string; readonly value: number | null }[];
+  /** The periods fitted (those with a value), their starts as Excel date serials. */
+  readonly points: readonly { readonly date: number; readonly value: number }[];
+  readonly growth: number | null;
+  readonly r2: number | null;
+  readonly error?: string;
+  /** The fit over all periods; null where there is none. */
+  readonly fit: TrendFit | null;
+  readonly windows: readonly WindowFit[];
+  /** When the fit over all periods reaches the limit (ISO date), and its date serial. */
+  readonly limitDate: string | null;
+  readonly limitSerial: number | null;
+  readonly limitNote?: string;
+}
+
+/** The trend of one series of the history: its periods, the fit over all of them and over the windows, and when it reaches `limit`. */
+export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number): SeriesTrend {
+  const all = periodValues(m, which, period, statistic);
+  // A period without a value (no full hour measured, for the peak hour) is left out of the fit, and said.
+  const points = all.filter((p) => p.value !== null);
+  const { fit, ...whole } = points.length ? fitOver(points) : { fit: null, growth: null, r2: null, error: 'no period has a value' };
+  const date = fit === null ? null : trendDate(fit, limit);
+  return {
+    periods: all.map((p) => ({ start: isoDate(p.start), value: p.value })),
+    points: points.map((p) => ({ date: serial(p.start), value: p.value as number })),
+    growth: whole.growth,
+    r2: whole.r2,
+    ...(whole.error ? { error: whole.error } : {}),
+    fit,
+    windows: WINDOWS.filter((w) => w <= points.length).map((w) => {
+      const { fit: _, ...f } = fitOver(points.slice(-w));
+      return f;
+    }),
+    limitDate: date === null || isError(date) ? null : isoDate((date - EPOCH_SERIAL) * DAY),
+    limitSerial: date === null || isError(date) ? null : date,
+    ...(isError(date) ? { limitNote: date.message } : {}),
+  };
+}

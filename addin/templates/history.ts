@@ -1,0 +1,81 @@
+/**
+ * Measured history in (issue 23): measurement files give a sizing template's AnnualGrowth the growth
+ * fitted over all their periods (month periods, each its peak, as `as400-sizer trend` reads them:
+ * measurements/history.ts), and the workbook gets a Trend sheet after the sizing sheet
+ * (trend-sheet.ts). The sheet's help note names the files, the periods and the fit, as measured.ts
+ * names the file a utilization came from. The fit is an add-in convention (sizing/trend.ts).
+ */
+import { naError, numError, type Result } from '../errors';
+import { seriesTrend, type SeriesTrend } from '../measurements/history';
+import type { Period, PeriodStatistic } from '../measurements/periods';
+import type { Measurements } from '../measurements/read';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { GROWTH_INPUT } from './sheets/growth';
+import type { InputValue, TemplateInfo } from './template';
+
+/** The period and statistic a sheet's growth is fitted with: monthly peaks, as PM/400 trended and PCR 2.11 asks peaks be contained. */
+export const HISTORY_PERIOD: Period = 'month';
+export const HISTORY_STATISTIC: PeriodStatistic = 'peak';
+
+export interface History {
+  /** The files' names as the planner chose them (no directory), for the sheets' notes. */
+  readonly files: readonly string[];
+  /** The files joined into one history, in time order (joinMeasurements). */
+  readonly measurements: Measurements;
+}
+
+export interface HistoryFilled {
+  readonly trend: SeriesTrend;
+  /** The fitted growth, and whether it went into AnnualGrowth (false where the request gave AnnualGrowth itself). */
+  readonly growth: number;
+  readonly filled: boolean;
+  /** The help line AnnualGrowth shows on the sizing sheet. */
+  readonly help: string;
+  /** The guideline the Trend sheet draws: the sizing sheet's planning limit. */
+  readonly guideline: number;
+}
+
+export const takesHistory = (t: TemplateInfo): boolean => t.inputs.some((s) => s.name === GROWTH_INPUT && s.kind === 'fraction');
+
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+
+/**
+ * Fits the history and fills AnnualGrowth in `values` unless the request gives it (`given`).
+ * Refuses a template without AnnualGrowth, a history of fewer than 3 periods, and a growth the input
+ * does not take (a shrinking workload), naming the fitted value. `sheet` is the Trend sheet's name.
+ */
+export function fillFromHistory(
+  t: TemplateInfo,
+  templates: readonly TemplateInfo[],
+  values: Record<string, InputValue>,
+  given: readonly string[],
+  history: History,
+  sheet: string,
+): Result<HistoryFilled> {
+  const spec = t.inputs.find((s) => s.name === GROWTH_INPUT && s.kind === 'fraction');
+  const takers = templates.filter(takesHistory).map((x) => x.id).join(', ');
+  if (!spec) return naError(`Template ${t.id} takes no growth (no ${GROWTH_INPUT} input): history fills ${takers}`);
+  const guideline = typeof values.Guideline === 'number' ? values.Guideline : PLANNING_GUIDELINE;
+  const trend = seriesTrend(history.measurements, 'cpu', HISTORY_PERIOD, HISTORY_STATISTIC, guideline);
+  const files = history.files.join(', ');
+  if (trend.points.length < 3) {
+    const n = trend.points.length;
+    return numError(`${files}: the history has ${n} month${n === 1 ? '' : 's'}; a trend needs 3 or more`);
+  }
+  if (trend.growth === null || trend.r2 === null) return numError(`${files}: no trend: ${trend.error ?? 'no fit'}`);
+  const growth = trend.growth;
+  const filled = !given.some((g) => g.toLowerCase() === GROWTH_INPUT.toLowerCase());
+  const [min, max] = [spec.min ?? 0, spec.max ?? 1];
+  if (filled && (growth < min || growth > max)) {
+    const takes = `${spec.label} takes ${pct(min)} to ${pct(max)}`;
+    return numError(`${files}: the history's trend is ${pct(growth)} a year; ${takes}: give it with --set ${GROWTH_INPUT}=`);
+  }
+  if (filled) values[GROWTH_INPUT] = growth;
+  const p = trend.points;
+  const span = `${p.length} months (${trend.periods[0].start.slice(0, 7)} to ${trend.periods[trend.periods.length - 1].start.slice(0, 7)})`;
+  const fit = `${pct(growth)} a year fitted over the monthly peaks of total CPU of ${span}, R² ${trend.r2.toFixed(3)}`;
+  const help = filled
+    ? `Filled from ${files}: ${fit}; the periods and the fitted line are on the sheet "${sheet}".`
+    : `Given explicitly; the history (${files}) gives ${fit}: see the sheet "${sheet}".`;
+  return { trend, growth, filled, help, guideline };
+}

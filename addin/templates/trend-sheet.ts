@@ -1,0 +1,126 @@
+/**
+ * The Trend sheet (issue 23): the monthly peaks of measured history, the line fitted to them
+ * (AS400.TRENDGROWTH, sizing/trend.ts), the planning guideline, and the date the line crosses it
+ * (AS400.TRENDDATE), with a line chart. The periods, the fitted line and the guideline are values
+ * written when the sheet was built; the growth and the date are formulas over the sheet's own two
+ * columns, so a planner who corrects a peak sees them follow (portable twins read the same short ranges).
+ */
+import { DOCUMENTS } from '../about';
+import { as400 } from './expr';
+import type { History, HistoryFilled } from './history';
+import type { SheetBuilder } from './layout';
+import type { SheetPlan } from './plan';
+import { MARK_COLORS, SERIES_COLORS } from './styles';
+
+export const TREND_SHEET = 'Trend';
+
+const PERCENT = '0.0%';
+const MONTH = 'mmm yyyy';
+/** Months the fitted line is drawn on past the last period, towards the guideline, at most. */
+const AHEAD = 24;
+
+const SOURCES = [
+  'PCR V4R5 2.10 (seed line 725): "the proof point will be in having the historical data to show the trend of the workload".',
+  'Least squares of LN(peak) against the date in days, growth EXP(365.25 x slope) - 1 a year (AS400.TRENDGROWTH), ' +
+    'the date the line reaches the guideline (AS400.TRENDDATE): an add-in convention; the PCR prints no fit.',
+  'Monthly peaks, as IBM\'s PM/400 trended; the peak because PCR 2.11 (line 797) asks that peaks be contained. ' +
+    'PCR 2.12 (line 847): the 70% planning guideline.',
+];
+
+export interface TrendSheetSpec {
+  readonly history: History;
+  readonly filled: HistoryFilled;
+  /** The sizing sheet whose AnnualGrowth the history gives, as named in the workbook. */
+  readonly sizingSheet: string;
+}
+
+export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
+  const { history, filled, sizingSheet } = spec;
+  const { trend, guideline } = filled;
+  const fit = trend.fit!;
+  const points = trend.points;
+  const files = history.files.join(', ');
+  const line = (date: number): number => Math.exp(fit.intercept + fit.slope * date);
+
+  b.widths = [34, 16, 16, 16, 14];
+  b.put('A1', { value: 'Trend', style: 'title' });
+  b.put('A2', {
+    value:
+      `The monthly peaks of total CPU utilization in ${files}, the line fitted to them and the date it reaches ` +
+      'the planning guideline (an add-in convention; PCR V4R5 2.10, 2.12).',
+    style: 'subtitle',
+  });
+  b.row = 3;
+  const top = b.row + 1;
+  b.heading('The fit');
+  const row = (label: string, value: string | number, format?: string, note?: string): void => {
+    const r = b.row++;
+    b.put(`A${r}`, { value: label, style: 'label' });
+    b.put(`B${r}`, { value, style: 'output', format });
+    if (note) b.put(`C${r}`, { value: note, style: 'note' });
+  };
+  row('Files', files);
+  row('Months', points.length, '0', `The peak interval of each month, ${history.measurements.first} to ${history.measurements.last}.`);
+  row('R² of the fit', trend.r2!, '0.000', 'Share of the variance of LN(peak) the line explains.');
+  row('Planning guideline', guideline, '0%', `The planning limit of the sheet "${sizingSheet}" when built.`);
+  // The formulas come after the table they read; their rows are kept here.
+  const growthRow = b.row++;
+  const dateRow = b.row++;
+
+  b.heading('Monthly peaks and the fitted line');
+  const last = points[points.length - 1].date;
+  // The line drawn on past the last month, month by month, until it reaches the guideline (at most AHEAD months).
+  const ahead: number[] = [];
+  const next = (serial: number): number => {
+    const d = new Date((serial - 25_569) * 86_400_000);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 86_400_000 + 25_569;
+  };
+  for (let d = next(last), k = 0; k < AHEAD && line(ahead.length ? ahead[ahead.length - 1] : last) < guideline; d = next(d), k++) ahead.push(d);
+  const rows = [...points.map((p) => ({ date: p.date, value: p.value as number | null })), ...ahead.map((date) => ({ date, value: null }))];
+  const table = b.table({
+    rows,
+    columns: [
+      { header: 'Month', format: MONTH, style: 'key', cell: (p) => ({ value: p.date }) },
+      { header: 'Peak CPU', format: PERCENT, cell: (p) => ({ value: p.value ?? undefined }) },
+      { header: 'Fitted line', format: PERCENT, cell: (p) => ({ value: line(p.date) }) },
+      { header: 'Guideline', format: '0%', cell: () => ({ value: guideline }) },
+    ],
+  });
+  const [months, peaks, fitted, limit] = table.columns;
+  const measured = table.first + points.length - 1;
+  const dates = { k: 'ref' as const, a1: `A${table.first}:A${measured}` };
+  const values = { k: 'ref' as const, a1: `B${table.first}:B${measured}` };
+  b.put(`A${growthRow}`, { value: 'Growth a year (fitted)', style: 'label' });
+  b.put(`B${growthRow}`, { expr: as400('TRENDGROWTH', dates, values), style: 'output', format: PERCENT });
+  const growthNote = filled.filled
+    ? `AS400.TRENDGROWTH over the months: the AnnualGrowth of "${sizingSheet}".`
+    : `AS400.TRENDGROWTH; "${sizingSheet}" was given its own AnnualGrowth.`;
+  b.put(`C${growthRow}`, { value: growthNote, style: 'note' });
+  b.put(`A${dateRow}`, { value: 'The line reaches the guideline', style: 'label' });
+  if (trend.limitSerial !== null) {
+    b.put(`B${dateRow}`, { expr: as400('TRENDDATE', dates, values, guideline), style: 'output', format: 'yyyy-mm-dd' });
+    b.put(`C${dateRow}`, { value: 'AS400.TRENDDATE: where the fitted line reaches the guideline.', style: 'note' });
+  } else {
+    b.put(`B${dateRow}`, { value: 'Never', style: 'output' });
+    b.put(`C${dateRow}`, { value: `No date: ${trend.limitNote ?? 'the trend does not reach it'}.`, style: 'note' });
+  }
+
+  b.sources(SOURCES);
+  b.charts.push({
+    kind: 'line',
+    title: 'Monthly peaks and the fitted trend',
+    from: `G${top}`,
+    to: `O${Math.max(b.row, top + 22)}`,
+    categories: b.external(months.a1),
+    series: [
+      { name: 'Peak CPU', values: b.external(peaks.a1), color: SERIES_COLORS[0], marker: { symbol: 'circle', size: 6 } },
+      { name: 'Fitted line', values: b.external(fitted.a1), color: SERIES_COLORS[1] },
+      { name: 'Guideline', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
+    ],
+    xTitle: 'Month',
+    yTitle: 'Share of the CPU',
+    xFormat: MONTH,
+    yFormat: '0%',
+  });
+  return b.build({ title: 'Trend', subject: files, document: DOCUMENTS[0][1] });
+}
