@@ -61,7 +61,8 @@ export function monthsToCpu(utilization: number, interactive: number, curve: Cur
   if (interactive > utilization) {
     return numError(`interactive_utilization ${interactive} is above utilization ${utilization}: interactive work is part of the total`);
   }
-  const c: Work = { interactive, rest: utilization - eiu(curve, interactive), curve };
+  // A measured total below EIU(interactive) contradicts the curve; it holds no work beside the interactive, not less than none.
+  const c: Work = { interactive, rest: Math.max(0, utilization - eiu(curve, interactive)), curve };
   const f = growthToLimit(c, limit);
   if (f === 1) return 0;
   if (f === null) return numError(`the work never reaches ${limit} of the CPU: its interactive part is held at its rating and the rest does not get there`);

@@ -218,7 +218,8 @@ function monthsToCpu(args: readonly Expr[]): Expr {
   const [u, i, knee, max, g] = args;
   const limit = arg(args, 5, PLANNING_GUIDELINE);
   const cap = le(max, knee);
-  const rest = sub(u, curveEiu(cap, knee, max, i));
+  const eiuNow = curveEiu(cap, knee, max, i);
+  const rest = MAX(0, sub(u, eiuNow));
   const below = div(limit, add(rest, i));
   const slope = div(sub(1, knee), sub(max, knee));
   const over = div(add(sub(limit, knee), mul(knee, slope)), add(rest, mul(i, slope)));
@@ -228,7 +229,7 @@ function monthsToCpu(args: readonly Expr[]): Expr {
   const months = IF(le(fn('LN', add(1, g)), 0), NUM_ERROR, div(mul(12, fn('LN', f)), fn('LN', add(1, g))));
   // The readers' refusals first, as the function: shares out of range, a maximum below the knee, growth above 100%.
   const refused = fn('OR', lt(u, 0), gt(u, 10), lt(i, 0), gt(i, 10), le(knee, 0), gt(knee, 1), le(max, 0), gt(max, 1), gt(g, 1), gt(limit, 1), gt(i, u), lt(max, knee));
-  return IF(refused, NUM_ERROR, IF(ge(u, limit), 0, months));
+  return IF(refused, NUM_ERROR, IF(ge(add(rest, eiuNow), limit), 0, months));
 }
 
 /** INTSHARE: a field of the 2.8 curve, or 70% of the 2.10 threshold; the whole CPU for a system without a limit. */

@@ -1,5 +1,5 @@
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
-import { add, as400, div, type Expr, fn, type Ref, ge, gt, IF, le, lt, MIN, mul, ne, sub } from '../expr';
+import { add, as400, div, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached } from './growth';
@@ -95,7 +95,7 @@ export const runway: TemplateDef = {
               ge(knee, 1),
               div(at(1), cpw),
               add(
-                mul(sub(util, as400('EIU', Model, InteractiveUtil)), as400('GROWTH', 1, AnnualGrowth, at(0))),
+                mul(MAX(0, sub(util, as400('EIU', Model, InteractiveUtil))), as400('GROWTH', 1, AnnualGrowth, at(0))),
                 as400('EIU', Model, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0)))),
               ),
             ),
