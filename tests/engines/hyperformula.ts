@@ -31,8 +31,10 @@ export const CONFIG: Partial<ConfigParams> = {
   licenseKey: 'gpl-v3',
   useArrayArithmetic: true,
   evaluateNullToZero: true,
+  // Excel counts 1900-02-29, a day that never was: with it, serial 1 (1900-01-01) is one day after 1899-12-31,
+  // and DATE(2029,1,1) is 47119 as in Excel (1899-12-30 would be right only without the leap day).
   leapYear1900: true,
-  nullDate: { year: 1899, month: 12, day: 30 },
+  nullDate: { year: 1899, month: 12, day: 31 },
   ignoreWhiteSpace: 'any',
   accentSensitive: true,
   smartRounding: false,

@@ -28,7 +28,34 @@ export async function readWritten(xlsx: Buffer): Promise<Written> {
     localSheetId: /localSheetId="(\d+)"/.test(m[1]) ? Number(/localSheetId="(\d+)"/.exec(m[1])![1]) : null,
     refersTo: unescape(m[2]),
   }));
+  await textResultsOfDateCells(book, zip, workbook, sheets);
   return { book, zip, sheets, names };
+}
+
+/**
+ * exceljs reads the cached result of a formula in a date-formatted cell as a date, and a text result
+ * (a month reached that is "No knee") becomes an invalid Date: the text is put back from the sheet's XML.
+ */
+async function textResultsOfDateCells(book: ExcelJS.Workbook, zip: JSZip, workbook: string, sheets: readonly string[]): Promise<void> {
+  const rels = relationships(await text(zip, 'xl/_rels/workbook.xml.rels'));
+  const ids = [...workbook.matchAll(/<sheet\s[^>]*r:id="([^"]*)"/g)].map((m) => m[1]);
+  for (const [i, id] of ids.entries()) {
+    const ws = book.getWorksheet(sheets[i]);
+    const target = rels.get(id)?.target;
+    if (!ws || !target) continue;
+    const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const xml = zip.file(part) ? await text(zip, part) : '';
+    for (const m of xml.matchAll(/<c\s([^>]*\bt="str"[^>]*)>(.*?)<\/c>/gs)) {
+      const ref = /\br="([A-Z]+\d+)"/.exec(m[1])?.[1];
+      const v = /<v>(.*?)<\/v>/s.exec(m[2]);
+      if (!ref || !v) continue;
+      const cell = ws.getCell(ref);
+      const value = cell.value as { formula?: string; sharedFormula?: string; result?: unknown } | null;
+      if (value && typeof value === 'object' && value.result instanceof Date && Number.isNaN(value.result.getTime())) {
+        cell.value = { ...value, result: unescape(v[1]) } as ExcelJS.CellValue;
+      }
+    }
+  }
 }
 
 export async function text(zip: JSZip, path: string): Promise<string> {
