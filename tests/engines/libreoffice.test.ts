@@ -15,8 +15,20 @@ import { writeWorkbook } from '../../cli/xlsx/writer';
 import { agrees, brief, excelValue, firstOf, show } from './compare';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { VARIANTS } from './variants';
+import type { History } from '../../addin/templates/history';
+import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 
 jest.setTimeout(300_000);
+
+const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
+const peak = (k: number) => Math.round(40 * 1.145 ** ((months[k] - months[0]) / 86_400_000 / 365.25) * 10) / 10;
+const stamp = (ms: number) => new Date(ms + 9 * 86_400_000 + 14 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const HISTORY: History = {
+  files: ['year.csv'],
+  measurements: readMeasurements(
+    ['timestamp,cpu,interactive', ...months.map((t, k) => `${stamp(t)},${peak(k)},${(peak(k) / 3).toFixed(1)}`)].join('\n'),
+  ) as Measurements,
+};
 
 /** The samples, then the same templates with other inputs (variants.ts). */
 let samples: { file: string; plan: WorkbookPlan; xlsx: Buffer }[];
@@ -45,6 +57,12 @@ beforeAll(async () => {
     const plan = planRequest({ template: v.template, sets: v.sets, mode: 'portable' });
     if (isError(plan)) throw new Error(`${v.name}: ${plan.message}`);
     samples.push({ file: `${v.name}.xlsx`, plan, xlsx: await writeWorkbook(plan) });
+  }
+  // Issue 23's case: 12 monthly peaks of a 720 growing about 14.5% a year; the Trend sheet's TRENDGROWTH and TRENDDATE twins.
+  for (const template of ['runway', 'scenarios']) {
+    const plan = planRequest({ template, sets: [], mode: 'portable', history: HISTORY });
+    if (isError(plan)) throw new Error(`${template} with history: ${plan.message}`);
+    samples.push({ file: `${template}-history.xlsx`, plan, xlsx: await writeWorkbook(plan) });
   }
   const dir = tempDir('lo-recalc');
   const files = [...samples.map((s) => ({ file: s.file, xlsx: s.xlsx })), { file: CANARY, xlsx: await writeWorkbook(canaryPlan) }];
