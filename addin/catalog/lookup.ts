@@ -295,5 +295,5 @@ export function keyOrCpw(name: string, n: number): SizingError | null {
   const parts = Number.isInteger(n) && n > 0 ? JOINED.exec(String(n)) : null;
   if (!parts || !rowsOf(String(n))) return null;
   const key = parts.slice(1).filter(Boolean).join('-');
-  return naError(`${name} ${n} is both the catalog key ${key} written without separators and a CPW of ${n}: give the key as text, "${key}", or the CPW as "${n} CPW"`);
+  return naError(`${name} ${n} is both the key ${key} and a CPW of ${n}: give "${key}" or "${n} CPW"`);
 }

@@ -65,14 +65,14 @@ export function monthsToCpu(utilization: number, interactive: number, curve: Cur
   const c: Work = { interactive, rest: Math.max(0, utilization - eiu(curve, interactive)), curve };
   const f = growthToLimit(c, limit);
   if (f === 1) return 0;
-  if (f === null) return numError(`the work never reaches ${limit} of the CPU: its interactive part is held at its rating and the rest does not get there`);
-  if (!(growth > 0)) return numError(`the CPU is below the limit ${limit} and annual_growth ${growth} is not above 0: it never reaches the limit`);
+  if (f === null) return numError(`the CPU never reaches ${limit}: the interactive work is held at its rating`);
+  if (!(growth > 0)) return numError(`annual_growth ${growth} is not above 0: the CPU never reaches ${limit}`);
   return monthsOf(f, growth);
 }
 
 /** A 2.8 curve given by its shares of the CPU; a maximum at or below the knee is a curve held at the knee (2.2.1, 2.2.3). */
 export function curveOfShares(knee: number, max: number): Result<Curve> {
-  if (max < knee) return numError(`max ${max} is below knee ${knee}: the maximum interactive is at or above the knee (PCR 2.3)`);
+  if (max < knee) return numError(`max ${max} is below knee ${knee} (PCR 2.3)`);
   return { cpw: 1, kind: max <= knee ? 'cap' : 'knee', knee, max };
 }
 

@@ -60,7 +60,7 @@ describe('table inputs, as the pane and the command line give them', () => {
       for (const raw of ['7202061', 7202061]) {
         const r = readInput(current, raw);
         expect(isError(r) && r.kind).toBe('na');
-        expect(isError(r) && r.message).toMatch(/^Current system 7202061 is both the catalog key 720-2061 written without separators and a CPW/);
+        expect(isError(r) && r.message).toMatch(/^Current system 7202061 is both the key 720-2061 and a CPW/);
       }
       expect(readInput(current, '7202061 CPW')).toBe(7202061);
       expect(readInput(current, '720-2061-1501')).toBe('720-2061-1501');
