@@ -1,0 +1,80 @@
+/**
+ * Issue 23.3 and 23.4 in the core: a history fills AnnualGrowth and adds the Trend sheet, whose
+ * growth and crossing date are the definition's (least squares of ln(peak) on the date in days);
+ * the months reached are DATE(YEAR, MONTH + ROUNDUP(months), 1) from CountFrom, and a text answer stays text.
+ */
+import { type Measurements, readMeasurements } from '../../addin/measurements/read';
+import { planWorkbook } from '../../addin/templates';
+import type { History } from '../../addin/templates/history';
+import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { call } from './plans';
+
+const DAY = 86_400_000;
+const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
+const peak = (k: number) => Math.round(40 * 1.145 ** ((months[k] - months[0]) / DAY / 365.25) * 10) / 10;
+const stamp = (ms: number) => new Date(ms + 9 * DAY + 14 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const CSV = ['timestamp,cpu,interactive', ...months.map((t, k) => `${stamp(t)},${peak(k)},${(peak(k) / 3).toFixed(1)}`)].join('\n');
+const history: History = { files: ['year.csv'], measurements: readMeasurements(CSV) as Measurements };
+
+/** The definition: the least-squares line of ln(peak / 100) on the month's first day as an Excel date. */
+function line() {
+  const x = months.map((t) => t / DAY + 25_569);
+  const y = months.map((_, k) => Math.log(peak(k) / 100));
+  const mx = x.reduce((s, v) => s + v, 0) / x.length;
+  const my = y.reduce((s, v) => s + v, 0) / y.length;
+  const slope = x.reduce((s, v, i) => s + (v - mx) * (y[i] - my), 0) / x.reduce((s, v) => s + (v - mx) ** 2, 0);
+  return { slope, intercept: my - slope * mx };
+}
+
+const named = (s: SheetPlan, name: string) => {
+  const ref = s.names.find((n) => n.name === name)!.refersTo.split('!')[1].replace(/\$/g, '');
+  return s.cells.find((c) => c.ref === ref)!;
+};
+const at = (s: SheetPlan, ref: string) => s.cells.find((c) => c.ref === ref);
+const labelled = (s: SheetPlan, label: string) => at(s, `B${at(s, s.cells.find((c) => c.value === label && c.ref.startsWith('A'))!.ref)!.ref.slice(1)}`)!;
+
+describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
+  const p = planWorkbook({ templates: [{ id: 'runway', history }], mode, call }) as WorkbookPlan;
+  const [sizing, trend] = p.sheets;
+
+  test('the Trend sheet follows the sizing sheet; AnnualGrowth and its TRENDGROWTH are the fitted growth', () => {
+    expect([sizing.name, trend.name]).toEqual(['Growth runway', 'Trend']);
+    const growth = Math.exp(365.25 * line().slope) - 1;
+    expect(named(sizing, 'AnnualGrowth').value as number).toBeCloseTo(growth, 9);
+    const cell = labelled(trend, 'Growth a year (fitted)');
+    expect(cell.formula).toBeDefined();
+    expect(cell.value as number).toBeCloseTo(growth, 9);
+  });
+
+  test('TRENDDATE on the Trend sheet is where the line reaches the guideline', () => {
+    const { slope, intercept } = line();
+    const cell = labelled(trend, 'The line reaches the guideline');
+    expect(cell.value as number).toBeCloseTo((Math.log(0.7) - intercept) / slope, 6);
+    expect(trend.charts).toHaveLength(1);
+  });
+
+  test('each month reached is DATE(YEAR, MONTH + ROUNDUP(months), 1) from the last interval measured', () => {
+    const from = named(sizing, 'CountFrom').value as number;
+    expect(from).toBe(Math.floor(Date.UTC(2024, 11, 10) / DAY) + 25_569);
+    for (const name of ['MonthsToLimit', 'MonthsTo100', 'MonthsToKnee', 'MonthsToThreshold', 'MonthsToIntMax']) {
+      const m = named(sizing, name);
+      const reached = at(sizing, `C${m.ref.slice(1)}`)!;
+      expect(reached.format).toBe('mmm yyyy');
+      const d = new Date((from - 25_569) * DAY);
+      const month = (x: number) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + Math.ceil(x), 1) / DAY + 25_569;
+      const want = typeof m.value === 'number' ? month(m.value) : m.value;
+      expect([name, reached.value]).toEqual([name, want]);
+    }
+  });
+
+  test('a text answer gives text in its month-reached cell, not an error', () => {
+    const own = planWorkbook({
+      templates: [{ id: 'scenarios', inputs: { Candidates: [['Own all', 12000, 'all', null, 'test input, p. 1']] } }],
+      mode,
+      call,
+    }) as WorkbookPlan;
+    const s = own.sheets[0];
+    const texts = s.cells.filter((c) => c.format === 'mmm yyyy' && typeof c.value === 'string' && c.value !== '');
+    expect(texts.map((c) => c.value)).toEqual(['No knee', 'No knee']);
+  });
+});
