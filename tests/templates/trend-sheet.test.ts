@@ -8,6 +8,7 @@ import { planWorkbook } from '../../addin/templates';
 import type { History } from '../../addin/templates/history';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { call } from './plans';
+import { MIN_SCALE, printScale } from '../../addin/templates/print';
 
 const DAY = 86_400_000;
 const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
@@ -77,4 +78,11 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     const texts = s.cells.filter((c) => c.format === 'mmm yyyy' && typeof c.value === 'string' && c.value !== '');
     expect(texts.map((c) => c.value)).toEqual(['No knee', 'No knee']);
   });
+});
+
+test('the Trend sheet prints on one legible page', () => {
+  const p = planWorkbook({ templates: [{ id: 'scenarios', history }], mode: 'portable', call }) as WorkbookPlan;
+  const trend = p.sheets.find((s) => s.name === 'Trend')!;
+  expect(trend.print!.fit.tall).toBe(1);
+  expect(printScale(trend)).toBeGreaterThanOrEqual(MIN_SCALE);
 });
