@@ -120,16 +120,21 @@ describe('as400-sizer workbook --history', () => {
   });
 
   test('without history the growth is the one default, said on the sheet and on stderr', async () => {
-    for (const template of ['runway', 'scenarios']) {
+    for (const [template, sheet] of [['runway', 'Growth runway'], ['scenarios', 'Scenarios']]) {
       const out = path.join(dir, `${template}-default.xlsx`);
       const r = run([template, '--out', out]);
       expect(r.code).toBe(0);
-      expect(r.err).toContain(`note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${template}): default, not measured`);
+      expect(r.err).toContain(`note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheet}): default, not measured`);
       const w = await readWritten(fs.readFileSync(out));
       const g = cellOf(w, w.sheets[0], 'AnnualGrowth');
       expect(g.value).toBe(DEFAULT_ANNUAL_GROWTH);
       expect(String(g.at('C').value)).toMatch(/^Default, not measured/);
     }
+    // However it came: a value typed equal to the default is still no measurement.
+    const out = path.join(dir, 'runway-typed.xlsx');
+    expect(run(['runway', '--set', `AnnualGrowth=${DEFAULT_ANNUAL_GROWTH}`, '--out', out]).err).toContain('default, not measured');
+    const other = run(['runway', '--set', 'AnnualGrowth=0.3', '--out', path.join(dir, 'runway-30.xlsx')]);
+    expect(other).toMatchObject({ code: 0, err: '' });
   });
 
   test('refusals: a history of fewer than 3 months, a template without growth, all', () => {

@@ -13,8 +13,8 @@ import { readWritten, text, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 
 /** The stderr line of a workbook whose AnnualGrowth is left at the add-in's default (issue 23: default, not measured). */
-const defaultGrowth = (templates: string) =>
-  `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${templates}): default, not measured; give --history or --set AnnualGrowth\n`;
+const defaultGrowth = (sheets: string) =>
+  `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set AnnualGrowth\n`;
 
 
 jest.setTimeout(60_000);
@@ -95,7 +95,7 @@ describe('as400-sizer workbook --measurements', () => {
   test('runway with --statistic p95: CpuUtil from the file, an explicit --set InteractiveUtil wins', async () => {
     const out = path.join(dir, 'runway.xlsx');
     const r = run(['runway', '--measurements', CSV, '--statistic', 'p95', '--set', 'InteractiveUtil=25%', '--mode', 'live', '--out', out]);
-    expect(r).toMatchObject({ code: 0, err: defaultGrowth('runway') });
+    expect(r).toMatchObject({ code: 0, err: defaultGrowth('Growth runway') });
     const w = await readWritten(fs.readFileSync(out));
     expect(w.sheets).toEqual(['Growth runway', 'Measurements']);
     expect(named(w, 'Growth runway', 'CpuUtil')).toEqual({ value: p95(CPU), note: expect.stringMatching(/^Filled from report\.csv: the 95th percentile of total CPU utilization over 20 intervals/) });
@@ -105,7 +105,7 @@ describe('as400-sizer workbook --measurements', () => {
   test('scenarios: CpuUtil and InteractiveUtil from the file; a current system given as a CPW has no knee lines, and the sheet says why', async () => {
     const out = path.join(dir, 'scenarios.xlsx');
     const r = run(['scenarios', '--measurements', CSV, '--set', 'Current=240 CPW', '--out', out]);
-    expect(r).toMatchObject({ code: 0, err: defaultGrowth('scenarios') });
+    expect(r).toMatchObject({ code: 0, err: defaultGrowth('Scenarios') });
     const w = await readWritten(fs.readFileSync(out));
     expect(w.sheets).toEqual(['Scenarios', 'Measurements', 'AS400 Catalog']);
     expect(named(w, 'Scenarios', 'CpuUtil').value).toBe(Math.max(...CPU) / 100);

@@ -13,8 +13,8 @@ import { readWritten, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 
 /** The stderr line of a workbook whose AnnualGrowth is left at the add-in's default (issue 23: default, not measured). */
-const defaultGrowth = (templates: string) =>
-  `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${templates}): default, not measured; give --history or --set AnnualGrowth\n`;
+const defaultGrowth = (sheets: string) =>
+  `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set AnnualGrowth\n`;
 
 
 jest.setTimeout(60_000);
@@ -72,7 +72,7 @@ describe('as400-sizer workbook', () => {
   test('all in live mode: every template, AS400 calls, --set applied to each template having the input', async () => {
     const file = path.join(dir, 'all.xlsx');
     const r = run(['workbook', 'all', '--mode', 'live', '--set', 'Model=S20-2165', '--out', file]);
-    expect(r).toMatchObject({ code: 0, err: defaultGrowth('scenarios, runway') });
+    expect(r).toMatchObject({ code: 0, err: defaultGrowth('Scenarios, Growth runway') });
     const w = await readWritten(fs.readFileSync(file));
     expect(w.sheets).not.toContain('AS400 Catalog');
     expect(w.sheets.length).toBe(9);
@@ -86,7 +86,7 @@ describe('as400-sizer workbook', () => {
   test('table inputs from --set: lines split by ";", cells by ","; a blank cell takes the column default or stays blank', async () => {
     const file = path.join(dir, 'tables.xlsx');
     const r = run(['workbook', 'all', '--set', 'Mix=cgi-named,,,175; static,,10,40; servlet,TRUE,,20', '--set', 'Partitions=Mail,2500; Apps,1200,1', '--out', file]);
-    expect(r).toMatchObject({ code: 0, err: defaultGrowth('scenarios, runway') });
+    expect(r).toMatchObject({ code: 0, err: defaultGrowth('Scenarios, Growth runway') });
     const w = await readWritten(fs.readFileSync(file));
     const rows = (sheet: string, first: number, columns: string) =>
       [0, 1, 2, 3].map((i) => [...columns].map((c) => w.book.getWorksheet(sheet)!.getCell(`${c}${first + i}`).value));
@@ -112,7 +112,7 @@ describe('as400-sizer workbook', () => {
     const file = path.join(dir, 'scenarios.xlsx');
     const own = ['Own A;12000;all;;test input, p. 1', 'Own B;5000;500;1/3;test input, p. 2'];
     const r = run(['workbook', 'scenarios', '--mode', 'live', '--target', own[0], '--target', own[1], '--out', file]);
-    expect(r).toMatchObject({ code: 0, err: defaultGrowth('scenarios') });
+    expect(r).toMatchObject({ code: 0, err: defaultGrowth('Scenarios') });
     const w = await readWritten(fs.readFileSync(file));
     const sheet = w.book.getWorksheet('Scenarios')!;
     const first = findRow(w, 'Scenarios', "Catalog key, or your system's name") + 1;
@@ -131,7 +131,7 @@ describe('as400-sizer workbook', () => {
     // After the candidates chosen with --set, in the order given.
     const mixed = path.join(dir, 'mixed.xlsx');
     const mixedRun = run(['workbook', 'scenarios', '--set', 'Candidates=730-2065-1507', '--target', own[0], '--out', mixed]);
-    expect(mixedRun).toMatchObject({ code: 0, err: defaultGrowth('scenarios') });
+    expect(mixedRun).toMatchObject({ code: 0, err: defaultGrowth('Scenarios') });
     const m = (await readWritten(fs.readFileSync(mixed))).book.getWorksheet('Scenarios')!;
     expect([0, 1, 2].map((i) => m.getCell(`A${first + i}`).value)).toEqual(['730-2065-1507', 'Own A', null]);
     // Five lines in all: the first four are sized, the --set Candidates lines first, and stderr names the one dropped.

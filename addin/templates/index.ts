@@ -12,7 +12,7 @@ import { type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import { fillFromHistory, type History, type HistoryFilled } from './history';
-import { DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
+import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
 import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
@@ -235,8 +235,8 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       ? { date: Math.floor(excelDate(m.times[m.times.length - 1])), what: `the last interval measured, ${m.last}` }
       : { date: Math.floor(built), what: 'the date the sheet was built: nothing was measured' };
     const b = builder(names[k], countFrom);
-    const given = Object.keys(request.templates[k].inputs ?? {}).map((n) => n.toLowerCase());
-    const growthHelp = trends[k] ? trends[k]!.help : given.includes(GROWTH_INPUT.toLowerCase()) ? null : DEFAULT_GROWTH_NOTE;
+    // A growth at the add-in's default is said to be one, however it came (left alone, or the pane's form handing every input).
+    const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;
     const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
     b.put('A1', { value: def.title, style: 'title' });
     b.put('A2', { value: def.summary, style: 'subtitle' });

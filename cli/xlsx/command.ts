@@ -9,7 +9,6 @@ import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
 import { joinMeasurements } from '../../addin/measurements/history';
 import type { Measurements } from '../../addin/measurements/read';
-import { TEMPLATES } from '../../addin/templates/index';
 import type { History } from '../../addin/templates/history';
 import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
 import { readMeasurementFile } from '../measurements';
@@ -161,28 +160,31 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     err(e instanceof Error ? e.message.trim() : String(e));
     return 1;
   }
-  growthNote(positional[0], sets, history, plan, err);
+  growthNote(history, plan, err);
   if (file !== null) out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
   if (pdf !== null) out(`${pdf}: ${plan.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}`);
   return 0;
 }
 
-/** The growth a sheet took, on stderr: fitted from the history, or the template's default, said to be no measurement. */
-function growthNote(template: string, sets: readonly string[], history: History | undefined, plan: WorkbookPlan, err: (line: string) => void): void {
-  const takers = TEMPLATES.filter((t) => (template === 'all' || t.id === template) && t.inputs.some((i) => i.name === GROWTH_INPUT));
-  if (takers.length === 0) return;
-  const given = sets.some((s) => s.split('=')[0].trim().toLowerCase() === GROWTH_INPUT.toLowerCase());
-  if (given) return;
-  if (history) {
-    const sheet = plan.sheets.find((s) => s.role === 'template');
-    const name = sheet?.names.find((n) => n.name === GROWTH_INPUT);
-    const cell = name && sheet?.cells.find((c) => c.ref === name.refersTo.split('!')[1].replace(/\$/g, ''));
-    const g = typeof cell?.value === 'number' ? `${Number((cell.value * 100).toFixed(1))}%` : 'the fitted growth';
-    err(`note: ${GROWTH_INPUT} ${g} a year: fitted from ${history.files.join(', ')} (see the Trend sheet)`);
-    return;
+/** The growth a sheet took, on stderr: fitted from the history, or the add-in's default, said to be no measurement (as its note says). */
+function growthNote(history: History | undefined, plan: WorkbookPlan, err: (line: string) => void): void {
+  const growthOf = (sheet: WorkbookPlan['sheets'][number]) => {
+    const name = sheet.names.find((n) => n.name === GROWTH_INPUT);
+    if (!name) return null;
+    const ref = name.refersTo.split('!')[1].replace(/\$/g, '');
+    const note = sheet.cells.find((c) => c.ref === `C${ref.slice(1)}`)?.value;
+    return { sheet: sheet.name, value: sheet.cells.find((c) => c.ref === ref)?.value, note: typeof note === 'string' ? note : '' };
+  };
+  const growths = plan.sheets.filter((s) => s.role === 'template').flatMap((s) => growthOf(s) ?? []);
+  const defaults = growths.filter((g) => g.note.startsWith('Default, not measured'));
+  if (defaults.length) {
+    const sheets = defaults.map((g) => g.sheet).join(', ');
+    err(`note: ${GROWTH_INPUT} ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set ${GROWTH_INPUT}`);
   }
-  const ids = takers.map((t) => t.id).join(', ');
-  err(`note: ${GROWTH_INPUT} ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${ids}): default, not measured; give --history or --set ${GROWTH_INPUT}`);
+  const filled = growths.find((g) => g.note.startsWith('Filled from'));
+  if (history && filled && typeof filled.value === 'number') {
+    err(`note: ${GROWTH_INPUT} ${Number((filled.value * 100).toFixed(1))}% a year: fitted from ${history.files.join(', ')} (see the Trend sheet)`);
+  }
 }
 
 function usage(err: (line: string) => void, why: string): number {
