@@ -104,7 +104,8 @@ export const scenarios: TemplateDef = {
     b.row++;
     b.heading('Candidate systems: a catalog key, or your own system with its ratings and source');
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
-    b.widths = [34, 20, 20, 20, 20, 14];
+    // G-J hold the calendar months reached (and the date they count from): wide enough for "Sep 2029" in bold and 2026-01-01.
+    b.widths = [34, 20, 20, 20, 20, 14, 11, 11, 11, 11];
 
     b.heading('Side by side');
     const header = b.row++;
