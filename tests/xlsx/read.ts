@@ -34,7 +34,7 @@ export async function readWritten(xlsx: Buffer): Promise<Written> {
 
 /**
  * exceljs reads the cached result of a formula in a date-formatted cell as a date, and a text result
- * (a month reached that is "No knee") becomes an invalid Date: the text is put back from the sheet's XML.
+ * (a month reached that is "No knee") becomes an invalid Date, an error result nothing: both are put back from the sheet's XML.
  */
 async function textResultsOfDateCells(book: ExcelJS.Workbook, zip: JSZip, workbook: string, sheets: readonly string[]): Promise<void> {
   const rels = relationships(await text(zip, 'xl/_rels/workbook.xml.rels'));
@@ -45,15 +45,15 @@ async function textResultsOfDateCells(book: ExcelJS.Workbook, zip: JSZip, workbo
     if (!ws || !target) continue;
     const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
     const xml = zip.file(part) ? await text(zip, part) : '';
-    for (const m of xml.matchAll(/<c\s([^>]*\bt="str"[^>]*)>(.*?)<\/c>/gs)) {
+    for (const m of xml.matchAll(/<c\s([^>]*\bt="(str|e)"[^>]*)>(.*?)<\/c>/gs)) {
       const ref = /\br="([A-Z]+\d+)"/.exec(m[1])?.[1];
-      const v = /<v>(.*?)<\/v>/s.exec(m[2]);
+      const v = /<v>(.*?)<\/v>/s.exec(m[3]);
       if (!ref || !v) continue;
       const cell = ws.getCell(ref);
       const value = cell.value as { formula?: string; sharedFormula?: string; result?: unknown } | null;
-      if (value && typeof value === 'object' && value.result instanceof Date && Number.isNaN(value.result.getTime())) {
-        cell.value = { ...value, result: unescape(v[1]) } as ExcelJS.CellValue;
-      }
+      const lost = value && typeof value === 'object' && (value.result === undefined || value.result === null || (value.result instanceof Date && Number.isNaN(value.result.getTime())));
+      // An error result (t="e") in such a cell is lost the same way: it is put back as exceljs gives errors elsewhere.
+      if (lost) cell.value = { ...value, result: m[2] === 'e' ? { error: unescape(v[1]) } : unescape(v[1]) } as ExcelJS.CellValue;
     }
   }
 }
