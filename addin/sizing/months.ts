@@ -39,7 +39,8 @@ function growthToLimit(c: Work, limit: number): number | null {
   let c0 = cpuAt(c, 1);
   for (const f1 of breaks) {
     const c1 = cpuAt(c, f1);
-    if (c1 >= limit) return f0 + ((limit - c0) * (f1 - f0)) / (c1 - c0);
+    // A limit met at the break itself (100% at the maximum) may come out a rounding short of it: it is met there.
+    if (c1 >= limit - 1e-12) return c1 <= limit ? f1 : f0 + ((limit - c0) * (f1 - f0)) / (c1 - c0);
     f0 = f1;
     c0 = c1;
   }
