@@ -346,17 +346,10 @@ export function cellwise<T extends readonly unknown[]>(readers: Readers<T>, comp
   const call = compute as (...args: unknown[]) => Result<Cell>;
   const rs = readers as readonly Reader<unknown>[];
   if (rows === 1 && cols === 1) {
-    // One cell, the common case of a formula: no loops over shapes, no spread, no arrays built.
-    // Each cell is read once; the row is empty (rowCells: every argument) when all of them are.
-    let empty = true;
+    // One cell, the common case of a formula: no loops over shapes, no spread.
+    if (emptyRow(rowCells(rs, args, true), args, 0, 0)) return [['']];
     for (let k = 0; k < n; k++) {
-      const cell = cellAt(args[k], 0, 0);
-      if (empty && !isEmptyCell(cell)) empty = false;
-      values[k] = cell;
-    }
-    if (empty && !rs.every((r) => r.empty.kind === 'omitted')) return [['']];
-    for (let k = 0; k < n; k++) {
-      const v = readers[k](values[k] as Cell);
+      const v = readers[k](cellAt(args[k], 0, 0));
       if (v instanceof SizingError) return [[toExcelError(v)]];
       values[k] = v;
     }

@@ -12,9 +12,8 @@
  * EIU(i) = i, and the two agree. Compound growth is an add-in convention, as in planning.ts.
  */
 import { isError, numError, type Result } from '../errors';
-import { lookupOne } from '../catalog/lookup';
-import { ALERT_TARGET, alertShare, type Curve, eiu, interactiveThreshold } from './interactive';
-import { curveOf, type System } from './targets';
+import { ALERT_TARGET, type Curve, eiu } from './interactive';
+import { alertThresholdOf, curveOf, type System } from './targets';
 
 /** A system's work as shares of its CPU: the interactive part and the rest (batch and client/server), on its 2.8 curve. */
 interface Work {
@@ -92,13 +91,5 @@ export function interactiveShare(system: System, point: InteractivePoint): Resul
   if (isError(curve)) return curve;
   if (point === 'knee') return curve.knee;
   if (point === 'max') return curve.max;
-  return curve.kind === 'cap' && curve.knee >= 1 ? 1 : thresholdOf(system, curve);
-}
-
-/** 2.10's alert threshold of a system, as AS400.INTTHRESHOLD and TARGETSTATUS read it (twice the knee for the 1/3 algorithm). */
-function thresholdOf(target: System, curve: Curve): Result<number> {
-  if (typeof target === 'object') return alertShare(curve, ALERT_TARGET, target.rule === '1/3');
-  if (typeof target === 'number') return alertShare(curve, ALERT_TARGET, false);
-  const m = lookupOne(target);
-  return isError(m) ? m : interactiveThreshold(m, ALERT_TARGET);
+  return curve.kind === 'cap' && curve.knee >= 1 ? 1 : alertThresholdOf(system, curve, ALERT_TARGET);
 }

@@ -136,6 +136,16 @@ export function targetCpwLeft(source: System, utilization: number, interactive: 
   return cpw * (1 - total - Math.max(0, e - Math.min(i, 1)));
 }
 
+/**
+ * 2.10's alert threshold of a system on its curve, `alert` of the threshold: as AS400.INTTHRESHOLD
+ * reads a catalog row, twice the knee for a row of your own under the 1/3 rule.
+ */
+export function alertThresholdOf(system: System, curve: Curve, alert: number): Result<number> {
+  if (isOwn(system) || typeof system === 'number') return alertShare(curve, alert, isOwn(system) && system.rule === '1/3');
+  const m = lookupOne(system);
+  return isError(m) ? m : interactiveThreshold(m, alert);
+}
+
 export const STATUS = { under: 'under the threshold', knee: 'up to the knee', past: 'past the knee', none: 'no knee' } as const;
 
 /**
@@ -150,12 +160,7 @@ export function targetStatus(source: System, interactive: number, target: System
   const curve = curveOf(target);
   if (isError(curve)) return curve;
   if (curve.kind === 'cap' && curve.knee >= 1) return STATUS.none;
-  let threshold: Result<number>;
-  if (isOwn(target) || typeof target === 'number') threshold = alertShare(curve, alert, isOwn(target) && target.rule === '1/3');
-  else {
-    const m = lookupOne(target);
-    threshold = isError(m) ? m : interactiveThreshold(m, alert);
-  }
+  const threshold = alertThresholdOf(target, curve, alert);
   if (isError(threshold)) return threshold;
   // Past the knee is where the share lies, not whether the EIU leaves it: at 100% both are 1.
   if (share > curve.knee) return STATUS.past;
