@@ -106,28 +106,18 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (measurements !== null) {
     if (positional[0] === 'all') return usage(err, '--measurements fills the inputs of one template: name it (interactive, runway...), not all');
     // Read and checked before anything is written: a refused file leaves no workbook behind.
-    const read = readMeasurementFile(measurements);
-    if ('usage' in read) return usage(err, read.usage);
-    if ('refused' in read) {
-      err(read.refused);
-      return 2;
-    }
-    for (const w of read.measurements.warnings) err(`${measurements}: note: ${w}`);
-    measured = { file: path.basename(measurements), measurements: read.measurements, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
+    const read = readForWorkbook(measurements, err);
+    if (typeof read === 'number') return read;
+    measured = { file: path.basename(measurements), measurements: read, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
   }
   let history: History | undefined;
   if (histories.length > 0) {
     if (positional[0] === 'all') return usage(err, '--history fills the growth of one template: name it (runway, scenarios), not all');
     const read: Measurements[] = [];
     for (const h of histories) {
-      const r = readMeasurementFile(h);
-      if ('usage' in r) return usage(err, r.usage);
-      if ('refused' in r) {
-        err(r.refused);
-        return 2;
-      }
-      for (const w of r.measurements.warnings) err(`${h}: note: ${w}`);
-      read.push(r.measurements);
+      const r = readForWorkbook(h, err);
+      if (typeof r === 'number') return r;
+      read.push(r);
     }
     const joined = joinMeasurements(histories, read);
     if (typeof joined === 'string') {
@@ -185,6 +175,18 @@ function growthNote(history: History | undefined, plan: WorkbookPlan, err: (line
   if (history && filled && typeof filled.value === 'number') {
     err(`note: ${GROWTH_INPUT} ${Number((filled.value * 100).toFixed(1))}% a year: fitted from ${history.files.join(', ')} (see the Trend sheet)`);
   }
+}
+
+/** A measurement file for the workbook, its notes on stderr; or the exit code of its refusal (2, as a usage error). */
+function readForWorkbook(file: string, err: (line: string) => void): Measurements | number {
+  const read = readMeasurementFile(file);
+  if ('usage' in read) return usage(err, read.usage);
+  if ('refused' in read) {
+    err(read.refused);
+    return 2;
+  }
+  for (const w of read.measurements.warnings) err(`${file}: note: ${w}`);
+  return read.measurements;
 }
 
 function usage(err: (line: string) => void, why: string): number {
