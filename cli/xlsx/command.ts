@@ -35,8 +35,9 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
           other output; an existing file is kept unless --force is given; each is written whole or not at all
   --force replace existing --out and --pdf files
   --measurements  a CSV of measurement intervals (as as400-sizer measurements reads it): fills the
-          template's measured utilizations (InteractiveUtil, and CpuUtil where it has one) and adds a
-          Measurements sheet after the sizing sheet; a --set of the same input wins over the file
+          template's measured utilizations (InteractiveUtil, and CpuUtil or BatchUtil, the total less the
+          interactive, where it has one) and adds a Measurements sheet after the sizing sheet; a --set
+          of the same input wins over the file
   --statistic  the statistic of the intervals that fills them: peak (default: PCR 2.11 asks that
           peaks be contained), p95 (95th percentile, nearest rank) or mean
   --history  measurement files of the workload's history (repeat for several; they must not overlap):
