@@ -44,8 +44,8 @@ function growthToLimit(c: Work, limit: number): number | null {
     c0 = c1;
   }
   // Past the last break the interactive part no longer grows (held at the knee, or the maximum reached): the rest alone does.
-  const slope = cpuAt(c, f0 + 1) - c0;
-  return slope > 0 ? f0 + (limit - c0) / slope : null;
+  // Its slope is the rest itself: measured as a difference of two CPUs it would be float noise when there is no rest.
+  return c.rest > 0 ? f0 + (limit - c0) / c.rest : null;
 }
 
 /** Months of growth g a year to a growth factor f: 12 ln f / ln(1 + g). */

@@ -100,6 +100,8 @@ describe('the work measured on a 720 at 85% total, 30% interactive (the issue\'s
     const got = planning.monthsToCpu([[0.45]], [[0.05]], [[0.1]], [[0.1]], [[0.2]], [[0.9]])[0][0] as number;
     expect(held(got)).toBeCloseTo(0.9, 9);
     expect(excelError(planning.monthsToCpu([[0.1]], [[0.1]], [[0.1]], [[0.1]], [[0.2]], [[0.9]])[0][0]).code).toBe('#NUM!');
+    // Only interactive work, held at 90.4%: 100% is never reached, though knee / interactive (9.04) is not a whole double.
+    expect(excelError(planning.monthsToCpu([[0.1]], [[0.1]], [[0.904]], [[0.904]], [[0.000001]], [[1]])[0][0]).code).toBe('#NUM!');
   });
 });
 
