@@ -91,7 +91,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     [name.padEnd(12), ...(s ? [s.peak, s.mean, s.p95].map((x) => pct(x).padStart(8)) : ['peak', 'mean', 'p95'].map((h) => h.padStart(8)))].join('  ');
   out(row('', null));
   out(row('cpu', summary.cpu));
-  out(row('interactive', summary.interactive));
+  out(summary.interactive ? row('interactive', summary.interactive) : `${'interactive'.padEnd(12)}  unknown: the file has no interactive column`);
   if (shares) out(kneeLines(shares, summary.intervals).join('\n'));
   return 0;
 }

@@ -26,7 +26,8 @@ export interface MeasurementsField {
 /** A filled value still in its field: the field shows it in percent to 12 digits, so read back it is within this of the statistic. */
 const SAME = 1e-9;
 
-const statistics = (name: string, s: Statistics): string => `${name}: peak ${percent(round(s.peak))}, 95th percentile ${percent(round(s.p95))}, mean ${percent(round(s.mean))}`;
+const statistics = (name: string, s: Statistics | null): string =>
+  s === null ? `${name}: unknown (the file has no interactive column)` : `${name}: peak ${percent(round(s.peak))}, 95th percentile ${percent(round(s.p95))}, mean ${percent(round(s.mean))}`;
 const round = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 function describe(file: string, s: Summary): string {
@@ -70,7 +71,9 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   const fieldOf = (name: string): Field | undefined => fields.find((f) => f.spec.name === name);
   const fill = (): void => {
     if (state.kind !== 'read') return;
-    filled = statisticValues(t, state.summary, statistic.value as Statistic);
+    const values = statisticValues(t, state.summary, statistic.value as Statistic);
+    filled = Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null));
+    const unknown = Object.keys(values).filter((name) => values[name] === null);
     for (const [name, value] of Object.entries(filled)) {
       const f = fieldOf(name);
       if (!f || !(f.control instanceof HTMLInputElement)) continue;
@@ -80,7 +83,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     }
     const said = Object.entries(filled).map(([name, value]) => `${fieldOf(name)?.spec.label ?? name} ${percent(round(value))}`);
     const warnings = [...state.measurements.warnings, ...modelWarnings(state.measurements)].map((w) => ` Warning: ${w}.`);
-    summary.textContent = `${describe(state.file, state.summary)} Filled with the ${STATISTIC_NAMES[statistic.value as Statistic]}: ${said.join(', ')}.${warnings.join('')}`;
+    const notFilled = unknown.length ? ` Not filled, as the file does not measure them: ${unknown.map((name) => fieldOf(name)?.spec.label ?? name).join(', ')}.` : '';
+    summary.textContent = `${describe(state.file, state.summary)} Filled with the ${STATISTIC_NAMES[statistic.value as Statistic]}: ${said.join(', ')}.${notFilled}${warnings.join('')}`;
   };
 
   /** What the file says against the form's catalog model, as the Measurements sheet will say it. */

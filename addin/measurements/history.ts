@@ -37,10 +37,10 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
       return `${later}: its first interval, ${b.first}, is not after the last of ${earlier}, ${a.last}: the files overlap (give each interval once)`;
     }
   }
-  const cat = (f: (m: Measurements) => Float64Array) => Float64Array.from(order.flatMap((i) => [...f(read[i])]));
+  const cat = (f: (m: Measurements) => Float64Array | null) => Float64Array.from(order.flatMap((i) => [...f(read[i])!]));
   const [first, last] = [read[order[0]], read[order[order.length - 1]]];
   const warnings = read.flatMap((m) => m.warnings);
-  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: cat((m) => m.interactive), warnings };
+  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: read.every((m) => m.interactive) ? cat((m) => m.interactive) : null, warnings };
 }
 
 function fitOver(points: readonly PeriodValue[]): WindowFit & { fit: TrendFit | null } {

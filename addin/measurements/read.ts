@@ -8,7 +8,7 @@
  * function of the add-in.
  */
 import { type SizingError, valueError } from '../errors';
-import { type Column, COLUMN_NAMES, COLUMNS, columnOf } from './columns';
+import { type Column, COLUMN_NAMES, columnOf } from './columns';
 import { headerSeparator, mostRecords, scanRecords, type Separator } from './csv';
 import { readTimestamp, timestampHint } from './timestamp';
 
@@ -41,16 +41,29 @@ export interface Measurements {
   readonly times: Float64Array;
   /** Total CPU utilization of each interval, a fraction (0.321 for 32.1%). */
   readonly cpu: Float64Array;
-  /** Interactive CPU utilization of each interval, a fraction. */
-  readonly interactive: Float64Array;
+  /**
+   * Interactive CPU utilization of each interval, a fraction; null where the file has no interactive
+   * column: most current partitions run no 5250 work, and an interactive share not measured is
+   * unknown, never 0.
+   */
+  readonly interactive: Float64Array | null;
   /** The line of the file each interval is on, for a message about one interval. */
   readonly lines: Uint32Array;
-  /** The headings the three columns were found under, as printed. */
-  readonly headings: Readonly<Record<Column, string>>;
+  /** The headings the columns were found under, as printed; interactive null where there is none. */
+  readonly headings: Readonly<{ timestamp: string; cpu: string; interactive: string | null }>;
   readonly separator: Separator;
   /** Things that are not errors but may mean the file is not what it seems. */
   readonly warnings: readonly string[];
 }
+
+/** The interactive column is optional: without it interactive work is unknown (Measurements.interactive). */
+const REQUIRED: readonly Column[] = ['timestamp', 'cpu'];
+
+/**
+ * How far an interactive value may lie above the total of its interval and still be the total: two
+ * columns each rounded to one decimal by an export differ by up to 0.1 point.
+ */
+export const ROUNDING_POINTS = 0.1;
 
 const LABEL: Record<Column, string> = {
   timestamp: 'the interval\'s date and time',
@@ -144,6 +157,9 @@ export function readMeasurements(text: string): Measurements | SizingError {
   let first = '';
   let last = '';
   let percentSigns = false;
+  let hasInteractive = false;
+  let rounded = 0;
+  let firstRounded = '';
 
   const header = (fields: string[], at: number): SizingError | null => {
     headings = fields.map((f) => f.trim());
@@ -159,13 +175,14 @@ export function readMeasurements(text: string): Measurements | SizingError {
       }
       index[column] = i;
     }
-    const missing = COLUMNS.filter((c) => index[c] === undefined);
+    const missing = REQUIRED.filter((c) => index[c] === undefined);
     if (missing.length) {
       const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
       const names = missing.map((c) => `${c} (${LABEL[c]}; also read under ${COLUMN_NAMES[c].slice(1).map((n) => `"${n}"`).join(', ')})`);
       const sepName = separator === ',' ? 'commas' : separator === ';' ? 'semicolons' : 'tabs';
       return valueError(`line ${at} (the header): no column ${names.join(', no column ')}. The header read (separated by ${sepName}) is: ${found || 'empty'}`);
     }
+    hasInteractive = index.interactive !== undefined;
     return null;
   };
 
@@ -218,8 +235,16 @@ export function readMeasurements(text: string): Measurements | SizingError {
     }
     const total = percentCell(fields, at, 'cpu');
     if (typeof total !== 'number') return total;
-    const inter = percentCell(fields, at, 'interactive');
-    if (typeof inter !== 'number') return inter;
+    let inter = 0;
+    if (hasInteractive) {
+      const cell = percentCell(fields, at, 'interactive');
+      if (typeof cell !== 'number') return cell;
+      inter = cell;
+    }
+    if (inter > total && inter - total <= ROUNDING_POINTS + 1e-9) {
+      if (rounded++ === 0) firstRounded = `${stampText} (line ${at})`;
+      inter = total;
+    }
     if (inter > total) {
       return valueError(
         `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
@@ -229,7 +254,7 @@ export function readMeasurements(text: string): Measurements | SizingError {
     last = stampText;
     times[count] = time;
     cpu[count] = fraction(total);
-    interactive[count] = fraction(inter);
+    if (hasInteractive) interactive[count] = fraction(inter);
     lines[count] = at;
     count++;
     return null;
@@ -255,14 +280,19 @@ export function readMeasurements(text: string): Measurements | SizingError {
     );
   }
   const warnings: string[] = [];
+  if (rounded > 0) {
+    warnings.push(
+      `interactive above the total CPU by ${ROUNDING_POINTS} point or less in ${rounded.toLocaleString('en-US')} interval${rounded === 1 ? '' : 's'}, the first ${firstRounded}: export rounding, read as the total`,
+    );
+  }
   return {
     first,
     last,
     times: times.slice(0, count),
     cpu: cpu.slice(0, count),
-    interactive: interactive.slice(0, count),
+    interactive: hasInteractive ? interactive.slice(0, count) : null,
     lines: lines.slice(0, count),
-    headings: { timestamp: headings[index.timestamp!], cpu: headings[index.cpu!], interactive: headings[index.interactive!] },
+    headings: { timestamp: headings[index.timestamp!], cpu: headings[index.cpu!], interactive: hasInteractive ? headings[index.interactive!] : null },
     separator,
     warnings,
   };

@@ -22,7 +22,8 @@ export interface Statistics {
 export interface Summary {
   readonly intervals: number;
   readonly cpu: Statistics;
-  readonly interactive: Statistics;
+  /** Null where the file has no interactive column: unknown, not 0. */
+  readonly interactive: Statistics | null;
   /** First and last timestamps as the file prints them. */
   readonly first: string;
   readonly last: string;
@@ -53,12 +54,15 @@ export function summarize(m: Measurements): Summary {
   return {
     intervals: m.cpu.length,
     cpu: statistics(m.cpu),
-    interactive: statistics(m.interactive),
+    interactive: m.interactive && statistics(m.interactive),
     first: m.first,
     last: m.last,
     intervalSeconds: regularInterval(m.times),
   };
 }
+
+/** Why a file without an interactive column says nothing of the knee. */
+export const NO_INTERACTIVE = 'the file has no interactive column: its interactive utilization is unknown (not 0), so the knee and the alert threshold cannot be checked against it';
 
 /** The 2.10 alert target by default: about 70% of the threshold. */
 export const DEFAULT_TARGET = ALERT_TARGET;
@@ -96,18 +100,18 @@ const percent = (x: number): string => `${(Math.round(x * 1000) / 10).toString()
  * their work back to the interactive job that asked (PCR V4R5 2.10, lines 707-715). Sizing from
  * such intervals overstates the interactive work; the warning names the first and the highest.
  */
-function chargeBack(m: Measurements, model: string, max: number): { count: number; warnings: string[] } {
+function chargeBack(m: Measurements, values: Float64Array, model: string, max: number): { count: number; warnings: string[] } {
   let count = 0;
   let first = -1;
   let highest = -1;
-  for (let i = 0; i < m.interactive.length; i++) {
-    if (m.interactive[i] <= max) continue;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] <= max) continue;
     count++;
     if (first < 0) first = i;
-    if (highest < 0 || m.interactive[i] > m.interactive[highest]) highest = i;
+    if (highest < 0 || values[i] > values[highest]) highest = i;
   }
   if (count === 0) return { count, warnings: [] };
-  const at = (i: number) => `${percent(m.interactive[i])} at ${timeOf(m, i)} (line ${m.lines[i]})`;
+  const at = (i: number) => `${percent(values[i])} at ${timeOf(m, i)} (line ${m.lines[i]})`;
   const which = count === 1 ? `interval: ${at(first)}` : `intervals, the first ${at(first)}, the highest ${at(highest)}`;
   return {
     count,
@@ -145,14 +149,15 @@ export function kneeShares(m: Measurements, model: string, target: number = DEFA
   if (isError(threshold)) return none(threshold.message);
   const curve = curveOfModel(row);
   if (isError(curve)) return none(curve.message);
+  const values = m.interactive;
+  if (values === null) return none(NO_INTERACTIVE);
   let pastKnee = 0;
   let pastThreshold = 0;
-  const values = m.interactive;
   for (let i = 0; i < values.length; i++) {
     if (values[i] > curve.knee) pastKnee++;
     if (values[i] > threshold) pastThreshold++;
   }
-  const above = chargeBack(m, row.key, curve.max);
+  const above = chargeBack(m, values, row.key, curve.max);
   return {
     model: row.key,
     target,

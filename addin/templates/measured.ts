@@ -40,8 +40,11 @@ const ROLE_NAMES: Readonly<Record<Role, string>> = {
 };
 
 /** A role's value for a statistic; the difference is rounded as the reader rounds percentages, so 85% - 32% is 53%. */
-function roleValue(summary: Summary, role: Role, statistic: Statistic): number {
-  if (role !== 'batch') return summary[role][statistic];
+function roleValue(summary: Summary, role: Role, statistic: Statistic): number | null {
+  if (role === 'cpu') return summary.cpu[statistic];
+  // Without an interactive column the interactive share, and so the rest of the total, is unknown: never 0.
+  if (summary.interactive === null) return null;
+  if (role === 'interactive') return summary.interactive[statistic];
   return Math.max(0, Math.round((summary.cpu[statistic] - summary.interactive[statistic]) * 1e12) / 1e12);
 }
 
@@ -65,8 +68,8 @@ export const measuredInputs = (t: TemplateInfo): readonly InputSpec[] => t.input
 
 export const takesMeasurements = (t: TemplateInfo): boolean => measuredInputs(t).length > 0;
 
-/** The value a statistic gives an input, by input name. */
-export function statisticValues(t: TemplateInfo, summary: Summary, statistic: Statistic): Record<string, number> {
+/** The value a statistic gives an input, by input name; null where the file does not measure it (no interactive column). */
+export function statisticValues(t: TemplateInfo, summary: Summary, statistic: Statistic): Record<string, number | null> {
   return Object.fromEntries(measuredInputs(t).map((s) => [s.name, roleValue(summary, FILLED[s.name], statistic)]));
 }
 
@@ -75,8 +78,10 @@ export interface Filled {
   readonly summary: Summary;
   /** The inputs filled, by name, with the value each took. */
   readonly filled: Readonly<Record<string, number>>;
-  /** The help line each filled input shows on the sizing sheet instead of its own. */
+  /** The help line each filled input shows on the sizing sheet instead of its own, and each input the file could not fill. */
   readonly help: Readonly<Record<string, string>>;
+  /** The inputs the file was asked to fill but does not measure (interactive, without an interactive column). */
+  readonly unknown: readonly string[];
 }
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -101,19 +106,28 @@ export function fillFromMeasured(
   }
   const givenLower = new Set(given.map((g) => g.toLowerCase()));
   const fill = measured.fill ?? specs.filter((s) => !givenLower.has(s.name.toLowerCase())).map((s) => s.name);
-  const unknown = fill.filter((name) => !specs.some((s) => s.name === name));
-  if (unknown.length) return naError(`Template ${t.id} takes no measured input ${unknown.join(', ')}: it fills ${specs.map((s) => s.name).join(', ')}`);
+  const notInputs = fill.filter((name) => !specs.some((s) => s.name === name));
+  if (notInputs.length) return naError(`Template ${t.id} takes no measured input ${notInputs.join(', ')}: it fills ${specs.map((s) => s.name).join(', ')}`);
   const summary = summarize(measured.measurements);
   const byStatistic = statisticValues(t, summary, measured.statistic);
   const filled: Record<string, number> = {};
   const help: Record<string, string> = {};
+  const unknown: string[] = [];
   for (const name of fill) {
-    filled[name] = values[name] = byStatistic[name];
+    const value = byStatistic[name];
+    if (value === null) {
+      unknown.push(name);
+      help[name] =
+        `Not measured in ${measured.file}: the file has no interactive column, so its ${ROLE_NAMES[FILLED[name]]} is unknown (not 0). ` +
+        `The value here is the template's default: give ${name} from another source (the Component Report's interactive column, or a job-level export).`;
+      continue;
+    }
+    filled[name] = values[name] = value;
     help[name] =
       `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[FILLED[name]]} ` +
       `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}); the intervals are on the sheet "${sheet}".`;
   }
-  return { summary, filled, help };
+  return { summary, filled, help, unknown };
 }
 
 /** The measured system as the template's input holds it: a catalog key, a CPW number, or none. */

@@ -87,7 +87,10 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   if (seconds !== null) row('Interval length (minutes)', seconds / 60, 'General');
   else row('Interval length', n > 1 ? 'unequal' : 'one interval', undefined, n > 1 ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : undefined);
   const { headings } = m;
-  b.note(`Columns read: timestamp "${headings.timestamp}", cpu "${headings.cpu}", interactive "${headings.interactive}".`);
+  b.note(
+    `Columns read: timestamp "${headings.timestamp}", cpu "${headings.cpu}", ` +
+      (headings.interactive === null ? 'no interactive column: interactive utilization is unknown (not 0).' : `interactive "${headings.interactive}".`),
+  );
   // Excel's dates have no zone: a time given with one is read as that instant (measurements/timestamp.ts), shown in UTC.
   if ([summary.first, summary.last].some((t) => /T?\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(t))) {
     b.note('The file gives its times with a zone: the intervals below are in UTC.');
@@ -99,7 +102,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     columns: [
       { header: 'Statistic', style: 'key', cell: (s) => ({ value: s === 'peak' ? 'Peak (highest interval)' : s === 'p95' ? '95th percentile (nearest rank)' : 'Mean' }) },
       { header: 'Total CPU', format: PERCENT, cell: (s) => ({ value: summary.cpu[s] }) },
-      { header: 'Interactive', format: PERCENT, cell: (s) => ({ value: summary.interactive[s] }) },
+      { header: 'Interactive', format: PERCENT, cell: (s) => ({ value: summary.interactive === null ? 'unknown' : summary.interactive[s] }) },
     ],
   });
 
@@ -134,12 +137,13 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
 
   b.heading('Intervals');
   const indices = Array.from({ length: n }, (_, i) => i);
+  const inter = m.interactive;
   const table = b.table({
     rows: indices,
     columns: [
       { header: 'Interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
       { header: 'Total CPU', format: PERCENT, cell: (i) => ({ value: m.cpu[i] }) },
-      { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: m.interactive[i] }) },
+      ...(inter ? [{ header: 'Interactive', format: PERCENT, cell: (i: number) => ({ value: inter[i] }) }] : []),
     ],
   });
   const [times, cpu, interactive] = table.columns;
@@ -152,7 +156,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     categories: b.external(times.a1),
     series: [
       { name: 'Total CPU', values: b.external(cpu.a1), color: SERIES_COLORS[0] },
-      { name: 'Interactive', values: b.external(interactive.a1), color: SERIES_COLORS[1] },
+      ...(interactive ? [{ name: 'Interactive', values: b.external(interactive.a1), color: SERIES_COLORS[1] }] : []),
       ...lines,
     ],
     xTitle: 'Interval',

@@ -82,7 +82,7 @@ describe('measurement files: properties', () => {
         const n = rows.length;
         for (const key of ['cpu', 'inter'] as const) {
           const xs = rows.map((r) => r[key] / 1000); // tenths of a percent as fractions
-          const stats = key === 'cpu' ? s.cpu : s.interactive;
+          const stats = key === 'cpu' ? s.cpu : s.interactive!;
           expect(stats.peak).toBeCloseTo(Math.max(...xs), 12);
           expect(stats.mean).toBeCloseTo(xs.reduce((a, b) => a + b, 0) / n, 12);
           const atOrBelow = (v: number) => xs.filter((x) => x <= v).length;
@@ -102,7 +102,7 @@ describe('measurement files: properties', () => {
         const once = summarize(value(readMeasurements(render(rows, stamps, PLAIN))));
         const twice = summarize(value(readMeasurements(render(rows.map((r) => ({ cpu: 2 * r.cpu, inter: 2 * r.inter })), stamps, PLAIN))));
         for (const key of ['cpu', 'interactive'] as const) {
-          for (const stat of ['peak', 'mean', 'p95'] as const) expect(twice[key][stat]).toBeCloseTo(2 * once[key][stat], 12);
+          for (const stat of ['peak', 'mean', 'p95'] as const) expect(twice[key]![stat]).toBeCloseTo(2 * once[key]![stat], 12);
         }
       }),
       { numRuns: 200 },

@@ -35,7 +35,7 @@ describe('a measurement CSV read into intervals', () => {
   test('percentages read as the fractions a planner types: 32.1 and 32.1% are 0.321', () => {
     const m = read(csv(HEADER, '2024-03-19 10:00,32.1,17.8%', '2024-03-19 10:15,"32.1 %",.5'));
     expect([...m.cpu]).toEqual([0.321, 0.321]);
-    expect([...m.interactive]).toEqual([0.178, 0.005]);
+    expect([...m.interactive!]).toEqual([0.178, 0.005]);
   });
 
   test('numbers as reports print them: a sign, a leading or trailing point, a space before %; anything else is not a number', () => {
@@ -53,7 +53,7 @@ describe('a measurement CSV read into intervals', () => {
   test('headers in any order and case, other columns ignored; the headings found are reported as printed', () => {
     const m = read(csv('Batch,INTERACTIVE,System,Time Stamp,CPU', '12.5,20,X,2024-03-19T10:00:00,50'));
     expect(m.headings).toEqual({ timestamp: 'Time Stamp', cpu: 'CPU', interactive: 'INTERACTIVE' });
-    expect([m.cpu[0], m.interactive[0]]).toEqual([0.5, 0.2]);
+    expect([m.cpu[0], m.interactive![0]]).toEqual([0.5, 0.2]);
   });
 
   test('RFC 4180: quoted fields hold separators, doubled quotes and line breaks; lines are counted through them', () => {
@@ -119,20 +119,37 @@ describe('a measurement CSV read into intervals', () => {
   });
 });
 
+describe('the interactive column is optional; interactive above the total by export rounding is the total', () => {
+  test('without an interactive column interactive is unknown (null), never 0, and the file is read', () => {
+    const m = read(csv('timestamp,cpu', '2024-03-19 10:00,50', '2024-03-19 10:15,62.5'));
+    expect(m.interactive).toBeNull();
+    expect(m.headings).toEqual({ timestamp: 'timestamp', cpu: 'cpu', interactive: null });
+    expect([...m.cpu]).toEqual([0.5, 0.625]);
+    expect(m.warnings).toEqual([]);
+  });
+
+  test('interactive 0.1 point or less above the total (two columns each rounded to 0.1) reads as the total, counted in one warning', () => {
+    const m = read(csv(HEADER, '2024-03-19 10:00,40,40.1', '2024-03-19 10:15,50,20', '2024-03-19 10:30,30.05,30.1'));
+    expect([...m.interactive!]).toEqual([0.4, 0.2, 0.3005]);
+    expect(m.warnings).toHaveLength(1);
+    expect(m.warnings[0]).toMatch(/^interactive above the total CPU by 0.1 point or less in 2 intervals, the first 2024-03-19 10:00 \(line 2\): export rounding/);
+  });
+});
+
 describe('bad input is refused, naming the line and the column, and nothing is read', () => {
   const cases: [string, string, RegExp][] = [
     ['an empty file', '', /^the file is empty/],
     ['a BOM and blank lines only', '\ufeff\r\n \r\n', /^the file is empty/],
     ['a header only', csv(HEADER), /^line 1 is the header and no interval follows it/],
     ['a header only, after blank lines', csv('', '', HEADER, ',,'), /^line 3 is the header and no interval follows it/],
-    ['a missing column', csv('timestamp,cpu,batch', '2024-03-19 10:00,50,20'), /^line 1 \(the header\): no column interactive \(interactive CPU utilization in percent; also read under "CPU% Inter", "CPU Utilization Inter"\)\. The header read \(separated by commas\) is: "timestamp", "cpu", "batch"$/],
-    ['two missing columns', csv('when;cpu;inter'), /^line 1 \(the header\): no column timestamp .*, no column interactive .*separated by semicolons/],
+    ['a missing column', csv('timestamp,total,batch', '2024-03-19 10:00,50,20'), /^line 1 \(the header\): no column cpu \(total CPU utilization in percent; also read under "CPU % Total", "CPU Utilization Total"\)\. The header read \(separated by commas\) is: "timestamp", "total", "batch"$/],
+    ['two missing columns', csv('when;total;inter'), /^line 1 \(the header\): no column timestamp .*, no column cpu .*separated by semicolons/],
     ['a column named twice', csv('timestamp,cpu,interactive,CPU % Total', '2024-03-19 10:00,50,20,50'), /^line 1: columns 2 \("cpu"\) and 4 \("CPU % Total"\) both name cpu/],
     ['text where a number belongs', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19 10:15,n/a,20'), /^line 3, column 2 \("cpu"\): "n\/a" is not a number/],
     ['an empty value', csv(HEADER, '2024-03-19 10:00,50,'), /^line 2, column 3 \("interactive"\): empty/],
     ['a value above 100', csv(HEADER, '2024-03-19 10:00,100.1,20'), /^line 2, column 2 \("cpu"\): "100.1" is above 100%/],
     ['a value below 0', csv(HEADER, '2024-03-19 10:00,50,-0.1'), /^line 2, column 3 \("interactive"\): "-0.1" is below 0%/],
-    ['interactive above the total', csv(HEADER, '2024-03-19 10:00,40,40.1'), /^line 2, column 3 \("interactive"\): interactive 40.1% is above the total CPU 40% of the same interval: interactive work is part of the total \(PCR V4R5 2.11/],
+    ['interactive above the total by more than export rounding', csv(HEADER, '2024-03-19 10:00,40,40.2'), /^line 2, column 3 \("interactive"\): interactive 40.2% is above the total CPU 40% of the same interval: interactive work is part of the total \(PCR V4R5 2.11/],
     ['timestamps out of order', csv(HEADER, '2024-03-19 10:15,50,20', '2024-03-19 10:00,50,20'), /^line 3, column 1 \("timestamp"\): 2024-03-19 10:00 is earlier than the interval before it, 2024-03-19 10:15 \(line 2\)/],
     ['a repeated timestamp', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19T10:00:00,50,20'), /^line 3, column 1 \("timestamp"\): 2024-03-19T10:00:00 repeats the interval before it, 2024-03-19 10:00 \(line 2\)/],
     ['a time without a date', csv(HEADER, '10:36,50,20'), /^line 2, column 1 \("timestamp"\): "10:36" is a time without a date/],

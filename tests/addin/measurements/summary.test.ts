@@ -39,10 +39,10 @@ describe('the Component Reports the PCR prints, read as planners would copy them
     expect(s.cpu.peak).toBeCloseTo(Math.max(...total) / 100, 12);
     expect(s.cpu.mean).toBeCloseTo(mean(total) / 100, 12);
     expect(s.cpu.p95).toBeCloseTo(p95(total) / 100, 12);
-    expect(s.interactive.peak).toBeCloseTo(74.2 / 100, 12);
-    expect(s.interactive.mean).toBeCloseTo(mean(inter) / 100, 12);
+    expect(s.interactive!.peak).toBeCloseTo(74.2 / 100, 12);
+    expect(s.interactive!.mean).toBeCloseTo(mean(inter) / 100, 12);
     // The PCR's P of 2.11, "the average of the CPU utilization under the Inter heading": (32.2 + 45.2 + 38.8 + 35.6 + 16.5 + 74.2 + 46.8) / 7.
-    expect(s.interactive.mean).toBeCloseTo(289.3 / 7 / 100, 12);
+    expect(s.interactive!.mean).toBeCloseTo(289.3 / 7 / 100, 12);
     expect([s.first, s.last]).toEqual(['1996-03-19 10:36', '1996-03-19 11:56']);
     expect(s.intervalSeconds).toBeNull(); // 10:56 to 11:51: the rows the PCR left out
   });
