@@ -40,7 +40,17 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
   const cat = (f: (m: Measurements) => Float64Array | null) => Float64Array.from(order.flatMap((i) => [...f(read[i])!]));
   const [first, last] = [read[order[0]], read[order[order.length - 1]]];
   const warnings = read.flatMap((m) => m.warnings);
-  return { ...first, last: last.last, times: cat((m) => m.times), cpu: cat((m) => m.cpu), interactive: read.every((m) => m.interactive) ? cat((m) => m.interactive) : null, warnings };
+  return {
+    ...first,
+    last: last.last,
+    times: cat((m) => m.times),
+    cpu: cat((m) => m.cpu),
+    interactive: read.every((m) => m.interactive) ? cat((m) => m.interactive) : null,
+    entitlement: read.every((m) => m.entitlement) ? cat((m) => m.entitlement) : null,
+    // Each interval keeps the line it is on in its own file.
+    lines: Uint32Array.from(order.flatMap((i) => [...read[i].lines])),
+    warnings,
+  };
 }
 
 function fitOver(points: readonly PeriodValue[]): WindowFit & { fit: TrendFit | null } {

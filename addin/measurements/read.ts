@@ -52,9 +52,20 @@ export interface Measurements {
   /** The headings the columns were found under, as printed; interactive null where there is none. */
   readonly headings: Readonly<{ timestamp: string; cpu: string; interactive: string | null }>;
   readonly separator: Separator;
+  /** The export the file was read as, named by its headings (the add-in's three columns today). */
+  readonly format: string;
+  /**
+   * Each interval's entitlement in processing units, where the format gives one (a partition); cpu
+   * and interactive are then shares of it, and cpu may exceed 1 on an uncapped partition. Null where
+   * the file gives none: cpu is then a share of the whole system.
+   */
+  readonly entitlement: Float64Array | null;
   /** Things that are not errors but may mean the file is not what it seems. */
   readonly warnings: readonly string[];
 }
+
+/** The add-in's own format: a header naming timestamp, cpu and (optionally) interactive, or the Component Report's headings. */
+export const COLUMNS_FORMAT = 'timestamp, cpu, interactive columns';
 
 /** The interactive column is optional: without it interactive work is unknown (Measurements.interactive). */
 const REQUIRED: readonly Column[] = ['timestamp', 'cpu'];
@@ -294,6 +305,8 @@ export function readMeasurements(text: string): Measurements | SizingError {
     lines: lines.slice(0, count),
     headings: { timestamp: headings[index.timestamp!], cpu: headings[index.cpu!], interactive: hasInteractive ? headings[index.interactive!] : null },
     separator,
+    format: COLUMNS_FORMAT,
+    entitlement: null,
     warnings,
   };
 }
