@@ -7,11 +7,14 @@ import { isError } from '../addin/errors';
 import { planWorkbook, TEMPLATES } from '../addin/templates';
 import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
+import { takesHistory } from '../addin/templates/history';
 import { takesMeasurements } from '../addin/templates/measured';
+import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
 import { call } from './adapters';
 import { el } from './dom';
 import { inputField, type Field } from './input-field';
+import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
 import { statusArea } from './status';
 import { WriteError } from './write-error';
@@ -68,7 +71,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   panel.appendChild(form);
 
   // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
-  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null }>();
+  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null; history: HistoryField | null }>();
   const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
   const show = (): void => {
     const t = current();
@@ -77,13 +80,15 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     if (!entry) {
       const fields = t.inputs.map(inputField);
       const measured = takesMeasurements(t) ? measurementsField(t, fields) : null;
+      const history = takesHistory(t) ? historyField(t, fields) : null;
       const box = el(
         'div',
         { 'data-template': t.id },
         ...(fields.length ? fields.map((f) => f.node) : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]),
         measured?.node,
+        history?.node,
       );
-      entry = { box, fields, measured };
+      entry = { box, fields, measured, history };
       fieldsOf.set(t.id, entry);
       fieldsBox.appendChild(box);
     }
@@ -131,13 +136,19 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
     const t = current();
-    const { fields, measured: file } = fieldsOf.get(t.id)!;
+    const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
     const bad = readings.filter((x) => !x.r.ok);
     const measured = file?.current() ?? { ok: true, measured: null };
     if (!measured.ok) {
       status.fail(`The measurement file was refused, so nothing was written: ${measured.message}. Choose a corrected file, or remove it.`);
       file!.control.focus();
+      return;
+    }
+    const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
+    if (!history.ok) {
+      status.fail(`The history was refused, so nothing was written: ${history.message}. Choose corrected files, or remove them.`);
+      historyFiles!.control.focus();
       return;
     }
     if (bad.length) {
@@ -147,7 +158,11 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
       bad[0].f.control.focus();
       return;
     }
-    const inputs = Object.fromEntries(readings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
+    // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
+    const inputs = Object.fromEntries(
+      readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']),
+    );
+    const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
     const mode = (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
     busy = true;
     button.disabled = true;
@@ -159,7 +174,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         async (existing) => {
           // Let "Computing the sheet…" show before the core takes the thread for the layout.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...(measured.measured ? { measured: measured.measured } : {}) }], mode, existingSheets: existing.sheets, call });
+          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, existingSheets: existing.sheets, call });
           if (typeof p === 'object' && 'sheets' in p) made = p;
           return p;
         },

@@ -1,0 +1,120 @@
+/**
+ * The Build form's measured history, for templates with an annual growth (history.ts): the planner
+ * picks one or more measurement files (months of them), the page reads and joins them with the
+ * readers the command line's `--history` uses, fits the trend the sheet will fit, and puts the
+ * growth in the form's growth field. Build hands the files to planWorkbook, which fills the growth
+ * and adds the Trend sheet. Everything from a file is shown as text, never as markup.
+ */
+import { isError } from '../addin/errors';
+import { joinMeasurements } from '../addin/measurements/history';
+import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { fillFromHistory, type History } from '../addin/templates/history';
+import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
+import type { InputValue, TemplateInfo } from '../addin/templates/template';
+import { TREND_SHEET } from '../addin/templates/trend-sheet';
+import { el, uid } from './dom';
+import { type Field, percent } from './input-field';
+
+export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
+
+export interface HistoryField {
+  readonly node: HTMLElement;
+  readonly control: HTMLElement;
+  /** The files for Build, and whether the growth field still holds their fit (so the core fills it); or why they were refused. */
+  current(): HistoryReading;
+}
+
+/** A growth still in its field: shown in percent to 12 digits, read back it is within this of the fit. */
+const SAME = 1e-9;
+
+export function historyField(t: TemplateInfo, fields: readonly Field[]): HistoryField {
+  const id = uid(`history-${t.id}`);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const picker = el('input', { id, type: 'file', multiple: true, accept: '.csv,text/csv', 'aria-describedby': `${helpId} ${errorId}` });
+  const summary = el('p', { class: 'field-hint', 'aria-live': 'polite' });
+  const error = el('p', { id: errorId, class: 'field-error' });
+  const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the history');
+  const growthField = fields.find((f) => f.spec.name === GROWTH_INPUT);
+  const node = el(
+    'fieldset',
+    { class: 'field history-field' },
+    el('legend', {}, 'Measured history (optional)'),
+    el(
+      'p',
+      { id: helpId, class: 'field-help' },
+      `Measurement files covering three months or more (the same formats as the measurement file). The growth of their monthly peaks, fitted by least squares, fills “${growthField?.spec.label ?? GROWTH_INPUT}”, and Build adds a ${TREND_SHEET} sheet. Read here, in the pane: nothing leaves this computer.`,
+    ),
+    el('label', { for: id }, 'History files'),
+    picker,
+    summary,
+    error,
+    remove,
+  );
+
+  let state: { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; history: History; growth: number } = { kind: 'none' };
+
+  /** The form's values as the core reads them, for the fit's guideline. */
+  const values = (): Record<string, InputValue> => {
+    const out: Record<string, InputValue> = {};
+    for (const f of fields) {
+      const r = f.check();
+      if (r.ok) out[f.spec.name] = r.value;
+    }
+    return out;
+  };
+
+  const show = (next: typeof state): void => {
+    state = next;
+    error.textContent = state.kind === 'refused' ? state.message : '';
+    picker.setAttribute('aria-invalid', String(state.kind === 'refused'));
+    remove.hidden = state.kind === 'none';
+    if (state.kind !== 'read') summary.textContent = '';
+  };
+
+  picker.addEventListener('change', async () => {
+    const files = Array.from(picker.files ?? []);
+    if (files.length === 0) return show({ kind: 'none' });
+    const big = files.find((f) => f.size > MAX_CHARACTERS);
+    if (big) return show({ kind: 'refused', message: `${big.name}: ${tooLarge(big.size)}` });
+    summary.textContent = `Reading ${files.map((f) => f.name).join(', ')}…`;
+    const read: Measurements[] = [];
+    for (const file of files) {
+      const m = readMeasurements(await file.text());
+      if (isError(m)) return show({ kind: 'refused', message: `${file.name}: ${m.message}` });
+      read.push(m);
+    }
+    const names = files.map((f) => f.name);
+    const joined = joinMeasurements(names, read);
+    if (typeof joined === 'string') return show({ kind: 'refused', message: joined });
+    const history: History = { files: names, measurements: joined };
+    // The core's own fit and wording, as the sheet will state them.
+    const fit = fillFromHistory(t, [t], values(), [], history, TREND_SHEET);
+    if (isError(fit)) return show({ kind: 'refused', message: fit.message });
+    show({ kind: 'read', history, growth: fit.growth });
+    const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
+    summary.textContent = `${fit.help.replace(/^Filled from /, 'From ')}${warnings}`;
+    if (growthField && growthField.control instanceof HTMLInputElement) {
+      growthField.control.value = percent(fit.growth);
+      growthField.control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  remove.addEventListener('click', () => {
+    picker.value = '';
+    show({ kind: 'none' });
+    picker.focus();
+  });
+
+  return {
+    node,
+    control: picker,
+    current(): HistoryReading {
+      if (state.kind === 'none') return { ok: true, history: null, fills: false };
+      if (state.kind === 'refused') return { ok: false, message: state.message };
+      // A growth the planner has typed over since is theirs: the sheet then says what the history gives beside it.
+      const r = growthField?.check();
+      const fills = r?.ok === true && typeof r.value === 'number' && Math.abs(r.value - state.growth) <= SAME;
+      return { ok: true, history: state.history, fills };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The pane's measured history (issue 23.3: "the pane offers the same file picker"): two files of
+ * monthly peaks read in the page, the growth fitted and put in the runway's growth field, Build adds
+ * the Trend sheet with the growth the definition gives; a refused file is named and nothing is
+ * written. Offline, with the fake Office host, as tests/browser/pane.test.ts.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, serveDist, type Pane, type Server } from './pane';
+
+jest.setTimeout(180_000);
+
+let server: Server;
+let browser: Browser;
+let context: BrowserContext;
+let fake: string;
+const panes: Pane[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  fake = fakeOfficeScript();
+  server = await serveDist();
+  browser = await launch();
+  context = await newContext(browser, 'light');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  for (const pane of panes.splice(0)) {
+    const csp = await cspViolations(pane.page);
+    await pane.page.close();
+    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
+  }
+});
+
+type Host = { fakeHost: { sheetNames(): string[]; sheet(name: string): { cells: Record<string, { value: unknown }>; names: Record<string, string> } } };
+
+async function build(page: Page): Promise<string> {
+  const status = page.locator('#panel-build .status');
+  const before = (await status.textContent()) ?? '';
+  await page.click('#build');
+  await page.waitForFunction(
+    (old) => {
+      const s = document.querySelector('#panel-build .status');
+      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
+    },
+    before,
+  );
+  return (await status.textContent()) ?? '';
+}
+
+// Twelve monthly peaks growing about 14.5% a year, each on the 10th at 14:00, with a lower interval beside it.
+const DAY = 86_400_000;
+const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
+const peak = (k: number) => Math.round(40 * 1.145 ** ((months[k] - months[0]) / DAY / 365.25) * 10) / 10;
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const csv = (ks: number[]) =>
+  ['timestamp,cpu,interactive', ...ks.flatMap((k) => [`${stamp(months[k] + 9 * DAY + 14 * 3_600_000)},${peak(k)},10`, `${stamp(months[k] + 9 * DAY + 14.25 * 3_600_000)},${peak(k) - 5},10`])].join('\n');
+
+/** Least squares of ln(peak) on the month's first day, exp(365.25 slope) - 1: the definition (sizing/trend.ts). */
+function growth(): number {
+  const x = months.map((t) => t / DAY);
+  const y = months.map((_, k) => Math.log(peak(k)));
+  const mx = x.reduce((s, v) => s + v, 0) / x.length;
+  const my = y.reduce((s, v) => s + v, 0) / y.length;
+  const sxy = x.reduce((s, v, i) => s + (v - mx) * (y[i] - my), 0);
+  const sxx = x.reduce((s, v) => s + (v - mx) ** 2, 0);
+  return Math.exp((365.25 * sxy) / sxx) - 1;
+}
+
+test('history files: read in the page, the fitted growth fills the growth field, Build adds the Trend sheet; a refused file writes nothing', async () => {
+  const pane = await openPane(context, server, fake);
+  panes.push(pane);
+  const { page } = pane;
+  await page.selectOption('#template', 'runway');
+  const form = page.locator('[data-template="runway"]');
+  const picker = form.getByLabel('History files', { exact: true });
+  const upload = (files: [string, string][]) => picker.setInputFiles(files.map(([name, text]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })));
+  const sheetNames = () => page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames());
+
+  // A refused file: named with its line, and Build writes nothing.
+  await upload([['early.csv', csv([0, 1, 2])], ['bad.csv', 'timestamp,cpu\n2024-06-10 14:00,<b>x</b>\n']]);
+  await page.waitForFunction(() => document.querySelector('.history-field .field-error')?.textContent !== '');
+  expect(await form.locator('.history-field .field-error').textContent()).toMatch(/^bad\.csv: line 2, column 2 \("cpu"\)/);
+  expect(await form.locator('.history-field b').count()).toBe(0);
+  expect(await build(page)).toMatch(/^The history was refused, so nothing was written: bad\.csv: line 2/);
+  expect(await sheetNames()).toEqual(['Sheet1']);
+
+  await upload([['late.csv', csv([6, 7, 8, 9, 10, 11])], ['early.csv', csv([0, 1, 2, 3, 4, 5])]]);
+  await page.waitForFunction(() => /a year fitted/.test(document.querySelector('.history-field .field-hint')?.textContent ?? ''));
+  expect(await form.locator('.history-field .field-error').textContent()).toBe('');
+  const hint = (await form.locator('.history-field .field-hint').textContent()) ?? '';
+  expect(hint).toMatch(/^From late\.csv, early\.csv: .* a year fitted over the monthly peaks of total CPU of 12 months \(2024-01 to 2024-12\)/);
+  const g = growth();
+  const field = form.locator('input[id^="in-AnnualGrowth"]');
+  expect(Number((await field.inputValue()).replace('%', '').replace(',', '.')) / 100).toBeCloseTo(g, 10);
+
+  expect(await build(page)).toMatch(/^Added "Growth runway", "Trend"/);
+  expect(await sheetNames()).toEqual(['Sheet1', 'Growth runway', 'Trend']);
+  const runway = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
+  const ref = runway.names.AnnualGrowth.split('!')[1].replace(/\$/g, '');
+  expect(runway.cells[ref].value).toBeCloseTo(g, 12);
+});
