@@ -41,9 +41,10 @@ function p95(values: Float64Array): number {
 /**
  * The peak hour: the highest mean over a run of consecutive intervals covering 60 minutes with no
  * gap (each step the interval length), within [from, to); the peak where the intervals are an hour or
- * longer. Null where no such run lies in the period.
+ * longer. Null where no such run lies in the period. The one definition: the trend's periods and the
+ * file's summary (summary.ts) both take it.
  */
-function peakHour(times: Float64Array, values: Float64Array, from: number, to: number, step: number | null): number | null {
+export function peakHour(times: Float64Array, values: Float64Array, from: number, to: number, step: number | null): number | null {
   if (step === null || step >= HOUR) return peakOf(values.subarray(from, to));
   const k = Math.ceil(HOUR / step);
   let best: number | null = null;

@@ -1,11 +1,14 @@
 /**
- * What a planner sizes from measured intervals: peak, mean and 95th percentile of total and
- * interactive CPU utilization, and how many intervals a model's knee (PCR V4R5 2.3) and 2.10 alert
- * threshold would have been passed in. Utilizations are fractions of the whole CPU.
+ * What a planner sizes from measured intervals: peak, peak hour, mean and 95th percentile of total
+ * and interactive CPU utilization (and of the processing units consumed, where the file gives the
+ * entitlement), the busiest intervals, the gaps, and how many intervals a model's knee (PCR V4R5
+ * 2.3) and 2.10 alert threshold would have been passed in. Utilizations are fractions: of the
+ * entitlement where the file gives one, else of the whole CPU.
  */
 import { isError, numError, type Result } from '../errors';
 import { lookupOne } from '../catalog/lookup';
 import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
+import { intervalLength, peakHour } from './periods';
 import type { Measurements } from './read';
 
 export interface Statistics {
@@ -17,30 +20,95 @@ export interface Statistics {
    * as a planner reading the sorted column would find it; no interpolation between intervals.
    */
   readonly p95: number;
+  /**
+   * The highest mean over any run of consecutive intervals covering 60 minutes with no gap (4 of 15
+   * minutes); the peak where the intervals are an hour or longer (periods.ts). Unlike the peak, one
+   * runaway interval cannot set it alone. Null where no such run was measured (less than an hour, or
+   * gaps breaking every hour).
+   */
+  readonly peakHour: number | null;
+  /** When the peak was measured: the time (ms, as Measurements.times) of the first interval at the peak. */
+  readonly peakAt: number;
+}
+
+/** One of the busiest intervals. */
+export interface Busy {
+  /** The interval's time, ms as Measurements.times. */
+  readonly at: number;
+  readonly cpu: number;
+  /** Null where the file has no interactive column. */
+  readonly interactive: number | null;
+}
+
+/** Where intervals are missing: between the intervals at `after` and `before` (ms), `missing` of them. */
+export interface Gap {
+  readonly after: number;
+  readonly before: number;
+  readonly missing: number;
 }
 
 export interface Summary {
   readonly intervals: number;
+  /** The export the file was read as (Measurements.format). */
+  readonly format: string;
+  /**
+   * The partition's entitlement in processing units, the last interval's (an entitlement changed
+   * during the file is the reader's warning); null where the file gives none.
+   */
+  readonly entitlement: number | null;
   readonly cpu: Statistics;
   /** Null where the file has no interactive column: unknown, not 0. */
   readonly interactive: Statistics | null;
+  /** The same figures of the processing units consumed (each interval's cpu times its own entitlement); null without an entitlement. */
+  readonly cores: Statistics | null;
   /** First and last timestamps as the file prints them. */
   readonly first: string;
   readonly last: string;
   /** The length of every interval in seconds when all are the same; null when they differ (gaps) or there is one. */
   readonly intervalSeconds: number | null;
+  /** The 10 busiest intervals by total CPU, busiest first; of equal ones the earlier first. */
+  readonly top: readonly Busy[];
+  /** Every place where intervals are missing, in time order. */
+  readonly gaps: readonly Gap[];
+  /** The reader's warnings, then the summary's (a column of zeros, the gaps), each naming the intervals it concerns. */
+  readonly warnings: readonly string[];
 }
 
-function statistics(values: Float64Array): Statistics {
-  let sum = 0;
-  let peak = -Infinity;
-  for (let i = 0; i < values.length; i++) {
-    sum += values[i];
-    if (values[i] > peak) peak = values[i];
-  }
+/** How many busy intervals the summary lists. */
+export const TOP = 10;
+/** How many gaps the warnings name one by one; the rest are counted in one more. */
+export const GAPS_NAMED = 10;
+
+/**
+ * An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in
+ * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals).
+ */
+export function formatTime(t: number): string {
+  const iso = new Date(t).toISOString();
+  return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
+}
+
+/** Nearest rank, on a copy sorted up (a Float64Array sorts numerically, in native code). */
+function p95Of(values: Float64Array): number {
   // 95 N / 100 in whole numbers: 0.95 * 20 is 19.000000000000004 in floating point, whose ceiling is 20.
   const rank = Math.ceil((95 * values.length) / 100);
-  return { peak, mean: sum / values.length, p95: values.slice().sort()[rank - 1] };
+  return values.slice().sort()[rank - 1];
+}
+
+function statistics(times: Float64Array, values: Float64Array, step: number | null): Statistics {
+  let sum = 0;
+  let top = 0;
+  for (let i = 0; i < values.length; i++) {
+    sum += values[i];
+    if (values[i] > values[top]) top = i;
+  }
+  return {
+    peak: values[top],
+    mean: sum / values.length,
+    p95: p95Of(values),
+    peakHour: peakHour(times, values, 0, values.length, step),
+    peakAt: times[top],
+  };
 }
 
 function regularInterval(times: Float64Array): number | null {
@@ -50,14 +118,96 @@ function regularInterval(times: Float64Array): number | null {
   return step / 1000;
 }
 
+/**
+ * The busiest intervals by cpu, kept sorted in one pass: an interval enters only above the last
+ * kept, after those equal to it, so of equal intervals the earlier ones stay.
+ */
+function busiest(m: Measurements): Busy[] {
+  const kept: number[] = [];
+  const cpu = m.cpu;
+  for (let i = 0; i < cpu.length; i++) {
+    if (kept.length === TOP && cpu[i] <= cpu[kept[TOP - 1]]) continue;
+    let at = kept.length;
+    while (at > 0 && cpu[kept[at - 1]] < cpu[i]) at--;
+    kept.splice(at, 0, i);
+    if (kept.length > TOP) kept.pop();
+  }
+  return kept.map((i) => ({ at: m.times[i], cpu: cpu[i], interactive: m.interactive ? m.interactive[i] : null }));
+}
+
+/**
+ * A step longer than the interval length (the shortest step) is a gap of round(step / length) - 1
+ * intervals. A step under one and a half intervals misses none: a late timestamp, not a gap.
+ */
+function gapsOf(times: Float64Array, length: number | null): Gap[] {
+  const gaps: Gap[] = [];
+  if (length === null) return gaps;
+  for (let i = 1; i < times.length; i++) {
+    const step = times[i] - times[i - 1];
+    if (step <= length) continue;
+    const missing = Math.round(step / length) - 1;
+    if (missing > 0) gaps.push({ after: times[i - 1], before: times[i], missing });
+  }
+  return gaps;
+}
+
+const count = (n: number, what: string): string => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * A column that is 0 in every interval is more often an export that left it empty than a measurement:
+ * practitioners report Collection Services exports whose CPU columns came out as zeros.
+ */
+function zeroColumn(m: Measurements, values: Float64Array, name: string, heading: string): string | null {
+  for (let i = 0; i < values.length; i++) if (values[i] !== 0) return null;
+  const span = values.length === 1 ? `the one interval (${formatTime(m.times[0])})` : `all ${count(values.length, 'interval')} (${formatTime(m.times[0])} to ${formatTime(m.times[values.length - 1])})`;
+  const why = name === 'interactive'
+    ? 'either the system ran no interactive work or the export left the column empty'
+    : 'an export that left the column empty, not a measurement: a running system uses some CPU';
+  return `the ${name} column ("${heading}") is 0 in ${span}: ${why}; check the export before sizing from it`;
+}
+
+function gapWarnings(gaps: readonly Gap[], length: number): string[] {
+  const minutes = length / 60_000;
+  const every = Number.isInteger(minutes) ? `${minutes} min` : `${length / 1000} s`;
+  const named = gaps.slice(0, GAPS_NAMED).map(
+    (g) => `${count(g.missing, 'interval')} of ${every} missing between ${formatTime(g.after)} and ${formatTime(g.before)}: the statistics are of the intervals measured, and no peak hour spans a gap`,
+  );
+  if (gaps.length > GAPS_NAMED) {
+    const rest = gaps.slice(GAPS_NAMED);
+    const missing = rest.reduce((s, g) => s + g.missing, 0);
+    named.push(`and ${count(rest.length, 'gap')} more after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`);
+  }
+  return named;
+}
+
 export function summarize(m: Measurements): Summary {
+  const n = m.cpu.length;
+  const length = intervalLength(m.times);
+  let cores: Float64Array | null = null;
+  if (m.entitlement) {
+    cores = new Float64Array(n);
+    for (let i = 0; i < n; i++) cores[i] = m.cpu[i] * m.entitlement[i];
+  }
+  const gaps = gapsOf(m.times, length);
+  const warnings = [...m.warnings];
+  const zeroCpu = zeroColumn(m, m.cpu, 'cpu', m.headings.cpu);
+  if (zeroCpu) warnings.push(zeroCpu);
+  const zeroInteractive = m.interactive && zeroColumn(m, m.interactive, 'interactive', m.headings.interactive ?? 'interactive');
+  if (zeroInteractive) warnings.push(zeroInteractive);
+  if (gaps.length && length !== null) warnings.push(...gapWarnings(gaps, length));
   return {
-    intervals: m.cpu.length,
-    cpu: statistics(m.cpu),
-    interactive: m.interactive && statistics(m.interactive),
+    intervals: n,
+    format: m.format,
+    entitlement: m.entitlement ? m.entitlement[n - 1] : null,
+    cpu: statistics(m.times, m.cpu, length),
+    interactive: m.interactive && statistics(m.times, m.interactive, length),
+    cores: cores && statistics(m.times, cores, length),
     first: m.first,
     last: m.last,
     intervalSeconds: regularInterval(m.times),
+    top: busiest(m),
+    gaps,
+    warnings,
   };
 }
 
@@ -90,8 +240,7 @@ export interface KneeShares {
   readonly warnings: readonly string[];
 }
 
-/** An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in UTC). */
-const timeOf = (m: Measurements, i: number): string => new Date(m.times[i]).toISOString().slice(0, 16).replace('T', ' ');
+const timeOf = (m: Measurements, i: number): string => formatTime(m.times[i]);
 const percent = (x: number): string => `${(Math.round(x * 1000) / 10).toString()}%`;
 
 /**

@@ -17,8 +17,8 @@ describe('a measurement CSV read into intervals', () => {
     expect(s.intervals).toBe(20);
     // peak: the 100% and 40% rows. mean: 5 x (1 + ... + 20) / 20 = 5 x 210 / 20 = 52.5%; 2 x 210 / 20 = 21%.
     // p95, nearest rank: ceil(0.95 x 20) = the 19th value sorted up: 95% and 38%.
-    expect(s.cpu).toEqual({ peak: 1, mean: expect.closeTo(0.525, 12), p95: 0.95 });
-    expect(s.interactive).toEqual({ peak: 0.4, mean: expect.closeTo(0.21, 12), p95: 0.38 });
+    expect(s.cpu).toMatchObject({ peak: 1, mean: expect.closeTo(0.525, 12), p95: 0.95 });
+    expect(s.interactive).toMatchObject({ peak: 0.4, mean: expect.closeTo(0.21, 12), p95: 0.38 });
     expect([s.first, s.last]).toEqual(['2024-03-19 08:00', '2024-03-19 12:45']);
     expect(s.intervalSeconds).toBe(15 * 60);
   });
@@ -28,7 +28,7 @@ describe('a measurement CSV read into intervals', () => {
     const series = (values: number[]) => summarize(read(csv(HEADER, ...stamps(values.length).map((t, i) => `${t},${values[i]},0`))));
     expect(series(Array.from({ length: 21 }, (_, i) => i + 1)).cpu.p95).toBe(0.2);
     expect(series(Array.from({ length: 100 }, (_, i) => 100 - i)).cpu.p95).toBe(0.95);
-    expect(series([42.5]).cpu).toEqual({ peak: 0.425, mean: 0.425, p95: 0.425 });
+    expect(series([42.5]).cpu).toMatchObject({ peak: 0.425, mean: 0.425, p95: 0.425 });
     expect(series([42.5]).intervalSeconds).toBeNull();
   });
 
@@ -73,9 +73,9 @@ describe('a measurement CSV read into intervals', () => {
 
   test('European Excel: semicolons and decimal commas; Excel\'s "sep=" line; tabs', () => {
     const expected = { peak: 0.605, mean: expect.closeTo(0.5525, 12), p95: 0.605 };
-    expect(summarize(read(csv('timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5;25'))).cpu).toEqual(expected);
-    expect(summarize(read(csv('sep=;', 'timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5%;25'))).cpu).toEqual(expected);
-    expect(summarize(read(csv('timestamp\tcpu\tinteractive', '2024-03-19 10:00\t50\t20,5', '2024-03-19 10:15\t60.5\t25'))).cpu).toEqual(expected);
+    expect(summarize(read(csv('timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5;25'))).cpu).toMatchObject(expected);
+    expect(summarize(read(csv('sep=;', 'timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5%;25'))).cpu).toMatchObject(expected);
+    expect(summarize(read(csv('timestamp\tcpu\tinteractive', '2024-03-19 10:00\t50\t20,5', '2024-03-19 10:15\t60.5\t25'))).cpu).toMatchObject(expected);
     // With commas separating, a decimal comma can only be a quoted field: refused, not read as 60 or 605.
     expect(refused(csv(HEADER, '2024-03-19 10:00,"60,5",25'))).toMatch(/^line 2, column 2 \("cpu"\): "60,5" is not a number/);
   });

@@ -74,7 +74,10 @@ describe('the Component Reports the PCR prints, read as planners would copy them
     expect(s.cpu.peak).toBeCloseTo(11.7 / 100, 12);
     expect(s.cpu.mean).toBeCloseTo(mean(total) / 100, 12);
     expect(s.cpu.p95).toBeCloseTo(p95(total) / 100, 12);
-    expect(s.interactive).toEqual({ peak: 0, mean: 0, p95: 0 });
+    expect(s.interactive).toMatchObject({ peak: 0, mean: 0, p95: 0 });
+    // Every Inter value of the figure is .0: a column of zeros is flagged, naming its heading and its intervals.
+    expect(data.every((r) => Number(r[5]) === 0)).toBe(true);
+    expect(s.warnings).toContainEqual(expect.stringMatching(/^the interactive column \("---CPU Utilization--- Inter"\) is 0 in all 26 intervals \(1998-08-06 \d\d:\d\d to 1998-08-06 \d\d:\d\d\): either the system ran no interactive work/));
     expect(s.intervalSeconds).toBeNull(); // 18:47 to 18:57: 18:52 is not printed
   });
 });
