@@ -8,7 +8,7 @@ import { dayOfWeek, hourOf, hourOfDay, weekdayOf, WEEKDAYS } from '../../../addi
 /** Brute force: the values of each bucket, then their mean, peak and the first time of the peak. */
 function expected(times: number[], values: number[], size: number, key: (t: number) => number) {
   return Array.from({ length: size }, (_, b) => {
-    const at = times.map((t, i) => i).filter((i) => key(times[i]) === b);
+    const at = times.map((_, i) => i).filter((i) => key(times[i]) === b);
     if (at.length === 0) return { count: 0, mean: null, peak: null, peakAt: null };
     const peak = Math.max(...at.map((i) => values[i]));
     const first = at.find((i) => values[i] === peak)!;
@@ -40,7 +40,7 @@ describe('profiles', () => {
   // A week of hourly intervals from Monday 2024-03-18 00:00, busiest at 10:00 on Wednesday.
   const start = Date.UTC(2024, 2, 18);
   const times = Array.from({ length: 7 * 24 }, (_, i) => start + i * 3_600_000);
-  const values = times.map((t, i) => (i === 2 * 24 + 10 ? 0.95 : 0.2 + 0.01 * (i % 24)));
+  const values = times.map((_, i) => (i === 2 * 24 + 10 ? 0.95 : 0.2 + 0.01 * (i % 24)));
 
   test('a week of hours: each hour of the day holds seven intervals, its mean and peak as counted by hand', () => {
     const hours = hourOfDay(times, values);
