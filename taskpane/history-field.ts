@@ -9,7 +9,7 @@ import { isError } from '../addin/errors';
 import { joinMeasurements } from '../addin/measurements/history';
 import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
 import { fillFromHistory, type History } from '../addin/templates/history';
-import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
+import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { InputValue, TemplateInfo } from '../addin/templates/template';
 import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
@@ -64,13 +64,22 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     return out;
   };
 
+  /** Without a history, a growth left at the template default says so, as the sheet and the command line do. */
+  const sayDefault = (): void => {
+    if (state.kind !== 'none') return;
+    const r = growthField?.check();
+    summary.textContent = r?.ok && r.value === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE.replace('(--history)', 'here') : '';
+  };
+
   const show = (next: typeof state): void => {
     state = next;
     error.textContent = state.kind === 'refused' ? state.message : '';
     picker.setAttribute('aria-invalid', String(state.kind === 'refused'));
     remove.hidden = state.kind === 'none';
     if (state.kind !== 'read') summary.textContent = '';
+    sayDefault();
   };
+  growthField?.control.addEventListener('input', sayDefault);
 
   picker.addEventListener('change', async () => {
     const files = Array.from(picker.files ?? []);
@@ -99,6 +108,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
       growthField.control.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
+  sayDefault();
   remove.addEventListener('click', () => {
     picker.value = '';
     show({ kind: 'none' });

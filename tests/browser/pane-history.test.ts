@@ -81,6 +81,9 @@ test('history files: read in the page, the fitted growth fills the growth field,
   const upload = (files: [string, string][]) => picker.setInputFiles(files.map(([name, text]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })));
   const sheetNames = () => page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames());
 
+  // Nothing measured yet: the growth is the template default, and the pane says so.
+  expect(await form.locator('.history-field .field-hint').textContent()).toMatch(/^Default, not measured: 20% a year is an add-in default/);
+
   // A refused file: named with its line, and Build writes nothing.
   await upload([['early.csv', csv([0, 1, 2])], ['bad.csv', 'timestamp,cpu\n2024-06-10 14:00,<b>x</b>\n']]);
   await page.waitForFunction(() => document.querySelector('.history-field .field-error')?.textContent !== '');
