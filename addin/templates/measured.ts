@@ -13,18 +13,25 @@
  * interval contains less than the document asks. The mean is 2.11's
  * "average ... for the desired time interval" (lines 762, 784), right for a file cut to that
  * interval; the 95th percentile (nearest rank, summary.ts) leaves out the 5% busiest intervals, a
- * planner's convention that no seed prints.
+ * planner's convention that no seed prints. The peak hour (the busiest hour measured, summary.ts) is
+ * the statistic one runaway interval cannot set alone: the peak still contained, smoothed over an
+ * hour as 2.10's 15-minute averages are over a quarter.
  */
 import { naError, type Result } from '../errors';
 import type { Measurements } from '../measurements/read';
-import { summarize, type Summary } from '../measurements/summary';
+import { PERIOD_STATISTICS, type PeriodStatistic } from '../measurements/periods';
+import { type Statistics, summarize, type Summary } from '../measurements/summary';
 import type { InputSpec, InputValue, TemplateInfo } from './template';
 
-export type Statistic = 'peak' | 'p95' | 'mean';
-export const STATISTICS: readonly Statistic[] = ['peak', 'p95', 'mean'];
+/** The statistics that fill a template: those a trend reduces a period by (periods.ts), one vocabulary for both. */
+export type Statistic = PeriodStatistic;
+export const STATISTICS: readonly Statistic[] = PERIOD_STATISTICS;
 export const DEFAULT_STATISTIC: Statistic = 'peak';
 /** How a sheet and the pane name each statistic. */
-export const STATISTIC_NAMES: Readonly<Record<Statistic, string>> = { peak: 'peak', p95: '95th percentile', mean: 'mean' };
+export const STATISTIC_NAMES: Readonly<Record<Statistic, string>> = { peak: 'peak', p95: '95th percentile', mean: 'mean', 'peak-hour': 'peak hour' };
+
+/** A statistic's value in a summary's figures; the peak hour is null where no hour was measured whole. */
+export const statisticOf = (s: Statistics, statistic: Statistic): number | null => (statistic === 'peak-hour' ? s.peakHour : s[statistic]);
 
 /**
  * The template inputs a statistic fills, and what of the file each one takes: the total, the
@@ -41,11 +48,20 @@ const ROLE_NAMES: Readonly<Record<Role, string>> = {
 
 /** A role's value for a statistic; the difference is rounded as the reader rounds percentages, so 85% - 32% is 53%. */
 function roleValue(summary: Summary, role: Role, statistic: Statistic): number | null {
-  if (role === 'cpu') return summary.cpu[statistic];
+  const cpu = statisticOf(summary.cpu, statistic);
+  if (role === 'cpu') return cpu;
   // Without an interactive column the interactive share, and so the rest of the total, is unknown: never 0.
-  if (summary.interactive === null) return null;
-  if (role === 'interactive') return summary.interactive[statistic];
-  return Math.max(0, Math.round((summary.cpu[statistic] - summary.interactive[statistic]) * 1e12) / 1e12);
+  const interactive = summary.interactive && statisticOf(summary.interactive, statistic);
+  if (role === 'interactive' || interactive === null) return interactive;
+  // As for every statistic, the rest is the total's less the interactive's, each of its own column
+  // (their peak hours may be different hours).
+  return cpu === null ? null : Math.max(0, Math.round((cpu - interactive) * 1e12) / 1e12);
+}
+
+/** Why a statistic gives an input no value: no interactive column, or no hour measured whole for a peak hour. */
+function unmeasured(summary: Summary, role: Role): string {
+  if (role !== 'cpu' && summary.interactive === null) return `the file has no interactive column, so its ${ROLE_NAMES[role]} is unknown (not 0)`;
+  return `no run of intervals covers a whole hour without a gap, so it has no peak hour of ${ROLE_NAMES[role]}: choose the peak`;
 }
 
 /** The inputs that name the measured system, whose knee the Measurements sheet draws: a catalog key, or a CPW (no knee). */
@@ -56,6 +72,8 @@ export interface Measured {
   readonly file: string;
   readonly measurements: Measurements;
   readonly statistic: Statistic;
+  /** The window the intervals were cut to (window.ts, describeWindow), for the sheets' notes; none where the whole file is taken. */
+  readonly window?: string;
   /**
    * The inputs the statistic fills. By default every one the template takes that the request does
    * not give: a value given explicitly (--set, or a form field the planner changed) wins.
@@ -80,7 +98,7 @@ export interface Filled {
   readonly filled: Readonly<Record<string, number>>;
   /** The help line each filled input shows on the sizing sheet instead of its own, and each input the file could not fill. */
   readonly help: Readonly<Record<string, string>>;
-  /** The inputs the file was asked to fill but does not measure (interactive, without an interactive column). */
+  /** The inputs the file was asked to fill but does not measure (interactive without an interactive column; a peak hour without a whole hour measured). */
   readonly unknown: readonly string[];
 }
 
@@ -117,15 +135,19 @@ export function fillFromMeasured(
     const value = byStatistic[name];
     if (value === null) {
       unknown.push(name);
+      const role = FILLED[name];
+      const noInteractive = role !== 'cpu' && summary.interactive === null;
       help[name] =
-        `Not measured in ${measured.file}: the file has no interactive column, so its ${ROLE_NAMES[FILLED[name]]} is unknown (not 0). ` +
-        `The value here is the template's default: give ${name} from another source (the Component Report's interactive column, or a job-level export).`;
+        `Not measured in ${measured.file}: ${unmeasured(summary, role)}. ` +
+        (noInteractive
+          ? `The value here is the template's default: give ${name} from another source (the Component Report's interactive column, or a job-level export).`
+          : `The value here is the template's default.`);
       continue;
     }
     filled[name] = values[name] = value;
     help[name] =
       `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[FILLED[name]]} ` +
-      `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}); the intervals are on the sheet "${sheet}".`;
+      `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}${measured.window ? `; window ${measured.window}` : ''}); the intervals are on the sheet "${sheet}".`;
   }
   return { summary, filled, help, unknown };
 }

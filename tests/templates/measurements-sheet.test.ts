@@ -27,6 +27,8 @@ const expected = (xs: number[]): Record<Statistic, number> => ({
   peak: Math.max(...xs) / 100,
   p95: sorted(xs)[Math.ceil(0.95 * xs.length) - 1] / 100,
   mean: xs.reduce((a, b) => a + b, 0) / xs.length / 100,
+  // Four 15-minute intervals in a row make an hour: the highest mean of any four consecutive values.
+  'peak-hour': Math.max(...xs.slice(3).map((_, i) => (xs[i] + xs[i + 1] + xs[i + 2] + xs[i + 3]) / 4)) / 100,
 });
 const STATS = { cpu: expected(CPU), interactive: expected(INTER) };
 // Table D.2.1.1: the 720-2061-1501 has 240 processor CPW, 70 interactive CPW at the knee; 2.10 alerts at 70% of it.
@@ -91,7 +93,7 @@ describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic
     const util = named(sizing, 'InteractiveUtil');
     expect(util.value).toBeCloseTo(STATS.interactive[statistic], 12);
     const note = cellAt(sizing, `C${util.ref.slice(1)}`)!.value as string;
-    const name = { peak: 'peak', p95: '95th percentile', mean: 'mean' }[statistic];
+    const name = { peak: 'peak', p95: '95th percentile', mean: 'mean', 'peak-hour': 'peak hour' }[statistic];
     expect(note).toBe(`Filled from ${FILE}: the ${name} of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`);
   });
 
