@@ -110,3 +110,49 @@ export function scanRecords(
   }
   return null;
 }
+
+/** A record with nothing in it: a blank line, or the empty row Excel writes as ",,". */
+export function blank(fields: readonly string[]): boolean {
+  for (let i = 0; i < fields.length; i++) if (fields[i].length > 0 && fields[i].trim() !== '') return false;
+  return true;
+}
+
+/** A field as a message quotes it, cut at 40 characters. */
+export const quoteField = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** Why a record has not as many fields as the header, or null where it does or is blank (skipped). */
+export function shapeError(fields: readonly string[], width: number, headerLine: number, at: number): SizingError | null | 'blank' {
+  if (fields.length === width) return null;
+  if (blank(fields)) return 'blank';
+  const more = fields.length > width;
+  return valueError(
+    `line ${at}, column ${Math.min(fields.length, width) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row has ${fields.length} fields, the header (line ${headerLine}) ${width} (a value holding the separator must be in double quotes)`,
+  );
+}
+
+const sepName = (separator: Separator): string => (separator === ',' ? 'commas' : separator === ';' ? 'semicolons' : 'tabs');
+export { sepName as separatorName };
+
+/** Where the records of a text start: after a BOM, blank lines and Excel's "sep=;" line; and the separator. */
+export interface Start {
+  readonly pos: number;
+  readonly line: number;
+  readonly separator: Separator;
+}
+
+/** The start of a text's records, or null for a text with none (empty, or blank lines only). */
+export function startOf(text: string): Start | null {
+  let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  const blankLine = /[ \t]*(?:\r\n|\r|\n)/y;
+  for (blankLine.lastIndex = pos; blankLine.test(text); blankLine.lastIndex = pos) {
+    pos = blankLine.lastIndex;
+    line++;
+  }
+  const blankToEnd = /[ \t]*$/y;
+  blankToEnd.lastIndex = pos;
+  if (blankToEnd.test(text)) return null;
+  const declared = /^sep=([,;\t])[ \t]*(\r\n|\r|\n|$)/i.exec(text.slice(pos, pos + 8));
+  if (declared) return { pos: pos + declared[0].length, line: line + 1, separator: declared[1] as Separator };
+  return { pos, line, separator: headerSeparator(text, pos) };
+}

@@ -1,16 +1,30 @@
 /**
  * A CSV of measurement intervals read into columns, or the first thing wrong with it, named by
- * line and column: nothing is produced from a file with a bad line. The format (README, "Measured
- * data"): a header row naming `timestamp`, `cpu` (total CPU utilization) and `interactive`
- * (interactive CPU utilization) in any order and case (or the Component Report's headings,
- * columns.ts); other columns ignored; one interval a row, in time order; utilizations in percent as
- * IBM's reports print them (32.1 or 32.1%), read as fractions of the CPU (0.321), like every
- * function of the add-in.
+ * line and column: nothing is produced from a file with a bad line. The formats (README, "Measured
+ * data"), recognised by their headings:
+ * - a QAPMSYSTEM export (qapmsystem.ts): Collection Services' CPU milliseconds, read as utilization of
+ *   the partition's entitlement, with the entitlement;
+ * - a PDI export, a Component Report copy (with its partition header lines, component-report.ts) and
+ *   the add-in's own columns (columns.ts, columns-reader.ts): utilizations in percent as IBM's reports
+ *   print them (32.1 or 32.1%).
+ * One interval a row, in time order; other columns ignored; utilizations read as fractions (0.321),
+ * like every function of the add-in.
  */
-import { type SizingError, valueError } from '../errors';
-import { type Column, COLUMN_NAMES, columnOf } from './columns';
-import { headerSeparator, mostRecords, scanRecords, type Separator } from './csv';
-import { readTimestamp, timestampHint } from './timestamp';
+import { SizingError, valueError } from '../errors';
+import { applyHeader, type Partition, reportHeaderLine } from './component-report';
+import { blank, mostRecords, quoteField, scanRecords, type Separator, startOf } from './csv';
+import { type Headings, Intervals, MAX_INTERVALS, type RowReader } from './intervals';
+import type { JobInteractive } from './jobs';
+import { columnsReader } from './columns-reader';
+import { isQapmsystem, qapmsystemReader } from './qapmsystem';
+import type { DateOrder } from './timestamp';
+
+export type { Partition } from './component-report';
+export type { DateOrder } from './timestamp';
+export { MAX_INTERVALS, ROUNDING_POINTS } from './intervals';
+export { COLUMNS_FORMAT, COMPONENT_REPORT_FORMAT, PDI_FORMAT } from './columns-reader';
+export { QAPMSYSTEM_FORMAT } from './qapmsystem';
+export { readJobInteractive, type JobInteractive } from './jobs';
 
 /**
  * The largest file read, in characters (about bytes: the text is ASCII but for headings). A
@@ -19,18 +33,20 @@ import { readTimestamp, timestampHint } from './timestamp';
  * trace data), which would only stall the page reading it.
  */
 export const MAX_CHARACTERS = 100 * 2 ** 20;
-/**
- * The most intervals read: a year of one-minute intervals is 525,600, and Collection Services'
- * finest interval, 15 seconds (PCR V4R5 2.10, seed 000 line 701), gives 5,760 in a day.
- */
-export const MAX_INTERVALS = 1_000_000;
-
 /** Why a file of that many bytes or characters is not read; a caller that knows a file's size says it before reading it. */
 export const tooLarge = (size: number): string =>
   `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;
 
+/** How to read a file; every option may be left out. */
+export interface ReadOptions {
+  /** The order of day and month in dates written with slashes and the year last (3/19/2024): refused as ambiguous without it. */
+  readonly dateOrder?: DateOrder;
+  /** A job-level export's interactive CPU (readJobInteractive), for a QAPMSYSTEM export: interactive is then its time over SYSCTA. */
+  readonly jobs?: JobInteractive;
+}
+
 export interface Measurements {
-  /** The first and last timestamps as the file prints them (trimmed). */
+  /** The first and last timestamps as the file prints them (trimmed; from DTECEN and DTETIM as 2026-09-07 10:15:00). */
   readonly first: string;
   readonly last: string;
   /**
@@ -39,274 +55,141 @@ export interface Measurements {
    * date, t / 86400000 + 25569.
    */
   readonly times: Float64Array;
-  /** Total CPU utilization of each interval, a fraction (0.321 for 32.1%). */
+  /**
+   * Total CPU utilization of each interval, a fraction (0.321 for 32.1%): of the processors, at most
+   * 1; or, where `ofEntitlement`, of the partition's entitlement, up to 10 (1,000%) on an uncapped partition.
+   */
   readonly cpu: Float64Array;
   /**
-   * Interactive CPU utilization of each interval, a fraction; null where the file has no interactive
-   * column: most current partitions run no 5250 work, and an interactive share not measured is
-   * unknown, never 0.
+   * Interactive CPU utilization of each interval, a fraction of what cpu is a fraction of; null where
+   * the file has no interactive column: most current partitions run no 5250 work, and an interactive
+   * share not measured is unknown, never 0.
    */
   readonly interactive: Float64Array | null;
   /** The line of the file each interval is on, for a message about one interval. */
   readonly lines: Uint32Array;
-  /** The headings the columns were found under, as printed; interactive null where there is none. */
-  readonly headings: Readonly<{ timestamp: string; cpu: string; interactive: string | null }>;
+  /**
+   * The headings each figure was read under, as printed, or for a computed figure the formula over
+   * the fields it came from (cpu "SYSPTU / SYSCTA", interactive "SYIFUS / SYSCTA" or the job-level sum,
+   * entitlement "SYSCTA / (INTSEC x 1000)" or "Processor Units (report header)"); interactive null
+   * where there is none, entitlement absent.
+   */
+  readonly headings: Headings;
   readonly separator: Separator;
-  /** The export the file was read as, named by its headings (the add-in's three columns today). */
+  /**
+   * The export the file was read as, named by its headings: QAPMSYSTEM_FORMAT, PDI_FORMAT,
+   * COMPONENT_REPORT_FORMAT or COLUMNS_FORMAT.
+   */
   readonly format: string;
   /**
    * Each interval's entitlement in processing units, where the format gives one (a partition); cpu
    * and interactive are then shares of it, and cpu may exceed 1 on an uncapped partition. Null where
-   * the file gives none: cpu is then a share of the whole system.
+   * the file gives none. It may change during a file (a dynamic LPAR change, in `warnings`): each
+   * interval's utilization is of its own entitlement.
    */
   readonly entitlement: Float64Array | null;
+  /**
+   * Whether cpu and interactive are shares of the partition's entitlement (configured capacity),
+   * which an uncapped partition exceeds, rather than of the processors: true for a QAPMSYSTEM or PDI
+   * export and for a file or report that gives the entitlement, even where `entitlement` is null (a
+   * PDI export does not give it). Absent is false.
+   */
+  readonly ofEntitlement?: boolean;
+  /** What the file says about the partition (a Component Report's header lines, QAPMSYSTEM's SYUCAPF); null where it says nothing. Absent is null. */
+  readonly partition?: Readonly<Partition> | null;
   /** Things that are not errors but may mean the file is not what it seems. */
   readonly warnings: readonly string[];
 }
 
-/** The add-in's own format: a header naming timestamp, cpu and (optionally) interactive, or the Component Report's headings. */
-export const COLUMNS_FORMAT = 'timestamp, cpu, interactive columns';
-
-/** The interactive column is optional: without it interactive work is unknown (Measurements.interactive). */
-const REQUIRED: readonly Column[] = ['timestamp', 'cpu'];
-
-/**
- * How far an interactive value may lie above the total of its interval and still be the total: two
- * columns each rounded to one decimal by an export differ by up to 0.1 point.
- */
-export const ROUNDING_POINTS = 0.1;
-
-const LABEL: Record<Column, string> = {
-  timestamp: 'the interval\'s date and time',
-  cpu: 'total CPU utilization in percent',
-  interactive: 'interactive CPU utilization in percent',
-};
-
-/**
- * A printed percentage as the nearest fraction (32.1 → 0.321, not 0.32100000000000006), rounded as
- * curveOfModel rounds Appendix D's printed percentages, so a value printed at a knee compares equal to it.
- */
-const fraction = (percent: number): number => Math.round(percent * 1e10) / 1e12;
-
-/**
- * A percentage as IBM's reports print it: "32.1", "32.1%", "32.1 %", ".5", "+3", "-0.1"; where commas
- * do not separate fields also the decimal comma "32,1". NaN for anything else. Read digit by digit
- * (a file has up to two million of them): the digits as a whole number over a power of ten is the
- * double nearest the printed decimal, as Number() gives it.
- */
-function readPercent(text: string, decimalComma: boolean): number {
-  const n = text.length;
-  let i = 0;
-  const sign = text.charCodeAt(0);
-  if (sign === 0x2b || sign === 0x2d) i = 1;
-  let whole = 0;
-  let scale = 1;
-  let digits = 0;
-  let point = false;
-  for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x30 && c <= 0x39) {
-      whole = whole * 10 + (c - 0x30);
-      if (point) scale *= 10;
-      digits++;
-    } else if (!point && (c === 0x2e || (c === 0x2c && decimalComma))) point = true;
-    else break;
-  }
-  while (i < n && text.charCodeAt(i) === 0x20) i++;
-  if (i < n && text.charCodeAt(i) === 0x25) i++;
-  if (digits === 0 || i !== n) return NaN;
-  return sign === 0x2d && whole !== 0 ? -whole / scale : whole / scale;
+/** The headings read, the entitlement's only where every interval has one (absent, not null, so the three-column headings compare as before). */
+function headingsOf(h: Headings, hasEntitlement: boolean): Headings {
+  const { entitlement, ...rest } = h;
+  return hasEntitlement && entitlement ? { ...rest, entitlement } : rest;
 }
 
-/** A record with nothing in it: a blank line, or the empty row Excel writes as ",,". */
-function blank(fields: readonly string[]): boolean {
-  for (let i = 0; i < fields.length; i++) if (fields[i].length > 0 && fields[i].trim() !== '') return false;
-  return true;
-}
+const EMPTY = 'the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive (or a QAPMSYSTEM export\'s fields)';
 
-const quoteField = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-
-export function readMeasurements(text: string): Measurements | SizingError {
+export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
   if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
   if (text.includes('\u0000')) {
     return valueError('the file holds NUL characters: it is not UTF-8 text (Excel\'s "Unicode Text" is UTF-16): save it as "CSV UTF-8"');
   }
-  let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  // Blank lines before the header, then Excel's optional first line "sep=;" naming the separator.
-  const blankLine = /[ \t]*(?:\r\n|\r|\n)/y;
-  for (blankLine.lastIndex = pos; blankLine.test(text); blankLine.lastIndex = pos) {
-    pos = blankLine.lastIndex;
-    line++;
-  }
-  const blankToEnd = /[ \t]*$/y;
-  blankToEnd.lastIndex = pos;
-  if (blankToEnd.test(text)) {
-    return valueError('the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive');
-  }
-  let separator: Separator;
-  const declared = /^sep=([,;\t])[ \t]*(\r\n|\r|\n|$)/i.exec(text.slice(pos, pos + 8));
-  if (declared) {
-    separator = declared[1] as Separator;
-    pos += declared[0].length;
-    line++;
-  } else {
-    separator = headerSeparator(text, pos);
-  }
-  const decimalComma = separator !== ',';
-
-  const index: Partial<Record<Column, number>> = {};
+  const start = startOf(text);
+  if (start === null) return valueError(EMPTY);
+  const { separator } = start;
+  const intervals = new Intervals(Math.min(MAX_INTERVALS, mostRecords(text)));
+  const partition: Partition = {};
+  let partitionLine = 0;
+  let partitionColumn = 0;
+  let reportLines = false;
   let headings: string[] = [];
   let headerLine = 0;
-  // Sized once for every line the text could hold, so a million intervals are not copied as they grow.
-  const capacity = Math.min(MAX_INTERVALS, mostRecords(text));
-  const times = new Float64Array(capacity);
-  const cpu = new Float64Array(capacity);
-  const interactive = new Float64Array(capacity);
-  const lines = new Uint32Array(capacity);
-  let count = 0;
-  let first = '';
-  let last = '';
-  let percentSigns = false;
-  let hasInteractive = false;
-  let rounded = 0;
-  let firstRounded = '';
+  let reader: RowReader | null = null;
 
-  const header = (fields: string[], at: number): SizingError | null => {
-    headings = fields.map((f) => f.trim());
-    headerLine = at;
-    for (let i = 0; i < headings.length; i++) {
-      const column = columnOf(headings[i]);
-      if (column === null) continue;
-      const seen = index[column];
-      if (seen !== undefined) {
+  /** A report header or title line: its values kept, a second partition refused; false where the record is none. */
+  const reportLine = (fields: string[], at: number): SizingError | null | false => {
+    const values = reportHeaderLine(fields);
+    if (values === null) return false;
+    reportLines = true;
+    for (const v of values) {
+      if (v.label !== 'partition id') continue;
+      if (partition.id !== undefined && partition.id !== v.value) {
         return valueError(
-          `line ${at}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`,
+          `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${partitionLine}, column ${partitionColumn + 1} gives partition ${partition.id}: a file holds one partition's intervals (copy each partition's report into its own file)`,
         );
       }
-      index[column] = i;
+      [partitionLine, partitionColumn] = [at, v.field];
     }
-    const missing = REQUIRED.filter((c) => index[c] === undefined);
-    if (missing.length) {
-      const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
-      const names = missing.map((c) => `${c} (${LABEL[c]}; also read under ${COLUMN_NAMES[c].slice(1).map((n) => `"${n}"`).join(', ')})`);
-      const sepName = separator === ',' ? 'commas' : separator === ';' ? 'semicolons' : 'tabs';
-      return valueError(`line ${at} (the header): no column ${names.join(', no column ')}. The header read (separated by ${sepName}) is: ${found || 'empty'}`);
-    }
-    hasInteractive = index.interactive !== undefined;
+    const bad = applyHeader(partition, values);
+    if (bad) return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`);
     return null;
   };
 
-  const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
-
-  /** The utilization in a cell, in percent, or why it is none. */
-  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive'): number | SizingError => {
-    const cell = fields[index[column]!].trim();
-    if (cell === '') return valueError(`${where(at, column)}: empty; every interval needs its ${LABEL[column]}`);
-    const percent = readPercent(cell, decimalComma);
-    if (Number.isNaN(percent)) {
-      return valueError(`${where(at, column)}: ${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`);
-    }
-    if (percent < 0) return valueError(`${where(at, column)}: ${quoteField(cell)} is below 0%`);
-    if (percent > 100) {
-      return valueError(
-        `${where(at, column)}: ${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds)`,
-      );
-    }
-    if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
-    return percent;
+  /** A row after the header that is no interval: a report line, or the heading row repeated on a report's next page. */
+  const other = (fields: string[], at: number): SizingError | null | false => {
+    if (fields.length === headings.length && fields.every((f, i) => f.trim() === headings[i])) return null;
+    return reportLine(fields, at);
   };
 
-  const interval = (fields: string[], at: number): SizingError | null => {
-    if (fields.length !== headings.length) {
-      if (blank(fields)) return null;
-      const more = fields.length > headings.length;
-      return valueError(
-        `line ${at}, column ${Math.min(fields.length, headings.length) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row has ${fields.length} fields, the header (line ${headerLine}) ${headings.length} (a value holding the separator must be in double quotes)`,
-      );
-    }
-    const stampText = fields[index.timestamp!].trim();
-    if (stampText === '' && blank(fields)) return null;
-    if (count === MAX_INTERVALS) {
-      return valueError(
-        `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds (a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
-      );
-    }
-    const time = readTimestamp(stampText);
-    if (time === null) {
-      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText)}`}`);
-    }
-    if (count > 0 && time <= times[count - 1]) {
-      const before = `${last} (line ${lines[count - 1]})`;
-      return valueError(
-        time === times[count - 1]
-          ? `${where(at, 'timestamp')}: ${stampText} repeats the interval before it, ${before}: each interval once`
-          : `${where(at, 'timestamp')}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${headings[index.timestamp!]})`,
-      );
-    }
-    const total = percentCell(fields, at, 'cpu');
-    if (typeof total !== 'number') return total;
-    let inter = 0;
-    if (hasInteractive) {
-      const cell = percentCell(fields, at, 'interactive');
-      if (typeof cell !== 'number') return cell;
-      inter = cell;
-    }
-    if (inter > total && inter - total <= ROUNDING_POINTS + 1e-9) {
-      if (rounded++ === 0) firstRounded = `${stampText} (line ${at})`;
-      inter = total;
-    }
-    if (inter > total) {
-      return valueError(
-        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
-      );
-    }
-    if (count === 0) first = stampText;
-    last = stampText;
-    times[count] = time;
-    cpu[count] = fraction(total);
-    if (hasInteractive) interactive[count] = fraction(inter);
-    lines[count] = at;
-    count++;
+  const header = (fields: string[], at: number): SizingError | null => {
+    const report = reportLine(fields, at);
+    if (report !== false) return report;
+    headings = fields.map((f) => f.trim());
+    headerLine = at;
+    const chosen = isQapmsystem(headings)
+      ? qapmsystemReader(headings, at, { intervals, decimalComma: separator !== ',', dateOrder: options.dateOrder, jobs: options.jobs, partition })
+      : columnsReader(headings, at, { intervals, separator, dateOrder: options.dateOrder, partition, reportLines, other });
+    if (chosen instanceof SizingError) return chosen;
+    reader = chosen;
     return null;
   };
 
-  const error = scanRecords(text, separator, pos, line, (fields, at) => {
-    if (headerLine === 0) return blank(fields) ? null : header(fields, at);
-    return interval(fields, at);
+  const error = scanRecords(text, separator, start.pos, start.line, (fields, at) => {
+    if (reader === null) return blank(fields) ? null : header(fields, at);
+    return reader.row(fields, at);
   });
   if (error) return error;
-  if (headerLine === 0) {
-    return valueError('the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive');
-  }
-  if (count === 0) {
-    return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
-  }
-  if (!percentSigns && cpu.subarray(0, count).every((u) => u <= 0.01)) {
-    // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle.
-    return valueError(
-      `column ${index.cpu! + 1} (${quoteField(headings[index.cpu!])}): every cpu value is 1 or less, which reads as 1% of the CPU or less: ` +
-        'if the file holds fractions (0.321 for 32.1%), write them as percentages (multiply by 100); ' +
-        'if the system really ran at 1% or less, write the values with a % sign (0.5%)',
-    );
-  }
-  const warnings: string[] = [];
-  if (rounded > 0) {
-    warnings.push(
-      `interactive above the total CPU by ${ROUNDING_POINTS} point or less in ${rounded.toLocaleString('en-US')} interval${rounded === 1 ? '' : 's'}, the first ${firstRounded}: export rounding, read as the total`,
-    );
-  }
+  const read = reader as RowReader | null;
+  if (read === null) return valueError(EMPTY);
+  const count = intervals.count;
+  if (count === 0) return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
+  const finished = read.finish();
+  if (finished) return finished;
+  const entitlement = intervals.entitlement.subarray(0, count);
+  const hasEntitlement = read.hasEntitlement && entitlement.every((e) => e > 0);
   return {
-    first,
-    last,
-    times: times.slice(0, count),
-    cpu: cpu.slice(0, count),
-    interactive: hasInteractive ? interactive.slice(0, count) : null,
-    lines: lines.slice(0, count),
-    headings: { timestamp: headings[index.timestamp!], cpu: headings[index.cpu!], interactive: hasInteractive ? headings[index.interactive!] : null },
+    first: intervals.first,
+    last: intervals.last,
+    times: intervals.times.slice(0, count),
+    cpu: intervals.cpu.slice(0, count),
+    interactive: read.hasInteractive ? intervals.interactive.slice(0, count) : null,
+    lines: intervals.lines.slice(0, count),
+    headings: headingsOf(read.headings, hasEntitlement),
     separator,
-    format: COLUMNS_FORMAT,
-    entitlement: null,
-    warnings,
+    format: read.format,
+    entitlement: hasEntitlement ? entitlement.slice() : null,
+    ofEntitlement: read.ofEntitlement,
+    partition: Object.keys(partition).length > 0 ? partition : null,
+    warnings: [...intervals.warnings(), ...read.warnings()],
   };
 }

@@ -142,7 +142,7 @@ describe('bad input is refused, naming the line and the column, and nothing is r
     ['a BOM and blank lines only', '\ufeff\r\n \r\n', /^the file is empty/],
     ['a header only', csv(HEADER), /^line 1 is the header and no interval follows it/],
     ['a header only, after blank lines', csv('', '', HEADER, ',,'), /^line 3 is the header and no interval follows it/],
-    ['a missing column', csv('timestamp,total,batch', '2024-03-19 10:00,50,20'), /^line 1 \(the header\): no column cpu \(total CPU utilization in percent; also read under "CPU % Total", "CPU Utilization Total"\)\. The header read \(separated by commas\) is: "timestamp", "total", "batch"$/],
+    ['a missing column', csv('timestamp,total,batch', '2024-03-19 10:00,50,20'), /^line 1 \(the header\): no column cpu \(total CPU utilization in percent; also read under "CPU % Total", "CPU Utilization Total", "Partition CPU Utilization"\)\. The header read \(separated by commas\) is: "timestamp", "total", "batch"\. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA$/],
     ['two missing columns', csv('when;total;inter'), /^line 1 \(the header\): no column timestamp .*, no column cpu .*separated by semicolons/],
     ['a column named twice', csv('timestamp,cpu,interactive,CPU % Total', '2024-03-19 10:00,50,20,50'), /^line 1: columns 2 \("cpu"\) and 4 \("CPU % Total"\) both name cpu/],
     ['text where a number belongs', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19 10:15,n/a,20'), /^line 3, column 2 \("cpu"\): "n\/a" is not a number/],

@@ -1,0 +1,178 @@
+/**
+ * The rows of a file of utilizations in percent (columns.ts): the add-in's own columns, a Component
+ * Report copy, a PDI export. Utilizations are read as IBM's reports print them (32.1 or 32.1%) into
+ * fractions (0.321). A share of the processors is at most 100%; a share of a partition's entitlement
+ * (a PDI export, a file with an entitlement column, a report whose header gives Processor Units) at
+ * most 1,000%: an uncapped partition uses more than its entitlement.
+ */
+import { type SizingError, valueError } from '../errors';
+import { type Column, COLUMN_NAMES, columnOf, isOneOf, PDI_CPU, REPORT_HEADINGS } from './columns';
+import type { Partition } from './component-report';
+import { quoteField, shapeError, blank, separatorName, type Separator } from './csv';
+import { type Intervals, MOST_OF_ENTITLEMENT, ROUNDING_POINTS, type RowReader } from './intervals';
+import { fraction, readDecimal } from './number';
+import { type DateOrder, readTimestamp, timestampHint } from './timestamp';
+
+/** The add-in's own format: a header naming timestamp, cpu and (optionally) interactive and entitlement. */
+export const COLUMNS_FORMAT = 'timestamp, cpu, interactive columns';
+export const COMPONENT_REPORT_FORMAT = 'Component Report copy';
+export const PDI_FORMAT = 'PDI export';
+
+/** The interactive and entitlement columns are optional: without interactive, interactive work is unknown (Measurements.interactive). */
+const REQUIRED: readonly Column[] = ['timestamp', 'cpu'];
+
+const LABEL: Record<Column, string> = {
+  timestamp: 'the interval\'s date and time',
+  cpu: 'total CPU utilization in percent',
+  interactive: 'interactive CPU utilization in percent',
+  entitlement: 'the partition\'s entitlement in processing units',
+};
+
+export interface ColumnsContext {
+  readonly intervals: Intervals;
+  readonly separator: Separator;
+  readonly dateOrder?: DateOrder;
+  readonly partition: Partition;
+  /** Whether report header lines came before the header. */
+  readonly reportLines: boolean;
+  /** A row that is no interval: a report header line, or the heading row a report repeats on each page; false where it is neither. */
+  readonly other: (fields: string[], at: number) => SizingError | null | false;
+}
+
+/** The reader of a file of utilizations' rows, or why its header is not one. */
+export function columnsReader(headings: string[], headerLine: number, ctx: ColumnsContext): RowReader | SizingError {
+  const index: Partial<Record<Column, number>> = {};
+  for (let i = 0; i < headings.length; i++) {
+    const column = columnOf(headings[i]);
+    if (column === null) continue;
+    const seen = index[column];
+    if (seen !== undefined) {
+      return valueError(`line ${headerLine}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`);
+    }
+    index[column] = i;
+  }
+  const missing = REQUIRED.filter((c) => index[c] === undefined);
+  if (missing.length) {
+    const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
+    const names = missing.map((c) => `${c} (${LABEL[c]}; also read under ${COLUMN_NAMES[c].slice(1).map((n) => `"${n}"`).join(', ')})`);
+    return valueError(
+      `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read (separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
+        '. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA',
+    );
+  }
+  const { intervals, partition, dateOrder } = ctx;
+  const decimalComma = ctx.separator !== ',';
+  const width = headings.length;
+  const stampColumn = index.timestamp!;
+  const cpuColumn = index.cpu!;
+  const interactiveColumn = index.interactive ?? -1;
+  const entitlementColumn = index.entitlement ?? -1;
+  const pdi = isOneOf(headings[cpuColumn], PDI_CPU);
+  const report = ctx.reportLines || isOneOf(headings[stampColumn], REPORT_HEADINGS) || isOneOf(headings[cpuColumn], REPORT_HEADINGS);
+  let percentSigns = false;
+  let refusal: SizingError | null = null;
+
+  const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
+  /** Whether cpu is a share of an entitlement: asked each row, as a report's Processor Units line may come after rows. */
+  const ofEntitlement = () => pdi || entitlementColumn >= 0 || partition.processorUnits !== undefined;
+
+  /** The utilization in a cell, in percent, or NaN with the refusal in `refusal`. */
+  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive', most: number): number => {
+    const cell = fields[index[column]!].trim();
+    let why: string | null = null;
+    const percent = cell === '' ? NaN : readDecimal(cell, decimalComma);
+    if (cell === '') why = `empty; every interval needs its ${LABEL[column]}`;
+    else if (Number.isNaN(percent)) why = `${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`;
+    else if (percent < 0) why = `${quoteField(cell)} is below 0%`;
+    else if (percent > most) {
+      why =
+        most === 100
+          ? `${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds); a partition's utilization of its entitlement, which may exceed 100%, needs the entitlement: add an entitlement column (processing units)`
+          : `${quoteField(cell)} is above ${most}% of the entitlement, more than a partition uses (percent, not CPU seconds or milliseconds)`;
+    }
+    if (why !== null) {
+      refusal = valueError(`${where(at, column)}: ${why}`);
+      return NaN;
+    }
+    if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
+    return percent;
+  };
+
+  const row = (fields: string[], at: number): SizingError | null => {
+    const shape = shapeError(fields, width, headerLine, at);
+    if (shape === 'blank') return null;
+    if (shape) {
+      const other = ctx.other(fields, at);
+      return other === false ? shape : other;
+    }
+    const stampText = fields[stampColumn].trim();
+    if (stampText === '' && blank(fields)) return null;
+    const time = readTimestamp(stampText, dateOrder);
+    if (time === null) {
+      const other = ctx.other(fields, at);
+      if (other !== false) return other;
+      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`);
+    }
+    const late = intervals.refuse(time, stampText, at, where(at, 'timestamp'), headings[stampColumn]);
+    if (late) return late;
+    let entitlement = 0;
+    if (entitlementColumn >= 0) {
+      const cell = fields[entitlementColumn].trim();
+      entitlement = readDecimal(cell, decimalComma, false);
+      if (!(entitlement > 0)) {
+        return valueError(`${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`);
+      }
+    } else if (partition.processorUnits !== undefined) entitlement = partition.processorUnits;
+    const most = ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
+    const total = percentCell(fields, at, 'cpu', most);
+    if (refusal) return refusal;
+    let inter = 0;
+    if (interactiveColumn >= 0) {
+      inter = percentCell(fields, at, 'interactive', most);
+      if (refusal) return refusal;
+    }
+    if (inter > total && inter - total <= ROUNDING_POINTS + 1e-9) {
+      intervals.roundedDown(stampText, at);
+      inter = total;
+    }
+    if (inter > total) {
+      return valueError(
+        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
+      );
+    }
+    intervals.add(time, stampText, at, fraction(total), fraction(inter), entitlement);
+    return null;
+  };
+
+  const entitlementHeading = () =>
+    entitlementColumn >= 0 ? headings[entitlementColumn] : partition.processorUnits !== undefined ? 'Processor Units (report header)' : null;
+  return {
+    format: pdi ? PDI_FORMAT : report || partition.processorUnits !== undefined ? COMPONENT_REPORT_FORMAT : COLUMNS_FORMAT,
+    get headings() {
+      return { timestamp: headings[stampColumn], cpu: headings[cpuColumn], interactive: interactiveColumn >= 0 ? headings[interactiveColumn] : null, entitlement: entitlementHeading() };
+    },
+    get ofEntitlement() {
+      return ofEntitlement();
+    },
+    hasInteractive: interactiveColumn >= 0,
+    get hasEntitlement() {
+      return entitlementColumn >= 0 || partition.processorUnits !== undefined;
+    },
+    row,
+    finish: () => {
+      const n = intervals.count;
+      let low = !percentSigns;
+      for (let i = 0; low && i < n; i++) if (intervals.cpu[i] > 0.01) low = false;
+      if (low && n > 0) {
+        // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle.
+        return valueError(
+          `column ${cpuColumn + 1} (${quoteField(headings[cpuColumn])}): every cpu value is 1 or less, which reads as 1% of the CPU or less: ` +
+            'if the file holds fractions (0.321 for 32.1%), write them as percentages (multiply by 100); ' +
+            'if the system really ran at 1% or less, write the values with a % sign (0.5%)',
+        );
+      }
+      return null;
+    },
+    warnings: () => [],
+  };
+}

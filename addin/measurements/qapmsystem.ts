@@ -1,0 +1,160 @@
+/**
+ * A QAPMSYSTEM export: one row per interval of Collection Services' system file, as
+ * `SELECT ... FROM QPFRDATA.QAPMSYSTEM` or CPYTOIMPF writes it, recognised by its fields SYSPTU and
+ * SYSCTA. IBM i 7.4, Collection Services data files: QAPMSYSTEM
+ * (https://www.ibm.com/support/knowledgecenter/en/ssw_ibm_i_74/rzahx/rzahxqapmsystem.htm):
+ * - SYSPTU, the partition's CPU time used, and SYSCTA, the CPU time configured for the partition (its
+ *   entitlement), both in milliseconds; an uncapped partition (SYUCAPF) can use more than it is
+ *   configured for, so SYSPTU / SYSCTA may exceed 1 ("the processor utilization metrics of these
+ *   partitions can be greater than 100% of the configured capacity", IBM, V5R4, "Reporting configured
+ *   capacity",
+ *   https://git.cyber.gent/friedkiwi/ibm-information-center/raw/commit/8826eae39456832d19ef39645fc0163e4032ce9a/dist/eclipse/plugins/i5OS.ic.rzahx_5.4.0.1/rzahxuncapped.htm);
+ * - SYIFUS, the interactive CPU time used, in milliseconds;
+ * - INTSEC, DTETIM, DTECEN, DATETIME: the interval (collection.ts).
+ * Per interval: cpu = SYSPTU / SYSCTA (IBM's QAPMSMSYS SMSCPUCPU, "unscaled system CPU consumed relative
+ * to the configured CPU time (processor units) available to the partition during the interval", is this
+ * share); entitlement = SYSCTA / (INTSEC x 1000) processing units; interactive = SYIFUS / SYSCTA, or the
+ * job-level export's interactive time over SYSCTA (jobs.ts) where one is given, which is preferred: a
+ * public tool checked it against DSPPFRDTA's green screen, SYIFUS was not checked
+ * (shared notes, ibm-i-measured-data.md 1.3).
+ */
+import { type SizingError, valueError } from '../errors';
+import { fieldIndex, hasTime, type RowTime, rowTime, timeFields } from './collection';
+import type { Partition } from './component-report';
+import { quoteField, shapeError } from './csv';
+import { type Headings, type Intervals, MOST_OF_ENTITLEMENT, ROUNDING_POINTS, type RowReader } from './intervals';
+import type { JobInteractive } from './jobs';
+import { readDecimal } from './number';
+import { type DateOrder, timestampHint } from './timestamp';
+
+export const QAPMSYSTEM_FORMAT = 'QAPMSYSTEM export';
+
+/** Whether a header is a QAPMSYSTEM export's: it names SYSPTU and SYSCTA. */
+export const isQapmsystem = (headings: readonly string[]): boolean => fieldIndex(headings, 'SYSPTU') >= 0 && fieldIndex(headings, 'SYSCTA') >= 0;
+
+export interface QapmsystemContext {
+  readonly intervals: Intervals;
+  readonly decimalComma: boolean;
+  readonly dateOrder?: DateOrder;
+  readonly jobs?: JobInteractive;
+  readonly partition: Partition;
+}
+
+/** The reader of a QAPMSYSTEM export's rows, or why its header lacks a field it needs. */
+export function qapmsystemReader(headings: readonly string[], headerLine: number, ctx: QapmsystemContext): RowReader | SizingError {
+  const times = timeFields(headings);
+  const intsec = fieldIndex(headings, 'INTSEC');
+  const sysptu = fieldIndex(headings, 'SYSPTU');
+  const syscta = fieldIndex(headings, 'SYSCTA');
+  const syifus = fieldIndex(headings, 'SYIFUS');
+  const syucapf = fieldIndex(headings, 'SYUCAPF');
+  const intnum = fieldIndex(headings, 'INTNUM');
+  const jobs = ctx.jobs;
+  const missing: string[] = [];
+  if (!hasTime(times)) missing.push(times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : 'DATETIME (or DTETIM and DTECEN), the interval\'s date and time');
+  if (intsec < 0) missing.push('INTSEC, the interval\'s seconds (the entitlement is SYSCTA / (INTSEC x 1000))');
+  if (jobs?.key === 'INTNUM' && intnum < 0) missing.push('INTNUM, the interval number the job-level file is keyed by');
+  if (missing.length) return valueError(`line ${headerLine} (the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA): no field ${missing.join(', no field ')}`);
+
+  const { intervals, decimalComma, dateOrder, partition } = ctx;
+  const width = headings.length;
+  const timeHeading = times.datetime >= 0 ? headings[times.datetime] : `${headings[times.dtecen]}, ${headings[times.dtetim]}`;
+  const interactiveFrom = jobs ? 'sum of JBCPU of jobs of JBTYPE I (job-level export) / SYSCTA' : syifus >= 0 ? `${headings[syifus]} / ${headings[syscta]}` : null;
+  const interactiveColumn = jobs ? syscta : syifus;
+  const when: RowTime = { time: null, text: '', column: 0 };
+  const place = (at: number, i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
+  let uncapped = '';
+  let withoutJobs = 0;
+  let firstWithoutJobs = '';
+  let matched = 0;
+
+  /** A count of milliseconds (or seconds) in a cell, or NaN with the refusal in `refusal`. */
+  let refusal: SizingError | null = null;
+  const count = (fields: string[], at: number, i: number, what: string): number => {
+    const cell = fields[i].trim();
+    const n = readDecimal(cell, decimalComma, false);
+    if (n >= 0) return n;
+    refusal = valueError(`${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`);
+    return NaN;
+  };
+
+  const row = (fields: string[], at: number): SizingError | null => {
+    const shape = shapeError(fields, width, headerLine, at);
+    if (shape === 'blank') return null;
+    if (shape) return shape;
+    rowTime(fields, times, dateOrder, when);
+    if (when.time === null) {
+      const hint = times.datetime >= 0 ? timestampHint(when.text, dateOrder) : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
+      return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`);
+    }
+    const late = intervals.refuse(when.time, when.text, at, place(at, when.column), timeHeading);
+    if (late) return late;
+    const seconds = count(fields, at, intsec, 'a number of seconds');
+    const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
+    const used = count(fields, at, sysptu, 'a CPU time in milliseconds');
+    if (refusal) return refusal;
+    if (seconds === 0) return valueError(`${place(at, intsec)}: 0 seconds: an interval has a length`);
+    if (configured === 0) {
+      return valueError(
+        `${place(at, syscta)}: 0, no CPU time configured for the partition in this interval, so no utilization of it (SYSPTU / SYSCTA): leave the interval out of the export`,
+      );
+    }
+    const cpu = used / configured;
+    if (cpu > MOST_OF_ENTITLEMENT) {
+      return valueError(
+        `${place(at, sysptu)}: SYSPTU / SYSCTA = ${used} / ${configured} is ${(cpu * 100).toFixed(0)}% of the entitlement, above the ${MOST_OF_ENTITLEMENT * 100}% a partition reaches: are the two fields from the same interval and in the same unit?`,
+      );
+    }
+    let interactive = 0;
+    if (jobs) {
+      const key = jobs.key === 'time' ? when.time : readDecimal(fields[intnum].trim(), decimalComma, false);
+      const ms = jobs.milliseconds.get(key);
+      if (jobs.intervals.has(key)) matched++;
+      else if (withoutJobs++ === 0) firstWithoutJobs = `${when.text} (line ${at})`;
+      interactive = ms === undefined ? 0 : ms / configured;
+    } else if (syifus >= 0) {
+      interactive = count(fields, at, syifus, 'a CPU time in milliseconds') / configured;
+      if (refusal) return refusal;
+    }
+    if (interactive > cpu) {
+      if ((interactive - cpu) * 100 > ROUNDING_POINTS + 1e-9) {
+        return valueError(
+          `${place(at, interactiveColumn)}: interactive ${(interactive * 100).toFixed(1)}% (${interactiveFrom}) is above the total CPU ${(cpu * 100).toFixed(1)}% (SYSPTU / SYSCTA) of the same interval: interactive work is part of the total (PCR V4R5 2.11). Take both from the same collection`,
+        );
+      }
+      intervals.roundedDown(when.text, at);
+      interactive = cpu;
+    }
+    if (syucapf >= 0) uncapped = fields[syucapf];
+    intervals.add(when.time, when.text, at, cpu, interactive, configured / (seconds * 1000));
+    return null;
+  };
+
+  const headingsRead: Headings = {
+    timestamp: timeHeading,
+    cpu: `${headings[sysptu]} / ${headings[syscta]}`,
+    interactive: interactiveFrom,
+    entitlement: `${headings[syscta]} / (${headings[intsec]} x 1000)`,
+  };
+  return {
+    format: QAPMSYSTEM_FORMAT,
+    headings: headingsRead,
+    ofEntitlement: true,
+    hasInteractive: interactiveFrom !== null,
+    hasEntitlement: true,
+    row,
+    finish: () => {
+      if (syucapf >= 0 && uncapped.trim() !== '') partition.uncapped = uncapped.trim() === '1';
+      if (jobs && matched === 0) {
+        return valueError(
+          `the job-level file has no interval of the QAPMSYSTEM export (matched by ${jobs.key === 'time' ? 'date and time' : 'INTNUM'}): export both from the same collection`,
+        );
+      }
+      return null;
+    },
+    warnings: () =>
+      withoutJobs > 0
+        ? [`${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`]
+        : [],
+  };
+}
