@@ -175,7 +175,7 @@ function gapWarnings(gaps: readonly Gap[], length: number): string[] {
   if (gaps.length > GAPS_NAMED) {
     const rest = gaps.slice(GAPS_NAMED);
     const missing = rest.reduce((s, g) => s + g.missing, 0);
-    named.push(`and ${count(rest.length, 'gap')} more after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`);
+    named.push(`and ${count(rest.length, 'more gap')} after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`);
   }
   return named;
 }

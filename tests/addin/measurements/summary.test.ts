@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { loadFunctions } from '../../../cli/registry';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
 import { kneeShares, summarize } from '../../../addin/measurements/summary';
@@ -153,5 +154,145 @@ describe('intervals past the knee and the alert threshold of a catalog model', (
     const m = measured([20]);
     expect(failure(kneeShares(m, '720-9999')).message).toMatch(/^Unknown model "720-9999".*Nearest keys/);
     expect(failure(kneeShares(m, '720')).message).toMatch(/matches 16 rows of Appendix D/);
+  });
+});
+
+describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and the cores of a file', () => {
+  const stampOf = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
+  const fileOf = (times: number[], cpu: number[], inter?: number[]) =>
+    read([inter ? 'timestamp,cpu,interactive' : 'timestamp,cpu', ...times.map((t, i) => [stampOf(t), cpu[i], ...(inter ? [inter[i]] : [])].join(','))].join('\n'));
+  const Q = 900_000; // 15 minutes
+  const T0 = Date.UTC(2026, 8, 1, 8, 0);
+
+  /** The peak hour from its definition: every run of intervals a step apart covering 60 minutes, the highest mean. */
+  function peakHourByHand(times: number[], xs: number[], step: number): number | null {
+    const k = Math.ceil(3_600_000 / step);
+    let best: number | null = null;
+    for (let i = 0; i + k <= xs.length; i++) {
+      if (times[i + k - 1] - times[i] !== (k - 1) * step) continue; // a gap inside the run
+      const m = xs.slice(i, i + k).reduce((a, b) => a + b, 0) / k;
+      if (best === null || m > best) best = m;
+    }
+    return best;
+  }
+
+  test('a runaway interval sets the peak, not the peak hour; the peak is at its interval', () => {
+    // Nine quarter hours: one of 99% among 40s; the hours holding it average 55.5, 55.5 and 62.75, and
+    // the busiest hour is the last four (70, 72, 74, 76).
+    const cpu = [40, 41, 99, 42, 40, 70, 72, 74, 76];
+    const times = cpu.map((_, i) => T0 + i * Q);
+    const s = summarize(fileOf(times, cpu, cpu.map((c) => c / 2)));
+    expect(s.cpu.peak).toBe(0.99);
+    expect(s.cpu.peakAt).toBe(T0 + 2 * Q);
+    expect(s.cpu.peakHour).toBeCloseTo((70 + 72 + 74 + 76) / 4 / 100, 12);
+    expect(s.cpu.peakHour).toBeCloseTo(peakHourByHand(times, cpu, Q)! / 100, 12);
+    expect(s.interactive!.peakHour).toBeCloseTo((35 + 36 + 37 + 38) / 4 / 100, 12);
+    expect(s.interactive!.peakAt).toBe(T0 + 2 * Q);
+  });
+
+  test('gaps by hand: a step of 45 minutes misses two quarter hours, and no peak hour runs across it', () => {
+    // 08:00, 08:15, 08:30 | 09:15, 09:30, 09:45, 10:00 | 10:15 ... 10:30 and 12:00 (5 missing)
+    const minutes = [0, 15, 30, 75, 90, 105, 120, 135, 150, 240];
+    const times = minutes.map((m) => T0 + m * 60_000);
+    const cpu = [90, 90, 90, 10, 20, 30, 40, 50, 60, 70];
+    const s = summarize(fileOf(times, cpu));
+    expect(s.gaps).toEqual([
+      { after: T0 + 30 * 60_000, before: T0 + 75 * 60_000, missing: 2 },
+      { after: T0 + 150 * 60_000, before: T0 + 240 * 60_000, missing: 5 },
+    ]);
+    // The three 90s are no hour: the best whole hour is 09:45-10:30 (30, 40, 50, 60 ... or 40, 50, 60 and the one before).
+    expect(s.cpu.peakHour).toBeCloseTo(peakHourByHand(times, cpu, Q)! / 100, 12);
+    expect(s.cpu.peakHour).toBeCloseTo((30 + 40 + 50 + 60) / 4 / 100, 12);
+    expect(s.intervalSeconds).toBeNull();
+    expect(s.warnings).toEqual([
+      '2 intervals of 15 min missing between 2026-09-01 08:30 and 2026-09-01 09:15: the statistics are of the intervals measured, and no peak hour spans a gap',
+      '5 intervals of 15 min missing between 2026-09-01 10:30 and 2026-09-01 12:00: the statistics are of the intervals measured, and no peak hour spans a gap',
+    ]);
+  });
+
+  test('less than an hour measured, or gaps breaking every hour: no peak hour (null); hourly intervals: the peak hour is the peak', () => {
+    expect(summarize(fileOf([T0, T0 + Q, T0 + 2 * Q], [10, 20, 30])).cpu.peakHour).toBeNull();
+    expect(summarize(fileOf([T0, T0 + Q, T0 + 3 * Q, T0 + 4 * Q, T0 + 6 * Q], [10, 20, 30, 40, 50])).cpu.peakHour).toBeNull();
+    const hourly = summarize(fileOf([T0, T0 + 4 * Q, T0 + 8 * Q], [10, 70, 30]));
+    expect(hourly.cpu.peakHour).toBe(0.7);
+    expect(hourly.gaps).toEqual([]);
+  });
+
+  test('more than 10 gaps: the first 10 are named, the rest counted in one warning; every one is in gaps', () => {
+    // Every other quarter hour of 26 is measured: 12 gaps of one interval, after 08:00, 08:30, ...
+    const times = Array.from({ length: 13 }, (_, i) => T0 + 2 * i * Q);
+    const s = summarize(fileOf([T0 - Q, ...times], [5, ...times.map(() => 50)]));
+    expect(s.gaps).toHaveLength(12);
+    expect(s.gaps.every((g, i) => g.after === T0 + 2 * i * Q && g.before === g.after + 2 * Q && g.missing === 1)).toBe(true);
+    expect(s.warnings).toHaveLength(11);
+    expect(s.warnings[10]).toBe('and 2 more gaps after 2026-09-01 13:00 (2 intervals missing in them; the JSON summary lists every gap)');
+  });
+
+  test('the 10 busiest intervals, busiest first, of equal ones the earlier; interactive beside each', () => {
+    const cpu = [30, 80, 55, 80, 20, 91, 55, 60, 55, 70, 10, 55, 99, 40, 55];
+    const inter = cpu.map((c, i) => (c * (i + 1)) / 100);
+    const times = cpu.map((_, i) => T0 + i * Q);
+    const s = summarize(fileOf(times, cpu, inter));
+    // By hand: sort the indices by cpu down, then by index up, and keep 10.
+    const order = cpu.map((_, i) => i).sort((a, b) => cpu[b] - cpu[a] || a - b).slice(0, 10);
+    expect(order).toEqual([12, 5, 1, 3, 9, 7, 2, 6, 8, 11]);
+    expect(s.top).toEqual(order.map((i) => ({ at: times[i], cpu: cpu[i] / 100, interactive: expect.closeTo(inter[i] / 100, 12) })));
+    expect(summarize(fileOf(times.slice(0, 3), cpu.slice(0, 3))).top).toEqual([1, 2, 0].map((i) => ({ at: times[i], cpu: cpu[i] / 100, interactive: null })));
+  });
+
+  test('a cpu column of zeros is warned of with its intervals; the format is named; no entitlement, no cores', () => {
+    // Written 0%: a column of bare zeros is refused by the reader as fractions.
+    const s = summarize(fileOf([T0, T0 + Q], ['0%', '0%'] as unknown as number[], [0, 0]));
+    expect(s.warnings).toEqual([
+      'the cpu column ("cpu") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): an export that left the column empty, not a measurement: a running system uses some CPU; check the export before sizing from it',
+      'the interactive column ("interactive") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): either the system ran no interactive work or the export left the column empty; check the export before sizing from it',
+    ]);
+    expect(s.format).toBe(fileOf([T0], [50]).format);
+    expect([s.entitlement, s.cores]).toEqual([null, null]);
+  });
+
+  test('with an entitlement: cores are each interval\'s cpu times its own entitlement; the entitlement is the last', () => {
+    // An uncapped partition: cpu is a share of the entitlement and may pass 1. The entitlement changes at 08:30.
+    const m = fileOf([T0, T0 + Q, T0 + 2 * Q, T0 + 3 * Q, T0 + 4 * Q], [50, 100, 90, 80, 60]);
+    const entitlement = Float64Array.from([2, 2, 1.5, 1.5, 1.5]);
+    const s = summarize({ ...m, entitlement });
+    const cores = [1, 2, 1.35, 1.2, 0.9];
+    expect(s.entitlement).toBe(1.5);
+    expect(s.cores!.peak).toBeCloseTo(2, 12);
+    expect(s.cores!.peakAt).toBe(T0 + Q);
+    expect(s.cores!.mean).toBeCloseTo(cores.reduce((a, b) => a + b) / 5, 12);
+    expect(s.cores!.p95).toBeCloseTo(2, 12); // nearest rank ceil(4.75) = 5th of 5
+    // The hours: 08:00-08:45 (1 + 2 + 1.35 + 1.2) / 4 and 08:15-09:00 (2 + 1.35 + 1.2 + 0.9) / 4.
+    expect(s.cores!.peakHour).toBeCloseTo((1 + 2 + 1.35 + 1.2) / 4, 12);
+    expect(s.cpu.peak).toBe(1);
+  });
+
+  test('property: peak hour by brute force over runs, gaps by their definition, on whole-percent files with gaps', () => {
+    // Whole percents, so two means compared are a rounding apart only when equal sums (no float-noise ties decide).
+    const rows = fc.array(fc.record({ cpu: fc.integer({ min: 0, max: 100 }), skip: fc.integer({ min: 0, max: 3 }).map((k) => (k === 3 ? 2 : 0)) }), { minLength: 1, maxLength: 40 }).filter((rs) => rs.some((r) => r.cpu > 1)); // all at 1 or less reads as fractions: refused
+    fc.assert(
+      fc.property(rows, fc.constantFrom(5, 15, 20, 30, 60), (rs, minutes) => {
+        const step = minutes * 60_000;
+        const times: number[] = [];
+        let t = T0;
+        for (const r of rs) {
+          t += r.skip * step;
+          times.push(t);
+          t += step;
+        }
+        const cpu = rs.map((r) => r.cpu);
+        const s = summarize(fileOf(times, cpu));
+        // The interval length is the shortest step; a single interval has none.
+        const steps = times.slice(1).map((x, i) => x - times[i]);
+        const length = steps.length ? Math.min(...steps) : null;
+        const hour = length === null || length >= 3_600_000 ? Math.max(...cpu) : peakHourByHand(times, cpu, length);
+        if (hour === null) expect(s.cpu.peakHour).toBeNull();
+        else expect(s.cpu.peakHour).toBeCloseTo(hour / 100, 12);
+        const gaps = steps.flatMap((d, i) => (length !== null && Math.round(d / length) - 1 > 0 ? [{ after: times[i], before: times[i + 1], missing: Math.round(d / length) - 1 }] : []));
+        expect(s.gaps).toEqual(gaps);
+        expect(s.cpu.peakAt).toBe(times[cpu.indexOf(Math.max(...cpu))]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
