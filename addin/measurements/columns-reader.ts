@@ -113,7 +113,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       if (other !== false) return other;
       return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`);
     }
-    const late = intervals.refuse(time, stampText, at, where(at, 'timestamp'), headings[stampColumn]);
+    const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
     if (late) return late;
     let entitlement = 0;
     if (entitlementColumn >= 0) {

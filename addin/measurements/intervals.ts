@@ -4,6 +4,7 @@
  * interactive value a rounding above the total, an entitlement that changes).
  */
 import { type SizingError, valueError } from '../errors';
+import { quoteField } from './csv';
 
 /** The most intervals read: a year of one-minute intervals is 525,600; Collection Services' finest interval, 15 seconds (PCR V4R5 2.10, seed 000 line 701), gives 5,760 a day. */
 export const MAX_INTERVALS = 1_000_000;
@@ -48,9 +49,9 @@ export class Intervals {
 
   /**
    * Why an interval at `time` cannot follow those read (one too many, or not after the last), or
-   * null; `where` names its line and timestamp column, `sortBy` the heading to sort the file by.
+   * null; `column` (from 0) and `heading` name its timestamp column, which the file is to be sorted by.
    */
-  refuse(time: number, stampText: string, at: number, where: string, sortBy: string): SizingError | null {
+  refuse(time: number, stampText: string, at: number, column: number, heading: string): SizingError | null {
     const count = this.count;
     if (count === MAX_INTERVALS) {
       return valueError(
@@ -58,11 +59,12 @@ export class Intervals {
       );
     }
     if (count > 0 && time <= this.times[count - 1]) {
+      const where = `line ${at}, column ${column + 1} (${quoteField(heading)})`;
       const before = `${this.last} (line ${this.lines[count - 1]})`;
       return valueError(
         time === this.times[count - 1]
           ? `${where}: ${stampText} repeats the interval before it, ${before}: each interval once`
-          : `${where}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${sortBy})`,
+          : `${where}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${heading})`,
       );
     }
     return null;

@@ -87,7 +87,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       const hint = times.datetime >= 0 ? timestampHint(when.text, dateOrder) : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
       return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`);
     }
-    const late = intervals.refuse(when.time, when.text, at, place(at, when.column), timeHeading);
+    const late = intervals.refuse(when.time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
     if (late) return late;
     const seconds = count(fields, at, intsec, 'a number of seconds');
     const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
