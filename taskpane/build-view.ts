@@ -9,6 +9,7 @@ import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import { takesHistory } from '../addin/templates/history';
 import { takesMeasurements } from '../addin/templates/measured';
+import { REPORT_FIELDS } from '../addin/templates/report-fields';
 import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
 import { call } from './adapters';
@@ -39,6 +40,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   const picker = el('select', { id: 'template', 'aria-describedby': 'template-summary' }, ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)));
   const summary = el('p', { id: 'template-summary', class: 'summary' });
   const fieldsBox = el('div', { class: 'fields' });
+  // The workbook's report fields, the same for every template: folded away until a planner wants them.
+  const reportFields = REPORT_FIELDS.map(inputField);
+  const report = el('details', { class: 'report-fields' }, el('summary', {}, 'Report: organization, system name, author, notes (optional)'), ...reportFields.map((f) => f.node));
   const modes = el(
     'fieldset',
     { class: 'modes' },
@@ -63,6 +67,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     { novalidate: true, 'aria-label': 'Build a sizing sheet' },
     el('div', { class: 'field' }, el('label', { for: 'template' }, 'Template'), picker, summary),
     fieldsBox,
+    report,
     answers,
     modes,
     button,
@@ -138,7 +143,8 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const t = current();
     const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
-    const bad = readings.filter((x) => !x.r.ok);
+    const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
+    const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
     const measured = file?.current() ?? { ok: true, measured: null };
     if (!measured.ok) {
       status.fail(`The measurement file was refused, so nothing was written: ${measured.message}. Choose a corrected file, or remove it.`);
@@ -162,6 +168,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const inputs = Object.fromEntries(
       readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']),
     );
+    const given = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
     const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
     const mode = (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
     busy = true;
@@ -174,7 +181,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         async (existing) => {
           // Let "Computing the sheet…" show before the core takes the thread for the layout.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, existingSheets: existing.sheets, call });
+          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing.sheets, call });
           if (typeof p === 'object' && 'sheets' in p) made = p;
           return p;
         },

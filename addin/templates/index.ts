@@ -12,6 +12,8 @@ import { type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import { fillFromHistory, type History, type HistoryFilled } from './history';
+import { readText } from './text-input';
+import { REPORT_FIELDS, type ReportField, readReportFields } from './report-fields';
 import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
 import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
@@ -43,6 +45,8 @@ export interface PlanRequest {
    * from where nothing was measured. Now, unless given (the samples give a fixed date).
    */
   readonly date?: number;
+  /** Who the workbook is for and by whom (Organization, SystemName, PreparedBy, Notes: report-fields.ts), as given. */
+  readonly report?: Readonly<Record<string, unknown>>;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
   readonly call: As400Call;
@@ -78,7 +82,7 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
       if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
       return valueError(`${spec.label} must be TRUE or FALSE, got ${shown(raw)}`);
     case 'text':
-      return String(raw).trim();
+      return readText(spec, raw);
     case 'model':
     case 'choice': {
       const text = typeof raw === 'number' ? String(raw) : raw;
@@ -179,6 +183,9 @@ function documentsOf(sources: readonly string[]): string {
  * mode the support sheets come after the templates, only when some formula reads them.
  */
 export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
+  const report = readReportFields(request.report ?? {});
+  if (isError(report)) return report;
+  const said = REPORT_FIELDS.filter((f) => report[f.name as ReportField]);
   const taken = [...(request.existingSheets ?? [])];
   const claim = (wanted: string): string => {
     const name = uniqueSheetName(wanted, taken);
@@ -227,6 +234,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       sheet,
       countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
+      ...(said.length ? { report } : {}),
     });
   const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured, history }, k) => {
     // Months count from the end of the measurements: the last interval of the history, else of the measurement file.
@@ -241,6 +249,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     b.put('A1', { value: def.title, style: 'title' });
     b.put('A2', { value: def.summary, style: 'subtitle' });
     b.row = 3;
+    // Who it is for and by whom, under the title, as the pages' header says it: only the fields given.
+    for (const f of said) {
+      b.put(`A${b.row}`, { value: f.label, style: 'label' });
+      b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
+    }
     const refs: Record<string, Ref> = {};
     // A table input is laid out by its template, where its lines meet the columns computed from them.
     const scalars = def.inputs.filter((spec) => spec.kind !== 'table');

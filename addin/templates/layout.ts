@@ -3,6 +3,7 @@
  * then the template's own blocks (tables, charts), then Sources. Each formula is placed after the
  * cells it reads, so its core value can be computed as it is placed.
  */
+import type { ReportFields } from './report-fields';
 import { type Cells, evaluate } from './evaluate';
 import type { Expr, Ref } from './expr';
 import {
@@ -43,6 +44,8 @@ export interface BuildContext {
   readonly sheet: string;
   /** Portable mode: where each support range is, and the names its sheets were given. */
   readonly support?: { readonly ranges: ReadonlyMap<string, SupportRange>; readonly sheetNames: Readonly<Record<SupportRange['sheet'], string>> };
+  /** Who the workbook is for and by whom (report-fields.ts): every page's header names the organization and the system. */
+  readonly report?: ReportFields;
 }
 
 export interface CellContent {
@@ -304,7 +307,7 @@ export class SheetBuilder {
 
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
   build(labels: PrintLabels): SheetPlan {
-    return printReady(this.plan(), labels);
+    return printReady(this.plan(), this.ctx.report ? { ...labels, report: this.ctx.report } : labels);
   }
 
   private plan(): SheetPlan {

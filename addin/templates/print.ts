@@ -10,6 +10,7 @@
  */
 import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1';
 import type { CellPlan, PageTextPlan, PrintPlan, SheetPlan } from './plan';
+import { type ReportFields, reportHeader } from './report-fields';
 import { STYLES } from './styles';
 
 /** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
@@ -35,6 +36,8 @@ export interface PrintLabels {
    * whose rows below are data (the measurement intervals) prints the report only. All rows when absent.
    */
   readonly lastRow?: number;
+  /** The workbook's report fields: the header names the organization and the system beside the date. */
+  readonly report?: ReportFields;
 }
 
 const escapeCodes = (text: string): string => text.replace(/&/g, '&&');
@@ -82,7 +85,8 @@ function fitted(fixed: PageTextPlan, variable: readonly { at: keyof PageTextPlan
 
 export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: PageTextPlan } {
   // The subject (a file name, a system) is cut first: the title says what the page is.
-  const subject = labels.subject ? [{ at: 'center' as const, text: labels.subject }] : [];
+  const center = [reportHeader(labels.report), labels.subject].filter(Boolean).join(' — ');
+  const subject = center ? [{ at: 'center' as const, text: center }] : [];
   return {
     header: fitted({ right: '&D' }, [...subject, { at: 'left', text: labels.title }]),
     footer: fitted({ right: 'Page &P of &N' }, [{ at: 'left', text: labels.document }]),

@@ -7,6 +7,7 @@ import { parseTableText, planWorkbook, TEMPLATES } from '../../addin/templates/i
 import { callerOf } from '../../addin/templates/call';
 import type { Measured } from '../../addin/templates/measured';
 import type { History } from '../../addin/templates/history';
+import { REPORT_FIELDS, reportField } from '../../addin/templates/report-fields';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
 import { type Adapter, loadFunctions } from '../registry';
@@ -46,17 +47,24 @@ export interface WorkbookRequest {
 const list = (xs: readonly string[]) => xs.join(', ');
 
 /** The templates and their inputs a request names, or a SizingError whose message lists the choices. */
-type Resolved = { templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[]; mode: Mode; date?: number };
+type Resolved = { templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[]; mode: Mode; date?: number; report?: Record<string, string> };
 export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
   const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
   if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
   const inputs = new Map<string, Record<string, InputValue>>(chosen.map((t) => [t.id, {}]));
+  const report: Record<string, string> = {};
   for (const set of req.sets) {
     const eq = set.indexOf('=');
     if (eq <= 0) return valueError(`--set takes NAME=VALUE, not ${JSON.stringify(set)}`);
     const name = set.slice(0, eq).trim();
     const raw = set.slice(eq + 1);
+    // The workbook's report fields (Organization, SystemName, PreparedBy, Notes) belong to every sheet: text, read by the core.
+    const field = reportField(name);
+    if (field) {
+      report[field.name] = raw;
+      continue;
+    }
     let used = false;
     for (const t of chosen) {
       const spec = t.inputs.find((i) => i.name.toLowerCase() === name.toLowerCase());
@@ -67,7 +75,7 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
       used = true;
     }
     if (!used) {
-      const names = [...new Set(chosen.flatMap((t) => t.inputs.map((i) => i.name)))];
+      const names = [...new Set([...chosen.flatMap((t) => t.inputs.map((i) => i.name)), ...REPORT_FIELDS.map((f) => f.name)])];
       const whose = req.template === 'all' ? 'any template' : `template ${req.template}`;
       return valueError(`Unknown input ${JSON.stringify(name)} for ${whose}: choose one of ${list(names)}`);
     }
@@ -96,7 +104,7 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   if (req.history && chosen.length !== 1) return valueError('A history fills the growth of one template: name it, not all');
   const extra = { ...(req.measured ? { measured: req.measured } : {}), ...(req.history ? { history: req.history } : {}) };
   const templates = chosen.map((t) => ({ id: t.id, inputs: inputs.get(t.id)!, ...extra }));
-  return { templates, mode: req.mode as Mode, ...(req.date === undefined ? {} : { date: req.date }) };
+  return { templates, mode: req.mode as Mode, ...(req.date === undefined ? {} : { date: req.date }), ...(Object.keys(report).length ? { report } : {}) };
 }
 
 export function planRequest(req: WorkbookRequest, call: As400Call = cliCall): Result<WorkbookPlan> {

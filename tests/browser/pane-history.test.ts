@@ -107,3 +107,21 @@ test('history files: read in the page, the fitted growth fills the growth field,
   const ref = runway.names.AnnualGrowth.split('!')[1].replace(/\$/g, '');
   expect(runway.cells[ref].value).toBeCloseTo(g, 12);
 });
+
+test('report fields (issue 24.1): folded under the form, given once for the workbook, written under the title; a field too long is refused before anything is written', async () => {
+  const pane = await openPane(context, server, fake);
+  panes.push(pane);
+  const { page } = pane;
+  await page.selectOption('#template', 'runway');
+  await page.click('details.report-fields > summary');
+  const organization = page.getByLabel('Organization', { exact: true });
+  await organization.fill('x'.repeat(81));
+  expect(await build(page)).toMatch(/Organization is 81 characters long: it takes at most 80/);
+  expect(await page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames())).toEqual(['Sheet1']);
+  await organization.fill('ACME <b>Corp</b>');
+  await page.getByLabel('System name', { exact: true }).fill('PROD');
+  expect(await build(page)).toMatch(/^Added "Growth runway"/);
+  const sheet = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
+  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value, sheet.cells.B4?.value]).toEqual(['Organization', 'ACME <b>Corp</b>', 'System name', 'PROD']);
+  expect(await page.locator('details.report-fields b').count()).toBe(0);
+});

@@ -1,0 +1,107 @@
+/**
+ * The report fields (issue 24.1): Organization, SystemName, PreparedBy and Notes, the same for every
+ * sheet of a workbook. Given, they print in every page's header (organization and system beside
+ * the date) and under each sizing sheet's title; empty, they print nothing, not a placeholder. Set by
+ * --set on the command line, read by one reader with the pane.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { isError } from '../../addin/errors';
+import { planWorkbook } from '../../addin/templates';
+import type { SheetPlan } from '../../addin/templates/plan';
+import { readReportFields } from '../../addin/templates/report-fields';
+import { resolveRequest } from '../../cli/xlsx/request';
+import { readWritten } from '../xlsx/read';
+import { keyResults } from '../../addin/templates/key-results';
+import { ALL, call, cellAt, plan } from './plans';
+
+const REPORT = { Organization: 'ACME Corp', SystemName: 'PROD', PreparedBy: 'J. Planner', Notes: 'Peak week of September; batch window unchanged.' };
+
+const rowsUnderTitle = (s: SheetPlan): string[] => {
+  const out: string[] = [];
+  for (let r = 3; ; r++) {
+    const label = cellAt(s, `A${r}`)?.value;
+    if (typeof label !== 'string' || !['Organization', 'System name', 'Prepared by', 'Notes and assumptions'].includes(label)) return out;
+    out.push(`${label}: ${cellAt(s, `B${r}`)?.value}`);
+  }
+};
+
+describe('given, the fields print in every header and under every sizing sheet\'s title', () => {
+  const p = plan(ALL, 'portable', { report: REPORT });
+  const sizing = p.sheets.filter((s) => s.role === 'template');
+
+  test('each page header: the title, then organization · system name (and what it sizes), then the date', () => {
+    for (const s of sizing) {
+      const h = s.print!.header;
+      expect([s.name, h.center?.startsWith('ACME Corp · PROD')]).toEqual([s.name, true]);
+      expect(h.right).toBe('&D');
+    }
+    const interactive = p.sheets.find((s) => s.name === 'Interactive capacity')!;
+    expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model: 720-2061-1501 (when built)');
+  });
+
+  test('under each sizing sheet\'s title, the fields given, in order', () => {
+    for (const s of sizing.filter((x) => x.name !== 'Hardware catalog')) {
+      expect([s.name, rowsUnderTitle(s)]).toEqual([
+        s.name,
+        ['Organization: ACME Corp', 'System name: PROD', 'Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.'],
+      ]);
+    }
+  });
+
+  test('only the fields given; none given prints nothing, as before', () => {
+    const one = plan(['runway'], 'live', { report: { SystemName: 'PROD', Organization: '  ' } }).sheets[0];
+    expect(rowsUnderTitle(one)).toEqual(['System name: PROD']);
+    expect(one.print!.header.center).toBe('PROD \u2014 Current model: 720-2061-1501 (when built)');
+    const none = plan(['runway'], 'live').sheets[0];
+    expect(rowsUnderTitle(none)).toEqual([]);
+    expect([cellAt(none, 'A3')?.value, cellAt(none, 'A4')?.value]).toEqual([undefined, 'Inputs']);
+    expect(none.print!.header.center).toBe('Current model: 720-2061-1501 (when built)');
+    // The answers are the same either way.
+    expect(keyResults(one).map((k) => k.text)).toEqual(keyResults(none).map((k) => k.text));
+  });
+});
+
+describe('refused with the fix, nothing planned', () => {
+  test.each([
+    [{ Organization: 'x'.repeat(81) }, /^Organization is 81 characters long: it takes at most 80$/],
+    [{ SystemName: 'PROD\nTEST' }, /^System name is one line: it holds a line break or tab$/],
+    [{ PreparedBy: 'J.\u0007' }, /^Prepared by holds a control character/],
+    [{ Author: 'me' }, /^Unknown report field "Author": choose one of Organization, SystemName, PreparedBy, Notes$/],
+  ])('%p', (report, message) => {
+    const p = planWorkbook({ templates: [{ id: 'runway' }], mode: 'live', call, report });
+    expect(isError(p) && p.message).toMatch(message);
+  });
+
+  test('Notes may run over lines; a field of 80 characters is taken', () => {
+    expect(readReportFields({ Notes: 'one\ntwo', Organization: 'x'.repeat(80) })).toEqual({ Notes: 'one\ntwo', Organization: 'x'.repeat(80) });
+  });
+});
+
+describe('the command line: --set NAME=VALUE for a report field, any case', () => {
+  test('resolveRequest carries them beside the template inputs', () => {
+    const r = resolveRequest({ template: 'runway', sets: ['organization=ACME Corp', 'SystemName=PROD', 'CpuUtil=0.5'], mode: 'live' });
+    expect(isError(r) ? r.message : r.report).toEqual({ Organization: 'ACME Corp', SystemName: 'PROD' });
+    expect(isError(r) ? r.message : r.templates[0].inputs).toEqual({ CpuUtil: 0.5 });
+  });
+
+  test('as400-sizer workbook writes them in the header and under the title', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-report-fields-'));
+    try {
+      const out = path.join(dir, 'r.xlsx');
+      const bin = path.resolve(__dirname, '..', '..', 'bin', 'as400-sizer.js');
+      const r = spawnSync(process.execPath, [bin, 'workbook', 'interactive', '--set', 'Organization=ACME & Sons', '--set', 'SystemName=PROD', '--out', out], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const w = await readWritten(fs.readFileSync(out));
+      const ws = w.book.getWorksheet('Interactive capacity')!;
+      // Excel's header codes: an ampersand is doubled.
+      expect(ws.headerFooter.oddHeader).toContain('&CACME && Sons · PROD');
+      expect([ws.getCell('A3').value, ws.getCell('B3').value]).toEqual(['Organization', 'ACME & Sons']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
