@@ -10,6 +10,7 @@ import { lookupOne } from '../catalog/lookup';
 import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
 import { intervalLength, peakHour } from './periods';
 import type { Measurements } from './read';
+import { inWindow, isWindowed, type Window } from './window';
 
 export interface Statistics {
   readonly peak: number;
@@ -137,15 +138,22 @@ function busiest(m: Measurements): Busy[] {
 
 /**
  * A step longer than the interval length (the shortest step) is a gap of round(step / length) - 1
- * intervals. A step under one and a half intervals misses none: a late timestamp, not a gap.
+ * intervals. A step under one and a half intervals misses none: a late timestamp, not a gap. In a
+ * window, only the intervals missing inside it count: the hours and days it leaves out miss nothing.
  */
-function gapsOf(times: Float64Array, length: number | null): Gap[] {
+function gapsOf(times: Float64Array, length: number | null, window: Window | null): Gap[] {
   const gaps: Gap[] = [];
   if (length === null) return gaps;
+  const inside = window && inWindow(window);
   for (let i = 1; i < times.length; i++) {
     const step = times[i] - times[i - 1];
     if (step <= length) continue;
-    const missing = Math.round(step / length) - 1;
+    const slots = Math.round(step / length) - 1;
+    let missing = slots;
+    if (inside) {
+      missing = 0;
+      for (let k = 1; k <= slots; k++) if (inside(times[i - 1] + k * length)) missing++;
+    }
     if (missing > 0) gaps.push({ after: times[i - 1], before: times[i], missing });
   }
   return gaps;
@@ -180,15 +188,20 @@ function gapWarnings(gaps: readonly Gap[], length: number): string[] {
   return named;
 }
 
+/**
+ * The summary of a file's intervals, or of those within a window (window.ts, applyWindow): there the
+ * interval length is the file's, and only intervals missing inside the window are gaps.
+ */
 export function summarize(m: Measurements): Summary {
   const n = m.cpu.length;
-  const length = intervalLength(m.times);
+  const window = isWindowed(m) ? m.window : null;
+  const length = isWindowed(m) ? m.fileIntervalLength : intervalLength(m.times);
   let cores: Float64Array | null = null;
   if (m.entitlement) {
     cores = new Float64Array(n);
     for (let i = 0; i < n; i++) cores[i] = m.cpu[i] * m.entitlement[i];
   }
-  const gaps = gapsOf(m.times, length);
+  const gaps = gapsOf(m.times, length, window);
   const warnings = [...m.warnings];
   const zeroCpu = zeroColumn(m, m.cpu, 'cpu', m.headings.cpu);
   if (zeroCpu) warnings.push(zeroCpu);
@@ -204,7 +217,8 @@ export function summarize(m: Measurements): Summary {
     cores: cores && statistics(m.times, cores, length),
     first: m.first,
     last: m.last,
-    intervalSeconds: regularInterval(m.times),
+    // In a window the steps over the hours left out are no irregularity: every interval is the file's length unless one is missing.
+    intervalSeconds: window ? (gaps.length === 0 && length !== null && n > 1 ? length / 1000 : null) : regularInterval(m.times),
     top: busiest(m),
     gaps,
     warnings,

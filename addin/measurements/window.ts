@@ -8,6 +8,7 @@
  * gives it, the interval's start in the add-in's format (a Component Report's "ITV End" is its end).
  */
 import { type SizingError, valueError } from '../errors';
+import { intervalLength } from './periods';
 import type { Measurements } from './read';
 import { formatTime } from './summary';
 
@@ -29,6 +30,19 @@ export interface Window {
   /** The days of the week in, 0 for Monday to 6 for Sunday, in that order; null: every day. */
   readonly days: readonly number[] | null;
 }
+
+/**
+ * A file's intervals within a window. The summary reads the window from it: the hours and days left
+ * out are no gap (a night between two prime shifts misses nothing), and the interval length is the
+ * file's, not the step between the last interval of one window and the first of the next.
+ */
+export interface Windowed extends Measurements {
+  readonly window: Window;
+  /** The file's interval length before the cut (periods.ts, intervalLength), ms; null for one interval. */
+  readonly fileIntervalLength: number | null;
+}
+
+export const isWindowed = (m: Measurements): m is Windowed => 'window' in m && 'fileIntervalLength' in m;
 
 /** A window as typed: each part optional (undefined, null or blank: not given). */
 export interface WindowText {
@@ -167,12 +181,11 @@ export function inWindow(w: Window): (t: number) => boolean {
 }
 
 /**
- * The intervals of the file inside the window, as Measurements (the file's warnings kept: they are
- * about the file); a window that holds none is refused, naming it and the file's period. The first
+ * The intervals of the file inside the window (the file's warnings kept: they are about the file); a window that holds none is refused, naming it and the file's period. The first
  * and last times are the file's own where they are its first and last intervals, else as
  * formatTime prints them.
  */
-export function applyWindow(m: Measurements, w: Window): Measurements | SizingError {
+export function applyWindow(m: Measurements, w: Window): Windowed | SizingError {
   const keep = inWindow(w);
   const n = m.times.length;
   const index = new Uint32Array(n);
@@ -182,7 +195,8 @@ export function applyWindow(m: Measurements, w: Window): Measurements | SizingEr
     const span = (t: number) => `${formatTime(t)} (${DAY_LABELS[(((Math.floor(t / DAY) + 3) % 7) + 7) % 7]})`;
     return valueError(`the window ${describeWindow(w)} holds no interval of the file, which runs from ${span(m.times[0])} to ${span(m.times[n - 1])}: widen the window or check its dates`);
   }
-  if (count === n) return m;
+  const fileIntervalLength = intervalLength(m.times);
+  if (count === n) return { ...m, window: w, fileIntervalLength };
   const pick = <A extends Float64Array | Uint32Array>(a: A, make: new (k: number) => A): A => {
     const out = new make(count);
     for (let k = 0; k < count; k++) out[k] = a[index[k]];
@@ -199,5 +213,7 @@ export function applyWindow(m: Measurements, w: Window): Measurements | SizingEr
     interactive: m.interactive && pick(m.interactive, Float64Array),
     entitlement: m.entitlement && pick(m.entitlement, Float64Array),
     lines: pick(m.lines, Uint32Array),
+    window: w,
+    fileIntervalLength,
   };
 }

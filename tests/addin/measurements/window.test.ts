@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
+import { summarize } from '../../../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type Window } from '../../../addin/measurements/window';
 import { failure, value } from '../../results';
 
@@ -121,8 +122,9 @@ describe('a window applied to a file: the intervals inside, as filtered by hand'
     expect(kept(windowOf({ hours: '22-06' }))).toEqual(byHand((d) => d.getUTCHours() >= 22 || d.getUTCHours() < 6));
   });
 
-  test('a window holding the whole file is the file; first and last stay as the file prints them', () => {
-    expect(value(applyWindow(FILE, windowOf({ from: '2026-08-01', to: '2026-12-31' })))).toBe(FILE);
+  test('a window holding the whole file keeps its columns; first and last stay as the file prints them', () => {
+    const all = value(applyWindow(FILE, windowOf({ from: '2026-08-01', to: '2026-12-31' })));
+    expect([all.times, all.cpu, all.first, all.last]).toEqual([FILE.times, FILE.cpu, FILE.first, FILE.last]);
     const m = value(applyWindow(FILE, windowOf({ from: '2026-08-29', to: '2026-09-01' })));
     expect(m.first).toBe(FILE.first);
   });
@@ -164,5 +166,39 @@ describe('a window applied to a file: the intervals inside, as filtered by hand'
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the summary of a window', () => {
+  const HALF = 1_800_000;
+  test('the nights and weekends a window leaves out are no gap; an interval missing inside it is, counted inside it only', () => {
+    const prime = windowOf({ hours: '08-18', days: 'mon-fri' });
+    const s = summarize(value(applyWindow(FILE, prime)));
+    expect(s.gaps).toEqual([]);
+    expect(s.intervals).toBe(200);
+    expect(s.intervalSeconds).toBe(1800); // the file's length: the steps over the nights are not irregular intervals
+    expect(s.warnings).toEqual(FILE.warnings);
+    // Drop Tuesday 2026-09-01 12:00 (inside) and Wednesday 2026-09-02 03:00 (outside) from the file.
+    const inside = Date.UTC(2026, 8, 1, 12);
+    const outside = Date.UTC(2026, 8, 2, 3);
+    const rows = TIMES.map((t, i) => [t, i] as const).filter(([t]) => t !== inside && t !== outside);
+    const holed = read(['timestamp,cpu,interactive', ...rows.map(([t, i]) => `${stamp(t)},${(i % 1000) / 10},${(i % 1000) / 50}`)].join('\n'));
+    const w = summarize(value(applyWindow(holed, prime)));
+    expect(w.gaps).toEqual([{ after: inside - HALF, before: inside + HALF, missing: 1 }]);
+    expect(w.intervalSeconds).toBeNull();
+    // The whole file, unwindowed, misses both.
+    expect(summarize(holed).gaps.map((g) => g.missing)).toEqual([1, 1]);
+  });
+
+  test('a gap across the days a window leaves out counts only the intervals missing inside it', () => {
+    // Fri 2026-09-04 23:00 and 23:30, then Mon 00:30: of the 97 half hours missing, only Mon 00:00 is in "fri,mon".
+    const fri = Date.UTC(2026, 8, 4, 23);
+    const times = [fri, fri + HALF, fri + 99 * HALF]; // 23:00 + 49.5 h
+    expect(new Date(times[2]).toISOString()).toBe('2026-09-07T00:30:00.000Z');
+    const m = read(['timestamp,cpu', ...times.map((t) => `${stamp(t)},50`)].join('\n'));
+    expect(summarize(m).gaps).toEqual([{ after: times[1], before: times[2], missing: 97 }]); // 49 h is 98 steps of 30 min
+    const s = summarize(value(applyWindow(m, windowOf({ days: 'fri,mon' }))));
+    expect(s.gaps).toEqual([{ after: times[1], before: times[2], missing: 1 }]);
+    expect(s.warnings).toEqual(['1 interval of 30 min missing between 2026-09-04 23:30 and 2026-09-07 00:30: the statistics are of the intervals measured, and no peak hour spans a gap']);
   });
 });
