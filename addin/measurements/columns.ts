@@ -27,7 +27,7 @@ export const COLUMN_NAMES: Readonly<Record<Column, readonly string[]>> = {
   timestamp: ['timestamp', 'ITV End', 'Date-Time'],
   cpu: ['cpu', 'CPU % Total', 'CPU Utilization Total', 'Partition CPU Utilization'],
   interactive: ['interactive', 'CPU% Inter', 'CPU Utilization Inter', 'Interactive CPU Utilization'],
-  entitlement: ['entitlement', 'Processor Units'],
+  entitlement: ['entitlement'],
 };
 
 /** The cpu headings of a PDI export: a share of the partition's entitlement even where the file gives no entitlement. */
