@@ -1,34 +1,51 @@
 /**
- * The Measurements sheet: what a measurement file holds (its intervals, their peak, mean and 95th
- * percentile), which of them filled the sizing sheet's inputs, and the intervals charted against
- * the measured model's knee and 2.10 alert threshold. Every cell is a value, never a formula: the
- * sheet reads the same in live and portable mode, with or without the add-in. The knee and the
- * threshold are the model's, computed by the core when the sheet is built (as AS400.KNEE /
- * AS400.CPW and AS400.INTTHRESHOLD give them), and the sheet says so.
+ * The Measurements sheet: what a measurement file holds, as a planner reads it (issue 21). On its
+ * one printed page: the file (format, intervals, the window used, the columns each figure came
+ * from), peak, 95th percentile and mean of total and interactive utilization, the inputs it filled,
+ * the measured model's knee (PCR V4R5 2.3) and 2.10 alert threshold, a chart of interactive
+ * utilization against those two, a chart of total CPU against 2.12's planning guideline (for a
+ * partition in processing units against its entitlement), and hour-of-day and day-of-week profiles.
+ * Below the print area, as data: every interval, and the points the charts draw (measurements-charts.ts).
+ *
+ * Every cell is a value, never a formula: the sheet reads the same in live and portable mode, with
+ * or without the add-in. The knee and the threshold are the model's, computed by the core when the
+ * sheet is built (as AS400.KNEE / AS400.CPW and AS400.INTTHRESHOLD give them), and the sheet says so.
+ * Interactive utilization is optional in a file: without it, it is unknown (never 0), the sheet says
+ * so and draws no interactive chart.
  */
 import { DOCUMENTS } from '../about';
 import { isError } from '../errors';
-import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/summary';
+import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
+import { DEFAULT_TARGET, GAPS_NAMED, kneeShares, type KneeShares, type Statistics, type Summary } from '../measurements/summary';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { a1 } from './a1';
 import { THRESHOLD_PAST_KNEE } from './sheets/notes';
-import type { SheetBuilder } from './layout';
+import type { SheetBuilder, TableColumn } from './layout';
 import { type Filled, type Measured, measuredInputs, measuredSystem, STATISTIC_NAMES } from './measured';
-import type { SeriesPlan, SheetPlan } from './plan';
-import { MARK_COLORS, SERIES_COLORS } from './styles';
+import { excelDate, intervalCharts, PERCENT, type Place, UNITS } from './measurements-charts';
+import type { SheetPlan } from './plan';
 import type { InputValue, TemplateInfo } from './template';
 
 export const MEASUREMENTS_SHEET = 'Measurements';
 
-/** Excel's serial date of a time in milliseconds since 1970 (read as written, measurements/read.ts). */
-const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
-
-const PERCENT = '0.0%';
-
 const SOURCES = [
-  'PCR V4R5 2.11 (seed lines 762-797): interactive utilization read from the intervals of the Component Report; size so that peaks are contained (line 797), as interactive work past the knee even briefly takes a disproportionate share (line 825).',
+  'PCR V4R5 2.11 (seed lines 762-797): interactive utilization read from the intervals of the Component Report; size so that peaks are contained (line 797), as interactive work past the knee even briefly takes a disproportionate share (line 825). The busiest intervals, the hour-of-day and day-of-week profiles show when the peaks come.',
   'PCR V4R5 2.3 and Appendix D: the knee, the model\'s knee CPW over its processor CPW; 2.8: past it interactive work costs CFINT overhead.',
   'PCR V4R5 2.10 (line 723): alert at about 70% of the interactive threshold; Collection Services cuts intervals as short as 15 seconds (line 701).',
-  'Peak, mean and 95th percentile (nearest rank) of the intervals: the add-in\'s summary (addin/measurements); the default statistic, the peak, follows 2.11 line 797.',
+  `PCR V4R5 2.12 (line 847): keep the system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline the total CPU is charted against (for a partition, ${PLANNING_GUIDELINE * 100}% of its entitlement).`,
+  'Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the intervals, the profiles and the busiest intervals: the add-in\'s summary (addin/measurements); the default statistic, the peak, follows 2.11 line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.',
 ];
+
+/** Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M). */
+const WIDTHS = [30, 12, 17, 12, 12, 12, 2, 7, 10, 10, 10, 10, 10];
+const RIGHT = 7;
+const RIGHT_LAST = 12;
+/** The gaps the page lists; the rest are counted. */
+const GAPS_SHOWN = 5;
+/** Rows each chart takes. */
+const CHART_ROWS = 16;
+/** The first column of the charts' own tables below the print area: past the report's columns. */
+const DATA_COLUMN = RIGHT_LAST + 2;
 
 export interface MeasurementsSheetSpec {
   readonly measured: Measured;
@@ -62,11 +79,13 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const stamp = m.times.some((t) => t % 60_000 !== 0) ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm';
   const knee = kneeOf(spec);
   const model = typeof knee === 'string' ? null : knee;
+  const partition = m.entitlement !== null;
+  const interactiveKnown = m.interactive !== null;
 
-  b.widths = [34, 18, 14, 14, 14];
+  b.widths = [...WIDTHS];
   b.put('A1', { value: 'Measurements', style: 'title' });
   b.put('A2', {
-    value: `Measured CPU utilization by interval, from ${measured.file}${model ? `, against the knee and alert threshold of ${model.model}` : ''} (PCR V4R5 2.3, 2.10, 2.11). Values, written when the sheet was built.`,
+    value: `Measured CPU utilization by interval, from ${measured.file}${model ? `, against the knee and alert threshold of ${model.model}` : ''} (PCR V4R5 2.3, 2.10, 2.11, 2.12). Values, written when the sheet was built.`,
     style: 'subtitle',
   });
   b.row = 3;
@@ -80,12 +99,17 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     if (note) b.put(`C${r}`, { value: note, style: 'note' });
   };
   row('File', measured.file);
+  row('Format', summary.format, undefined, 'The export the columns were read as.');
   row('Intervals', n, '#,##0');
   row('First interval', summary.first, undefined, 'As the file prints it.');
   row('Last interval', summary.last);
   const seconds = summary.intervalSeconds;
   if (seconds !== null) row('Interval length (minutes)', seconds / 60, 'General');
   else row('Interval length', n > 1 ? 'unequal' : 'one interval', undefined, n > 1 ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : undefined);
+  row('Window used', measured.window ?? 'the whole file', undefined, measured.window ? 'Only the intervals in it are read: every figure here is of them.' : undefined);
+  if (summary.entitlement !== null) {
+    row('Entitlement (processing units)', summary.entitlement, UNITS, 'The last interval\'s: a partition\'s utilizations are shares of its entitlement, interval by interval.');
+  }
   const { headings } = m;
   b.note(
     `Columns read: timestamp "${headings.timestamp}", cpu "${headings.cpu}", ` +
@@ -95,16 +119,11 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   if ([summary.first, summary.last].some((t) => /T?\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(t))) {
     b.note('The file gives its times with a zone: the intervals below are in UTC.');
   }
+  for (const w of fileWarnings(summary)) b.note(`Warning: ${w}.`);
 
   b.heading('Utilization over the intervals');
-  b.table({
-    rows: ['peak', 'p95', 'mean'] as const,
-    columns: [
-      { header: 'Statistic', style: 'key', cell: (s) => ({ value: s === 'peak' ? 'Peak (highest interval)' : s === 'p95' ? '95th percentile (nearest rank)' : 'Mean' }) },
-      { header: 'Total CPU', format: PERCENT, cell: (s) => ({ value: summary.cpu[s] }) },
-      { header: 'Interactive', format: PERCENT, cell: (s) => ({ value: summary.interactive === null ? 'unknown' : summary.interactive[s] }) },
-    ],
-  });
+  statisticsTable(b, summary, partition, stamp);
+  if (!interactiveKnown) b.note('Interactive: unknown, not 0 (the file has no interactive column): no interactive chart is drawn.');
 
   b.heading(`Inputs of the sheet "${sizingSheet}"`);
   for (const input of measuredInputs(spec.template)) {
@@ -114,7 +133,6 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   }
 
   b.heading(model ? `Knee and alert threshold of ${model.model}` : 'Knee and alert threshold');
-  let lines: SeriesPlan[] = [];
   if (model) {
     const past = (count: number, where: string) => `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
     row('Knee (share of the CPU)', model.knee!, PERCENT, 'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.');
@@ -123,69 +141,140 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
     row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
     for (const w of model.warnings) b.note(`Warning: ${w}.`);
-    lines = kneeLines(b, [
-      { name: 'Knee', color: MARK_COLORS.knee, value: model.knee! },
-      { name: 'Alert threshold', color: MARK_COLORS.limit, value: model.threshold! },
-    ], excelDate(m.times[0]), excelDate(m.times[n - 1]), stamp);
   } else {
     b.note(knee as string);
   }
+
+  b.heading('The busiest intervals (PCR 2.11: peaks must be contained)');
+  b.table({
+    rows: summary.top,
+    columns: [
+      { header: 'Interval (busiest first)', format: stamp, cell: (x) => ({ value: excelDate(x.at) }) },
+      { header: 'Total CPU', format: PERCENT, cell: (x) => ({ value: x.cpu }) },
+      { header: 'Interactive', format: PERCENT, cell: (x) => ({ value: x.interactive === null ? 'unknown' : x.interactive }) },
+    ],
+  });
+  gapsTable(b, summary, stamp);
+
+  b.heading('Day of the week');
+  profileTable(b, 0, 'Day', WEEKDAYS, dayOfWeek(m.times, m.cpu), m.interactive && dayOfWeek(m.times, m.interactive));
+
+  // The right-hand column: the charts, then the hour-of-day profile.
+  const left = b.row;
+  const place = (row: number): Place => ({ from: a1(row, RIGHT), to: a1(row + CHART_ROWS - 1, RIGHT_LAST) });
+  let right = top;
+  let interactivePlace: Place | null = null;
+  if (interactiveKnown) {
+    interactivePlace = place(right);
+    right += CHART_ROWS;
+  }
+  const totalPlace = place(right);
+  b.row = right + CHART_ROWS;
+  b.put(a1(b.row++, RIGHT), { value: 'Hour of the day', style: 'heading' });
+  profileTable(b, RIGHT, 'Hour', HOURS, hourOfDay(m.times, m.cpu), m.interactive && hourOfDay(m.times, m.interactive));
+  b.row = Math.max(left, b.row);
+  b.note(
+    `Profiles: mean and peak of the intervals that start in each hour (from 00:00) and on each day, as the file prints the times${partition ? ', shares of the entitlement' : ''}. "none": no interval there.`,
+  );
 
   // Before the intervals, which may run to a million rows.
   b.sources(SOURCES);
   const summaryEnd = b.row - 1;
 
   b.heading('Intervals');
-  const indices = Array.from({ length: n }, (_, i) => i);
-  const inter = m.interactive;
-  const table = b.table({
-    rows: indices,
-    columns: [
-      { header: 'Interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-      { header: 'Total CPU', format: PERCENT, cell: (i) => ({ value: m.cpu[i] }) },
-      ...(inter ? [{ header: 'Interactive', format: PERCENT, cell: (i: number) => ({ value: inter[i] }) }] : []),
-    ],
-  });
-  const [times, cpu, interactive] = table.columns;
-  b.charts.push({
-    // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
-    kind: 'scatter',
-    title: 'CPU utilization by interval',
-    from: `G${top}`,
-    to: `P${Math.max(summaryEnd, top + 22)}`,
-    categories: b.external(times.a1),
-    series: [
-      { name: 'Total CPU', values: b.external(cpu.a1), color: SERIES_COLORS[0] },
-      ...(interactive ? [{ name: 'Interactive', values: b.external(interactive.a1), color: SERIES_COLORS[1] }] : []),
-      ...lines,
-    ],
-    xTitle: 'Interval',
-    yTitle: 'Share of the CPU',
-    xFormat: 'yyyy-mm-dd hh:mm',
-    yFormat: '0%',
-  });
-  // The report is the summary and the chart, on one page; the intervals are data below it, which a
+  intervalCharts(b, { m, stamp, model, total: totalPlace, interactive: interactivePlace, dataColumn: DATA_COLUMN });
+  // The report is the summary and the charts, on one page; the intervals are data below it, which a
   // year of 5-minute intervals would print on two thousand pages.
   return b.build({ title: 'Measurements', subject: model ? `${measured.file}, ${model.model}` : measured.file, document: DOCUMENTS[0][1], lastRow: summaryEnd });
 }
 
 /**
- * The knee and the threshold as the chart's dashed lines: each a point at the first interval and
- * one at the last, laid out as a small table of values (the interactive sheet draws its threshold
- * from such a table too) rather than a column repeating one number for every interval.
+ * The summary's warnings but its gaps, which the gaps table shows: the reader's, then the summary's
+ * own (a column of zeros), then one a gap up to GAPS_NAMED and one for the rest (summary.ts).
  */
-function kneeLines(b: SheetBuilder, lines: readonly { name: string; color: string; value: number }[], first: number, last: number, stamp: string): SeriesPlan[] {
-  const points = lines.flatMap((line) => [first, last].map((x, i) => ({ line, x, first: i === 0 })));
-  const table = b.table({
-    rows: points,
+function fileWarnings(s: Summary): readonly string[] {
+  const gapLines = Math.min(s.gaps.length, GAPS_NAMED) + (s.gaps.length > GAPS_NAMED ? 1 : 0);
+  return s.warnings.slice(0, s.warnings.length - gapLines);
+}
+
+/**
+ * Peak, its time, peak hour, 95th percentile and mean: of the total CPU, of interactive (unknown,
+ * never 0, without its column) and, for a partition, of the processing units consumed.
+ */
+function statisticsTable(b: SheetBuilder, summary: Summary, partition: boolean, stamp: string): void {
+  const rows: { name: string; s: Statistics | null; format: string }[] = [
+    { name: partition ? 'Total CPU (of the entitlement)' : 'Total CPU', s: summary.cpu, format: PERCENT },
+    { name: 'Interactive', s: summary.interactive, format: PERCENT },
+    ...(summary.cores ? [{ name: 'Processing units consumed', s: summary.cores, format: UNITS }] : []),
+  ];
+  type Row = (typeof rows)[number];
+  const figure = (header: string, get: (s: Statistics) => number | null): TableColumn<Row> => ({
+    header,
+    cell: (r) => {
+      if (r.s === null) return { value: 'unknown' };
+      const v = get(r.s);
+      return v === null ? { value: 'none' } : { value: v, format: r.format };
+    },
+  });
+  b.table({
+    rows,
     columns: [
-      { header: 'Line on the chart', style: 'key', cell: (p) => ({ value: p.first ? p.line.name : undefined }) },
-      { header: 'Interval', format: stamp, cell: (p) => ({ value: p.x }) },
-      { header: 'Share of the CPU', format: PERCENT, cell: (p) => ({ value: p.line.value }) },
+      { header: 'Measure', style: 'key', cell: (r) => ({ value: r.name }) },
+      figure('Peak', (s) => s.peak),
+      { header: 'Peak at', cell: (r) => (r.s === null ? { value: 'unknown' } : { value: excelDate(r.s.peakAt), format: stamp }) },
+      figure('Peak hour', (s) => s.peakHour),
+      figure('95th percentile', (s) => s.p95),
+      figure('Mean', (s) => s.mean),
     ],
   });
-  return lines.map((line, k) => {
-    const top = table.first + 2 * k;
-    return { name: line.name, color: line.color, line: 'dash', x: b.external(`B${top}:B${top + 1}`), values: b.external(`C${top}:C${top + 1}`) };
+  if (summary.cpu.peakHour === null) b.note('Peak hour "none": no run of intervals covers a whole hour without a gap.');
+}
+
+/** Where intervals are missing: the first GAPS_SHOWN, and how many more; or that there are none. */
+function gapsTable(b: SheetBuilder, summary: Summary, stamp: string): void {
+  b.heading('Gaps in the collection');
+  const { gaps } = summary;
+  if (gaps.length === 0) {
+    b.note(summary.intervalSeconds === null && summary.intervals > 1 ? 'None found: the intervals are unequal but no step misses a whole interval.' : 'None: each interval follows the one before it.');
+    return;
+  }
+  b.table({
+    rows: gaps.slice(0, GAPS_SHOWN),
+    columns: [
+      { header: 'Last interval before', format: stamp, cell: (g) => ({ value: excelDate(g.after) }) },
+      { header: 'Intervals missing', format: '#,##0', cell: (g) => ({ value: g.missing }) },
+      { header: 'First interval after', format: stamp, cell: (g) => ({ value: excelDate(g.before) }) },
+    ],
+  });
+  if (gaps.length > GAPS_SHOWN) {
+    const rest = gaps.slice(GAPS_SHOWN);
+    const missing = rest.reduce((sum, g) => sum + g.missing, 0);
+    b.note(`And ${rest.length.toLocaleString('en-US')} more gaps (${missing.toLocaleString('en-US')} intervals missing in them): the intervals below the print area show each.`);
+  }
+  b.note('The statistics are of the intervals measured; no peak hour spans a gap.');
+}
+
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/**
+ * A profile (profile.ts) as a small table from `column`: the mean and the peak of each hour or day,
+ * total and, where measured, interactive. A bucket without intervals says "none", never 0.
+ */
+function profileTable(b: SheetBuilder, column: number, label: string, names: readonly string[], total: Bucket[], inter: Bucket[] | null): void {
+  const value = (x: number | null) => ({ value: x === null ? 'none' : x });
+  b.table({
+    column,
+    rows: names.map((name, i) => ({ name, i })),
+    columns: [
+      { header: label, style: 'key', cell: (r) => ({ value: r.name }) },
+      { header: 'Total mean', format: PERCENT, cell: (r) => value(total[r.i].mean) },
+      { header: 'Total peak', format: PERCENT, cell: (r) => value(total[r.i].peak) },
+      ...(inter
+        ? [
+            { header: 'Interactive mean', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].mean) },
+            { header: 'Interactive peak', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].peak) },
+          ]
+        : []),
+    ],
   });
 }

@@ -6,7 +6,8 @@
 import { planWorkbook, TEMPLATES } from '../../addin/templates';
 import { isError } from '../../addin/errors';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
-import { parseArea, parseCell } from '../../addin/templates/a1';
+import { cellAddress, parseArea, parseCell } from '../../addin/templates/a1';
+import { MIN_SCALE, printScale } from '../../addin/templates/print';
 import { type Measured, type Statistic, STATISTICS, statisticValues } from '../../addin/templates/measured';
 import { summarize } from '../../addin/measurements/summary';
 import { THRESHOLD_PAST_KNEE } from '../../addin/templates/sheets/notes';
@@ -56,15 +57,28 @@ function row(s: SheetPlan, label: string): { value: unknown; note: unknown } {
   const r = a.ref.slice(1);
   return { value: cellAt(s, `B${r}`)?.value, note: cellAt(s, `C${r}`)?.value };
 }
-/** The rows under a header row whose column A holds `header`, while column A holds something. */
-function tableUnder(s: SheetPlan, header: string): { header: number; rows: CellPlan[][] } {
-  const h = s.cells.find((c) => c.ref.startsWith('A') && c.value === header && c.style === 'header');
+/**
+ * The rows under a header cell holding `header` (in any column), `width` cells each from that
+ * column (three by default), while the first two columns hold something.
+ */
+function tableUnder(s: SheetPlan, header: string, width = 3): { header: number; rows: CellPlan[][] } {
+  const h = s.cells.find((c) => c.value === header && c.style === 'header');
   if (!h) throw new Error(`${s.name}: no table headed "${header}"`);
   const at = new Map(s.cells.map((c) => [c.ref, c]));
-  const first = Number(h.ref.slice(1)) + 1;
+  const { row, col } = parseCell(h.ref);
+  const first = row + 2;
   const rows: CellPlan[][] = [];
-  for (let r = first; at.has(`A${r}`) || at.has(`B${r}`); r++) rows.push(['A', 'B', 'C'].map((col) => at.get(`${col}${r}`)!).filter(Boolean));
+  const cell = (r: number, k: number) => at.get(cellAddress(r - 1, col + k));
+  for (let r = first; cell(r, 0) || cell(r, 1); r++) rows.push(Array.from({ length: width }, (_, k) => cell(r, k)!).filter(Boolean));
   return { header: first - 1, rows };
+}
+
+/** Excel's date of the i-th interval written. */
+const excelDate = (i: number) => (START + i * 900_000) / 86_400_000 + 25_569;
+/** The values of a one-column range with its sheet, as the chart reads them. */
+function values(s: SheetPlan, ref: string): unknown[] {
+  const a = parseArea(ref.split('!')[1].replace(/\$/g, ''));
+  return Array.from({ length: a.bottom - a.top + 1 }, (_, i) => cellAt(s, cellAddress(a.top + i, a.left))?.value);
 }
 
 describe('the file was read as written', () => {
@@ -147,13 +161,45 @@ describe('the Measurements sheet', () => {
     expect(m.cells.some((c) => c.value === 'Columns read: timestamp "timestamp", cpu "cpu", interactive "interactive".')).toBe(true);
   });
 
-  test('peak, 95th percentile and mean of total and interactive utilization', () => {
-    const { rows } = tableUnder(m, 'Statistic');
-    expect(rows.map((r) => r.map((c) => c.value))).toEqual([
-      ['Peak (highest interval)', STATS.cpu.peak, STATS.interactive.peak],
-      ['95th percentile (nearest rank)', STATS.cpu.p95, STATS.interactive.p95],
-      ['Mean', expect.closeTo(STATS.cpu.mean, 12), expect.closeTo(STATS.interactive.mean, 12)],
-    ]);
+  test('peak with its time, peak hour, 95th percentile and mean of total and interactive utilization', () => {
+    const { rows } = tableUnder(m, 'Measure', 6);
+    // The first interval at the peak, as an Excel date.
+    const peakAt = (xs: number[]) => excelDate(xs.indexOf(Math.max(...xs)));
+    const line = (name: string, xs: number[], st: Record<Statistic, number>) => [name, st.peak, peakAt(xs), expect.closeTo(st['peak-hour'], 12), st.p95, expect.closeTo(st.mean, 12)];
+    expect(rows.map((r) => r.map((c) => c.value))).toEqual([line('Total CPU', CPU, STATS.cpu), line('Interactive', INTER, STATS.interactive)]);
+    expect(rows[0].map((c) => c.format)).toEqual([undefined, '0.0%', 'yyyy-mm-dd hh:mm', '0.0%', '0.0%', '0.0%']);
+  });
+
+  test('the 10 busiest intervals by total CPU, with their times, busiest first', () => {
+    const { rows } = tableUnder(m, 'Interval (busiest first)');
+    // CPU rises through the morning: the last ten intervals, latest first.
+    const busiest = CPU.map((c, i) => ({ c, i })).sort((x, y) => y.c - x.c || x.i - y.i).slice(0, 10);
+    expect(busiest.map((x) => x.i)).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10]);
+    expect(rows.map((r) => r.map((c) => c.value))).toEqual(busiest.map(({ c, i }) => [excelDate(i), c / 100, INTER[i] / 100]));
+  });
+
+  test('no gaps, the whole file: said', () => {
+    expect(m.cells.some((c) => c.value === 'None: each interval follows the one before it.')).toBe(true);
+    expect(row(m, 'Window used').value).toBe('the whole file');
+    expect(row(m, 'Format').value).toBe('timestamp, cpu, interactive columns');
+  });
+
+  test('the hour-of-day and day-of-week profiles: mean and peak of each, counted here', () => {
+    // The intervals run 08:00 to 12:45 on Tuesday 2024-03-19: four to an hour.
+    const hour = (xs: number[], h: number) => xs.slice((h - 8) * 4, (h - 7) * 4);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length / 100;
+    const { rows: hours } = tableUnder(m, 'Hour', 5);
+    expect(hours.length).toBe(24);
+    hours.forEach((cells, h) => {
+      const label = `${String(h).padStart(2, '0')}:00`;
+      const got = cells.map((c) => c.value);
+      if (h < 8 || h > 12) expect(got).toEqual([label, 'none', 'none', 'none', 'none']);
+      else expect(got).toEqual([label, expect.closeTo(mean(hour(CPU, h)), 12), Math.max(...hour(CPU, h)) / 100, expect.closeTo(mean(hour(INTER, h)), 12), Math.max(...hour(INTER, h)) / 100]);
+    });
+    const { rows: days } = tableUnder(m, 'Day');
+    expect(days.map((r) => r[0].value)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(days[1].map((c) => c.value)).toEqual(['Tuesday', expect.closeTo(STATS.cpu.mean, 12), STATS.cpu.peak]);
+    expect(days[0].map((c) => c.value)).toEqual(['Monday', 'none', 'none']);
   });
 
   test('which input the file filled, and with what', () => {
@@ -174,35 +220,39 @@ describe('the Measurements sheet', () => {
     const { rows, header } = tableUnder(m, 'Interval');
     expect(['A', 'B', 'C'].map((c) => cellAt(m, `${c}${header}`)!.value)).toEqual(['Interval', 'Total CPU', 'Interactive']);
     expect(rows.length).toBe(20);
-    const excelDate = (i: number) => (START + i * 900_000) / 86_400_000 + 25_569;
     expect(rows.map((r) => r.map((c) => c.value))).toEqual(CPU.map((c, i) => [excelDate(i), c / 100, INTER[i] / 100]));
     expect(rows[0].map((c) => c.format)).toEqual(['yyyy-mm-dd hh:mm', '0.0%', '0.0%']);
   });
 
-  test('the chart: total and interactive over the interval rows, the knee and threshold dashed from the first interval to the last', () => {
+  test('two charts over the interval rows: total CPU against 2.12\'s 70%, interactive against the knee and the threshold', () => {
     const { header } = tableUnder(m, 'Interval');
-    const [chart] = m.charts;
-    expect(m.charts.length).toBe(1);
-    expect(chart.kind).toBe('scatter');
+    expect(m.charts.length).toBe(2);
+    const [total, interactive] = m.charts;
     const range = (col: string) => `'Measurements'!$${col}$${header + 1}:$${col}$${header + 20}`;
-    expect(chart.categories).toBe(range('A'));
-    expect(chart.series.map((s) => [s.name, s.values, s.line ?? 'solid'])).toEqual([
-      ['Total CPU', range('B'), 'solid'],
-      ['Interactive', range('C'), 'solid'],
-      ['Knee', expect.any(String), 'dash'],
-      ['Alert threshold', expect.any(String), 'dash'],
-    ]);
-    const values = (ref: string) => {
-      const a = parseArea(ref.split('!')[1].replace(/\$/g, ''));
-      return Array.from({ length: a.bottom - a.top + 1 }, (_, i) => cellAt(m, `${String.fromCharCode(65 + a.left)}${a.top + 1 + i}`)!.value);
-    };
-    const first = (START) / 86_400_000 + 25_569;
-    const last = (START + 19 * 900_000) / 86_400_000 + 25_569;
-    for (const [s, y] of [[chart.series[2], KNEE], [chart.series[3], THRESHOLD]] as const) {
-      expect(values(s.x!)).toEqual([first, last]);
-      expect(values(s.values).map((v) => Number(v))).toEqual([expect.closeTo(y, 12), expect.closeTo(y, 12)]);
+    for (const chart of m.charts) {
+      expect(chart.kind).toBe('scatter');
+      expect(chart.categories).toBe(range('A'));
     }
-    expect(chart.series.slice(2).map((s) => s.color)).toEqual(['7030A0', 'BF8F00']);
+    expect(total.title).toBe('Total CPU utilization, by interval');
+    expect(total.series.map((s) => [s.name, s.values, s.line ?? 'solid'])).toEqual([
+      ['Total CPU', range('B'), 'solid'],
+      ['Planning guideline (70%, PCR 2.12)', expect.any(String), 'dash'],
+    ]);
+    expect(interactive.title).toBe('Interactive CPU utilization, by interval');
+    expect(interactive.series.map((s) => [s.name, s.values, s.line ?? 'solid'])).toEqual([
+      ['Interactive', range('C'), 'solid'],
+      ['Knee (PCR 2.3)', expect.any(String), 'dash'],
+      ['Alert threshold (PCR 2.10)', expect.any(String), 'dash'],
+    ]);
+    const first = excelDate(0);
+    const last = excelDate(19);
+    for (const [s, y] of [[total.series[1], 0.7], [interactive.series[1], KNEE], [interactive.series[2], THRESHOLD]] as const) {
+      expect(values(m, s.x!)).toEqual([first, last]);
+      expect(values(m, s.values).map((v) => Number(v))).toEqual([expect.closeTo(y, 12), expect.closeTo(y, 12)]);
+    }
+    expect(interactive.series.slice(1).map((s) => s.color)).toEqual(['7030A0', 'BF8F00']);
+    // Interactive on top of the page, the total below it: the order of the issue.
+    expect(parseCell(interactive.from).row).toBeLessThan(parseCell(total.from).row);
   });
 
   test('cites its sources and prints the report on one page: the summary and the chart, not the intervals below them', () => {
@@ -211,12 +261,13 @@ describe('the Measurements sheet', () => {
     expect(print.fit).toEqual({ wide: 1, tall: 1 });
     const area = parseArea(print.area);
     const intervals = parseCell(m.cells.find((c) => c.ref.startsWith('A') && c.value === 'Intervals' && c.style === 'heading')!.ref).row;
-    for (const ref of [...m.cells.map((c) => c.ref), m.charts[0].to]) {
+    for (const ref of [...m.cells.map((c) => c.ref), ...m.charts.map((c) => c.to)]) {
       const c = parseCell(ref);
       if (c.row < intervals) expect([ref, c.row <= area.bottom && c.col <= area.right]).toEqual([ref, true]);
     }
-    expect(area.bottom).toBeLessThan(Math.max(intervals + 1, parseCell(m.charts[0].to).row + 1));
+    expect(area.bottom).toBeLessThan(Math.max(intervals + 1, ...m.charts.map((c) => parseCell(c.to).row + 1)));
     expect(print.header.center).toBe(`${FILE}, 720-2061-1501`);
+    expect(printScale(m)).toBeGreaterThanOrEqual(MIN_SCALE);
   });
 
   test('a year of 5-minute intervals still prints one page', () => {
@@ -254,14 +305,14 @@ describe('what the file does not fill', () => {
     // Migration's default current system is the 2.11 example's 66.7 CPW.
     const m = sheet(planOf('migration', 'mean'), 'Measurements');
     expect(m.cells.some((c) => /^Current system is a processor CPW \(66\.7\), not a catalog model: a CPW alone has no knee/.test(String(c.value)))).toBe(true);
-    expect(m.charts[0].series.map((s) => s.name)).toEqual(['Total CPU', 'Interactive']);
+    expect(m.charts.map((c) => c.series.map((s) => s.name))).toEqual([['Total CPU', 'Planning guideline (70%, PCR 2.12)'], ['Interactive']]);
     expect(m.cells.some((c) => c.value === 'Knee (share of the CPU)')).toBe(false);
   });
 
   test('a traditional model has no knee either (2.2.3): the catalog\'s reason is said', () => {
     const m = sheet(planOf('interactive', 'peak', { inputs: { Model: 'F97' } }), 'Measurements');
     expect(m.cells.some((c) => /^9406-F97 is a traditional or CISC system.*no knee or threshold lines are drawn\.$/.test(String(c.value)))).toBe(true);
-    expect(m.charts[0].series.length).toBe(2);
+    expect(m.charts.map((c) => c.series.length)).toEqual([2, 1]);
   });
 
   test('times given with a zone are shown in UTC, and the sheet says so', () => {
@@ -279,5 +330,97 @@ describe('what the file does not fill', () => {
     expect(p.sheets.map((s) => s.name).slice(0, 2)).toEqual(['Interactive capacity', 'Measurements (2)']);
     const sizing = sheet(p, 'Interactive capacity');
     expect(cellAt(sizing, `C${named(sizing, 'InteractiveUtil').ref.slice(1)}`)!.value).toMatch(/on the sheet "Measurements \(2\)"\.$/);
+  });
+});
+
+describe('what a file does not measure, a partition, a long file', () => {
+  const planFor = (ms: Measurements, extra: Partial<Measured> = {}, id = 'runway'): SheetPlan =>
+    sheet(planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live', call }) as WorkbookPlan, 'Measurements');
+  const onePage = (s: SheetPlan) => {
+    expect(s.print!.fit).toEqual({ wide: 1, tall: 1 });
+    expect(printScale(s)).toBeGreaterThanOrEqual(MIN_SCALE);
+  };
+
+  test('no interactive column: unknown, never 0, said; the total chart only; profiles of the total', () => {
+    const text = ['timestamp,cpu', ...CPU.map((c, i) => `${stamp(i)},${c}`)].join('\n');
+    const s = planFor(readMeasurements(text) as Measurements);
+    expect(s.charts.map((c) => c.title)).toEqual(['Total CPU utilization, by interval']);
+    expect(tableUnder(s, 'Measure', 6).rows[1].map((c) => c.value)).toEqual(['Interactive', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
+    expect(s.cells.some((c) => c.value === 'Interactive: unknown, not 0 (the file has no interactive column): no interactive chart is drawn.')).toBe(true);
+    expect(tableUnder(s, 'Hour', 5).rows[8].map((c) => c.value)).toEqual(['08:00', expect.closeTo((41 + 44 + 47.5 + 52) / 400, 12), 0.52]);
+    expect(tableUnder(s, 'Interval (busiest first)').rows[0].map((c) => c.value)).toEqual([excelDate(19), 0.985, 'unknown']);
+    expect(s.cells.some((c) => c.value === 0 && /^[C-E]/.test(c.ref))).toBe(false);
+    onePage(s);
+  });
+
+  test('a partition: total CPU in processing units against the entitlement and 70% of it, point by point', () => {
+    // An entitlement of 1.5 processing units, raised to 2 at 10:00 (interval 8).
+    const entitlement = Float64Array.from(CPU, (_, i) => (i < 8 ? 1.5 : 2));
+    const s = planFor({ ...measurements, entitlement });
+    const [total] = s.charts;
+    expect(total.title).toBe('Total CPU in processing units, against the entitlement: by interval');
+    expect(total.yTitle).toBe('Processing units');
+    const names = total.series.map((x) => x.name);
+    expect(names).toEqual(['Processing units consumed', 'Entitlement', 'Planning limit (70% of the entitlement, PCR 2.12)']);
+    const column = (k: number) => values(s, total.series[k].values);
+    expect(values(s, total.categories)).toEqual(CPU.map((_, i) => excelDate(i)));
+    expect(column(0)).toEqual(CPU.map((c, i) => expect.closeTo((c / 100) * entitlement[i], 12)));
+    expect(column(1)).toEqual([...entitlement]);
+    expect(column(2)).toEqual([...entitlement].map((e) => expect.closeTo(0.7 * e, 12)));
+    // The statistics of the units consumed: the peak is 98.5% of 2 units.
+    const units = CPU.map((c, i) => (c / 100) * entitlement[i]);
+    const line = tableUnder(s, 'Measure', 6).rows[2].map((c) => c.value);
+    expect(line.slice(0, 3)).toEqual(['Processing units consumed', expect.closeTo(Math.max(...units), 12), excelDate(units.indexOf(Math.max(...units)))]);
+    expect(row(s, 'Entitlement (processing units)').value).toBe(2);
+    expect(tableUnder(s, 'Measure', 6).rows[0][0].value).toBe('Total CPU (of the entitlement)');
+    onePage(s);
+  });
+
+  test('gaps: each listed with its times, five on the page and the rest counted; the window used named', () => {
+    // Every hour of a day at 15 minutes, less the intervals at 02:15, 05:15 and 05:30, ..., one or two missing every third hour.
+    const start = Date.UTC(2024, 2, 18);
+    const all = Array.from({ length: 96 }, (_, i) => i);
+    const missing = new Set(all.filter((i) => i % 12 === 9 || i % 24 === 22));
+    const kept = all.filter((i) => !missing.has(i));
+    const text = ['timestamp,cpu,interactive', ...kept.map((i) => `${new Date(start + i * 900_000).toISOString().slice(0, 16).replace('T', ' ')},${30 + (i % 50)},${10 + (i % 20)}`)].join('\n');
+    const s = planFor(readMeasurements(text) as Measurements, { window: 'Mon, 00:00–24:00' });
+    // The gaps as the test finds them: runs of missing intervals, with the intervals either side.
+    const gaps: [number, number, number][] = [];
+    for (let k = 1; k < kept.length; k++) if (kept[k] - kept[k - 1] > 1) gaps.push([kept[k - 1], kept[k] - kept[k - 1] - 1, kept[k]]);
+    expect(gaps.length).toBeGreaterThan(5);
+    const date = (i: number) => (start + i * 900_000) / 86_400_000 + 25_569;
+    const listed = tableUnder(s, 'Last interval before').rows;
+    expect(listed.slice(0, 5).map((r) => r.map((c) => c.value))).toEqual(gaps.slice(0, 5).map(([a, n, b]) => [date(a), n, date(b)]));
+    const rest = gaps.slice(5);
+    expect(listed[5].map((c) => c.value)).toEqual([`And ${rest.length} more gaps (${rest.reduce((t, g) => t + g[1], 0)} intervals missing in them): the intervals below the print area show each.`]);
+    expect(row(s, 'Window used').value).toBe('Mon, 00:00–24:00');
+    // The gaps are not said again as warnings: the table shows them.
+    expect(s.cells.some((c) => /^Warning: .* missing between/.test(String(c.value)))).toBe(false);
+    onePage(s);
+  });
+
+  test('a week of 1-minute intervals: the charts draw each hour\'s highest at its own time; every interval stays below', () => {
+    const start = Date.UTC(2024, 2, 18);
+    const n = 7 * 24 * 60;
+    const cpu = (i: number) => 25 + ((i * 37) % 71);
+    const inter = (i: number) => 5 + ((i * 13) % 17);
+    const text = ['timestamp,cpu,interactive', ...Array.from({ length: n }, (_, i) => `${new Date(start + i * 60_000).toISOString().slice(0, 16).replace('T', ' ')},${cpu(i)},${inter(i)}`)].join('\n');
+    const s = planFor(readMeasurements(text) as Measurements, {}, 'interactive');
+    const [total, interactive] = s.charts;
+    // Each hour's highest, the first of equal ones, found here hour by hour.
+    const highest = (f: (i: number) => number) =>
+      Array.from({ length: 7 * 24 }, (_, h) => {
+        let best = h * 60;
+        for (let i = h * 60; i < (h + 1) * 60; i++) if (f(i) > f(best)) best = i;
+        return best;
+      });
+    for (const [chart, f, title] of [[total, cpu, 'Total CPU utilization'], [interactive, inter, 'Interactive CPU utilization']] as const) {
+      expect(chart.title).toBe(`${title}, the highest interval of each hour`);
+      const points = highest(f);
+      expect(values(s, chart.categories)).toEqual(points.map((i) => (start + i * 60_000) / 86_400_000 + 25_569));
+      expect(values(s, chart.series[0].values)).toEqual(points.map((i) => f(i) / 100));
+    }
+    expect(tableUnder(s, 'Interval').rows.length).toBe(n);
+    onePage(s);
   });
 });

@@ -1,0 +1,223 @@
+/**
+ * The Measurements sheet's data below its print area and the two charts drawn from it: the full
+ * intervals (a year of them runs to a hundred thousand rows, data rather than report), and beside
+ * them the points each chart draws (decimate.ts: every interval up to about 2,000, past that the
+ * highest of each hour) with the limits each chart is drawn against.
+ *
+ * - Interactive utilization against the model's knee (PCR V4R5 2.3) and 2.10 alert threshold, the
+ *   limits that apply to interactive work; drawn only where the file measures interactive work.
+ * - Total CPU against 2.12's planning guideline (70%, line 847). For a partition (the file gives an
+ *   entitlement) in processing units consumed, against the entitlement and 70% of it.
+ */
+import { chartPoints, type ChartPoints } from '../measurements/decimate';
+import type { Measurements } from '../measurements/read';
+import type { KneeShares } from '../measurements/summary';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { a1 } from './a1';
+import type { SheetBuilder, TableColumn } from './layout';
+import type { SeriesPlan } from './plan';
+import { MARK_COLORS, SERIES_COLORS } from './styles';
+
+/** Excel's serial date of a time in milliseconds since 1970 (read as written, measurements/read.ts). */
+export const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
+
+export const PERCENT = '0.0%';
+/** Processing units, as the HMC shows them (two decimals). */
+export const UNITS = '0.00';
+
+/** Where a chart goes on the sheet: its top-left and bottom-right cells. */
+export interface Place {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Each interval's processing units consumed: its share of the entitlement times the entitlement. */
+export function consumedUnits(m: Measurements): Float64Array | null {
+  const e = m.entitlement;
+  return e && m.cpu.map((c, i) => c * e[i]);
+}
+
+/** What a chart's points are, for its title. */
+export function pointsSaid(p: ChartPoints): string {
+  if (p.hours === 0) return 'by interval';
+  if (p.hours === 1) return 'the highest interval of each hour';
+  return p.hours % 24 === 0 ? `the highest interval of each ${p.hours / 24 === 1 ? 'day' : `${p.hours / 24} days`}` : `the highest interval of each ${p.hours} hours`;
+}
+
+/** Column widths of the charts' tables, in characters: a time (yyyy-mm-dd hh:mm:ss), a value, a line's name. */
+const TIME_WIDTH = 19;
+const VALUE_WIDTH = 14;
+const LINE_WIDTH = 36;
+/** Excel's width of a column the sheet gives none. */
+const DEFAULT_WIDTH = 8.43;
+
+interface Line {
+  readonly name: string;
+  readonly color: string;
+  readonly value: number;
+}
+
+/**
+ * Lays out the intervals from column A at `b.row` and the charts' points to their right, and adds
+ * the charts at their places: the interactive one only where `interactive` is given (the file
+ * measures interactive work). Returns the row after the tallest table.
+ */
+export function intervalCharts(
+  b: SheetBuilder,
+  spec: {
+    readonly m: Measurements;
+    readonly stamp: string;
+    readonly model: KneeShares | null;
+    readonly total: Place;
+    readonly interactive: Place | null;
+    /** The first column of the charts' own tables: past the print area's columns, sized for them. */
+    readonly dataColumn: number;
+  },
+): number {
+  const { m, stamp, model } = spec;
+  const n = m.times.length;
+  const inter = m.interactive;
+  const units = consumedUnits(m);
+  const entitlement = m.entitlement;
+  const top = b.row;
+  let bottom = top;
+  /** A table at column `col` from the top row, its columns' ranges returned. */
+  const tableAt = <Row>(col: number, rows: readonly Row[], columns: readonly TableColumn<Row>[]) => {
+    b.row = top;
+    const t = b.table({ rows, columns, column: col });
+    bottom = Math.max(bottom, b.row);
+    return t;
+  };
+
+  const indices = Array.from({ length: n }, (_, i) => i);
+  const share = entitlement ? 'Total CPU (share of the entitlement)' : 'Total CPU';
+  const intervals = tableAt(0, indices, [
+    { header: 'Interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
+    { header: share, format: PERCENT, cell: (i) => ({ value: m.cpu[i] }) },
+    ...(inter ? [{ header: 'Interactive', format: PERCENT, cell: (i: number) => ({ value: inter[i] }) }] : []),
+    ...(entitlement && units
+      ? [
+          { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
+          { header: 'Consumed (processing units)', format: UNITS, cell: (i: number) => ({ value: units[i] }) },
+        ]
+      : []),
+  ]);
+  const column = (j: number): string => b.external(intervals.columns[j].a1);
+  let col = spec.dataColumn;
+  /** A points table's columns sized to show a time and a value (the intervals' columns are the print area's). */
+  const widen = (from: number, count: number): void => {
+    for (let c = b.widths.length; c < from + count; c++) b.widths[c] = DEFAULT_WIDTH;
+    b.widths[from] = TIME_WIDTH;
+    for (let c = from + 1; c < from + count; c++) b.widths[c] = VALUE_WIDTH;
+  };
+  const first = excelDate(m.times[0]);
+  const last = excelDate(m.times[n - 1]);
+
+  // Total CPU: the points are each bucket's busiest by what is drawn (processing units for a partition).
+  // Every interval of a whole system is drawn from the intervals themselves; a partition's limits
+  // follow its entitlement point by point, so its points (all of them, or each hour's) get a table.
+  const drawn = units ?? m.cpu;
+  const totalPoints = chartPoints(m.times, drawn);
+  let tTimes = column(0);
+  let tValues = column(1);
+  let tEntitled = '';
+  let tLimit = '';
+  if (entitlement || totalPoints.hours > 0) {
+    const total = tableAt(col, [...totalPoints.index], [
+      { header: 'Total chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
+      { header: units ? 'Consumed (processing units)' : 'Total CPU', format: units ? UNITS : PERCENT, cell: (i) => ({ value: drawn[i] }) },
+      ...(entitlement
+        ? [
+            { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
+            { header: `Planning limit: ${PLANNING_GUIDELINE * 100}% of the entitlement`, format: UNITS, cell: (i: number) => ({ value: PLANNING_GUIDELINE * entitlement[i] }) },
+          ]
+        : []),
+    ]);
+    widen(col, total.columns.length);
+    col += total.columns.length + 1;
+    [tTimes, tValues, tEntitled, tLimit] = total.columns.map((c) => b.external(c.a1));
+  }
+  const totalSeries: SeriesPlan[] = [{ name: units ? 'Processing units consumed' : 'Total CPU', values: tValues, color: SERIES_COLORS[0] }];
+  // A partition's limits follow its entitlement interval by interval; a whole system's is one share.
+  const lines: { line: Line; chart: 'total' | 'interactive' }[] = [];
+  if (entitlement) {
+    totalSeries.push(
+      { name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' },
+      { name: `Planning limit (${PLANNING_GUIDELINE * 100}% of the entitlement, PCR 2.12)`, values: tLimit, x: tTimes, color: MARK_COLORS.limit, line: 'dash' },
+    );
+  } else {
+    lines.push({ chart: 'total', line: { name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`, color: MARK_COLORS.limit, value: PLANNING_GUIDELINE } });
+  }
+
+  let interactiveSeries: SeriesPlan[] = [];
+  let interactivePoints: ChartPoints | null = null;
+  let interactiveTimes = '';
+  if (inter && spec.interactive) {
+    interactivePoints = chartPoints(m.times, inter);
+    let values = column(2);
+    interactiveTimes = column(0);
+    if (interactivePoints.hours > 0) {
+      const t = tableAt(col, [...interactivePoints.index], [
+        { header: 'Interactive chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
+        { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: inter[i] }) },
+      ]);
+      widen(col, t.columns.length);
+      col += t.columns.length + 1;
+      [interactiveTimes, values] = t.columns.map((c) => b.external(c.a1));
+    }
+    interactiveSeries = [{ name: 'Interactive', values, color: SERIES_COLORS[1] }];
+    if (model) {
+      lines.push(
+        { chart: 'interactive', line: { name: 'Knee (PCR 2.3)', color: MARK_COLORS.knee, value: model.knee! } },
+        { chart: 'interactive', line: { name: 'Alert threshold (PCR 2.10)', color: MARK_COLORS.limit, value: model.threshold! } },
+      );
+    }
+  }
+
+  // The limits as dashed lines from the first interval to the last: each a two-point table, not a
+  // column repeating one number for every interval.
+  if (lines.length) {
+    const points = lines.flatMap((l) => [first, last].map((x, k) => ({ l, x, first: k === 0 })));
+    const t = tableAt(col, points, [
+      { header: 'Line on the chart', style: 'key', cell: (p) => ({ value: p.first ? p.l.line.name : undefined }) },
+      { header: 'Interval', format: stamp, cell: (p) => ({ value: p.x }) },
+      { header: 'Share of the CPU', format: PERCENT, cell: (p) => ({ value: p.l.line.value }) },
+    ]);
+    widen(col, 3);
+    b.widths[col] = LINE_WIDTH;
+    lines.forEach(({ line, chart }, k) => {
+      const r = t.first + 2 * k;
+      const range = (c: number) => b.external(`${a1(r, col + c)}:${a1(r + 1, col + c)}`);
+      const series: SeriesPlan = { name: line.name, color: line.color, line: 'dash', x: range(1), values: range(2) };
+      (chart === 'total' ? totalSeries : interactiveSeries).push(series);
+    });
+  }
+
+  b.charts.push({
+    // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
+    kind: 'scatter',
+    title: units ? `Total CPU in processing units, against the entitlement: ${pointsSaid(totalPoints)}` : `Total CPU utilization, ${pointsSaid(totalPoints)}`,
+    ...spec.total,
+    categories: tTimes,
+    series: totalSeries,
+    xTitle: 'Interval',
+    yTitle: units ? 'Processing units' : 'Share of the CPU',
+    xFormat: 'yyyy-mm-dd hh:mm',
+    yFormat: units ? UNITS : '0%',
+  });
+  if (interactivePoints && spec.interactive) {
+    b.charts.push({
+      kind: 'scatter',
+      title: `Interactive CPU utilization, ${pointsSaid(interactivePoints)}`,
+      ...spec.interactive,
+      categories: interactiveTimes,
+      series: interactiveSeries,
+      xTitle: 'Interval',
+      yTitle: 'Share of the CPU',
+      xFormat: 'yyyy-mm-dd hh:mm',
+      yFormat: '0%',
+    });
+  }
+  b.row = bottom;
+  return bottom;
+}
