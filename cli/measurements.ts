@@ -1,19 +1,49 @@
 /**
- * as400-sizer measurements FILE.csv [--model KEY] [--alert FRACTION] [--json]
- * Summarises a CSV of measurement intervals (addin/measurements): exit 2 for a usage error (an
- * unknown option, a model that is not one catalog row, a file that cannot be opened), 1 for a file
- * whose contents are refused, with the line and column on stderr.
+ * as400-sizer measurements FILE.csv [--model KEY] [--alert FRACTION] [--from DATE] [--to DATE]
+ *                                   [--hours HH-HH] [--days mon-fri] [--date-order mdy|dmy] [--json]
+ * Summarises a CSV of measurement intervals (addin/measurements), within a window where one is given:
+ * exit 2 for a usage error (an unknown option, a model that is not one catalog row, a file that
+ * cannot be opened, a window refused or holding no interval), 1 for a file whose contents are
+ * refused, with the line and column on stderr.
  */
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
-import { DEFAULT_TARGET, type KneeShares, type Statistics, kneeShares, summarize } from '../addin/measurements/summary';
+import { MAX_CHARACTERS, type Measurements, type ReadOptions, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { DEFAULT_TARGET, formatTime, GAPS_NAMED, type KneeShares, type Statistics, type Summary, kneeShares, summarize } from '../addin/measurements/summary';
+import type { DateOrder } from '../addin/measurements/timestamp';
+import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';
 import { readNumber } from '../addin/typed';
 
-export const MEASUREMENTS_USAGE = 'as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]';
+export const MEASUREMENTS_USAGE = `as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
+                                 [--days mon-fri] [--date-order mdy|dmy] [--json]
+  --from, --to  the first and last day taken, as yyyy-mm-dd (both days in)
+  --hours       the hours of the day taken, HH-HH: intervals from the first hour (in) to the second (out),
+                08-18 for 08:00 to 17:59; 22-06 runs across midnight
+  --days        the days of the week taken: a range (mon-fri) or a list (mon,wed,sat)
+  --date-order  how to read dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)`;
+
+/** The options that cut a file to a window, each taking a value; `workbook --measurements` takes them too. */
+export const WINDOW_OPTIONS = ['--from', '--to', '--hours', '--days'] as const;
+type WindowOption = (typeof WINDOW_OPTIONS)[number];
+export const isWindowOption = (a: string): a is WindowOption => (WINDOW_OPTIONS as readonly string[]).includes(a);
+/** The window options given, as window.ts reads them. */
+export const windowText = (given: Partial<Record<WindowOption, string>>): WindowText => ({
+  from: given['--from'],
+  to: given['--to'],
+  hours: given['--hours'],
+  days: given['--days'],
+});
+
+export const DATE_ORDERS: readonly DateOrder[] = ['mdy', 'dmy'];
+/** --date-order's value, or why it is refused. */
+export const parseDateOrder = (v: string): DateOrder | string =>
+  (DATE_ORDERS as readonly string[]).includes(v.toLowerCase())
+    ? (v.toLowerCase() as DateOrder)
+    : `--date-order ${v}: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)`;
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
+const units = (x: number): string => `${Number(x.toFixed(3))}`;
 
 function duration(seconds: number): string {
   for (const [unit, size] of [['day', 86400], ['h', 3600], ['min', 60]] as const) {
@@ -27,7 +57,7 @@ function duration(seconds: number): string {
  * such file) or a refusal of its contents (named by line and column), both with the file's name.
  * `as400-sizer measurements` and `workbook --measurements` read files alike.
  */
-export function readMeasurementFile(file: string): { measurements: Measurements } | { usage: string } | { refused: string } {
+export function readMeasurementFile(file: string, options: ReadOptions = {}): { measurements: Measurements } | { usage: string } | { refused: string } {
   let text: string;
   try {
     const stat = fs.statSync(file);
@@ -38,23 +68,60 @@ export function readMeasurementFile(file: string): { measurements: Measurements 
   } catch (e) {
     return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
   }
-  const measurements = readMeasurements(text);
+  const measurements = readMeasurements(text, options);
   return isError(measurements) ? { refused: `${file}: ${measurements.message}` } : { measurements };
+}
+
+/**
+ * The file's intervals within the window the options give (all of them where none is given), with
+ * the window in words; or why not, a usage error: a window refused, or one holding no interval.
+ */
+export function windowed(file: string, m: Measurements, w: Window | null): { measurements: Measurements; window: string | null } | { usage: string } {
+  if (w === null) return { measurements: m, window: null };
+  const inside = applyWindow(m, w);
+  return isError(inside) ? { usage: `${file}: ${inside.message}` } : { measurements: inside, window: describeWindow(w) };
+}
+
+/** The figures with their times as a planner reads them ("2024-03-19 10:45"), for the JSON. */
+const statisticsJson = (s: Statistics | null) => s && { peak: s.peak, p95: s.p95, mean: s.mean, peakHour: s.peakHour, peakAt: formatTime(s.peakAt) };
+
+/** The JSON names of issue 21: fractions, times as "yyyy-mm-dd hh:mm". */
+function summaryJson(s: Summary) {
+  return {
+    intervals: s.intervals,
+    first: s.first,
+    last: s.last,
+    intervalSeconds: s.intervalSeconds,
+    format: s.format,
+    entitlement: s.entitlement,
+    cpu: statisticsJson(s.cpu),
+    interactive: statisticsJson(s.interactive),
+    cores: statisticsJson(s.cores),
+    top: s.top.map((b) => ({ at: formatTime(b.at), cpu: b.cpu, interactive: b.interactive })),
+    gaps: s.gaps.map((g) => ({ after: formatTime(g.after), before: formatTime(g.before), missing: g.missing })),
+  };
 }
 
 export function measurementsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
   let model: string | null = null;
   let target: number | null = null;
   let json = false;
+  let dateOrder: DateOrder | undefined;
+  const window: Partial<Record<WindowOption, string>> = {};
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') json = true;
-    else if (a === '--model' || a === '--alert') {
+    else if (a === '--model' || a === '--alert' || a === '--date-order' || isWindowOption(a)) {
       const v = args[++i];
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--model') model = v;
-      else {
+      else if (isWindowOption(a)) window[a] = v;
+      else if (a === '--date-order') {
+        const order = parseDateOrder(v);
+        if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
+        dateOrder = order as DateOrder;
+      } else {
         const t = readNumber(v);
         if (t === null || !(t > 0 && t <= 1)) return usage(err, `--alert ${v}: give the share of the threshold to alert at, e.g. 0.7 or 70%`);
         target = t;
@@ -69,33 +136,59 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     const key = canonicalKey(model);
     if (isError(key)) return usage(err, `--model: ${key.message}`);
   }
-  const read = readMeasurementFile(file);
+  // The window is read before the file, so a mistyped flag is said without waiting for a large file.
+  const w = parseWindow(windowText(window));
+  if (isError(w)) return usage(err, w.message);
+  const read = readMeasurementFile(file, dateOrder ? { dateOrder } : {});
   if ('usage' in read) return usage(err, read.usage);
   if ('refused' in read) {
     err(read.refused);
     return 1;
   }
-  const { measurements } = read;
+  const cut = windowed(file, read.measurements, w);
+  if ('usage' in cut) return usage(err, cut.usage);
+  const { measurements } = cut;
   const summary = summarize(measurements);
   const shares = model === null ? null : kneeShares(measurements, model, target ?? DEFAULT_TARGET);
   if (isError(shares)) return usage(err, `--model: ${shares.message}`);
-  const warnings = [...measurements.warnings, ...(shares?.warnings ?? [])];
+  const warnings = [...summary.warnings, ...(shares?.warnings ?? [])];
   for (const w of warnings) err(`${file}: warning: ${w}`);
   if (json) {
-    out(JSON.stringify({ ...summary, columns: measurements.headings, ...(shares ?? {}), warnings }));
+    out(JSON.stringify({ ...summaryJson(summary), window: cut.window, columns: measurements.headings, ...(shares ?? {}), warnings }));
     return 0;
   }
   const every = summary.intervalSeconds === null ? (summary.intervals > 1 ? ', intervals of unequal length' : '') : `, every ${duration(summary.intervalSeconds)}`;
   out(`${file}: ${summary.intervals} interval${summary.intervals === 1 ? '' : 's'}, ${summary.first} to ${summary.last}${every}`);
-  const row = (name: string, s: Statistics | null) =>
-    [name.padEnd(12), ...(s ? [s.peak, s.mean, s.p95].map((x) => pct(x).padStart(8)) : ['peak', 'mean', 'p95'].map((h) => h.padStart(8)))].join('  ');
-  out(row('', null));
-  out(row('cpu', summary.cpu));
-  out(summary.interactive ? row('interactive', summary.interactive) : `${'interactive'.padEnd(12)}  unknown: the file has no interactive column`);
+  if (cut.window !== null) out(`window: ${cut.window}`);
+  const entitlement = summary.entitlement === null ? '' : `; entitlement ${units(summary.entitlement)} processing units (cpu is a share of it)`;
+  out(`read as: ${summary.format}${entitlement}`);
+  out(textLines(summary).join('\n'));
   if (shares) out(kneeLines(shares, summary.intervals).join('\n'));
   return 0;
 }
 
+/** The table of figures, when each peak was measured, the busiest intervals and the gaps. */
+function textLines(s: Summary): string[] {
+  const heads = ['peak', 'peak hour', 'mean', 'p95'];
+  const cells = (st: Statistics, f: (x: number) => string) => [f(st.peak), st.peakHour === null ? 'none' : f(st.peakHour), f(st.mean), f(st.p95)];
+  const row = (name: string, values: string[]) => [name.padEnd(12), ...values.map((v) => v.padStart(10))].join('  ').trimEnd();
+  const lines = [row('', heads), row('cpu', cells(s.cpu, pct))];
+  lines.push(s.interactive ? row('interactive', cells(s.interactive, pct)) : `${'interactive'.padEnd(12)}  unknown: the file has no interactive column`);
+  if (s.cores) lines.push(row('cores', cells(s.cores, units)) + '  (processing units consumed)');
+  if (s.cpu.peakHour === null) lines.push('peak hour: none, no run of intervals covers a whole hour without a gap');
+  const at = [`cpu ${formatTime(s.cpu.peakAt)}`, ...(s.interactive ? [`interactive ${formatTime(s.interactive.peakAt)}`] : [])];
+  lines.push(`peak at: ${at.join(', ')}`);
+  lines.push(`busiest ${s.top.length === 1 ? 'interval' : `${s.top.length} intervals`}:`);
+  for (const b of s.top) lines.push(`  ${formatTime(b.at)}  cpu ${pct(b.cpu)}${b.interactive === null ? '' : `  interactive ${pct(b.interactive)}`}`);
+  if (s.gaps.length === 0) lines.push('gaps: none');
+  else {
+    const missing = s.gaps.reduce((n, g) => n + g.missing, 0);
+    lines.push(`gaps: ${s.gaps.length} (${missing} interval${missing === 1 ? '' : 's'} missing)`);
+    for (const g of s.gaps.slice(0, GAPS_NAMED)) lines.push(`  ${formatTime(g.after)} to ${formatTime(g.before)}: ${g.missing} missing`);
+    if (s.gaps.length > GAPS_NAMED) lines.push(`  and ${s.gaps.length - GAPS_NAMED} more (--json lists every gap)`);
+  }
+  return lines;
+}
 function kneeLines(s: KneeShares, intervals: number): string[] {
   if (s.noKnee !== null) return [`${s.noKnee}: no intervals past a knee or threshold to count`];
   return [

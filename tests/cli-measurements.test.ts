@@ -2,7 +2,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { MAX_CHARACTERS } from '../addin/measurements/read';
+import { COLUMNS_FORMAT, MAX_CHARACTERS } from '../addin/measurements/read';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
@@ -25,16 +25,30 @@ const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
 const stamps = cpu.map((_, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
 const morning = file('morning.csv', '\ufeffTimestamp;CPU;Interactive;Note\r\n' + stamps.map((t, i) => `${t};${cpu[i]};${String(inter[i]).replace('.', ',')}%;"a; b"`).join('\r\n') + '\r\n');
 
+/** The peak hour of quarter hours with no gap, from its definition: the highest mean of 4 in a row. */
+const peakHour = (xs: number[]) => Math.max(...xs.slice(3).map((_, i) => (xs[i] + xs[i + 1] + xs[i + 2] + xs[i + 3]) / 4));
+
 describe('as400-sizer measurements', () => {
-  test('--json: intervals, peak, mean and p95 as fractions, computed here by hand', () => {
+  test('--json: intervals, peak, peak hour, mean and p95 as fractions, the peak\'s time, computed here by hand', () => {
     const r = run(morning, '--json');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
     expect(json.intervals).toBe(12);
-    // mean cpu: (40 + 95) / 2 = 67.5%; p95 of 12 by nearest rank: ceil(11.4) = the 12th sorted up, the peak.
-    expect(json.cpu).toEqual({ peak: 0.95, mean: expect.closeTo(0.675, 12), p95: 0.95 });
-    expect(json.interactive).toEqual({ peak: 0.32, mean: expect.closeTo(inter.reduce((a, b) => a + b) / 12 / 100, 12), p95: 0.32 });
-    expect(json).toMatchObject({ first: '2024-03-19 08:00', last: '2024-03-19 10:45', intervalSeconds: 900, warnings: [] });
+    // mean cpu: (40 + 95) / 2 = 67.5%; p95 of 12 by nearest rank: ceil(11.4) = the 12th sorted up, the peak;
+    // the peak hour: 10:00 to 10:45, (80 + 85 + 90 + 95) / 4 = 87.5%.
+    expect(peakHour(cpu)).toBe(87.5);
+    expect(json.cpu).toEqual({ peak: 0.95, mean: expect.closeTo(0.675, 12), p95: 0.95, peakHour: expect.closeTo(0.875, 12), peakAt: '2024-03-19 10:45' });
+    expect(json.interactive).toEqual({
+      peak: 0.32,
+      mean: expect.closeTo(inter.reduce((a, b) => a + b) / 12 / 100, 12),
+      p95: 0.32,
+      peakHour: expect.closeTo(peakHour(inter) / 100, 12),
+      peakAt: '2024-03-19 10:45',
+    });
+    expect(json).toMatchObject({ first: '2024-03-19 08:00', last: '2024-03-19 10:45', intervalSeconds: 900, warnings: [], gaps: [], window: null });
+    expect(json).toMatchObject({ format: COLUMNS_FORMAT, entitlement: null, cores: null });
+    // The 10 busiest: cpu rises through the morning, so the last 10 intervals, the latest first.
+    expect(json.top).toEqual(stamps.map((at, i) => ({ at, cpu: cpu[i] / 100, interactive: expect.closeTo(inter[i] / 100, 12) })).reverse().slice(0, 10));
     expect(json).not.toHaveProperty('pastKnee');
   });
 
@@ -61,12 +75,20 @@ describe('as400-sizer measurements', () => {
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n');
     expect(lines[0]).toBe(`${morning}: 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45, every 15 min`);
-    expect(lines[1].split(/\s+/).filter(Boolean)).toEqual(['peak', 'mean', 'p95']);
-    expect(lines[2].split(/\s+/)).toEqual(['cpu', '95%', '67.5%', '95%']);
-    expect(lines[3].split(/\s+/)).toEqual(['interactive', '32%', `${Number((inter.reduce((a, b) => a + b) / 12).toFixed(2))}%`, '32%']);
-    expect(lines[4]).toBe('720-2061-1501: knee at 29.17% interactive CPU, alert threshold 20.42% (PCR 2.10, target 70%)');
-    expect(lines[5]).toMatch(/past the knee: +2 of 12 intervals \(16\.67%\)/);
-    expect(lines[6]).toMatch(/past the threshold: +6 of 12 intervals \(50%\)/);
+    expect(lines[1]).toBe(`read as: ${COLUMNS_FORMAT}`);
+    expect(lines[2].split(/ {2,}/).filter(Boolean)).toEqual(['peak', 'peak hour', 'mean', 'p95']);
+    expect(lines[3].split(/\s+/)).toEqual(['cpu', '95%', '87.5%', '67.5%', '95%']);
+    const pct = (x: number) => `${Number(x.toFixed(2))}%`;
+    expect(lines[4].split(/\s+/)).toEqual(['interactive', '32%', pct(peakHour(inter)), pct(inter.reduce((a, b) => a + b) / 12), '32%']);
+    expect(lines[5]).toBe('peak at: cpu 2024-03-19 10:45, interactive 2024-03-19 10:45');
+    expect(lines[6]).toBe('busiest 10 intervals:');
+    expect(lines.slice(7, 17).map((l) => l.trim().split(/\s+/))).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => [...stamps[i].split(' '), 'cpu', `${cpu[i]}%`, 'interactive', `${inter[i]}%`]),
+    );
+    expect(lines[17]).toBe('gaps: none');
+    expect(lines[18]).toBe('720-2061-1501: knee at 29.17% interactive CPU, alert threshold 20.42% (PCR 2.10, target 70%)');
+    expect(lines[19]).toMatch(/past the knee: +2 of 12 intervals \(16\.67%\)/);
+    expect(lines[20]).toMatch(/past the threshold: +6 of 12 intervals \(50%\)/);
   });
 
   test('a refused file: the message names the line and the column on stderr, nothing on stdout, exit 1', () => {
@@ -115,5 +137,91 @@ describe('as400-sizer measurements', () => {
   test('--help lists the command', () => {
     const r = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
     expect(r.stdout).toContain('as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]');
+  });
+});
+
+describe('as400-sizer measurements: windows and gaps', () => {
+  // Monday 2026-08-31 to Sunday 2026-09-06, hourly: cpu is the hour of the day plus the day's number (1 to 7) times 10.
+  const start = Date.UTC(2026, 7, 31);
+  const hours = Array.from({ length: 7 * 24 }, (_, i) => start + i * 3_600_000);
+  const stampOf = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
+  const load = (t: number) => new Date(t).getUTCHours() + 10 * (Math.floor((t - start) / 86_400_000) + 1);
+  const week = file('week.csv', ['timestamp,cpu', ...hours.map((t) => `${stampOf(t)},${load(t)}`)].join('\n') + '\n');
+
+  test('--days, --hours, --from, --to: the intervals filtered here by hand, summarised; the window named', () => {
+    const r = run(week, '--days', 'mon-fri', '--hours', '08-18', '--from', '2026-09-01', '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    const kept = hours.filter((t) => {
+      const d = new Date(t);
+      return d.getUTCDay() >= 1 && d.getUTCDay() <= 5 && d.getUTCHours() >= 8 && d.getUTCHours() < 18 && t >= Date.UTC(2026, 8, 1);
+    });
+    expect(kept).toHaveLength(4 * 10); // Tuesday to Friday, 08:00 to 17:00
+    const values = kept.map(load);
+    expect(json.window).toBe('Mon–Fri, 08:00–18:00, from 2026-09-01');
+    expect(json.intervals).toBe(kept.length);
+    expect([json.first, json.last]).toEqual([stampOf(kept[0]), stampOf(kept[kept.length - 1])]);
+    expect(json.cpu.peak).toBeCloseTo(Math.max(...values) / 100, 12); // Friday 17:00: 17 + 50
+    expect(json.cpu.peakAt).toBe('2026-09-04 17:00');
+    expect(json.cpu.mean).toBeCloseTo(values.reduce((a, b) => a + b) / values.length / 100, 12);
+    // Hourly intervals: the peak hour is the peak; the nights left out are no gap.
+    expect(json.cpu.peakHour).toBe(json.cpu.peak);
+    expect(json.gaps).toEqual([]);
+    expect(json.intervalSeconds).toBe(3600);
+    const text = run(week, '--days', 'sat,sun', '--to', '2026-09-05');
+    expect(text.out.split('\n').slice(0, 2)).toEqual([`${week}: 24 intervals, 2026-09-05 00:00 to 2026-09-05 23:00, every 1 h`, 'window: Sat–Sun, to 2026-09-05']);
+  });
+
+  test('every refusal of a window names the flag and the fix (exit 2, nothing on stdout)', () => {
+    const cases: [string[], string][] = [
+      [['--from', '2026-9-1'], '--from 2026-9-1: give a date as yyyy-mm-dd, e.g. 2026-09-01'],
+      [['--to', '2026-02-30'], '--to 2026-02-30: there is no such day (month 1 to 12, day within the month); give a date as yyyy-mm-dd, e.g. 2026-09-01'],
+      [['--from', '2026-09-05', '--to', '2026-09-01'], '--from 2026-09-05 is after --to 2026-09-01: the window would hold no day; give the earlier date to --from (both days are in)'],
+      [['--hours', '8am-6pm'], '--hours 8am-6pm: give the hours as HH-HH, from the first hour (inclusive) to the second (exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight'],
+      [['--hours', '08-25'], '--hours 08-25: the first hour is 00 to 23, the second 01 to 24; e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight'],
+      [['--hours', '10-10'], '--hours 10-10: the window would start and end at 10:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)'],
+      [['--days', 'weekdays'], '--days weekdays: "weekdays" is not a day; give days as a range such as mon-fri, or a list such as mon,wed,sat (mon tue wed thu fri sat sun)'],
+      [['--from', '2026-10-01'], `${week}: the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-31 00:00 (Mon) to 2026-09-06 23:00 (Sun): widen the window or check its dates`],
+      [['--days'], '--days needs a value'],
+      [['--date-order', 'ymd'], '--date-order ymd: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)'],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(week, ...args);
+      expect([r.code, r.out]).toEqual([2, '']);
+      expect(r.err.split('\n')[0]).toBe(message);
+      expect(r.err).toContain('usage: as400-sizer measurements FILE.csv');
+    }
+  });
+
+  test('gaps on a small file, by hand: every one in the JSON, on stderr as warnings and in the text', () => {
+    // Quarter hours 08:00, 08:15 | 09:00 (08:30 and 08:45 missing) | 09:15, 09:30 ... 10:15 | 11:00 (10:30, 10:45 missing)
+    const minutes = [0, 15, 60, 75, 90, 105, 120, 135, 180];
+    const T = Date.UTC(2026, 8, 1, 8);
+    const f = file('gaps.csv', ['timestamp,cpu,interactive', ...minutes.map((m, i) => `${stampOf(T + m * 60_000)},${50 + i},${10 + i}`)].join('\n'));
+    const r = run(f, '--json');
+    const json = JSON.parse(r.out);
+    expect(json.gaps).toEqual([
+      { after: '2026-09-01 08:15', before: '2026-09-01 09:00', missing: 2 },
+      { after: '2026-09-01 10:15', before: '2026-09-01 11:00', missing: 2 },
+    ]);
+    expect(json.intervalSeconds).toBeNull();
+    // The one whole hour without a gap: 09:00 to 09:45 (52 ... 55), or 09:15 to 10:00, or 09:30 to 10:15 (54 ... 57).
+    expect(json.cpu.peakHour).toBeCloseTo((54 + 55 + 56 + 57) / 4 / 100, 12);
+    expect(json.warnings).toHaveLength(2);
+    expect(r.err).toContain(`${f}: warning: 2 intervals of 15 min missing between 2026-09-01 08:15 and 2026-09-01 09:00`);
+    const text = run(f).out.split('\n');
+    expect(text.slice(text.indexOf('gaps: 2 (4 intervals missing)'), text.indexOf('gaps: 2 (4 intervals missing)') + 3)).toEqual([
+      'gaps: 2 (4 intervals missing)',
+      '  2026-09-01 08:15 to 2026-09-01 09:00: 2 missing',
+      '  2026-09-01 10:15 to 2026-09-01 11:00: 2 missing',
+    ]);
+  });
+
+  test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {
+    const us = file('us.csv', 'timestamp,cpu\n3/4/2024 10:00,50\n3/4/2024 10:15,60\n');
+    expect(run(us).code).toBe(1);
+    expect(JSON.parse(run(us, '--date-order', 'mdy', '--json').out).first).toBe('3/4/2024 10:00');
+    expect(JSON.parse(run(us, '--date-order', 'mdy', '--json').out).cpu.peakAt).toBe('2024-03-04 10:15'); // the 4th of March
+    expect(JSON.parse(run(us, '--date-order', 'dmy', '--json').out).cpu.peakAt).toBe('2024-04-03 10:15'); // the 3rd of April
   });
 });
