@@ -42,8 +42,9 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]
        as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
-                            (one value a period, peak by default; growth fitted over the last 3, 6, 12 periods
-                             and all of them, for total CPU and interactive; the date the fit reaches --limit)
+                            (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
+                             periods and all of them, for total CPU, interactive and processing units where the
+                             files give them; the date the fit reaches --limit)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 

@@ -11,12 +11,17 @@ import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '.
 import type { Measurements } from '../addin/measurements/read';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
+import { unitsSeries } from '../addin/measurements/units';
 import { readMeasurementFile } from './measurements';
 
 export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]';
 
-/** The statistic a period is reduced by when none is asked for: its peak, as PCR 2.11 asks that peaks be contained. */
-export const DEFAULT_PERIOD_STATISTIC: PeriodStatistic = 'peak';
+/**
+ * The statistic a period is reduced by when none is asked for: its peak hour, the highest mean over
+ * a full hour of consecutive intervals. It holds the peaks PCR 2.11 asks be contained, and no single
+ * runaway interval sets a month's value on its own (issue 21).
+ */
+export const DEFAULT_PERIOD_STATISTIC: PeriodStatistic = 'peak-hour';
 export { WINDOWS } from '../addin/measurements/history';
 
 /** A series' trend as --json gives it. */
@@ -72,32 +77,42 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     const has = `${counted} ${p}${counted === 1 ? '' : 's'}${what}`;
     return refuse(err, `${files.join(', ')}: the history has ${has}; a trend needs 3 or more (try --period week or day)`);
   }
-  const interactive = series(m, 'interactive', p, s, limit);
-  for (const [name, x] of [['cpu', cpu], ['interactive', interactive]] as const) {
+  // Interactive only where the files measure it (unknown is not 0); processing units only where they give an entitlement,
+  // trended to the limit's share of the latest entitlement.
+  const interactive = m.interactive ? series(m, 'interactive', p, s, limit) : null;
+  const units = unitsSeries(m);
+  const entitlement = m.entitlement ? m.entitlement[m.entitlement.length - 1] : null;
+  const cores = units && entitlement !== null ? series(units, 'cpu', p, s, limit * entitlement) : null;
+  const all = [['cpu', cpu], ['interactive', interactive], ['cores', cores]] as const;
+  for (const [name, x] of all) {
+    if (x === null) continue;
     const missing = x.periods.filter((q) => q.value === null).map((q) => q.start);
     if (missing.length) err(`note: ${name}: no full hour measured in the ${p} of ${missing.join(', ')}: left out of the fit`);
     if ('error' in x) err(`note: ${name}: no trend: ${x.error}`);
   }
   if (json) {
-    out(JSON.stringify({ files: files.map((f) => path.basename(f)), first: m.first, last: m.last, period: p, statistic: s, limit, ...cpu, interactive }));
+    const more = { interactive, entitlement, cores: cores && { limit: limit * entitlement!, ...cores } };
+    out(JSON.stringify({ files: files.map((f) => path.basename(f)), first: m.first, last: m.last, period: p, statistic: s, limit, ...cpu, ...more }));
     return 0;
   }
   out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${m.first} to ${m.last}; ${cpu.periods.length} ${p}s, each its ${s}`);
-  out(`${p.padEnd(12)}${'cpu'.padStart(9)}${'interactive'.padStart(13)}`);
+  if (!interactive) out('interactive: unknown, the files have no interactive column');
+  const units2 = (v: number) => v.toFixed(3);
+  const shown = all.filter((e) => e[1] !== null).map(([name, x]) => ({ name: name === 'cores' ? 'cores (PU)' : name, x: x!, show: name === 'cores' ? units2 : pct }));
+  out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
-    const show = (v: number | null) => (v === null ? '-' : pct(v));
-    out(`${q.start.padEnd(12)}${show(q.value).padStart(9)}${show(interactive.periods[i].value).padStart(13)}`);
+    out(`${q.start.padEnd(12)}${shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('')}`);
   });
-  out(`fit over          cpu growth a year (R²)   interactive (R²)`);
+  out(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);
   const fits = (x: typeof cpu) => [...x.windows, { periods: counted, growth: x.growth, r2: x.r2 }];
-  const ifits = fits(interactive);
   fits(cpu).forEach((f, i) => {
-    const show = (g: Fit | { growth: number | null; r2: number | null }) => (g.growth === null ? 'none' : `${pct(g.growth)} (${r3(g.r2!)})`);
+    const show = (g: Fit | { growth: number | null; r2: number | null } | undefined) => (!g || g.growth === null ? 'none' : `${pct(g.growth)} (${r3(g.r2!)})`);
     const label = i === fits(cpu).length - 1 ? `all ${f.periods} ${p}s` : `last ${f.periods} ${p}s`;
-    out(`${label.padEnd(18)}${show(f).padStart(22)}${show(ifits[i]).padStart(19)}`);
+    out(`${label.padEnd(28)}${shown.map((c) => show(fits(c.x)[i]).padStart(19)).join('')}`);
   });
-  for (const [name, x] of [['cpu', cpu], ['interactive', interactive]] as const) {
-    const reach = x.limitDate ? `reaches ${pct(limit)} on ${x.limitDate}` : `does not reach ${pct(limit)}${'limitNote' in x ? ` (${x.limitNote})` : ''}`;
+  for (const { name, x } of shown) {
+    const to = name === 'cpu' || name === 'interactive' ? pct(limit) : `${units2(limit * entitlement!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
+    const reach = x.limitDate ? `reaches ${to} on ${x.limitDate}` : `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`;
     out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }
   return 0;

@@ -63,7 +63,7 @@ const year = MONTH_STARTS.flatMap((_, k) => monthRows(k));
 
 describe('as400-sizer trend', () => {
   test("--json: the issue's 12 monthly peaks of a 720: periods, growth, windows, R² and the date the fit reaches 70%", () => {
-    const r = run(file('year.csv', year), '--json');
+    const r = run(file('year.csv', year), '--json', '--statistic', 'peak');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
@@ -85,7 +85,7 @@ describe('as400-sizer trend', () => {
     expect((all.reaches(0.7) - xs[11]) / (365.25 / 12)).toBeCloseTo(4.7, 0);
     // Interactive: the same fit of its own peaks, and its own date for the limit (--limit 30% here).
     const ip = MONTH_STARTS.map((_, k) => Math.max(...monthRows(k).map((row) => row.interactive)) / 100);
-    const limited = JSON.parse(run(file('year.csv', year), '--json', '--limit', '30%').out);
+    const limited = JSON.parse(run(file('year.csv', year), '--json', '--limit', '30%', '--statistic', 'peak').out);
     expect(limited.interactive.growth).toBeCloseTo(fit(xs, ip).growth, 10);
     expect(limited.interactive.limitDate).toBe(iso((fit(xs, ip).reaches(0.3) - 25_569) * DAY));
   });
@@ -97,13 +97,55 @@ describe('as400-sizer trend', () => {
     expect(mean.growth).toBeCloseTo(fit(MONTH_STARTS.map(serial), means).growth, 10);
     // p95 of 8 intervals, nearest rank: the ceil(7.6) = 8th sorted up, the peak.
     expect(JSON.parse(run(file('year.csv', year), '--json', '--statistic', 'p95').out).periods[0].value).toBeCloseTo(PEAKS[0] / 100, 12);
-    const text = run(file('year.csv', year));
+    const text = run(file('year.csv', year), '--statistic', 'peak');
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/96 intervals, 2024-01-10 09:00 to 2024-12-10 10:45; 12 months, each its peak/);
     expect(text.out).toMatch(/^last 3 months\s+\S+% \(\d\.\d+\)/m);
     expect(text.out).toMatch(/^all 12 months\s+14\.\d+% \(/m);
     const all = fit(MONTH_STARTS.map(serial), PEAKS.map((p) => p / 100));
     expect(text.out).toContain(`cpu reaches 70% on ${iso((all.reaches(0.7) - 25_569) * DAY)} (fit over all 12 months)`);
+  });
+
+  test('by default each month is its peak hour: the highest mean of 4 consecutive 15-minute intervals, which no single interval sets', () => {
+    const r = run(file('year.csv', year), '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.statistic).toBe('peak-hour');
+    const hour = (k: number) => {
+      const cpu = monthRows(k).map((row) => row.cpu / 100);
+      return Math.max(...[0, 1, 2, 3, 4].map((i) => cpu.slice(i, i + 4).reduce((a, b) => a + b) / 4));
+    };
+    const hours = MONTH_STARTS.map((_, k) => hour(k));
+    expect(json.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h, 12)));
+    // Below the peak: the busiest hour holds the peak interval and three lower ones.
+    expect(hours[0]).toBeLessThan(PEAKS[0] / 100);
+    expect(json.growth).toBeCloseTo(fit(MONTH_STARTS.map(serial), hours).growth, 10);
+  });
+
+  test('a partition (QAPMSYSTEM export): processing units consumed trended beside the share of the entitlement; no interactive column is unknown, not 0', () => {
+    // Six months of a 0.5-PU partition, four 15-minute intervals on the 10th: SYSCTA = 0.5 PU x 900 s x 1000 ms.
+    const shares = [[40, 44, 48, 44], [42, 47, 50, 47], [45, 50, 53, 49], [47, 52, 56, 52], [50, 55, 59, 55], [52, 58, 62, 57]];
+    const rows = shares.flatMap((month, k) =>
+      month.map((pct, i) => `2024-${pad(k + 1)}-10-${pad(9)}.${pad(i * 15)}.00.000000,900,${(pct / 100) * 450_000},450000`),
+    );
+    const export_ = path.join(dir, 'qapmsystem.csv');
+    fs.writeFileSync(export_, ['DATETIME,INTSEC,SYSPTU,SYSCTA', ...rows].join('\n'));
+    const r = run(export_, '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.interactive).toBeNull();
+    expect(json.entitlement).toBeCloseTo(0.5, 12);
+    const hours = shares.map((m) => m.reduce((a, b) => a + b) / 4 / 100);
+    expect(json.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h, 12)));
+    expect(json.cores.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h * 0.5, 12)));
+    expect(json.cores.limit).toBeCloseTo(0.35, 12);
+    const xs = MONTH_STARTS.slice(0, 6).map(serial);
+    const units = fit(xs, hours.map((h) => h * 0.5));
+    expect(json.cores.growth).toBeCloseTo(units.growth, 10);
+    expect(json.cores.limitDate).toBe(iso((units.reaches(0.35) - 25_569) * DAY));
+    const text = run(export_);
+    expect(text.out).toContain('interactive: unknown, the files have no interactive column');
+    expect(text.out).toMatch(/^cores \(PU\) reaches 0\.350 PU \(70% of the entitlement, 0\.500 PU\) on \d{4}-\d{2}-\d{2}/m);
   });
 
   test('several files are one history in time order, whatever order they are given in; overlapping files are refused', () => {
@@ -127,12 +169,12 @@ describe('as400-sizer trend', () => {
     const two = file('two.csv', year.slice(0, 16));
     const r = run(two);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/the history has 2 months; a trend needs 3 or more/);
+    expect(r.err).toMatch(/the history has 2 months with a full hour measured; a trend needs 3 or more/);
     // Three days of the same week: 1 week, 3 days.
     const dayRows = (d: number) => SHAPE.map((f, i) => ({ stamp: `2024-03-0${d + 3} 09:${pad(i * 5)}`, cpu: 50 * f + d, interactive: 10 }));
     const days = file('days.csv', [1, 2, 3].flatMap(dayRows));
-    expect(run(days, '--period', 'week').err).toMatch(/the history has 1 week; a trend needs 3 or more/);
-    const daily = JSON.parse(run(days, '--period', 'day', '--json').out);
+    expect(run(days, '--period', 'week', '--statistic', 'peak').err).toMatch(/the history has 1 week; a trend needs 3 or more/);
+    const daily = JSON.parse(run(days, '--period', 'day', '--json', '--statistic', 'peak').out);
     expect(daily.periods).toEqual([4, 5, 6].map((d) => ({ start: `2024-03-0${d}`, value: expect.closeTo((50 + d - 3) / 100, 12) })));
     // Interactive is flat: growth 0, and it never reaches the limit.
     expect(daily.interactive).toMatchObject({ growth: 0, limitDate: null, limitNote: 'the trend does not grow: it never reaches 0.7' });
