@@ -29,13 +29,13 @@ export interface Partition {
   featureCode?: string;
   /** "Main storage", as printed (56.4 GB). */
   mainStorage?: string;
-  /** "Virtual Processors". */
+  /** "Virtual Processors"; from a QAPMSYSTEM export, SYVCPU / (INTSEC x 1000) of the last interval, an average. */
   virtualProcessors?: number;
   /** "Processor Units": the entitlement, in processing units. */
   processorUnits?: number;
   /** "Int Threshold", a fraction (0.25 for 25.00 %). */
   interactiveThreshold?: number;
-  /** QAPMSYSTEM's SYUCAPF of the last interval: true for an uncapped partition. */
+  /** QAPMSYSTEM's SYUCAPF of the last interval: true for '1' (uncapped), false for '0' (capped), absent for ' ' (unknown). */
   uncapped?: boolean;
   /** The collection's member ("Member"), as printed. */
   member?: string;

@@ -10,6 +10,10 @@
  *   capacity",
  *   https://git.cyber.gent/friedkiwi/ibm-information-center/raw/commit/8826eae39456832d19ef39645fc0163e4032ce9a/dist/eclipse/plugins/i5OS.ic.rzahx_5.4.0.1/rzahxuncapped.htm);
  * - SYIFUS, the interactive CPU time used, in milliseconds;
+ * - SYUCAPF, the partition's uncapped flag: ' ' unknown, '0' capped (or not shared), '1' uncapped, and
+ *   SYVCPU, the virtual processor time configured, in milliseconds, so that SYVCPU / (INTSEC x 1000) is
+ *   the average number of virtual processors (0 before V5R4): both as a transcription of IBM's page
+ *   gives them (the ibm.com excerpt read stops before them; shared notes, ibm-i-measured-data.md 1.2-1.3);
  * - INTSEC, DTETIM, DTECEN, DATETIME: the interval (collection.ts).
  * Per interval: cpu = SYSPTU / SYSCTA (IBM's QAPMSMSYS SMSCPUCPU, "unscaled system CPU consumed relative
  * to the configured CPU time (processor units) available to the partition during the interval", is this
@@ -49,6 +53,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   const syifus = fieldIndex(headings, 'SYIFUS');
   const syucapf = fieldIndex(headings, 'SYUCAPF');
   const intnum = fieldIndex(headings, 'INTNUM');
+  const syvcpu = fieldIndex(headings, 'SYVCPU');
   const jobs = ctx.jobs;
   const missing: string[] = [];
   if (!hasTime(times)) missing.push(times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : 'DATETIME (or DTETIM and DTECEN), the interval\'s date and time');
@@ -64,6 +69,8 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   const when: RowTime = { time: null, text: '', column: 0 };
   const place = (at: number, i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
   let uncapped = '';
+  let virtual = '';
+  let lastSeconds = 0;
   let withoutJobs = 0;
   let firstWithoutJobs = '';
   let matched = 0;
@@ -125,7 +132,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       intervals.roundedDown(when.text, at);
       interactive = cpu;
     }
+    // The partition as its last interval has it: kept as text and read once at the end.
     if (syucapf >= 0) uncapped = fields[syucapf];
+    if (syvcpu >= 0) [virtual, lastSeconds] = [fields[syvcpu], seconds];
     intervals.add(when.time, when.text, at, cpu, interactive, configured / (seconds * 1000));
     return null;
   };
@@ -145,6 +154,8 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     row,
     finish: () => {
       if (syucapf >= 0 && uncapped.trim() !== '') partition.uncapped = uncapped.trim() === '1';
+      const processors = readDecimal(virtual.trim(), decimalComma, false) / (lastSeconds * 1000);
+      if (processors > 0) partition.virtualProcessors = processors;
       if (jobs && matched === 0) {
         return valueError(
           `the job-level file has no interval of the QAPMSYSTEM export (matched by ${jobs.key === 'time' ? 'date and time' : 'INTNUM'}): export both from the same collection`,

@@ -156,6 +156,9 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     if (report !== false) return report;
     headings = fields.map((f) => f.trim());
     headerLine = at;
+    if (options.jobs && !isQapmsystem(headings)) {
+      return valueError(`line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`);
+    }
     const chosen = isQapmsystem(headings)
       ? qapmsystemReader(headings, at, { intervals, decimalComma: separator !== ',', dateOrder: options.dateOrder, jobs: options.jobs, partition })
       : columnsReader(headings, at, { intervals, separator, dateOrder: options.dateOrder, partition, reportLines, other });

@@ -62,6 +62,14 @@ describe('a QAPMSYSTEM export', () => {
     expect(m.cpu[0]).toBe(0.5);
   });
 
+  test('SYVCPU / (INTSEC x 1000) is the average virtual processors, of the last interval; SYUCAPF 0 is capped, blank unknown', () => {
+    // 2 virtual processors over 900 s configure 1,800,000 ms; then 3 over 600 s, 1,800,000 ms again.
+    const m = read(csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYVCPU,SYUCAPF', '2026-09-07 10:15:00,900,1,450000,1800000,0', '2026-09-07 10:25:00,600,1,300000,1800000,0'));
+    expect(m.partition).toEqual({ uncapped: false, virtualProcessors: 1800000 / (600 * 1000) });
+    expect(m.partition!.virtualProcessors).toBe(3);
+    expect(read(csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYUCAPF', '2026-09-07 10:15:00,900,1,450000," "')).partition).toBeNull();
+  });
+
   test('DTETIM (yymmddhhmmss) with DTECEN: 0 is 19xx, 1 is 20xx; CPYTOIMPF\'s quoted text fields and trailing points read', () => {
     const m = read(csv('"DTECEN","DTETIM","INTSEC","SYSPTU","SYSCTA"', '"0","990907101500",900.,300000.,600000.', '"1","260907103000",900,300000,600000'));
     expect([...m.times].map(iso)).toEqual(['1999-09-07T10:15:00.000Z', '2026-09-07T10:30:00.000Z']);
@@ -143,6 +151,11 @@ describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum 
     expect(failure(readJobInteractive(csv('INTNUM,JBCPU', '1,5'))).message).toMatch(/^line 1 \(the header of the job-level file\): no field JBTYPE/);
     expect(failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5', '2,I,x'))).message).toMatch(/^line 3, column 3 \("JBCPU"\): "x" is not a CPU time/);
     expect(failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5', 'one,I,5'))).message).toMatch(/^line 3, column 1 \("INTNUM"\): "one" is not an interval number/);
+  });
+
+  test('a job-level file beside anything but a QAPMSYSTEM export is refused at the header', () => {
+    const jobs = value(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5')));
+    expect(refused(csv('timestamp,cpu', '2026-09-07 10:15,50'), { jobs })).toMatch(/^line 1 \(the header\): a job-level file goes beside a QAPMSYSTEM export/);
   });
 
   test('interactive above the total from the job file is refused at the line, naming the source', () => {
