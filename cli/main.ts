@@ -5,11 +5,14 @@
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
  *   functions [--json]                the function metadata (as dist/functions.json)
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
- *            [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
+ *            [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
+ *            [--date-order mdy|dmy] [--force]
  *                                     a sizing-sheet workbook from the templates, and its printed report
  *   serve [--port N] [--dir DIST]      the built add-in over HTTPS on this PC's loopback (cli/serve.ts)
- *   measurements FILE.csv [--model KEY] [--alert 70%] [--json]
- *                                     peak, mean and p95 of measured CPU, intervals past a model's knee
+ *   measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]
+ *                [--date-order mdy|dmy] [--json]
+ *                                     peak, peak hour, mean and p95 of measured CPU, the busiest intervals, the gaps,
+ *                                     intervals past a model's knee
  *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
  *                                     growth fitted from measured history, and the date it reaches the limit
  */
@@ -34,13 +37,17 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
                             [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
-                            [--measurements FILE.csv [--statistic peak|p95|mean]] [--force]
+                            [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]
+                                            [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
+                            [--date-order mdy|dmy] [--force]
                             (fills the template's measured utilizations from the intervals, peak by default,
+                             within the window --from, --to (yyyy-mm-dd), --hours (08-18) and --days (mon-fri) give,
                              and adds a Measurements sheet; a --set of the same input wins over the file)
                             (an output never names an input or the other output; an existing file is
                              replaced only with --force; each file is written whole or not at all)
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
-       as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--json]
+       as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
+                            [--days mon-fri] [--date-order mdy|dmy] [--json]
        as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
                             (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
                              periods and all of them, for total CPU, interactive and processing units where the

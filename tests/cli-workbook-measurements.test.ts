@@ -1,7 +1,7 @@
 /**
- * as400-sizer workbook TEMPLATE --measurements FILE.csv [--statistic peak|p95|mean]: the inputs
- * filled from the file, the Measurements sheet in the written workbook, an explicit --set winning,
- * and the refusals (exit 2, nothing written).
+ * as400-sizer workbook TEMPLATE --measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [window]:
+ * the inputs filled from the file (or its window), the Measurements sheet in the written workbook, an
+ * explicit --set winning, and the refusals (exit 2, nothing written).
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -144,9 +144,66 @@ describe('as400-sizer workbook --measurements', () => {
     expect(fs.existsSync(out)).toBe(false);
   });
 
+  test('--statistic peak-hour: the highest mean of 3 consecutive 20-minute intervals, computed here, fills the inputs', async () => {
+    const out = path.join(dir, 'peak-hour.xlsx');
+    const r = run(['migration', '--measurements', CSV, '--statistic', 'peak-hour', '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const hour = (xs: number[]) => Math.max(...xs.slice(2).map((_, i) => (xs[i] + xs[i + 1] + xs[i + 2]) / 3)) / 100;
+    expect(hour(INTER)).toBeCloseTo((44 + 46 + 48.5) / 300, 12);
+    const w = await readWritten(fs.readFileSync(out));
+    expect(named(w, 'Migration', 'InteractiveUtil')).toEqual({
+      value: expect.closeTo(hour(INTER), 12),
+      note: `Filled from report.csv: the peak hour of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+    });
+    expect(named(w, 'Migration', 'BatchUtil').value).toBeCloseTo(hour(CPU) - hour(INTER), 12);
+  });
+
+  test('a window: only the intervals inside fill the inputs, and the note names the window', async () => {
+    const out = path.join(dir, 'window.xlsx');
+    const r = run(['interactive', '--measurements', CSV, '--hours', '08-11', '--days', 'tue', '--from', '2024-03-19', '--out', out]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    // 2024-03-19 is a Tuesday; 08:00 to 10:40 are the first 9 intervals, 3 an hour.
+    expect(new Date(Date.UTC(2024, 2, 19)).getUTCDay()).toBe(2);
+    const inside = INTER.filter((_, i) => Number(stamp(i).slice(11, 13)) < 11);
+    expect(inside).toHaveLength(9);
+    const w = await readWritten(fs.readFileSync(out));
+    expect(named(w, 'Interactive capacity', 'InteractiveUtil')).toEqual({
+      value: Math.max(...inside) / 100,
+      note: `Filled from report.csv: the peak of interactive CPU utilization over 9 intervals (${stamp(0)} to ${stamp(8)}; window Tue, 08:00–11:00, from 2024-03-19); the intervals are on the sheet "Measurements".`,
+    });
+  });
+
+  test('window refusals in words, exit 2, nothing written', async () => {
+    const out = path.join(dir, 'never-window.xlsx');
+    const refusal = async (...args: string[]) => {
+      const err: string[] = [];
+      const code = await workbookCommand([...args, '--out', out], (l) => err.push(l), () => undefined);
+      return { code, err: err.join('\n').split('\nusage:')[0] };
+    };
+    expect(await refusal('interactive', '--hours', '08-18')).toEqual({ code: 2, err: '--hours cuts the --measurements file to a window: give the file too' });
+    expect(await refusal('interactive', '--measurements', CSV, '--days', 'mon-fry')).toEqual({
+      code: 2,
+      err: '--days mon-fry: "fry" is not a day; give days as a range such as mon-fri, or a list such as mon,wed,sat (mon tue wed thu fri sat sun)',
+    });
+    expect(await refusal('interactive', '--measurements', CSV, '--days', 'sat')).toEqual({
+      code: 2,
+      err: `${CSV}: the window Sat holds no interval of the file, which runs from 2024-03-19 08:00 (Tue) to 2024-03-19 14:20 (Tue): widen the window or check its dates`,
+    });
+    // 14:00 and 14:20, the file's last two intervals, are no hour (08:00, 08:20 and 08:40 would be one).
+    expect(await refusal('interactive', '--measurements', CSV, '--statistic', 'peak-hour', '--from', '2024-03-19', '--hours', '14-15')).toEqual({
+      code: 2,
+      err: `--statistic peak-hour: no run of intervals in ${CSV} (window 14:00–15:00, from 2024-03-19) covers a whole hour without a gap; choose peak`,
+    });
+    expect(await refusal('interactive', '--measurements', CSV, '--date-order', 'ydm')).toEqual({
+      code: 2,
+      err: '--date-order ydm: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)',
+    });
+  });
+
   test('--help and the usage say how the file fills the inputs and that --set wins', () => {
     const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
-    expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean]]');
+    expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]\n');
+    expect(help).toContain('[--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]\n');
     expect(help).toMatch(/a --set of the same input wins over the file/);
   });
 });

@@ -1,17 +1,22 @@
 /**
  * as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
  *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
- *                      [--measurements FILE.csv [--statistic peak|p95|mean]] [--history FILE.csv ...] [--force]
+ *                      [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE]
+ *                                               [--hours HH-HH] [--days mon-fri]]
+ *                      [--history FILE.csv ...] [--date-order mdy|dmy] [--force]
  */
 import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
 import { joinMeasurements } from '../../addin/measurements/history';
-import type { Measurements } from '../../addin/measurements/read';
+import type { Measurements, ReadOptions } from '../../addin/measurements/read';
+import { summarize } from '../../addin/measurements/summary';
+import type { DateOrder } from '../../addin/measurements/timestamp';
+import { parseWindow } from '../../addin/measurements/window';
 import type { History } from '../../addin/templates/history';
 import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
-import { readMeasurementFile } from '../measurements';
+import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
@@ -22,7 +27,9 @@ import { writeWorkbook } from './writer';
 
 export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE" ...]
                     [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
-                    [--measurements FILE.csv [--statistic peak|p95|mean]] [--history FILE.csv ...] [--force]
+                    [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE]
+                                             [--hours HH-HH] [--days mon-fri]]
+                    [--history FILE.csv ...] [--date-order mdy|dmy] [--force]
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
           of --set Candidates=KEY; KEY...; without them, the --target systems are the only candidates
@@ -39,7 +46,13 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
           interactive, where it has one) and adds a Measurements sheet after the sizing sheet; a --set
           of the same input wins over the file
   --statistic  the statistic of the intervals that fills them: peak (default: PCR 2.11 asks that
-          peaks be contained), p95 (95th percentile, nearest rank) or mean
+          peaks be contained), p95 (95th percentile, nearest rank), mean, or peak-hour (the highest mean
+          over an hour of consecutive intervals with no gap: one runaway interval cannot set it alone)
+  --from, --to, --hours, --days  size from a window of the --measurements file, as as400-sizer
+          measurements takes it: the days from --from to --to (yyyy-mm-dd, both in), the hours HH-HH
+          (08-18: from 08:00 to 17:59), the days of the week (mon-fri, or a list mon,wed,sat); the
+          sizing sheet's notes and the Measurements sheet name the window
+  --date-order  how to read the files' dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)
   --history  measurement files of the workload's history (repeat for several; they must not overlap):
           fills AnnualGrowth (runway, scenarios) with the growth fitted over the peak of each month, as
           as400-sizer trend reads it, and adds a Trend sheet after the sizing sheet; the months to each
@@ -55,11 +68,13 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   let measurements: string | null = null;
   const histories: string[] = [];
   let statistic: string | null = null;
+  let dateOrder: DateOrder | undefined;
+  const windowArgs: Partial<Record<(typeof WINDOW_OPTIONS)[number], string>> = {};
   let force = false;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history'].includes(a)) {
+    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history', '--date-order'].includes(a) || isWindowOption(a)) {
       const v = args[++i];
       if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
@@ -70,6 +85,12 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
       } else if (a === '--measurements') measurements = v;
       else if (a === '--history') histories.push(v);
       else if (a === '--statistic') statistic = v;
+      else if (isWindowOption(a)) windowArgs[a] = v;
+      else if (a === '--date-order') {
+        const order = parseDateOrder(v);
+        if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
+        dateOrder = order as DateOrder;
+      }
       else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
       else if (a === '--pdf') pdf = v;
@@ -104,19 +125,38 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   let measured: Measured | undefined;
   if (statistic !== null && measurements === null) return usage(err, '--statistic chooses what fills the inputs from --measurements: give the file too');
   if (statistic !== null && !(STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${STATISTICS.join(', ')}`);
+  const windowFlag = WINDOW_OPTIONS.find((o) => windowArgs[o] !== undefined);
+  if (windowFlag !== undefined && measurements === null) return usage(err, `${windowFlag} cuts the --measurements file to a window: give the file too`);
+  const window = parseWindow(windowText(windowArgs));
+  if (isError(window)) return usage(err, window.message);
+  const options: ReadOptions = dateOrder ? { dateOrder } : {};
   if (measurements !== null) {
     if (positional[0] === 'all') return usage(err, '--measurements fills the inputs of one template: name it (interactive, runway...), not all');
     // Read and checked before anything is written: a refused file leaves no workbook behind.
-    const read = readForWorkbook(measurements, err);
+    const read = readForWorkbook(measurements, err, options);
     if (typeof read === 'number') return read;
-    measured = { file: path.basename(measurements), measurements: read, statistic: (statistic ?? DEFAULT_STATISTIC) as Statistic };
+    const cut = windowed(measurements, read, window);
+    if ('usage' in cut) return usage(err, cut.usage);
+    const chosen = (statistic ?? DEFAULT_STATISTIC) as Statistic;
+    const summary = summarize(cut.measurements);
+    if (chosen === 'peak-hour' && summary.cpu.peakHour === null) {
+      return usage(err, `--statistic peak-hour: no run of intervals in ${measurements}${cut.window ? ` (window ${cut.window})` : ''} covers a whole hour without a gap; choose peak`);
+    }
+    // The summary's own warnings (gaps, a column of zeros, in the window), after the reader's notes.
+    for (const w of summary.warnings.slice(read.warnings.length)) err(`${measurements}: note: ${w}`);
+    measured = {
+      file: path.basename(measurements),
+      measurements: cut.measurements,
+      statistic: chosen,
+      ...(cut.window === null ? {} : { window: cut.window }),
+    };
   }
   let history: History | undefined;
   if (histories.length > 0) {
     if (positional[0] === 'all') return usage(err, '--history fills the growth of one template: name it (runway, scenarios), not all');
     const read: Measurements[] = [];
     for (const h of histories) {
-      const r = readForWorkbook(h, err);
+      const r = readForWorkbook(h, err, options);
       if (typeof r === 'number') return r;
       read.push(r);
     }
@@ -179,8 +219,8 @@ function growthNote(history: History | undefined, plan: WorkbookPlan, err: (line
 }
 
 /** A measurement file for the workbook, its notes on stderr; or the exit code of its refusal (2, as a usage error). */
-function readForWorkbook(file: string, err: (line: string) => void): Measurements | number {
-  const read = readMeasurementFile(file);
+function readForWorkbook(file: string, err: (line: string) => void, options: ReadOptions): Measurements | number {
+  const read = readMeasurementFile(file, options);
   if ('usage' in read) return usage(err, read.usage);
   if ('refused' in read) {
     err(read.refused);
