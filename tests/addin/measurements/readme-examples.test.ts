@@ -52,9 +52,9 @@ describe('README, Measured data', () => {
     expect(system).toMatch(/FROM QPFRDATA\.QAPMSYSTEM/);
     expect(jobs).toMatch(/FROM QPFRDATA\.QAPMJOBL/);
     const systemHeader = selectList(system);
-    expect(systemHeader).toEqual(['INTNUM', 'DATETIME', 'INTSEC', 'SYSPTU', 'SYSCTA', 'SYIFUS', 'SYUCAPF']);
-    // Two intervals as the query returns them, DATETIME in Db2's form; an interactive job in the second only.
-    const row = (n: number, stamp: string, used: number) => ({ INTNUM: n, DATETIME: stamp, INTSEC: 900, SYSPTU: used, SYSCTA: 450000, SYIFUS: 0, SYUCAPF: '0' });
+    expect(systemHeader).toEqual(['INTNUM', 'DATETIME', 'INTSEC', 'SYSPTU', 'SYSCTA', 'SYIFUS', 'SYUCAPF', 'SYVCPU']);
+    // Two intervals as the query returns them, DATETIME in Db2's form, 2 virtual processors (1,800,000 ms in 900 s); an interactive job in the second only.
+    const row = (n: number, stamp: string, used: number) => ({ INTNUM: n, DATETIME: stamp, INTSEC: 900, SYSPTU: used, SYSCTA: 450000, SYIFUS: 0, SYUCAPF: '0', SYVCPU: 1800000 });
     const rows = [row(1, '2026-09-07-10.15.00.000000', 225000), row(2, '2026-09-07-10.30.00.000000', 300000)];
     const systemCsv = [systemHeader.join(','), ...rows.map((r) => systemHeader.map((h) => r[h as keyof typeof r]).join(','))].join('\r\n');
     const jobsHeader = selectList(jobs);
@@ -63,7 +63,7 @@ describe('README, Measured data', () => {
     const m = value(readMeasurements(systemCsv, { jobs: value(readJobInteractive(jobsCsv)) }));
     expect([...m.cpu]).toEqual([225000 / 450000, 300000 / 450000]);
     expect([...m.interactive!]).toEqual([0, 90000 / 450000]);
-    expect(m.partition).toEqual({ uncapped: false });
+    expect(m.partition).toEqual({ uncapped: false, virtualProcessors: 1800000 / (900 * 1000) });
   });
 
   test('every heading the table of formats lists is one the reader recognises', () => {
@@ -75,7 +75,7 @@ describe('README, Measured data', () => {
     expect(headings(row('three columns')).map(columnOf)).toEqual(['timestamp', 'cpu', 'interactive', 'entitlement']);
     // The QAPMSYSTEM row's fields, the required ones alone, make a file the reader takes.
     const fields = headings(row('QAPMSYSTEM export'));
-    expect(fields).toEqual(['DATETIME', 'DTETIM', 'DTECEN', 'INTSEC', 'SYSPTU', 'SYSCTA', 'SYIFUS', 'SYUCAPF', 'INTNUM']);
+    expect(fields).toEqual(['DATETIME', 'DTETIM', 'DTECEN', 'INTSEC', 'SYSPTU', 'SYSCTA', 'SYIFUS', 'SYUCAPF', 'SYVCPU', 'INTNUM']);
     expect(read('DTETIM,DTECEN,INTSEC,SYSPTU,SYSCTA\n260907101500,1,900,1,450000\n').cpu[0]).toBe(1 / 450000);
   });
 });
