@@ -173,7 +173,13 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
   });
   if (error) return error;
   const read = reader as RowReader | null;
-  if (read === null) return valueError(EMPTY);
+  if (read === null) {
+    return valueError(
+      reportLines
+        ? 'no header row after the report\'s lines: copy the Component Interval Activity rows with their headings (ITV End, CPU % Total, CPU% Inter)'
+        : EMPTY,
+    );
+  }
   const count = intervals.count;
   if (count === 0) return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
   const finished = read.finish();

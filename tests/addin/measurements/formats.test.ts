@@ -231,6 +231,10 @@ describe('a Component Report copy with its partition header lines', () => {
     expect(refused(text)).toMatch(/^line 9, column 1: partition 004, but line 4, column 1 gives partition 003: a file holds one partition's intervals/);
   });
 
+  test('report lines without the interval rows\' headings are refused with what to copy', () => {
+    expect(refused(csv(...HEAD))).toMatch(/^no header row after the report's lines: copy the Component Interval Activity rows with their headings/);
+  });
+
   test('a header value that is no number is refused at its line', () => {
     expect(refused(csv('Virtual Processors: four', COLUMNS, '1996-03-19 10:05,85.5,16.1'))).toMatch(/^line 1, column 1: virtual processors "four" is not a number/);
   });
