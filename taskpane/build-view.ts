@@ -86,11 +86,16 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
       const fields = t.inputs.map(inputField);
       const measured = takesMeasurements(t) ? measurementsField(t, fields) : null;
       const history = takesHistory(t) ? historyField(t, fields) : null;
+      const nodes: HTMLElement[] = fields.map((f) => f.node);
+      // The measurement file sits just above the first input it fills, next to what it fills.
+      if (measured) {
+        const first = fields.findIndex((f) => measured.fills.includes(f.spec.name));
+        nodes.splice(first < 0 ? nodes.length : first, 0, measured.node);
+      }
       const box = el(
         'div',
         { 'data-template': t.id },
-        ...(fields.length ? fields.map((f) => f.node) : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]),
-        measured?.node,
+        ...(fields.length ? nodes : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]),
         history?.node,
       );
       entry = { box, fields, measured, history };

@@ -1,17 +1,22 @@
 /**
  * The Build form's measurement file, for templates with measured utilizations (measured.ts): the
  * planner picks a CSV of intervals, the page reads it (File.text(): nothing leaves the machine)
- * with the reader the command line uses, says what it holds, and fills the form's utilization
- * inputs with the chosen statistic. Build then hands the file to planWorkbook, which adds the
- * Measurements sheet. Everything from the file is shown as text (textContent), never as markup.
+ * with the reader the command line uses, cuts it to a window (from, to, hours, days: window.ts, the
+ * command line's reader and messages), says what it holds as the Measurements sheet does (the peaks
+ * with their times, the busiest intervals, the gaps), and fills the form's utilization inputs with
+ * the chosen statistic, marking each "from file" while it holds the file's value. Build then hands
+ * the file to planWorkbook, which adds the Measurements sheet. Everything from the file is shown as
+ * text (textContent), never as markup.
  */
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
-import { kneeShares, type Statistics, summarize, type Summary } from '../addin/measurements/summary';
+import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
+import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
 import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS } from '../addin/templates/measured';
 import type { TemplateInfo } from '../addin/templates/template';
-import { el, uid } from './dom';
+import { clear, el, uid } from './dom';
 import { type Field, percent } from './input-field';
+import { busiestLines, gapLines, summaryText } from './measurements-summary';
 
 export type MeasuredReading = { ok: true; measured: Measured | null } | { ok: false; message: string };
 
@@ -19,21 +24,29 @@ export interface MeasurementsField {
   readonly node: HTMLElement;
   /** Where the focus goes when the file is what to fix. */
   readonly control: HTMLElement;
+  /** The inputs the file fills, by name: the form places the picker beside the first of them. */
+  readonly fills: readonly string[];
   /** The file for Build: none, its intervals with the inputs that still hold the statistic, or why it was refused. */
   current(): MeasuredReading;
 }
 
 /** A filled value still in its field: the field shows it in percent to 12 digits, so read back it is within this of the statistic. */
 const SAME = 1e-9;
+/** The gaps the pane lists one by one; the Measurements sheet's intervals show every one. */
+const GAPS_LISTED = 50;
 
-const statistics = (name: string, s: Statistics | null): string =>
-  s === null ? `${name}: unknown (the file has no interactive column)` : `${name}: peak ${percent(round(s.peak))}, 95th percentile ${percent(round(s.p95))}, mean ${percent(round(s.mean))}`;
 const round = (x: number): number => Math.round(x * 10_000) / 10_000;
 
-function describe(file: string, s: Summary): string {
-  const n = s.intervals.toLocaleString('en-US');
-  return `${file}: ${n} interval${s.intervals === 1 ? '' : 's'}, ${s.first} to ${s.last}. ${statistics('Total CPU', s.cpu)}. ${statistics('Interactive', s.interactive)}.`;
-}
+/** The window's parts, as the form labels them: the names its refusals use. */
+const WINDOW_PARTS: readonly { key: keyof WindowNames; label: string; hint: string }[] = [
+  { key: 'from', label: 'From', hint: 'yyyy-mm-dd, the first day in' },
+  { key: 'to', label: 'To', hint: 'yyyy-mm-dd, the last day in' },
+  { key: 'hours', label: 'Hours', hint: 'HH-HH, e.g. 08-18' },
+  { key: 'days', label: 'Days', hint: 'e.g. Mon-Fri' },
+];
+const WINDOW_NAMES = Object.fromEntries(WINDOW_PARTS.map((p) => [p.key, p.label])) as unknown as WindowNames;
+/** Each part's own reader, so the field at fault is the one marked. */
+const PART_READERS: Readonly<Record<keyof WindowNames, (text: string, name: string) => unknown>> = { from: parseDate, to: parseDate, hours: parseHours, days: parseDays };
 
 export function measurementsField(t: TemplateInfo, fields: readonly Field[]): MeasurementsField {
   const id = uid(`measured-${t.id}`);
@@ -45,8 +58,32 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   statistic.value = DEFAULT_STATISTIC;
   const summary = el('p', { class: 'field-hint', 'aria-live': 'polite' });
   const error = el('p', { id: errorId, class: 'field-error' });
+  const busiest = el('ol', { class: 'measured-list' });
+  const gaps = el('ul', { class: 'measured-list' });
+  const gapsTitle = el('p', { class: 'field-help' });
+  const details = el('details', { class: 'measured-details', hidden: true }, el('summary', {}, 'The 10 busiest intervals and the gaps'), busiest, gapsTitle, gaps);
   const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the file');
-  const targets = measuredInputs(t).map((s) => `“${s.label}”`).join(' and ');
+  const specs = measuredInputs(t);
+  const targets = specs.map((s) => `“${s.label}”`).join(' and ');
+
+  const windowErrorId = `${id}-window-error`;
+  const parts = WINDOW_PARTS.map((p) => {
+    const partId = `${id}-${p.key}`;
+    const input = el('input', { id: partId, type: 'text', autocomplete: 'off', placeholder: p.hint, 'aria-describedby': `${partId}-hint ${windowErrorId}` });
+    const node = el('div', { class: 'field field-half' }, el('label', { for: partId }, p.label), input, el('p', { id: `${partId}-hint`, class: 'field-help' }, p.hint));
+    return { ...p, input, node };
+  });
+  const windowError = el('p', { id: windowErrorId, class: 'field-error' });
+  const windowBox = el(
+    'fieldset',
+    { class: 'measured-window' },
+    el('legend', {}, 'Window (optional)'),
+    el('p', { class: 'field-help' }, 'Size from part of the file only: the days from a date to a date, the hours of the day, the days of the week (e.g. Mon-Fri, 08-18 for the prime shift). Blank: the whole file.'),
+    el('div', { class: 'field-row' }, parts[0].node, parts[1].node),
+    el('div', { class: 'field-row' }, parts[2].node, parts[3].node),
+    windowError,
+  );
+
   const node = el(
     'fieldset',
     { class: 'field measured-field' },
@@ -54,24 +91,91 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      `A CSV of measurement intervals (timestamp, cpu, interactive: the README says how to export one). It fills ${targets}, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
+      `A CSV of measurement intervals (timestamp, cpu, interactive: the README says how to export one). It fills ${targets} below, marked “from file”, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'Measurement file'),
     picker,
     summary,
     error,
+    details,
+    windowBox,
     el('div', { class: 'field' }, el('label', { for: statisticId }, 'Statistic that fills them'), statistic, el('p', { class: 'field-help' }, 'Peak by default: PCR 2.11 asks that peaks be contained.')),
     remove,
   );
 
-  let state: { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; file: string; measurements: Measurements; summary: Summary } = { kind: 'none' };
+  type Read = { kind: 'read'; file: string; measurements: Measurements };
+  let state: { kind: 'none' } | { kind: 'refused'; message: string } | Read = { kind: 'none' };
+  /** The file cut to the window, its summary and the window's words; or why the window is refused. */
+  let windowed: { ok: true; measurements: Measurements; summary: Summary; window: string | null } | { ok: false; message: string } | null = null;
   /** The values last put into the fields, by input name. */
   let filled: Record<string, number> = {};
 
   const fieldOf = (name: string): Field | undefined => fields.find((f) => f.spec.name === name);
+
+  // "from file" beside each input the file fills, while the input holds the file's value.
+  const marks = new Map(
+    specs.map((s) => {
+      const f = fieldOf(s.name);
+      const mark = el('span', { id: uid(`from-file-${s.name}`), class: 'from-file', hidden: true }, 'from file');
+      if (f) {
+        f.node.insertBefore(mark, f.node.firstChild);
+        f.control.setAttribute('aria-describedby', `${f.control.getAttribute('aria-describedby') ?? ''} ${mark.id}`.trim());
+      }
+      return [s.name, mark] as const;
+    }),
+  );
+  /** The inputs that still hold the file's value: the planner has not typed over them. */
+  const stillFilled = (): string[] =>
+    Object.keys(filled).filter((name) => {
+      const r = fieldOf(name)?.check();
+      return r?.ok === true && typeof r.value === 'number' && Math.abs(r.value - filled[name]) <= SAME;
+    });
+  const markFilled = (): void => {
+    const still = new Set(stillFilled());
+    for (const [name, mark] of marks) mark.hidden = !still.has(name);
+  };
+  for (const s of specs) fieldOf(s.name)?.control.addEventListener('input', markFilled);
+
+  /** The window as typed: each part checked alone (so the part at fault is marked), then together. */
+  const readWindow = (): ReturnType<typeof parseWindow> => {
+    let first: ReturnType<typeof parseWindow> | undefined;
+    for (const p of parts) {
+      const text = p.input.value;
+      const r = text.trim() === '' ? null : PART_READERS[p.key](text, p.label);
+      const bad = r !== null && isError(r);
+      p.input.setAttribute('aria-invalid', String(bad));
+      if (bad && first === undefined) first = r as ReturnType<typeof parseWindow>;
+    }
+    if (first !== undefined) return first;
+    const text: WindowText = Object.fromEntries(parts.map((p) => [p.key, p.input.value]));
+    return parseWindow(text, WINDOW_NAMES);
+  };
+
+  /** Reads the window (its refusal shows with or without a file) and cuts the file to it. */
+  const cut = (): void => {
+    const w = readWindow();
+    if (w !== null && isError(w)) windowed = { ok: false, message: w.message };
+    else if (state.kind !== 'read') windowed = null;
+    else {
+      const m = w === null ? state.measurements : applyWindow(state.measurements, w);
+      windowed = isError(m) ? { ok: false, message: m.message } : { ok: true, measurements: m, summary: summarize(m), window: w === null ? null : describeWindow(w) };
+    }
+  };
+
   const fill = (): void => {
-    if (state.kind !== 'read') return;
-    const values = statisticValues(t, state.summary, statistic.value as Statistic);
+    clear(busiest);
+    clear(gaps);
+    details.hidden = true;
+    windowError.textContent = windowed && !windowed.ok ? windowed.message : '';
+    if (state.kind !== 'read' || !windowed || !windowed.ok) {
+      if (state.kind === 'read') summary.textContent = `${state.file}: choose a window that holds intervals, or clear it.`;
+      filled = {};
+      markFilled();
+      return;
+    }
+    const s = windowed.summary;
+    const chosen = statistic.value as Statistic;
+    const values = statisticValues(t, s, chosen);
     filled = Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null));
     const unknown = Object.keys(values).filter((name) => values[name] === null);
     for (const [name, value] of Object.entries(filled)) {
@@ -81,10 +185,18 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
       // As if typed: the field checks itself and the form's results follow.
       f.control.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const said = Object.entries(filled).map(([name, value]) => `${fieldOf(name)?.spec.label ?? name} ${percent(round(value))}`);
-    const warnings = [...state.measurements.warnings, ...modelWarnings(state.measurements)].map((w) => ` Warning: ${w}.`);
-    const notFilled = unknown.length ? ` Not filled, as the file does not measure them: ${unknown.map((name) => fieldOf(name)?.spec.label ?? name).join(', ')}.` : '';
-    summary.textContent = `${describe(state.file, state.summary)} Filled with the ${STATISTIC_NAMES[statistic.value as Statistic]}: ${said.join(', ')}.${notFilled}${warnings.join('')}`;
+    markFilled();
+    const label = (name: string) => fieldOf(name)?.spec.label ?? name;
+    const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
+    const why = s.interactive === null ? 'the file does not measure them (no interactive column)' : 'no run of intervals covers a whole hour without a gap: choose the peak';
+    const notFilled = unknown.length ? ` Not filled, as ${why}: ${unknown.map(label).join(', ')}.` : '';
+    const warnings = [...s.warnings, ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
+    summary.textContent = `${summaryText(state.file, s, windowed.window)} Filled with the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
+    for (const line of busiestLines(s)) busiest.appendChild(el('li', {}, line));
+    const listed = gapLines(s);
+    gapsTitle.textContent = listed.length === 0 ? 'No gaps: each interval follows the one before it.' : listed.length > GAPS_LISTED ? `The first ${GAPS_LISTED} of ${listed.length.toLocaleString('en-US')} gaps:` : 'The gaps:';
+    for (const line of listed.slice(0, GAPS_LISTED)) gaps.appendChild(el('li', {}, line));
+    details.hidden = false;
   };
 
   /** What the file says against the form's catalog model, as the Measurements sheet will say it. */
@@ -101,6 +213,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     picker.setAttribute('aria-invalid', String(state.kind === 'refused'));
     remove.hidden = state.kind === 'none';
     if (state.kind !== 'read') summary.textContent = '';
+    cut();
     fill();
   };
 
@@ -112,9 +225,15 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     summary.textContent = `Reading ${file.name}…`;
     const measurements = readMeasurements(await file.text());
     if (isError(measurements)) return show({ kind: 'refused', message: `${file.name}: ${measurements.message}` });
-    show({ kind: 'read', file: file.name, measurements, summary: summarize(measurements) });
+    show({ kind: 'read', file: file.name, measurements });
   });
   statistic.addEventListener('change', fill);
+  for (const p of parts) {
+    p.input.addEventListener('change', () => {
+      cut();
+      fill();
+    });
+  }
   remove.addEventListener('click', () => {
     picker.value = '';
     show({ kind: 'none' });
@@ -124,15 +243,17 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   return {
     node,
     control: picker,
+    fills: specs.map((s) => s.name),
     current(): MeasuredReading {
       if (state.kind === 'none') return { ok: true, measured: null };
       if (state.kind === 'refused') return { ok: false, message: state.message };
+      if (!windowed || !windowed.ok) return { ok: false, message: `${state.file}, window: ${windowed ? windowed.message : 'not read'}` };
       // An input the planner has typed over since is theirs: the file fills the others only.
-      const fill = Object.keys(filled).filter((name) => {
-        const r = fieldOf(name)?.check();
-        return r?.ok === true && typeof r.value === 'number' && Math.abs(r.value - filled[name]) <= SAME;
-      });
-      return { ok: true, measured: { file: state.file, measurements: state.measurements, statistic: statistic.value as Statistic, fill } };
+      const fill = stillFilled();
+      return {
+        ok: true,
+        measured: { file: state.file, measurements: windowed.measurements, statistic: statistic.value as Statistic, fill, ...(windowed.window ? { window: windowed.window } : {}) },
+      };
     },
   };
 }
