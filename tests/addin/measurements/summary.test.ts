@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { loadFunctions } from '../../../cli/registry';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
-import { kneeShares, summarize } from '../../../addin/measurements/summary';
+import { kneeShares, kthSmallest, summarize } from '../../../addin/measurements/summary';
 import { pcrLine } from '../../seed';
 import { failure, value } from '../../results';
 
@@ -295,4 +295,24 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
       { numRuns: 300 },
     );
   });
+});
+
+test('property: the selection p95 takes is the k-th value sorted up, with many values equal', () => {
+  const arrays = fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 300 });
+  fc.assert(
+    fc.property(arrays, fc.nat(), (xs, r) => {
+      const k = r % xs.length;
+      const values = Float64Array.from(xs, (x) => x / 10);
+      expect(kthSmallest(values, k)).toBe([...xs].sort((a, b) => a - b)[k] / 10);
+      expect(Array.from(values)).toEqual(xs.map((x) => x / 10)); // the column itself is left as read
+    }),
+    { numRuns: 500 },
+  );
+  // Sorted, reversed and organ-pipe orders of a million-interval size class, against a sort.
+  const n = 20_001;
+  for (const make of [(i: number) => i, (i: number) => n - i, (i: number) => Math.min(i, n - i), (i: number) => i % 7]) {
+    const v = Float64Array.from({ length: n }, (_, i) => make(i));
+    const k = Math.ceil(0.95 * n) - 1;
+    expect(kthSmallest(v, k)).toBe(Float64Array.from(v).sort()[k]);
+  }
 });
