@@ -231,6 +231,12 @@ describe('a Component Report copy with its partition header lines', () => {
     expect(refused(text)).toMatch(/^line 9, column 1: partition 004, but line 4, column 1 gives partition 003: a file holds one partition's intervals/);
   });
 
+  test('the report\'s other title lines (dot-leader labels, page numbers) are skipped above the headings', () => {
+    const m = read(csv('Component Report', 'Component Interval Activity', 'Data collected . . . . . . : 03/19/96', 'Library . . : QPFRDATA   Page 1', COLUMNS, '1996-03-19 10:05,85.5,16.1'));
+    expect([...m.lines]).toEqual([6]);
+    expect(m.partition).toBeNull();
+  });
+
   test('report lines without the interval rows\' headings are refused with what to copy', () => {
     expect(refused(csv(...HEAD))).toMatch(/^no header row after the report's lines: copy the Component Interval Activity rows with their headings/);
   });
