@@ -1,8 +1,10 @@
 /**
  * The Measurements sheet's data below its print area and the two charts drawn from it: the full
- * intervals (a year of them runs to a hundred thousand rows, data rather than report), and beside
- * them the points each chart draws (decimate.ts: every interval up to about 2,000, past that the
- * highest of each hour) with the limits each chart is drawn against.
+ * intervals (a year of them runs to a hundred thousand rows, data rather than report) and, past the
+ * report's columns, what the charts draw that the intervals do not hold: past about 2,000 intervals
+ * the highest of each hour (decimate.ts), a partition's points with their entitlement and limit,
+ * and the limits drawn as dashed lines. A chart of every interval of a whole system reads the
+ * intervals themselves, so no column is written twice.
  *
  * - Interactive utilization against the model's knee (PCR V4R5 2.3) and 2.10 alert threshold, the
  *   limits that apply to interactive work; drawn only where the file measures interactive work.

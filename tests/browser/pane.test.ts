@@ -15,6 +15,7 @@ import { modelKeys } from '../../addin/catalog/queries';
 import { keyResults } from '../../addin/templates/key-results';
 import { lookup } from '../../addin/catalog/lookup';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
+import { parseHours } from '../../addin/measurements/window';
 import { percent } from '../../taskpane/input-field';
 import { searchModels } from '../../taskpane/model-search';
 import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
@@ -280,7 +281,7 @@ describe('the task pane in Chromium', () => {
     const page = await open();
     const form = page.locator('[data-template="interactive"]');
     const picker = form.getByLabel('Measurement file', { exact: true });
-    const error = form.locator('.measured-field .field-error');
+    const error = form.locator('.measured-field > .field-error');
     const upload = (name: string, text: string) => picker.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
     // Markup in a file stays text: the message quotes it, no element is made from it.
@@ -288,7 +289,7 @@ describe('the task pane in Chromium', () => {
     const refusal = readMeasurements(bad);
     expect(isError(refusal)).toBe(true);
     await upload('bad.csv', bad);
-    await page.waitForFunction(() => document.querySelector('.measured-field .field-error')?.textContent !== '');
+    await page.waitForFunction(() => document.querySelector('.measured-field > .field-error')?.textContent !== '');
     await expect(error.textContent()).resolves.toBe(`bad.csv: ${isError(refusal) ? refusal.message : ''}`);
     expect(await error.textContent()).toMatch(/^bad\.csv: line 3, column 3 \("interactive"\)/);
     expect(await form.locator('.measured-field b').count()).toBe(0);
@@ -303,9 +304,38 @@ describe('the task pane in Chromium', () => {
     const summary = form.locator('.measured-field .field-hint');
     await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
     await expect(error.textContent()).resolves.toBe('');
-    expect(await summary.textContent()).toMatch(/^morning\.csv: 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95%/);
+    // The peak at its time; the peak hour the highest mean of four quarter hours in a row: (80 + 85 + 90 + 95) / 4.
+    expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95% at 2024-03-19 10:45, peak hour 87\.5%,/);
+    expect(await summary.textContent()).toContain('Interactive: peak 32% at 2024-03-19 10:45');
+    expect(await summary.textContent()).toContain('No gaps.');
+    // The busiest intervals with their times, busiest first.
+    expect(await form.locator('.measured-details ol li').allTextContents()).toEqual(
+      cpu.map((c, i) => ({ c, i })).reverse().slice(0, 10).map(({ c, i }) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}: total ${c}%, interactive ${percent(inter[i] / 100)}`),
+    );
     const util = form.getByLabel('Measured interactive utilization', { exact: true });
-    // The peak by default: 32%.
+    // The peak by default: 32%, marked as from the file; the picker sits just above the input it fills.
+    expect(await util.inputValue()).toBe(percent(0.32));
+    const mark = form.locator('.from-file');
+    await expect(mark.isVisible()).resolves.toBe(true);
+    expect(await mark.textContent()).toBe('from file');
+    expect(await page.evaluate(() => document.querySelector('[data-template="interactive"] .measured-field')?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')))).toBe(true);
+
+    // A window: the hours 08-10 keep the first eight intervals, whose interactive peak is 24.5%.
+    const hours = form.getByLabel('Hours', { exact: true });
+    await hours.fill('08-10');
+    await hours.dispatchEvent('change');
+    expect(await util.inputValue()).toBe(percent(0.245));
+    expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 8 intervals, 2024-03-19 08:00 to 2024-03-19 09:45, window 08:00–10:00\./);
+    // A window refused: the window reader's message, with the field's name; Build writes nothing.
+    await hours.fill('25-3');
+    await hours.dispatchEvent('change');
+    const refused = parseHours('25-3', 'Hours');
+    expect(isError(refused)).toBe(true);
+    await expect(form.locator('.measured-window .field-error').textContent()).resolves.toBe(isError(refused) ? refused.message : '');
+    expect(await hours.getAttribute('aria-invalid')).toBe('true');
+    expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: morning\.csv, window: Hours 25-3/);
+    await hours.fill('');
+    await hours.dispatchEvent('change');
     expect(await util.inputValue()).toBe(percent(0.32));
     const mean = inter.reduce((a, b) => a + b, 0) / inter.length / 100;
     await form.getByLabel('Statistic that fills them', { exact: true }).selectOption('mean');
@@ -323,10 +353,11 @@ describe('the task pane in Chromium', () => {
     for (const s of planned.sheets) expectCells(await sheetOf(page, s.name), s.cells);
     const sizing = await sheetOf(page, 'Interactive capacity');
     expect(sizing.cells[sizing.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBeCloseTo(mean, 12);
-    expect((await sheetOf(page, 'Measurements')).charts.length).toBe(1);
+    expect((await sheetOf(page, 'Measurements')).charts.length).toBe(2);
 
-    // A value typed over the filled one is the planner's: it wins, and the Measurements sheet says so.
+    // A value typed over the filled one is the planner's: it wins, loses its mark, and the Measurements sheet says so.
     await util.fill('10%');
+    await expect(mark.isVisible()).resolves.toBe(false);
     expect(await build(page)).toMatch(/^Added "Interactive capacity \(2\)", "Measurements \(2\)"/);
     const typedOver = await sheetOf(page, 'Interactive capacity (2)');
     expect(typedOver.cells[typedOver.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBe(0.1);
