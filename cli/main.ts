@@ -15,6 +15,8 @@
  *                                     intervals past a model's knee
  *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
  *                                     growth fitted from measured history, and the date it reaches the limit
+ *   consolidate --system "NAME;SYSTEM;FILE" ... [--target "...;CORES"] ... [--json]
+ *                                     several systems onto one: coincident peak, sum of peaks, processing units
  */
 import { createInterface } from 'readline';
 import { isError, valueError } from '../addin/errors';
@@ -25,6 +27,7 @@ import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
 import { measurementsCommand } from './measurements';
 import { trendCommand } from './trend';
+import { consolidateCommand } from './consolidate';
 import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
@@ -52,6 +55,11 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                             (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
                              periods and all of them, for total CPU, interactive and processing units where the
                              files give them; the date the fit reaches --limit)
+       as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
+                            [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                            (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement;
+                             the combined work's peak against the sum of the peaks, each target's utilization and,
+                             with CORES, the processing units of a shared pool and of each partition)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -224,6 +232,8 @@ async function main(argv: string[]): Promise<number> {
       return measurementsCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
     case 'trend':
       return trendCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
+    case 'consolidate':
+      return consolidateCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.

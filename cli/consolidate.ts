@@ -1,0 +1,246 @@
+/**
+ * as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE;CORES"] ...
+ *                         [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+ * Several systems or partitions measured onto one new system (issue 22, addin/consolidation): the
+ * combined work's peak against the sum of each one's peak, and for each target its utilization and
+ * the processing units of a shared pool and of each partition. Exit 2 for a usage error (an option,
+ * a --system or --target at fault, two systems of one name, a file that cannot be opened), 1 for
+ * files refused (their contents, with line and column; periods that never overlap).
+ */
+import { isError } from '../addin/errors';
+import {
+  consolidate,
+  CONSOLIDATION_STATISTICS,
+  type Consolidation,
+  type ConsolidationStatistic,
+  type ConsolidationTarget,
+  DEFAULT_GRANULARITY,
+  MIN_SOURCES,
+  parseSourceSystem,
+  roundUpTo,
+  type SourceSystem,
+  systemText,
+} from '../addin/consolidation/consolidate';
+import type { Measurements } from '../addin/measurements/read';
+import { formatTime } from '../addin/measurements/summary';
+import type { DateOrder } from '../addin/measurements/timestamp';
+import { ownSystemOfRow } from '../addin/sizing/targets';
+import { readNumber } from '../addin/typed';
+import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements';
+import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
+
+export const SYSTEM_USAGE = '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement)';
+export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
+                        [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+  ${SYSTEM_USAGE}
+  --target      a system of your own; CORES, the number of cores its CPW is for, gives the processing units
+  --guideline   the utilization a target is planned to (PCR 2.12: 70%)
+  --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)`;
+
+interface SystemArg {
+  readonly spec: string;
+  readonly name: string;
+  readonly system: SourceSystem;
+  readonly file: string;
+}
+
+/** --system's value: the name, the system and the file (which may itself hold ";"). */
+function parseSystemArg(spec: string): SystemArg | string {
+  const parts = spec.split(';');
+  if (parts.length < 3) return `--system "${spec}": three fields separated by ";", NAME;SYSTEM;FILE, got ${parts.length}`;
+  const [name, systemField] = parts.map((p) => p.trim());
+  const file = parts.slice(2).join(';').trim();
+  if (name === '') return `--system "${spec}": the name is empty`;
+  if (file === '') return `--system "${spec}": the file is empty`;
+  const system = parseSourceSystem(systemField);
+  if (isError(system)) return `--system "${spec}": ${system.message}`;
+  return { spec, name, system, file };
+}
+
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+const cpwText = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const units = (x: number): string => Number(x.toFixed(2)).toString();
+
+export function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
+  const systems: SystemArg[] = [];
+  const targets: ConsolidationTarget[] = [];
+  let statistic: string = 'peak';
+  let guideline: number | undefined;
+  let allowance: number | undefined;
+  let dateOrder: DateOrder | undefined;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') {
+      json = true;
+      continue;
+    }
+    if (!['--system', '--target', '--statistic', '--guideline', '--allowance', '--date-order'].includes(a)) {
+      return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
+    }
+    const v = args[++i];
+    if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_CORES_USAGE}` : a === '--system' ? `--system needs a value: ${SYSTEM_USAGE}` : `${a} needs a value`);
+    if (a === '--system') {
+      const s = parseSystemArg(v);
+      if (typeof s === 'string') return usage(err, s);
+      systems.push(s);
+    } else if (a === '--target') {
+      const t = parseTargetWithCores(v);
+      if (isError(t)) return usage(err, t.message);
+      const own = ownSystemOfRow([...t.row]);
+      if (isError(own)) return usage(err, own.message);
+      targets.push({ system: own, cores: t.cores });
+    } else if (a === '--statistic') statistic = v;
+    else if (a === '--date-order') {
+      const order = parseDateOrder(v);
+      if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
+      dateOrder = order as DateOrder;
+    } else {
+      const x = readNumber(v);
+      if (a === '--guideline') {
+        if (x === null || !(x > 0 && x <= 1)) return usage(err, `--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
+        guideline = x;
+      } else {
+        if (x === null || !(x >= 0 && x < 1)) return usage(err, `--allowance ${v}: give the capacity a partition loses, from 0% to below 100%, e.g. 10%`);
+        allowance = x;
+      }
+    }
+  }
+  if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
+  if (systems.length < MIN_SOURCES) return usage(err, `Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${systems.length}`);
+  const names = new Map<string, SystemArg>();
+  for (const s of systems) {
+    const other = names.get(s.name.toLowerCase());
+    if (other) return usage(err, `--system "${s.spec}": the name ${s.name} is also --system "${other.spec}": give each system a name of its own`);
+    names.set(s.name.toLowerCase(), s);
+  }
+  const read: Measurements[] = [];
+  for (const s of systems) {
+    const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
+    if ('usage' in r) return usage(err, `--system "${s.spec}": ${r.usage}`);
+    if ('refused' in r) {
+      err(r.refused);
+      return 1;
+    }
+    if (s.system.kind === 'per-core' && r.measurements.entitlement === null) {
+      return usage(err, `--system "${s.spec}": ${systemText(s.system)} needs a file that gives the partition's entitlement (processing units), and ${s.file} (${r.measurements.format}) gives none: give what its 100% stands for as "N CPW"`);
+    }
+    read.push(r.measurements);
+  }
+  const c = consolidate(
+    systems.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
+    targets,
+    { statistic: statistic as ConsolidationStatistic, guideline, allowance },
+  );
+  if (isError(c)) {
+    err(c.message);
+    return 1;
+  }
+  for (const w of c.warnings) err(`warning: ${w}`);
+  for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
+  if (json) out(JSON.stringify(consolidationJson(c, systems)));
+  else out(textReport(c, systems).join('\n'));
+  return 0;
+}
+
+const systemJson = (s: SourceSystem) =>
+  s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null };
+
+/** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
+export function consolidationJson(c: Consolidation, args: readonly { file: string }[]) {
+  return {
+    statistic: c.statistic,
+    guideline: c.guideline,
+    allowance: c.allowance,
+    intervalSeconds: c.step === null ? null : c.step / 1000,
+    intervals: c.intervals,
+    first: formatTime(c.first),
+    last: formatTime(c.last),
+    coincidentPeakCpw: c.coincident.value,
+    coincidentPeakAt: formatTime(c.coincident.at),
+    sumOfPeaksCpw: c.sumOfPeaks,
+    interactive: c.interactive && {
+      coincidentPeakCpw: c.interactive.coincident.value,
+      coincidentPeakAt: formatTime(c.interactive.coincident.at),
+      sumOfPeaksCpw: c.interactive.sumOfPeaks,
+      unknown: c.interactive.unknown,
+    },
+    systems: c.systems.map((s, k) => ({
+      name: s.name,
+      system: systemText(s.system),
+      file: args[k].file,
+      ...systemJson(s.system),
+      peakCpw: s.peak.value,
+      peakAt: formatTime(s.peak.at),
+      interactivePeakCpw: s.interactivePeak && s.interactivePeak.value,
+      cfintMaxCpw: s.cfintMax,
+      first: formatTime(s.first),
+      last: formatTime(s.last),
+    })),
+    targets: c.targets.map((t) => ({
+      name: t.name,
+      cpw: t.cpw,
+      cores: t.cores,
+      cpwPerCore: t.cores === null ? null : t.cpw / t.cores,
+      source: t.source,
+      utilization: t.utilization,
+      fits: t.fits,
+      interactiveStatus: t.interactiveStatus,
+      processingUnits: t.sharedPool === null ? null : { sharedPool: t.sharedPool },
+      partitions: t.partitions && t.partitions.map((p) => ({ ...p, dedicatedCores: Math.ceil(roundUpTo(p.processingUnits, DEFAULT_GRANULARITY)) })),
+      missing: t.missing,
+    })),
+    leftOut: c.leftOut.map((x) => ({ name: x.name, from: formatTime(x.from), to: formatTime(x.to), intervals: x.intervals })),
+    warnings: c.warnings,
+  };
+}
+
+/** How many left-out runs the text names one by one; --json lists them all. */
+const LEFT_NAMED = 10;
+
+function textReport(c: Consolidation, args: readonly { file: string }[]): string[] {
+  const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
+  const lines = [
+    `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure the ${c.statistic}`,
+  ];
+  const w = Math.max(6, ...c.systems.map((s) => s.name.length));
+  const sw = Math.max(16, ...c.systems.map((s) => systemText(s.system).length));
+  lines.push(`${'system'.padEnd(w)}  ${'100% is'.padEnd(sw)}  ${'CPW'.padStart(10)}  at                 file`);
+  c.systems.forEach((s, k) => {
+    lines.push(`${s.name.padEnd(w)}  ${systemText(s.system).padEnd(sw)}  ${cpwText(s.peak.value).padStart(10)}  ${formatTime(s.peak.at).padEnd(17)}  ${args[k].file}`);
+  });
+  const less = c.sumOfPeaks > 0 ? ` (the coincident ${c.statistic} is ${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
+  lines.push(`coincident ${c.statistic}: ${cpwText(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}`);
+  lines.push(`sum of each system's ${c.statistic}: ${cpwText(c.sumOfPeaks)} CPW${less}`);
+  if (c.interactive) {
+    const unknown = c.interactive.unknown.length ? `; unknown for ${c.interactive.unknown.join(', ')} (no interactive column), not counted` : '';
+    lines.push(`interactive: ${cpwText(c.interactive.coincident.value)} CPW at ${formatTime(c.interactive.coincident.at)}, sum ${cpwText(c.interactive.sumOfPeaks)} CPW${unknown}`);
+  } else lines.push('interactive: unknown, no file has an interactive column');
+  for (const t of c.targets) {
+    const cores = t.cores === null ? '' : `, ${t.cores} cores`;
+    lines.push(`target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
+      (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''));
+    if (t.sharedPool === null || t.partitions === null) {
+      lines.push(`  no processing units: ${t.missing}`);
+      continue;
+    }
+    const g = DEFAULT_GRANULARITY;
+    lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
+    lines.push(`    shared pool  ${units(t.sharedPool)} (${units(roundUpTo(t.sharedPool, g))})`);
+    for (const p of t.partitions) {
+      const up = roundUpTo(p.processingUnits, g);
+      lines.push(`    ${p.name.padEnd(w)} ${units(p.processingUnits)} (${units(up)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
+    }
+  }
+  if (c.leftOut.length) {
+    lines.push(`left out of the combined figures (a system with no interval at a time another has one): ${c.leftOut.length}`);
+    for (const x of c.leftOut.slice(0, LEFT_NAMED)) lines.push(`  ${x.name}: none from ${formatTime(x.from)} to ${formatTime(x.to)} (${x.intervals} interval${x.intervals === 1 ? '' : 's'})`);
+    if (c.leftOut.length > LEFT_NAMED) lines.push(`  and ${c.leftOut.length - LEFT_NAMED} more (--json lists them all)`);
+  }
+  return lines;
+}
+
+function usage(err: (line: string) => void, why: string): number {
+  err(`${why}\nusage: ${CONSOLIDATE_USAGE}`);
+  return 2;
+}
