@@ -308,6 +308,25 @@ test('property: the selection p95 takes is the k-th value sorted up, with many v
     }),
     { numRuns: 500 },
   );
+  // Columns longer than a bucket pass takes whole (4,096), spread in ways that stress the buckets:
+  // uniform, few values, a tight cluster with one far outlier (every value in one bucket, round after
+  // round), spread over twelve orders of magnitude.
+  const spreads: ((r: number, i: number) => number)[] = [
+    (r) => r,
+    (r) => Math.floor(r * 5) / 10,
+    (r, i) => (i === 7 ? 1e6 : 1 + r * 1e-9),
+    (r) => 10 ** (12 * r - 6),
+  ];
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 2 ** 31 - 2 }), fc.integer({ min: 0, max: spreads.length - 1 }), fc.integer({ min: 4097, max: 12_000 }), (seed, which, n) => {
+      let x = seed;
+      const random = () => (x = (x * 48271) % 2147483647) / 2147483647; // Park-Miller
+      const values = Float64Array.from({ length: n }, (_, i) => spreads[which](random(), i));
+      const sorted = Float64Array.from(values).sort();
+      for (const k of [0, Math.ceil(0.95 * n) - 1, n - 1, seed % n]) expect(kthSmallest(values, k)).toBe(sorted[k]);
+    }),
+    { numRuns: 60 },
+  );
   // Sorted, reversed and organ-pipe orders of a million-interval size class, against a sort.
   const n = 20_001;
   for (const make of [(i: number) => i, (i: number) => n - i, (i: number) => Math.min(i, n - i), (i: number) => i % 7]) {
