@@ -218,6 +218,31 @@ describe('as400-sizer measurements: windows and gaps', () => {
     ]);
   });
 
+  test('an entitlement column: cores are cpu times each interval\'s own entitlement, the entitlement the last, its change a warning', () => {
+    // An uncapped partition: 150% of 0.5 units at 10:15; 1.5 units from 10:30.
+    const cpuShare = [80, 150, 120, 60];
+    const units = [0.5, 0.5, 1.5, 1.5];
+    const f = file('lpar.csv', ['timestamp,cpu,interactive,entitlement', ...cpuShare.map((c, i) => `2026-09-07 10:${String(15 * i).padStart(2, '0')},${c},10,${units[i]}`)].join('\n'));
+    const r = run(f, '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    const cores = cpuShare.map((c, i) => (c / 100) * units[i]); // 0.4, 0.75, 1.8, 0.9
+    expect(json.entitlement).toBe(1.5);
+    expect(json.cpu).toMatchObject({ peak: 1.5, peakAt: '2026-09-07 10:15' });
+    expect(json.cores).toEqual({
+      peak: 1.8,
+      p95: 1.8,
+      mean: expect.closeTo(cores.reduce((a, b) => a + b) / 4, 12),
+      peakHour: expect.closeTo(cores.reduce((a, b) => a + b) / 4, 12), // the four quarter hours are the one hour
+      peakAt: '2026-09-07 10:30',
+    });
+    expect(json.warnings).toEqual([expect.stringMatching(/entitlement changes.*at 2026-09-07 10:30/)]);
+    const text = run(f).out.split('\n');
+    expect(text[1]).toMatch(/; entitlement 1\.5 processing units \(cpu is a share of it\)$/);
+    // (0.4 + 0.75 + 1.8 + 0.9) / 4 = 0.9625, shown to three decimals.
+    expect(text.find((l) => l.startsWith('cores'))!.split(/\s+/).slice(0, 5)).toEqual(['cores', '1.8', '0.963', '0.963', '1.8']);
+  });
+
   test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {
     const us = file('us.csv', 'timestamp,cpu\n3/4/2024 10:00,50\n3/4/2024 10:15,60\n');
     expect(run(us).code).toBe(1);

@@ -233,7 +233,8 @@ export function summarize(m: Measurements): Summary {
   let cores: Float64Array | null = null;
   if (m.entitlement) {
     cores = new Float64Array(n);
-    for (let i = 0; i < n; i++) cores[i] = m.cpu[i] * m.entitlement[i];
+    // Rounded to 12 digits as the reader rounds percentages, so 150% of 1.2 units is 1.8, not 1.7999999999999998.
+    for (let i = 0; i < n; i++) cores[i] = Math.round(m.cpu[i] * m.entitlement[i] * 1e12) / 1e12;
   }
   const gaps = gapsOf(m.times, length, window);
   const warnings = [...m.warnings];
