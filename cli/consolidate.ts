@@ -59,7 +59,7 @@ function parseSystemArg(spec: string): SystemArg | string {
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const cpwText = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const units = (x: number): string => Number(x.toFixed(2)).toString();
+const units = (x: number): string => x.toFixed(3);
 
 export function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
   const systems: SystemArg[] = [];
@@ -226,10 +226,10 @@ function textReport(c: Consolidation, args: readonly { file: string }[]): string
     }
     const g = DEFAULT_GRANULARITY;
     lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
-    lines.push(`    shared pool  ${units(t.sharedPool)} (${units(roundUpTo(t.sharedPool, g))})`);
+    lines.push(`    ${'shared pool'.padEnd(w)} ${units(t.sharedPool)} (${roundUpTo(t.sharedPool, g).toFixed(2)})`);
     for (const p of t.partitions) {
       const up = roundUpTo(p.processingUnits, g);
-      lines.push(`    ${p.name.padEnd(w)} ${units(p.processingUnits)} (${units(up)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
+      lines.push(`    ${p.name.padEnd(w)} ${units(p.processingUnits)} (${up.toFixed(2)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
     }
   }
   if (c.leftOut.length) {
