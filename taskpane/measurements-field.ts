@@ -13,6 +13,7 @@ import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '.
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
 import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS } from '../addin/templates/measured';
+import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
 import { type Field, percent } from './input-field';
@@ -190,7 +191,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
     const why = s.interactive === null ? 'the file does not measure them (no interactive column)' : 'no run of intervals covers a whole hour without a gap: choose the peak';
     const notFilled = unknown.length ? ` Not filled, as ${why}: ${unknown.map(label).join(', ')}.` : '';
-    const warnings = [...s.warnings, ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
+    const warnings = [...fileWarnings(s), ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
     summary.textContent = `${summaryText(state.file, s, windowed.window)} Filled with the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
     for (const line of busiestLines(s)) busiest.appendChild(el('li', {}, line));
     const listed = gapLines(s);

@@ -33,10 +33,13 @@ export interface Place {
   readonly to: string;
 }
 
-/** Each interval's processing units consumed: its share of the entitlement times the entitlement. */
+/**
+ * Each interval's processing units consumed: its share of the entitlement times the entitlement,
+ * rounded to 12 digits as summary.ts rounds them, so the chart's highest point is the sheet's peak.
+ */
 export function consumedUnits(m: Measurements): Float64Array | null {
   const e = m.entitlement;
-  return e && m.cpu.map((c, i) => c * e[i]);
+  return e && m.cpu.map((c, i) => Math.round(c * e[i] * 1e12) / 1e12);
 }
 
 /** What a chart's points are, for its title. */

@@ -189,10 +189,11 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
 }
 
 /**
- * The summary's warnings but its gaps, which the gaps table shows: the reader's, then the summary's
- * own (a column of zeros), then one a gap up to GAPS_NAMED and one for the rest (summary.ts).
+ * The summary's warnings but its gaps, which the sheet's gaps table and the pane's list show: the
+ * reader's, then the summary's own (a column of zeros), then one a gap up to GAPS_NAMED and one for
+ * the rest (summary.ts).
  */
-function fileWarnings(s: Summary): readonly string[] {
+export function fileWarnings(s: Summary): readonly string[] {
   const gapLines = Math.min(s.gaps.length, GAPS_NAMED) + (s.gaps.length > GAPS_NAMED ? 1 : 0);
   return s.warnings.slice(0, s.warnings.length - gapLines);
 }

@@ -371,6 +371,8 @@ describe('what a file does not measure, a partition, a long file', () => {
     const units = CPU.map((c, i) => (c / 100) * entitlement[i]);
     const line = tableUnder(s, 'Measure', 6).rows[2].map((c) => c.value);
     expect(line.slice(0, 3)).toEqual(['Processing units consumed', expect.closeTo(Math.max(...units), 12), excelDate(units.indexOf(Math.max(...units)))]);
+    // The chart's highest point is the peak the table prints, to the last digit.
+    expect(Math.max(...(column(0) as number[]))).toBe(line[1]);
     expect(row(s, 'Entitlement (processing units)').value).toBe(2);
     expect(tableUnder(s, 'Measure', 6).rows[0][0].value).toBe('Total CPU (of the entitlement)');
     onePage(s);
