@@ -1,0 +1,187 @@
+/**
+ * as400-sizer consolidate through the built command line (npm run build:cli), as a planner runs it:
+ * three systems whose peaks fall at different times, the coincident peak below the sum of the
+ * peaks, each computed here from the files the test writes; targets with and without cores; every
+ * refusal with its message and exit code.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, 'consolidate', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-consolidate-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const MIN = 60_000;
+const T0 = Date.UTC(2024, 2, 4, 0, 0);
+const pad = (n: number) => String(n).padStart(2, '0');
+const stamp = (t: number) => {
+  const d = new Date(t);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+};
+/** A day of 15-minute intervals, cpu and interactive in percent. */
+function write(name: string, cpu: number[], interactive: number[] | null, start = T0): string {
+  const p = path.join(dir, name);
+  const head = interactive ? 'timestamp,cpu,interactive' : 'timestamp,cpu';
+  const rows = cpu.map((c, k) => [stamp(start + k * 15 * MIN), c, ...(interactive ? [interactive[k]] : [])].join(','));
+  fs.writeFileSync(p, [head, ...rows].join('\n') + '\n');
+  return p;
+}
+
+const N = 96;
+// The online system peaks mid-morning, the batch system at night, the reporting partition at month-end style noon.
+const shape = (peakAt: number, high: number, low: number) =>
+  Array.from({ length: N }, (_, k) => Math.round(low + (high - low) * Math.exp(-(((k - peakAt) / 6) ** 2))));
+const online = shape(42, 85, 20);
+const batch = shape(8, 95, 15);
+const reports = shape(50, 70, 10);
+const onlineInt = online.map((c) => Math.round(c / 3));
+const files = {
+  online: write('online.csv', online, onlineInt),
+  batch: write('batch.csv', batch, null),
+  reports: write('reports.csv', reports, null),
+};
+const CPW = { online: 600, batch: 400, reports: 300 };
+const systems = [
+  '--system', `Online;${CPW.online} CPW;${files.online}`,
+  '--system', `Batch;${CPW.batch} CPW;${files.batch}`,
+  '--system', `Reports;${CPW.reports} CPW;${files.reports}`,
+];
+const work = {
+  online: online.map((c) => (c / 100) * CPW.online),
+  batch: batch.map((c) => (c / 100) * CPW.batch),
+  reports: reports.map((c) => (c / 100) * CPW.reports),
+};
+const combined = work.online.map((x, k) => x + work.batch[k] + work.reports[k]);
+const peakOf = (xs: number[]) => Math.max(...xs);
+const at = (xs: number[]) => stamp(T0 + xs.indexOf(peakOf(xs)) * 15 * MIN);
+const TARGET = 'P10 S1022;40000;all;none;IBM Power10 Performance Report, 2023, p. 12;8';
+
+describe('three systems onto one Power target', () => {
+  const r = run(...systems, '--target', TARGET, '--target', 'Old box;1500;all;;test input, p. 3', '--json');
+  const j = JSON.parse(r.out);
+
+  test('the coincident peak and its time, against the sum of each system\'s peak', () => {
+    expect(r.code).toBe(0);
+    expect(j.coincidentPeakCpw).toBeCloseTo(peakOf(combined), 9);
+    expect(j.coincidentPeakAt).toBe(at(combined));
+    const sumOfPeaks = peakOf(work.online) + peakOf(work.batch) + peakOf(work.reports);
+    expect(j.sumOfPeaksCpw).toBeCloseTo(sumOfPeaks, 9);
+    expect(j.coincidentPeakCpw).toBeLessThan(j.sumOfPeaksCpw);
+    expect(j.systems).toEqual([
+      expect.objectContaining({ name: 'Online', cpw: 600, peakCpw: expect.closeTo(peakOf(work.online), 9), peakAt: at(work.online) }),
+      expect.objectContaining({ name: 'Batch', cpw: 400, peakCpw: expect.closeTo(peakOf(work.batch), 9), peakAt: at(work.batch) }),
+      expect.objectContaining({ name: 'Reports', cpw: 300, peakCpw: expect.closeTo(peakOf(work.reports), 9), peakAt: at(work.reports) }),
+    ]);
+    expect(j).toMatchObject({ statistic: 'peak', guideline: 0.7, allowance: 0.1, intervalSeconds: 900, intervals: N, first: stamp(T0), last: stamp(T0 + (N - 1) * 15 * MIN) });
+  });
+
+  test('interactive: of the systems that measured it, the others named unknown', () => {
+    const i = onlineInt.map((c) => (c / 100) * CPW.online);
+    expect(j.interactive).toEqual({ coincidentPeakCpw: expect.closeTo(peakOf(i), 9), coincidentPeakAt: at(i), sumOfPeaksCpw: expect.closeTo(peakOf(i), 9), unknown: ['Batch', 'Reports'] });
+  });
+
+  test('a target with cores: utilization, the guideline, processing units of the pool and each partition', () => {
+    const unit = (40000 / 8) * 0.7 * 0.9;
+    expect(j.targets[0]).toEqual({
+      name: 'P10 S1022',
+      cpw: 40000,
+      cores: 8,
+      cpwPerCore: 5000,
+      source: 'IBM Power10 Performance Report, 2023, p. 12',
+      utilization: expect.closeTo(peakOf(combined) / 40000, 12),
+      fits: true,
+      interactiveStatus: null,
+      processingUnits: { sharedPool: expect.closeTo(peakOf(combined) / unit, 12) },
+      partitions: [
+        { name: 'Online', processingUnits: expect.closeTo(peakOf(work.online) / unit, 12), dedicatedCores: 1 },
+        { name: 'Batch', processingUnits: expect.closeTo(peakOf(work.batch) / unit, 12), dedicatedCores: 1 },
+        { name: 'Reports', processingUnits: expect.closeTo(peakOf(work.reports) / unit, 12), dedicatedCores: 1 },
+      ],
+      missing: null,
+    });
+  });
+
+  test('today\'s five-field --target: the utilization, and what is missing for processing units', () => {
+    expect(j.targets[1]).toMatchObject({ name: 'Old box', cores: null, utilization: expect.closeTo(peakOf(combined) / 1500, 12), fits: peakOf(combined) / 1500 <= 0.7, processingUnits: null, partitions: null });
+    expect(j.targets[1].missing).toContain('the number of cores its 1500 CPW is for');
+    expect(r.err).toContain('note: Old box: the number of cores');
+  });
+
+  test('the text report says the same', () => {
+    const t = run(...systems, '--target', TARGET);
+    expect(t.code).toBe(0);
+    const fmt = (x: number) => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(t.out).toContain(`coincident peak: ${fmt(peakOf(combined))} CPW at ${at(combined)}`);
+    expect(t.out).toContain(`sum of each system's peak: ${fmt(j.sumOfPeaksCpw)} CPW`);
+    expect(t.out).toMatch(/processing units, CPW per core 5,000\.0 x 70% x \(1 - 10%\) \(PCR 2\.12, 18\.5\)/);
+  });
+
+  test('--statistic p95, --guideline and --allowance', () => {
+    const p = JSON.parse(run(...systems, '--target', TARGET, '--statistic', 'p95', '--guideline', '60%', '--allowance', '0.2', '--json').out);
+    const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil((95 * xs.length) / 100) - 1];
+    expect(p.coincidentPeakCpw).toBeCloseTo(p95(combined), 9);
+    expect(p.sumOfPeaksCpw).toBeCloseTo(p95(work.online) + p95(work.batch) + p95(work.reports), 9);
+    expect(p.targets[0].processingUnits.sharedPool).toBeCloseTo(p95(combined) / (5000 * 0.6 * 0.8), 12);
+  });
+});
+
+test('a catalog key with a knee and no interactive column: a warning that its CFINT stays in', () => {
+  const r = run('--system', `A;720-2061-1501;${files.batch}`, '--system', `B;100 CPW;${files.reports}`, '--json');
+  expect(r.code).toBe(0);
+  expect(JSON.parse(r.out).systems[0]).toMatchObject({ system: '720-2061-1501', cpw: 240, peakCpw: expect.closeTo((peakOf(batch) / 100) * 240, 9) });
+  expect(r.err).toContain('warning: A: 720-2061-1501 has a knee (PCR 2.8) but the file has no interactive column: any CFINT overhead stays in its work');
+});
+
+describe('refused', () => {
+  const expectUsage = (r: ReturnType<typeof run>, message: string) => {
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(message);
+    expect(r.err).toContain('usage: as400-sizer consolidate');
+  };
+  test('two systems of one name', () => {
+    const r = run('--system', `Prod;100 CPW;${files.online}`, '--system', `prod;100 CPW;${files.batch}`);
+    expectUsage(r, `--system "prod;100 CPW;${files.batch}": the name prod is also --system "Prod;100 CPW;${files.online}": give each system a name of its own`);
+  });
+  test('a file the reader refuses: its message with the file, line and column, exit 1', () => {
+    const bad = path.join(dir, 'bad.csv');
+    fs.writeFileSync(bad, 'timestamp,cpu\n2024-03-04 10:00,50\n2024-03-04 10:15,abc\n');
+    const r = run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${bad}`, '--json');
+    expect(r).toMatchObject({ code: 1, out: '' });
+    expect(r.err).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 3, column 2 \\("cpu"\\): "abc" is not a number`));
+  });
+  test('a file that is not there', () => {
+    expectUsage(run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${path.join(dir, 'none.csv')}`), `--system "B;100 CPW;${path.join(dir, 'none.csv')}": cannot read`);
+  });
+  test('periods that never overlap, each named, exit 1', () => {
+    const later = write('later.csv', [10, 20], null, T0 + 7 * 86_400_000);
+    const r = run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${later}`);
+    expect(r).toMatchObject({ code: 1, out: '' });
+    expect(r.err).toBe(`the systems were never measured at one time, so there is no combined work: A ${stamp(T0)} to ${stamp(T0 + (N - 1) * 15 * MIN)}; B 2024-03-11 00:00 to 2024-03-11 00:15\n`);
+  });
+  test('"N CPW per core" for a file that gives no entitlement', () => {
+    expectUsage(
+      run('--system', `A;500 CPW per core;${files.online}`, '--system', `B;100 CPW;${files.batch}`),
+      `--system "A;500 CPW per core;${files.online}": 500 CPW per core needs a file that gives the partition's entitlement (processing units)`,
+    );
+  });
+  test('a --system, a --target or an option at fault', () => {
+    expectUsage(run('--system', 'A;100 CPW', '--system', `B;100 CPW;${files.batch}`), '--system "A;100 CPW": three fields separated by ";", NAME;SYSTEM;FILE, got 2');
+    expectUsage(run('--system', `A;nothing like a model;${files.online}`, '--system', `B;100 CPW;${files.batch}`), `--system "A;nothing like a model;${files.online}": `);
+    expectUsage(run('--system', `A;100 CPW;${files.online}`), 'Name 2 or more systems or partitions, each with --system, got 1');
+    expectUsage(run(...systems, '--target', 'X;1000;all;none;doc p. 1;zero'), '--target X: CORES, the sixth field, must be the number of cores its CPW is for (above 0), got "zero"');
+    expectUsage(run(...systems, '--target', 'X;1000;all;none;doc p. 1;0'), 'got "0"');
+    expectUsage(run(...systems, '--target', 'X;1000;all;none;'), 'X: give the source of its ratings');
+    expectUsage(run(...systems, '--statistic', 'mean'), '--statistic mean: choose peak, p95, peak-hour');
+    expectUsage(run(...systems, '--guideline', '0'), '--guideline 0: give the utilization to plan a target to');
+    expectUsage(run(...systems, '--allowance', '100%'), '--allowance 100%: give the capacity a partition loses');
+    expectUsage(run(...systems, 'stray.csv'), 'stray.csv: name each file in a --system "NAME;SYSTEM;FILE"');
+  });
+});
