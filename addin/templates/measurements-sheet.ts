@@ -98,19 +98,27 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     b.put(`B${r}`, { value, style: 'output', format });
     if (note) b.put(`C${r}`, { value: note, style: 'note' });
   };
+  // No notes beside these values: a file name, a format or a window runs over the empty cells to their right.
   row('File', measured.file);
-  row('Format', summary.format, undefined, 'The export the columns were read as.');
+  row('Format', summary.format);
   row('Intervals', n, '#,##0');
-  row('First interval', summary.first, undefined, 'As the file prints it.');
+  row('First interval', summary.first);
   row('Last interval', summary.last);
   const seconds = summary.intervalSeconds;
   if (seconds !== null) row('Interval length (minutes)', seconds / 60, 'General');
-  else row('Interval length', n > 1 ? 'unequal' : 'one interval', undefined, n > 1 ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : undefined);
-  row('Window used', measured.window ?? 'the whole file', undefined, measured.window ? 'Only the intervals in it are read: every figure here is of them.' : undefined);
-  if (summary.entitlement !== null) {
-    row('Entitlement (processing units)', summary.entitlement, UNITS, 'The last interval\'s: a partition\'s utilizations are shares of its entitlement, interval by interval.');
-  }
+  else row('Interval length', n > 1 ? 'unequal' : 'one interval');
+  row('Window used', measured.window ?? 'the whole file');
+  if (summary.entitlement !== null) row('Entitlement (processing units)', summary.entitlement, UNITS);
   const { headings } = m;
+  b.note(
+    [
+      `Read as the export named by Format, the first and last interval as the file prints them${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
+      n > 1 && seconds === null ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : '',
+      summary.entitlement !== null ? 'A partition: its utilizations are shares of its entitlement, interval by interval (the last interval\'s above).' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
   b.note(
     `Columns read: timestamp "${headings.timestamp}", cpu "${headings.cpu}", ` +
       (headings.interactive === null ? 'no interactive column: interactive utilization is unknown (not 0).' : `interactive "${headings.interactive}".`),

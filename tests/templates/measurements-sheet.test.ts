@@ -298,7 +298,10 @@ describe('what the file does not fill', () => {
 
   test('a template without measured utilizations is refused, naming those that take them', () => {
     const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live', call });
-    expect(isError(p) && p.message).toBe('Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway');
+    // The templates with a utilization input the file fills, in the catalog's order (interactive, migration, scenarios, runway, ...).
+    const takers = TEMPLATES.filter((t) => t.inputs.some((i) => i.kind === 'fraction' && ['CpuUtil', 'InteractiveUtil', 'BatchUtil'].includes(i.name))).map((t) => t.id);
+    expect(takers.slice(0, 4)).toEqual(['interactive', 'migration', 'scenarios', 'runway']);
+    expect(isError(p) && p.message).toBe(`Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill ${takers.join(', ')}`);
   });
 
   test('a system given as a CPW has no knee: said, and no knee or threshold line drawn', () => {
@@ -396,6 +399,7 @@ describe('what a file does not measure, a partition, a long file', () => {
     const rest = gaps.slice(5);
     expect(listed[5].map((c) => c.value)).toEqual([`And ${rest.length} more gaps (${rest.reduce((t, g) => t + g[1], 0)} intervals missing in them): the intervals below the print area show each.`]);
     expect(row(s, 'Window used').value).toBe('Mon, 00:00–24:00');
+    expect(s.cells.some((c) => /only the intervals inside the window are read, and every figure here is of them/.test(String(c.value)))).toBe(true);
     // The gaps are not said again as warnings: the table shows them.
     expect(s.cells.some((c) => /^Warning: .* missing between/.test(String(c.value)))).toBe(false);
     onePage(s);
