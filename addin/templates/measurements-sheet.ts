@@ -37,7 +37,7 @@ const SOURCES = [
 ];
 
 /** Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M). */
-const WIDTHS = [30, 12, 17, 12, 12, 12, 2, 7, 10, 10, 10, 10, 10];
+const WIDTHS = [30, 17, 17, 12, 12, 12, 2, 7, 10, 10, 10, 10, 10];
 const RIGHT = 7;
 const RIGHT_LAST = 12;
 /** The gaps the page lists; the rest are counted. */
