@@ -6,6 +6,7 @@ import { loadBundle } from './bundle';
 import { callFigures } from './calls';
 import { firstResultMs, sizes } from './load';
 import { measurementsFigure, measurementsWorkbookFigure } from './measurements';
+import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures } from './planner';
 import { unknownKeyFigures } from './unknown-keys';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
-  const planner = [...plannerFigures(bundle), ...unknownKeyFigures(bundle), measurementsFigure(), await measurementsWorkbookFigure(10_000), await measurementsWorkbookFigure(100_000)];
+  const planner = [...plannerFigures(bundle), ...unknownKeyFigures(bundle), measurementsFigure(), await measurementsWorkbookFigure(10_000), await measurementsWorkbookFigure(100_000), ...consolidateFigures()];
   for (const p of planner) {
     console.log(`${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`);
   }

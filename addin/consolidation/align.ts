@@ -75,9 +75,29 @@ function onGrid(s: SourceSeries, slot: (t: number) => number): Omit<Aligned, 'at
   return { times: times.slice(0, k + 1), cpw: cpw.slice(0, k + 1), interactive: interactive && interactive.slice(0, k + 1) };
 }
 
-/** The sorted distinct values of the sources' times. */
-function union(all: readonly Float64Array[]): Float64Array {
-  const joined = new Float64Array(all.reduce((n, a) => n + a.length, 0));
+/**
+ * The sorted distinct values of the sources' times. On a grid that the times fill densely (the usual
+ * case: every source measured over much the same weeks), each time is marked at its place on the
+ * grid, with no sort; otherwise (times far apart, or no grid) they are sorted.
+ */
+function union(all: readonly Float64Array[], step: number | null): Float64Array {
+  const total = all.reduce((n, a) => n + a.length, 0);
+  if (step !== null) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const a of all) {
+      lo = Math.min(lo, a[0]);
+      hi = Math.max(hi, a[a.length - 1]);
+    }
+    const slots = Math.round((hi - lo) / step) + 1;
+    if (slots <= 4 * total) {
+      // The times themselves are kept, not recomputed from the grid, so each source finds its own exactly.
+      const at = new Float64Array(slots).fill(NaN);
+      for (const a of all) for (let i = 0; i < a.length; i++) at[Math.round((a[i] - lo) / step)] = a[i];
+      return at.filter((t) => !Number.isNaN(t));
+    }
+  }
+  const joined = new Float64Array(total);
   let at = 0;
   for (const a of all) {
     joined.set(a, at);
@@ -99,7 +119,7 @@ export function align(series: readonly SourceSeries[]): Timeline {
   const step = L;
   const slot = step === null ? (t: number) => t : (t: number) => anchor + Math.floor((t - anchor) / step) * step;
   const gridded = series.map((s) => onGrid(s, slot));
-  const times = union(gridded.map((g) => g.times));
+  const times = union(gridded.map((g) => g.times), step);
   const present = new Int32Array(times.length);
   const cpw = new Float64Array(times.length);
   const anyInteractive = gridded.some((g) => g.interactive !== null);

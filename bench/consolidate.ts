@@ -1,0 +1,104 @@
+/**
+ * Consolidation (issue 22): 200 partitions of 4 weeks of 15-minute intervals (2,688 each) put onto one
+ * target by the command line, a process from start to JSON, beside the same 200 files read alone in
+ * this process (the least any consolidation does); and the consolidation itself (align, combine,
+ * answer) beside that reading, in process. Half the files give the entitlement ("N CPW per core").
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import { consolidate, parseSourceSystem, type SourceSystem } from '../addin/consolidation/consolidate';
+import { isError } from '../addin/errors';
+import type { Measurements } from '../addin/measurements/read';
+import { ownSystem } from '../addin/sizing/targets';
+import { readMeasurementFile } from '../cli/measurements';
+import type { PlannerFigure } from './planner';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
+export const PARTITIONS = 200;
+export const INTERVALS = 4 * 7 * 96;
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const stamp = (t: number) => {
+  const d = new Date(t);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:00`;
+};
+
+/** One partition's file: a day's load peaking at an hour of its own; the odd ones give the entitlement. */
+function partitionText(p: number): string {
+  const withEntitlement = p % 2 === 1;
+  const lines = [withEntitlement ? 'timestamp,cpu,interactive,entitlement' : 'timestamp,cpu,interactive'];
+  const start = Date.UTC(2024, 0, 1);
+  for (let i = 0; i < INTERVALS; i++) {
+    const hour = ((i % 96) / 4 + p) % 24;
+    const cpu = 10 + 60 * Math.exp(-(((hour - 12) / 3) ** 2)) + ((i * 7 + p) % 11);
+    const row = [stamp(start + i * 900_000), cpu.toFixed(1), (cpu / 4).toFixed(1)];
+    if (withEntitlement) row.push(p % 4 === 1 ? '0.5' : '1.5');
+    lines.push(row.join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function readAll(files: readonly string[]): Measurements[] {
+  return files.map((f) => {
+    const r = readMeasurementFile(f);
+    if (!('measurements' in r)) throw new Error(`${f} was not read: ${JSON.stringify(r)}`);
+    return r.measurements;
+  });
+}
+
+export function consolidateFigures(repeats = 3): PlannerFigure[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-bench-consolidate-'));
+  try {
+    const files = Array.from({ length: PARTITIONS }, (_, p) => {
+      const f = path.join(dir, `lpar${p}.csv`);
+      fs.writeFileSync(f, partitionText(p));
+      return f;
+    });
+    const systemOf = (p: number) => (p % 2 === 1 ? '1200 CPW per core' : '900 CPW');
+    const args = files.flatMap((f, p) => ['--system', `LPAR${p};${systemOf(p)};${f}`]);
+    args.push('--target', 'Power10 E1050;400000;all;none;bench input;48', '--json');
+    const cli = () => {
+      const r = spawnSync(process.execPath, [BIN, 'consolidate', ...args], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+      if (r.status !== 0 || JSON.parse(r.stdout).systems.length !== PARTITIONS) throw new Error(`consolidate failed: ${r.stderr.slice(0, 500)}`);
+    };
+    const systems: SourceSystem[] = files.map((_, p) => {
+      const s = parseSourceSystem(systemOf(p));
+      if (isError(s)) throw new Error(s.message);
+      return s;
+    });
+    const target = ownSystem('Power10 E1050', 400000, 'all', 'none', 'bench input');
+    if (isError(target)) throw new Error(target.message);
+    let read: Measurements[] = [];
+    const readOnly = () => {
+      read = readAll(files);
+    };
+    const combine = () => {
+      const c = consolidate(read.map((m, p) => ({ name: `LPAR${p}`, system: systems[p], measurements: m })), [{ system: target, cores: 48 }]);
+      if (isError(c)) throw new Error(c.message);
+    };
+    readOnly();
+    combine();
+    cli();
+    const samples: number[][] = [[], [], []];
+    for (let i = 0; i < repeats; i++) {
+      [cli, readOnly, combine].forEach((run, k) => {
+        const start = performance.now();
+        run();
+        samples[k].push(performance.now() - start);
+      });
+    }
+    const [cliMs, readMs, combineMs] = samples.map(median);
+    const what = `${PARTITIONS} partitions x ${INTERVALS.toLocaleString('en-US')} intervals (4 weeks of 15 min)`;
+    return [
+      { name: `as400-sizer consolidate, ${what} (a process)`, ms: cliMs, baseline: 'the same files read alone, in process', baselineMs: readMs, budget: 'under 5 s', ok: cliMs < 5000 },
+      { name: `consolidation of the ${what} read (align, combine, answer)`, ms: combineMs, baseline: 'reading them', baselineMs: readMs, budget: 'well under the reading', ok: combineMs < readMs },
+    ];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
