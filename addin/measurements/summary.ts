@@ -10,7 +10,9 @@ import { lookupOne } from '../catalog/lookup';
 import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
 import { intervalLength, peakHour } from './periods';
 import type { Measurements } from './read';
-import { inWindow, isWindowed, type Window } from './window';
+import { formatTime, inWindow, isWindowed, type Window } from './window';
+
+export { formatTime };
 
 export interface Statistics {
   readonly peak: number;
@@ -80,14 +82,6 @@ export const TOP = 10;
 /** How many gaps the warnings name one by one; the rest are counted in one more. */
 export const GAPS_NAMED = 10;
 
-/**
- * An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in
- * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals).
- */
-export function formatTime(t: number): string {
-  const iso = new Date(t).toISOString();
-  return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
-}
 
 /** Buckets of a selection pass. */
 const BUCKETS = 4096;

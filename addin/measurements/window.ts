@@ -7,10 +7,9 @@
  * Times are the file's wall-clock times (read.ts): an interval is in the window by the time the file
  * gives it, the interval's start in the add-in's format (a Component Report's "ITV End" is its end).
  */
-import { type SizingError, valueError } from '../errors';
+import { isError, type SizingError, valueError } from '../errors';
 import { intervalLength } from './periods';
 import type { Measurements } from './read';
-import { formatTime } from './summary';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -60,6 +59,16 @@ export interface WindowNames {
   readonly days: string;
 }
 export const WINDOW_FLAGS: WindowNames = { from: '--from', to: '--to', hours: '--hours', days: '--days' };
+
+/**
+ * An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in
+ * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals). Here, not in
+ * summary.ts (which re-exports it), so that the summary may read windows without an import cycle.
+ */
+export function formatTime(t: number): string {
+  const iso = new Date(t).toISOString();
+  return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
+}
 
 const given = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
@@ -121,23 +130,18 @@ export function parseDays(text: string, name: string = WINDOW_FLAGS.days): reado
 /** The window the parts give, or the first refused; null where none is given (the whole file). */
 export function parseWindow(text: WindowText, names: WindowNames = WINDOW_FLAGS): Window | null | SizingError {
   const from = given(text.from) ? parseDate(text.from, names.from) : null;
-  if (typeof from === 'object' && from !== null) return from;
+  if (isError(from)) return from;
   const to = given(text.to) ? parseDate(text.to, names.to) : null;
-  if (typeof to === 'object' && to !== null) return to;
+  if (isError(to)) return to;
   if (from !== null && to !== null && from > to) {
     return valueError(`${names.from} ${text.from!.trim()} is after ${names.to} ${text.to!.trim()}: the window would hold no day; give the earlier date to ${names.from} (both days are in)`);
   }
   const hours = given(text.hours) ? parseHours(text.hours, names.hours) : null;
-  if (hours !== null && !Array.isArray(hours)) return hours as SizingError;
+  if (isError(hours)) return hours;
   const days = given(text.days) ? parseDays(text.days, names.days) : null;
-  if (days !== null && !Array.isArray(days)) return days as SizingError;
-  const w: Window = {
-    from,
-    to,
-    hours: hours as readonly [number, number] | null,
-    // Every day of the week is no window on the days.
-    days: days !== null && (days as readonly number[]).length < 7 ? (days as readonly number[]) : null,
-  };
+  if (isError(days)) return days;
+  // Every day of the week is no window on the days.
+  const w: Window = { from, to, hours, days: days !== null && days.length < 7 ? days : null };
   return w.from === null && w.to === null && w.hours === null && w.days === null ? null : w;
 }
 
