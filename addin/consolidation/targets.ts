@@ -12,9 +12,14 @@
 import { isError } from '../errors';
 import { targetStatus, type OwnSystem } from '../sizing/targets';
 import { ALERT_TARGET } from '../sizing/interactive';
+import { LPAR_CONCURRENT_PEAK_FACTOR } from '../sizing/storage';
 
-/** PCR V4R5 18.5 (line 6341): "about 10% less capacity than an equivalent stand-alone system". */
-export const PARTITION_ALLOWANCE = 0.1;
+/**
+ * PCR V4R5 18.5 (line 6341): "about 10% less capacity than an equivalent stand-alone system", the
+ * same guideline AS400.LPARCAPACITY applies (sizing/storage.ts), as the share lost (0.1, not 1 - 0.9's
+ * 0.09999999999999998).
+ */
+export const PARTITION_ALLOWANCE = Number((1 - LPAR_CONCURRENT_PEAK_FACTOR).toPrecision(12));
 /** The step a partition's processing units are shown rounded up to where the planner sets none. */
 export const DEFAULT_GRANULARITY = 0.05;
 
