@@ -204,6 +204,7 @@ function textReport(c: Consolidation, args: readonly { file: string }[]): string
     `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure the ${c.statistic}`,
   ];
   const w = Math.max(6, ...c.systems.map((s) => s.name.length));
+  const pw = Math.max(w, 'shared pool'.length);
   const sw = Math.max(16, ...c.systems.map((s) => systemText(s.system).length));
   lines.push(`${'system'.padEnd(w)}  ${'100% is'.padEnd(sw)}  ${'CPW'.padStart(10)}  at                 file`);
   c.systems.forEach((s, k) => {
@@ -226,10 +227,10 @@ function textReport(c: Consolidation, args: readonly { file: string }[]): string
     }
     const g = DEFAULT_GRANULARITY;
     lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
-    lines.push(`    ${'shared pool'.padEnd(w)} ${units(t.sharedPool)} (${roundUpTo(t.sharedPool, g).toFixed(2)})`);
+    lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${roundUpTo(t.sharedPool, g).toFixed(2)})`);
     for (const p of t.partitions) {
       const up = roundUpTo(p.processingUnits, g);
-      lines.push(`    ${p.name.padEnd(w)} ${units(p.processingUnits)} (${up.toFixed(2)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
+      lines.push(`    ${p.name.padEnd(pw)} ${units(p.processingUnits)} (${up.toFixed(2)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
     }
   }
   if (c.leftOut.length) {
