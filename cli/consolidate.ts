@@ -75,6 +75,10 @@ export function consolidateCommand(args: readonly string[], err: (line: string) 
       json = true;
       continue;
     }
+    if (a === '--out' || a === '--pdf') {
+      // Issue 22.5: the sheet is to come; until then nothing is written, and the planner hears why.
+      return usage(err, `${a}: the Consolidation sheet is not written yet; the text report and --json give every figure`);
+    }
     if (!['--system', '--target', '--statistic', '--guideline', '--allowance', '--date-order'].includes(a)) {
       return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
     }

@@ -3,7 +3,8 @@
  * summed at each time; the coincident peak against the sum of the peaks; targets in processing
  * units. Every expected value is computed here from the definitions, over files written here.
  */
-import { consolidate, type Consolidation, parseSourceSystem, PARTITION_ALLOWANCE, type SourceSystem } from '../../../addin/consolidation/consolidate';
+import { consolidate, type Consolidation, parseSourceSystem, PARTITION_ALLOWANCE, sheetRefusal, type SourceSystem } from '../../../addin/consolidation/consolidate';
+import { readMeasurements } from '../../../addin/measurements/read';
 import { isError } from '../../../addin/errors';
 import { PLANNING_GUIDELINE } from '../../../addin/sizing/planning';
 import { ownSystem, type OwnSystem } from '../../../addin/sizing/targets';
@@ -145,11 +146,11 @@ test('a time where one source has no interval is left out of the combined figure
 
 test('"N CPW per core": each interval scaled by its own entitlement, above 100% on an uncapped partition', () => {
   const text = 'timestamp,cpu,entitlement\n2024-03-04 10:00,120,0.5\n2024-03-04 10:15,80,1.0\n';
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { readMeasurements } = require('../../../addin/measurements/read');
+  const lpar = readMeasurements(text);
+  if (isError(lpar)) throw new Error(lpar.message);
   const r = ok(consolidate(
     [
-      { name: 'LPAR', system: system('1000 CPW per core'), measurements: readMeasurements(text) },
+      { name: 'LPAR', system: system('1000 CPW per core'), measurements: lpar },
       { name: 'Old', system: system('240 CPW'), measurements: file(15, [50, 10], null) },
     ],
     [],
@@ -262,4 +263,55 @@ test('sums hold over many sources: the combined work is the sum at each time', (
   const at = Array.from({ length: 8 }, (_, t) => sum(files.map((f) => f[t])));
   expect(r.coincident.value).toBeCloseTo(maxOf(at), 9);
   expect(r.sumOfPeaks).toBeCloseTo(sum(files.map(maxOf)), 9);
+});
+
+describe('what a target and a source say besides the figures', () => {
+  const sources = (interactive: number) => [
+    { name: 'A', system: system('1000 CPW'), measurements: file(15, [60, 60], [interactive, interactive]) },
+    { name: 'B', system: system('1000 CPW'), measurements: file(15, [10, 10], [0, 0]) },
+  ];
+  /** A target of 1,000 CPW whose interactive CPW 100 is its knee (7/6 rule): the knee at 10% of its CPU, the 2.10 alert at 70% of that. */
+  const knee = ownSystem('Edition', 1000, 100, '7/6', 'test input, p. 2');
+  const status = (interactivePercent: number) => {
+    const r = ok(consolidate(sources(interactivePercent), [{ system: knee as OwnSystem, cores: null }]));
+    return r.targets[0].interactiveStatus;
+  };
+
+  test('the combined interactive work against the target\'s knee (PCR 2.8, 2.10)', () => {
+    // Interactive CPW 10 x 5% = 50 CPW, a share of 0.05 of the target: under 0.07.
+    expect(status(5)).toBe('under the threshold');
+    expect(status(8)).toBe('up to the knee');
+    expect(status(15)).toBe('past the knee');
+  });
+
+  test('an unknown interactive share gives no status', () => {
+    const r = ok(consolidate(
+      [
+        { name: 'A', system: system('1000 CPW'), measurements: file(15, [60, 60], [5, 5]) },
+        { name: 'B', system: system('1000 CPW'), measurements: file(15, [10, 10], null) },
+      ],
+      [{ system: knee as OwnSystem, cores: null }],
+    ));
+    expect(r.targets[0].interactiveStatus).toBeNull();
+    expect(r.interactive?.unknown).toEqual(['B']);
+  });
+
+  test('a file of shares of an entitlement read against "N CPW": a warning says what the CPW is taken for', () => {
+    const pdi = readMeasurements('Date-Time,Partition CPU Utilization\n2024-03-04 10:00,50\n2024-03-04 10:15,40\n');
+    if (isError(pdi)) throw new Error(pdi.message);
+    const r = ok(consolidate(
+      [
+        { name: 'LPAR', system: system('2000 CPW'), measurements: pdi },
+        { name: 'B', system: system('100 CPW'), measurements: file(15, [10, 10], null) },
+      ],
+      [],
+    ));
+    expect(r.systems[0].peak.value).toBe(1000);
+    expect(r.warnings).toContain("LPAR: the file's utilization is of the partition's entitlement, not of a whole system: 2000 CPW is taken as what that entitlement stands for");
+  });
+});
+
+test('the sheet lays out at most 32 sources', () => {
+  expect(sheetRefusal(32)).toBeNull();
+  expect(sheetRefusal(33)).toBe('33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
 });
