@@ -82,7 +82,6 @@ export const TOP = 10;
 /** How many gaps the warnings name one by one; the rest are counted in one more. */
 export const GAPS_NAMED = 10;
 
-
 /** Buckets of a selection pass. */
 const BUCKETS = 4096;
 
