@@ -315,3 +315,17 @@ test('the sheet lays out at most 32 sources', () => {
   expect(sheetRefusal(32)).toBeNull();
   expect(sheetRefusal(33)).toBe('33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
 });
+
+test('a source\'s file warnings are the summary\'s, named: a column of zeros, a gap', () => {
+  const r = ok(consolidate(
+    [
+      { name: 'Zero', system: system('100 CPW'), measurements: file(15, ['0%', '0%', '0%'], null) },
+      { name: 'Gap', system: system('100 CPW'), measurements: file(15, [10, 20, 30, 40], null, T0, [2]) },
+    ],
+    [],
+  ));
+  expect(r.warnings).toEqual([
+    expect.stringMatching(/^Zero: the cpu column \("cpu"\) is 0 in all 3 intervals/),
+    'Gap: 1 interval of 15 min missing between 2024-03-04 10:15 and 2024-03-04 10:45: the statistics are of the intervals measured, and no peak hour spans a gap',
+  ]);
+});

@@ -13,7 +13,7 @@ export const stamp = (t: number): string => {
 };
 
 /** A file of the add-in's own columns: every `step` minutes from `start`, cpu and interactive in percent (interactive omitted where null). */
-export function file(step: number, cpu: readonly number[], interactive: readonly number[] | null, start = T0, skip: readonly number[] = []): Measurements {
+export function file(step: number, cpu: readonly (number | string)[], interactive: readonly number[] | null, start = T0, skip: readonly number[] = []): Measurements {
   const lines = [interactive ? 'timestamp,cpu,interactive' : 'timestamp,cpu'];
   cpu.forEach((c, k) => {
     if (skip.includes(k)) return;
