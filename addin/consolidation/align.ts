@@ -46,32 +46,37 @@ export interface SourceSeries {
   readonly interactive: Float64Array | null;
 }
 
-/** A source's intervals averaged onto the grid: a grid time takes the mean of the source's intervals within it. */
-function onGrid(s: SourceSeries, slot: (t: number) => number): Omit<Aligned, 'at'> {
+/**
+ * A source's intervals averaged onto the grid (a step and a time on it; no step: the times as they
+ * are): a grid time takes the mean of the source's intervals within it.
+ */
+function onGrid(s: SourceSeries, step: number | null, anchor: number): Omit<Aligned, 'at'> {
   const n = s.times.length;
   const times = new Float64Array(n);
   const cpw = new Float64Array(n);
-  const interactive = s.interactive ? new Float64Array(n) : null;
+  const si = s.interactive;
+  const interactive = si ? new Float64Array(n) : null;
   let k = -1;
   let count = 0;
-  const close = () => {
-    if (k < 0) return;
-    cpw[k] /= count;
-    if (interactive) interactive[k] /= count;
-  };
   for (let i = 0; i < n; i++) {
-    const t = slot(s.times[i]);
+    const t = step === null ? s.times[i] : anchor + Math.floor((s.times[i] - anchor) / step) * step;
     if (k < 0 || t !== times[k]) {
-      close();
+      if (count > 1) {
+        cpw[k] /= count;
+        if (interactive) interactive[k] /= count;
+      }
       k++;
       times[k] = t;
       count = 0;
     }
     cpw[k] += s.cpw[i];
-    if (interactive) interactive[k] += s.interactive![i];
+    if (interactive) interactive[k] += si![i];
     count++;
   }
-  close();
+  if (count > 1) {
+    cpw[k] /= count;
+    if (interactive) interactive[k] /= count;
+  }
   return { times: times.slice(0, k + 1), cpw: cpw.slice(0, k + 1), interactive: interactive && interactive.slice(0, k + 1) };
 }
 
@@ -117,8 +122,7 @@ export function align(series: readonly SourceSeries[]): Timeline {
     if (l !== null && (L === null || l > L)) [L, anchor] = [l, series[k].times[0]];
   }
   const step = L;
-  const slot = step === null ? (t: number) => t : (t: number) => anchor + Math.floor((t - anchor) / step) * step;
-  const gridded = series.map((s) => onGrid(s, slot));
+  const gridded = series.map((s) => onGrid(s, step, anchor));
   const times = union(gridded.map((g) => g.times), step);
   const present = new Int32Array(times.length);
   const cpw = new Float64Array(times.length);
