@@ -171,7 +171,7 @@ describe('as400-sizer workbook', () => {
     const out = path.join(dir, 'x.xlsx');
     const template = run(['workbook', 'nope', '--out', out]);
     expect(template.code).toBe(2);
-    expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, scenarios, web, oc400, domino, save, runway, catalog, or all/);
+    expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, scenarios, web, oc400, domino, save, runway, report, catalog, or all/);
     expect(run([]).err).toContain('as400-sizer workbook TEMPLATE|all');
     expect(run(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--addin sideload|centralized|catalog=\\\\SERVER\\SHARE') });
     // The rest in this process: starting the command line costs a second each.

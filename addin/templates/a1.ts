@@ -66,4 +66,10 @@ export function parseSheetRef(ref: string): Area & { readonly sheet: string | nu
 /** "'Web sizing (2)'!$B$5": a reference another sheet can read, quoted as Excel quotes sheet names. */
 export const onSheet = (sheet: string, ref: string): string => `'${sheet.replace(/'/g, "''")}'!${ref}`;
 
+/** A reference onSheet wrote, back to its sheet and its address without $; null for one on the sheet itself. */
+export function offSheet(ref: string): { sheet: string; ref: string } | null {
+  const m = /^'((?:[^']|'')+)'!(.+)$/.exec(ref);
+  return m ? { sheet: m[1].replace(/''/g, "'"), ref: m[2].replace(/\$/g, '') } : null;
+}
+
 export const absolute = (ref: string): string => ref.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');

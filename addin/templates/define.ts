@@ -11,4 +11,15 @@ export interface TemplateDef extends TemplateInfo {
   build(b: SheetBuilder, inputs: Readonly<Record<string, Ref>>, values: InputValues): void;
   /** A template with no inputs block and no results (the catalog) lays out its own sheet. */
   readonly bare?: boolean;
+  /**
+   * A report: the sheets of these templates follow its own, built first with the inputs each
+   * takes from the report's (none where `inputs` answers null: that sheet is left out), and the
+   * report's sheet reads them (BuildContext.details). Its inputs are laid out on them, not on it.
+   */
+  readonly details?: readonly Detail[];
+}
+
+export interface Detail {
+  readonly id: string;
+  readonly inputs: (values: InputValues) => InputValues | null;
 }

@@ -168,6 +168,22 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       }
       return n;
     }
+    case 'ROUND': {
+      const x = num(ev(e.args[0]));
+      const d = num(ev(e.args[1]));
+      if (isErrorValue(x)) return x;
+      if (isErrorValue(d)) return d;
+      const f = 10 ** Math.trunc(d);
+      // Half away from zero on the decimal digits, as Excel: 0.155 is 0.16, though the double is a little below it.
+      const scaled = Number((Math.abs(x) * f).toPrecision(15));
+      return (Math.sign(x) * Math.round(scaled)) / f;
+    }
+    case 'CHOOSE': {
+      const k = num(ev(e.args[0]));
+      if (isErrorValue(k)) return k;
+      const i = Math.trunc(k);
+      return i >= 1 && i < e.args.length ? ev(e.args[i]) : VALUE;
+    }
     case 'ROUNDUP': {
       const x = num(ev(e.args[0]));
       const d = num(ev(e.args[1]));

@@ -17,6 +17,8 @@ export type NativeFn =
   | 'AND'
   | 'OR'
   | 'ROUNDUP'
+  | 'ROUND'
+  | 'CHOOSE'
   | 'LN'
   | 'EXP'
   | 'SUMPRODUCT'

@@ -8,7 +8,7 @@ import { readCpw, readNumber } from '../typed';
 import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
-import { type CountFrom, SheetBuilder } from './layout';
+import { type BuildContext, type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import { fillFromHistory, type History, type HistoryFilled } from './history';
@@ -24,12 +24,13 @@ import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
 import { migration } from './sheets/migration';
 import { oc400 } from './sheets/oc400';
+import { report } from './sheets/report';
 import { runway } from './sheets/runway';
 import { save } from './sheets/save';
 import { scenarios } from './sheets/scenarios';
 import { web } from './sheets/web';
 
-const DEFS: readonly TemplateDef[] = [interactive, migration, scenarios, web, oc400, domino, save, runway, catalog];
+const DEFS: readonly TemplateDef[] = [interactive, migration, scenarios, web, oc400, domino, save, runway, report, catalog];
 
 export const TEMPLATES: readonly TemplateInfo[] = DEFS;
 
@@ -207,7 +208,13 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     }
     jobs.push({ def, values, measured, history });
   }
-  const names = jobs.map((j) => claim(j.def.sheetName));
+  // A report's details take their names right after its own, so its sheets stay together.
+  const detailNames: string[][] = [];
+  const names = jobs.map((j) => {
+    const name = claim(j.def.sheetName);
+    detailNames.push((j.def.details ?? []).map((d) => claim((templateById(d.id) as TemplateDef).sheetName)));
+    return name;
+  });
   const measuredNames = jobs.map((j) => (j.measured ? claim(MEASUREMENTS_SHEET) : ''));
   const filled: (Filled | null)[] = [];
   for (const [k, { def, values, measured }] of jobs.entries()) {
@@ -227,8 +234,9 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
   const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
 
   const built = excelDate(request.date ?? Date.now());
-  const builder = (sheet: string, countFrom?: CountFrom): SheetBuilder =>
+  const builder = (sheet: string, countFrom?: CountFrom, summary?: Pick<BuildContext, 'details' | 'measured'>): SheetBuilder =>
     new SheetBuilder({
+      ...summary,
       mode: request.mode,
       call: request.call,
       sheet,
@@ -242,39 +250,55 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     const countFrom: CountFrom = m
       ? { date: Math.floor(excelDate(m.times[m.times.length - 1])), what: `the last interval measured, ${m.last}` }
       : { date: Math.floor(built), what: 'the date the sheet was built: nothing was measured' };
-    const b = builder(names[k], countFrom);
     // A growth at the add-in's default is said to be one, however it came (left alone, or the pane's form handing every input).
     const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;
     const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
-    b.put('A1', { value: def.title, style: 'title' });
-    b.put('A2', { value: def.summary, style: 'subtitle' });
-    b.row = 3;
-    // Who it is for and by whom, under the title, as the pages' header says it: only the fields given.
-    for (const f of said) {
-      b.put(`A${b.row}`, { value: f.label, style: 'label' });
-      b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
+    /** A sizing sheet: the title, the report fields, the inputs (a report's are on its details), the results, the sources. */
+    const sizingSheet = (d: TemplateDef, v: Readonly<Record<string, InputValue>>, b: SheetBuilder): SheetPlan => {
+      b.put('A1', { value: d.title, style: 'title' });
+      b.put('A2', { value: d.summary, style: 'subtitle' });
+      b.row = 3;
+      // Who it is for and by whom, under the title, as the pages' header says it: only the fields given.
+      for (const f of said) {
+        b.put(`A${b.row}`, { value: f.label, style: 'label' });
+        b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
+      }
+      const refs: Record<string, Ref> = {};
+      // A table input is laid out by its template, where its lines meet the columns computed from them.
+      const scalars = d.inputs.filter((spec) => spec.kind !== 'table');
+      if (!d.bare && !d.details && scalars.length > 0) {
+        b.heading('Inputs');
+        for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);
+      }
+      d.build(b, refs, v);
+      if (!d.bare) b.sources(d.sources);
+      const model = d.inputs.find((s) => s.kind === 'model');
+      return b.build({
+        title: d.title,
+        subject: model ? `${model.label}: ${v[model.name]} (when built)` : undefined,
+        document: documentsOf(d.sources),
+      });
+    };
+    // A report's details first, each with the inputs it takes from the report's: the report's sheet reads them.
+    const details = new Map<string, SheetPlan>();
+    for (const [j, detail] of (def.details ?? []).entries()) {
+      const d = templateById(detail.id) as TemplateDef;
+      const taken = detail.inputs(values);
+      if (taken === null) continue;
+      const v: Record<string, InputValue> = {};
+      for (const spec of d.inputs) v[spec.name] = taken[spec.name] ?? spec.value;
+      details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom)));
     }
-    const refs: Record<string, Ref> = {};
-    // A table input is laid out by its template, where its lines meet the columns computed from them.
-    const scalars = def.inputs.filter((spec) => spec.kind !== 'table');
-    if (!def.bare && scalars.length > 0) {
-      b.heading('Inputs');
-      for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, values[spec.name] as string | number | boolean);
-    }
-    def.build(b, refs, values);
-    if (!def.bare) b.sources(def.sources);
-    const model = def.inputs.find((s) => s.kind === 'model');
-    const sizing = b.build({
-      title: def.title,
-      subject: model ? `${model.label}: ${values[model.name]} (when built)` : undefined,
-      document: documentsOf(def.sources),
-    });
     const f = filled[k];
+    const sizing = sizingSheet(def, values, builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined));
     const t = trends[k];
+    // The sheet whose inputs the files filled: a report's first detail, which lays its inputs out.
+    const inputsOn = details.size ? [...details.values()][0].name : names[k];
     return [
       sizing,
-      ...(measured && f ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: names[k], template: def, values })] : []),
-      ...(history && t ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: names[k] })] : []),
+      ...details.values(),
+      ...(measured && f ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: inputsOn, template: def, values })] : []),
+      ...(history && t ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: inputsOn })] : []),
     ];
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;

@@ -3,6 +3,7 @@
  * then the template's own blocks (tables, charts), then Sources. Each formula is placed after the
  * cells it reads, so its core value can be computed as it is placed.
  */
+import type { Filled, Measured } from './measured';
 import type { ReportFields } from './report-fields';
 import { type Cells, evaluate } from './evaluate';
 import type { Expr, Ref } from './expr';
@@ -25,7 +26,7 @@ import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
-import { a1, absolute, cellAddress, columnLetter, onSheet, parseArea } from './a1';
+import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
 
@@ -46,6 +47,10 @@ export interface BuildContext {
   readonly support?: { readonly ranges: ReadonlyMap<string, SupportRange>; readonly sheetNames: Readonly<Record<SupportRange['sheet'], string>> };
   /** Who the workbook is for and by whom (report-fields.ts): every page's header names the organization and the system. */
   readonly report?: ReportFields;
+  /** A report's detail sheets, built before it, by template id: its formulas read them ('Scenarios'!$B$12). */
+  readonly details?: ReadonlyMap<string, SheetPlan>;
+  /** A report's measurement file and what it filled, for its summary's "what was measured". */
+  readonly measured?: { readonly measured: Measured; readonly filled: Filled };
 }
 
 export interface CellContent {
@@ -83,8 +88,25 @@ export class SheetBuilder {
     this.conditionalFormats.push({ ref: range, rules: Object.entries(fills).map(([word, fill]) => ({ formula: `=${first}="${word}"`, fill })) });
   }
 
+  private otherCells?: Map<string, Map<string, Scalar>>;
+  /** A cell of another sheet built before this one, as its plan holds it. */
+  private otherValue(sheet: string, ref: string): Scalar {
+    this.otherCells ??= new Map();
+    let cells = this.otherCells.get(sheet);
+    if (!cells) {
+      const plan = [...(this.ctx.details?.values() ?? [])].find((p) => p.name === sheet);
+      if (!plan) throw new Error(`the sheet ${sheet} is not built before ${this.ctx.sheet}`);
+      cells = new Map(plan.cells.map((c) => [c.ref, c.value ?? '']));
+      this.otherCells.set(sheet, cells);
+    }
+    return cells.get(ref) ?? '';
+  }
+
   private readonly view: Cells = {
-    value: (ref) => this.cells.get(ref)?.value ?? '',
+    value: (ref) => {
+      const other = offSheet(ref);
+      return other ? this.otherValue(other.sheet, other.ref) : (this.cells.get(ref)?.value ?? '');
+    },
     range: (ref) => {
       const area = parseArea(ref);
       const out: Scalar[][] = [];

@@ -50,7 +50,8 @@ const list = (xs: readonly string[]) => xs.join(', ');
 type Resolved = { templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[]; mode: Mode; date?: number; report?: Record<string, string> };
 export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
-  const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.id === req.template);
+  // "all" is every template once: a report's sheets are the summary of templates all already holds.
+  const chosen: readonly TemplateInfo[] = req.template === 'all' ? TEMPLATES.filter((t) => !('details' in t)) : TEMPLATES.filter((t) => t.id === req.template);
   if (chosen.length === 0) return valueError(`Unknown template ${JSON.stringify(req.template)}: choose one of ${list(TEMPLATES.map((t) => t.id))}, or all`);
   const inputs = new Map<string, Record<string, InputValue>>(chosen.map((t) => [t.id, {}]));
   const report: Record<string, string> = {};

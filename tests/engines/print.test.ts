@@ -65,7 +65,7 @@ const sheetOfPage = (sample: Sample, page: Page): SheetPlan | undefined =>
   sample.plan.sheets.find((s) => s.print && headerOf(page).startsWith(s.print.header.left!));
 
 describe('the samples printed by LibreOffice', () => {
-  test.each(['interactive', 'migration', 'web', 'oc400', 'domino', 'save', 'runway', 'catalog', 'all'])(
+  test.each(['interactive', 'migration', 'web', 'oc400', 'domino', 'save', 'runway', 'report', 'catalog', 'all'])(
     '%s: one page per sizing sheet, in sheet order, in its orientation; the listing one page wide; hidden sheets not printed',
     (id) => {
       const sample = samples.find((s) => s.file === `${id}.xlsx`)!;
@@ -91,6 +91,20 @@ describe('the samples printed by LibreOffice', () => {
       expect(pages.filter((p) => /AS400 (Catalog|Tables)|Read by the portable formulas/.test(p.text))).toEqual([]);
     },
   );
+
+  test('the report: the Summary first, saying the recommendation in a sentence with a calendar month; every page numbered k of n; no error value, no placeholder', () => {
+    const sample = samples.find((s) => s.file === 'report.xlsx')!;
+    const pages = printed.get(sample.file)!;
+    const summary = sample.plan.sheets[0];
+    expect(sheetOfPage(sample, pages[0])!.name).toBe(summary.name);
+    // The sentence as the plan cached it, which LibreOffice recalculated on other tests: printed whole, wrapped or not.
+    const sentence = String(summary.cells.find((c) => c.style === 'output' && typeof c.value === 'string' && c.value.startsWith('Move '))!.value);
+    const flat = (t: string) => t.replace(/\s+/g, ' ');
+    expect(flat(pages[0].text)).toContain(flat(sentence));
+    expect(sentence).toMatch(/^Move the workload to \S+: \d+(\.\d)?% used today, under the 70% guideline until (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/);
+    pages.forEach((p, i) => expect(flat(p.text)).toMatch(new RegExp(`Page ${i + 1} of ${pages.length}\\s*$`)));
+    for (const p of pages) expect(p.text).not.toMatch(/#(N\/A|VALUE!|NUM!|DIV\/0!|REF!|NAME\?)|undefined|null|NaN|\{\}/);
+  });
 
   test('every page has its header (title, model, date) and footer (the source document, the page)', () => {
     let checked = 0;

@@ -38,7 +38,7 @@ describe('key results', () => {
 
   test('each one is an output cell of its sheet, computed by a formula; the sizing templates that declare them', () => {
     const declared = p.sheets.filter((s) => s.keyResults?.length).map((s) => s.print!.header.left);
-    expect(declared).toEqual(['Interactive capacity', 'Migration', 'Scenarios', 'Web serving', 'OptiConnect growth', 'Domino mail', 'Save window', 'Growth runway']);
+    expect(declared).toEqual(['Interactive capacity', 'Migration', 'Scenarios', 'Web serving', 'OptiConnect growth', 'Domino mail', 'Save window', 'Growth runway', 'Capacity report', 'Scenarios', 'Growth runway']);
     for (const s of p.sheets) for (const k of s.keyResults ?? []) expect(s.cells.find((c) => c.ref === k.ref)).toMatchObject({ style: 'output', formula: expect.any(String) });
   });
 

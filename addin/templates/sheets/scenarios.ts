@@ -176,12 +176,21 @@ export const scenarios: TemplateDef = {
       return IF(fn('AND', cpuOk, interactiveOk), FITS.yes, IF(cpuOk, FITS.interactive, IF(interactiveOk, FITS.cpu, FITS.both)));
     });
     const across = (r: number): string => `${a1(r, column(0))}:${a1(r, column(CANDIDATES - 1))}`;
+    // The rows a report's summary reads (sheets/report.ts), by name: the candidates' answers side by side.
+    b.name('CandidateNames', across(header));
+    b.name('CandidateCPW', across(cpwAt));
+    b.name('UtilToday', across(today));
+    b.name('UtilLast', across(last));
+    b.name('MonthsToLimit', across(monthRows[0]));
+    b.name('LimitReached', `${a1(monthRows[0], 6)}:${a1(monthRows[0], 6 + CANDIDATES - 1)}`);
+    b.name('FitsForYears', across(fits));
     for (const r of [statusToday, statusLast]) b.shadeWords(across(r), { [STATUS.under]: 'good', [STATUS.none]: 'good', [STATUS.knee]: 'warn', [STATUS.past]: 'bad' });
     b.shadeWords(across(fits), { [FITS.yes]: 'good', [FITS.cpu]: 'bad', [FITS.interactive]: 'bad', [FITS.both]: 'bad' });
 
     const fitsAt = (k: number): Ref => ({ k: 'ref', a1: a1(fits, column(k)) });
     const first = Array.from({ length: CANDIDATES }, (_, k) => k).reduceRight<Expr>((rest, k) => IF(eq(fitsAt(k), FITS.yes), names[k], rest), 'None of them');
     b.output(`First candidate that fits for ${LAST} years`, first, {
+      name: 'FirstFit',
       // No note beside it: a long name of the planner's own runs on over the empty cells to its right.
       key: { say: '{} fits for 5 years' },
     });
@@ -204,6 +213,7 @@ export const scenarios: TemplateDef = {
     });
     // The candidates' names over their columns, following the lines as the side-by-side header does.
     names.forEach((n, k) => b.put(a1(table.header, column(k)), { expr: IF(eq(n, ''), `Candidate ${k + 1}`, n), style: 'header' }));
+    b.name('UtilByYear', `${a1(table.first, column(0))}:${a1(table.last, column(CANDIDATES - 1))}`);
     const [years, ...rest] = table.columns;
     const limit = rest[CANDIDATES];
     b.charts.push({
