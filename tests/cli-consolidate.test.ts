@@ -139,6 +139,26 @@ test('a catalog key with a knee and no interactive column: a warning that its CF
   expect(r.err).toContain('warning: A: 720-2061-1501 has a knee (PCR 2.8) but the file has no interactive column: any CFINT overhead stays in its work');
 });
 
+test('"N CPW per core" scales each interval by its entitlement; a time one system lacks is left out and listed', () => {
+  const lpar = path.join(dir, 'lpar.csv');
+  // 150% and 50% of entitlements 0.5 and 2 processing units, at 1,000 CPW a core; no 00:30 interval.
+  fs.writeFileSync(lpar, 'timestamp,cpu,entitlement\n2024-03-04 00:00,150,0.5\n2024-03-04 00:15,50,2\n2024-03-04 00:45,10,2\n');
+  const r = run('--system', `LPAR;1000 CPW per core;${lpar}`, '--system', `Online;${CPW.online} CPW;${files.online}`, '--json');
+  expect(r.code).toBe(0);
+  const j = JSON.parse(r.out);
+  const lparWork = [1.5 * 0.5 * 1000, 0.5 * 2 * 1000, 0.1 * 2 * 1000];
+  expect(j.systems[0]).toMatchObject({ name: 'LPAR', system: '1000 CPW per core', cpw: null, cpwPerCore: 1000, peakCpw: 1000, peakAt: stamp(T0 + 15 * MIN) });
+  const both = [0, 1, 3].map((k, i) => lparWork[i] + work.online[k]);
+  expect(j.coincidentPeakCpw).toBeCloseTo(Math.max(...both), 9);
+  expect(j.intervals).toBe(3);
+  expect(j.leftOut).toEqual([
+    { name: 'LPAR', from: stamp(T0 + 30 * MIN), to: stamp(T0 + 30 * MIN), intervals: 1 },
+    { name: 'LPAR', from: stamp(T0 + 60 * MIN), to: stamp(T0 + (N - 1) * 15 * MIN), intervals: N - 4 },
+  ]);
+  const text = run('--system', `LPAR;1000 CPW per core;${lpar}`, '--system', `Online;${CPW.online} CPW;${files.online}`);
+  expect(text.out).toContain(`  LPAR: none from ${stamp(T0 + 30 * MIN)} to ${stamp(T0 + 30 * MIN)} (1 interval)`);
+});
+
 describe('refused', () => {
   const expectUsage = (r: ReturnType<typeof run>, message: string) => {
     expect(r.code).toBe(2);
