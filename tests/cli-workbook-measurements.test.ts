@@ -134,7 +134,7 @@ describe('as400-sizer workbook --measurements', () => {
     };
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
-      err: 'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway',
+      err: 'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway, report',
     });
     expect(await refusal('all', '--measurements', CSV)).toEqual({ code: 2, err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/) });
     expect(await refusal('interactive', '--statistic', 'p95')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/) });
