@@ -39,11 +39,11 @@ const GAPS_LISTED = 50;
 const round = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 /** The window's parts, as the form labels them: the names its refusals use. */
-const WINDOW_PARTS: readonly { key: keyof WindowNames; label: string; hint: string }[] = [
-  { key: 'from', label: 'From', hint: 'yyyy-mm-dd, the first day in' },
-  { key: 'to', label: 'To', hint: 'yyyy-mm-dd, the last day in' },
-  { key: 'hours', label: 'Hours', hint: 'HH-HH, e.g. 08-18' },
-  { key: 'days', label: 'Days', hint: 'e.g. Mon-Fri' },
+const WINDOW_PARTS: readonly { key: keyof WindowNames; label: string; hint: string; example: string }[] = [
+  { key: 'from', label: 'From', hint: 'yyyy-mm-dd: the first day in', example: '2026-09-01' },
+  { key: 'to', label: 'To', hint: 'yyyy-mm-dd: the last day in', example: '2026-09-30' },
+  { key: 'hours', label: 'Hours', hint: 'HH-HH: 22-06 runs across midnight', example: '08-18' },
+  { key: 'days', label: 'Days', hint: 'A range or a list: Mon-Fri, Mon,Wed', example: 'Mon-Fri' },
 ];
 const WINDOW_NAMES = Object.fromEntries(WINDOW_PARTS.map((p) => [p.key, p.label])) as unknown as WindowNames;
 /** Each part's own reader, so the field at fault is the one marked. */
@@ -70,16 +70,17 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   const windowErrorId = `${id}-window-error`;
   const parts = WINDOW_PARTS.map((p) => {
     const partId = `${id}-${p.key}`;
-    const input = el('input', { id: partId, type: 'text', autocomplete: 'off', placeholder: p.hint, 'aria-describedby': `${partId}-hint ${windowErrorId}` });
+    const input = el('input', { id: partId, type: 'text', autocomplete: 'off', placeholder: p.example, 'aria-describedby': `${partId}-hint ${windowErrorId}` });
     const node = el('div', { class: 'field field-half' }, el('label', { for: partId }, p.label), input, el('p', { id: `${partId}-hint`, class: 'field-help' }, p.hint));
     return { ...p, input, node };
   });
   const windowError = el('p', { id: windowErrorId, class: 'field-error' });
+  // Folded away until wanted, as most files are sized whole; open while a window is given.
   const windowBox = el(
-    'fieldset',
+    'details',
     { class: 'measured-window' },
-    el('legend', {}, 'Window (optional)'),
-    el('p', { class: 'field-help' }, 'Size from part of the file only: the days from a date to a date, the hours of the day, the days of the week (e.g. Mon-Fri, 08-18 for the prime shift). Blank: the whole file.'),
+    el('summary', {}, 'Window (optional): dates, hours, days'),
+    el('p', { class: 'field-help' }, 'Size from part of the file only, e.g. Mon-Fri, 08-18 for the prime shift. Blank: the whole file.'),
     el('div', { class: 'field-row' }, parts[0].node, parts[1].node),
     el('div', { class: 'field-row' }, parts[2].node, parts[3].node),
     windowError,
@@ -92,7 +93,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      `A CSV of measurement intervals (timestamp, cpu, interactive: the README says how to export one). It fills ${targets} below, marked “from file”, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
+      `A CSV of measurement intervals (each one's time and total CPU, interactive where measured: the README lists the exports read). It fills ${targets} below, marked “from file”, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'Measurement file'),
     picker,

@@ -321,6 +321,9 @@ describe('the task pane in Chromium', () => {
     expect(await page.evaluate(() => document.querySelector('[data-template="interactive"] .measured-field')?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')))).toBe(true);
 
     // A window: the hours 08-10 keep the first eight intervals, whose interactive peak is 24.5%.
+    // Folded until wanted.
+    await expect(form.getByLabel('Hours', { exact: true }).isVisible()).resolves.toBe(false);
+    await form.locator('.measured-window summary').click();
     const hours = form.getByLabel('Hours', { exact: true });
     await hours.fill('08-10');
     await hours.dispatchEvent('change');
