@@ -59,7 +59,7 @@ beforeAll(async () => {
     samples.push({ file: `${v.name}.xlsx`, plan, xlsx: await writeWorkbook(plan) });
   }
   // Issue 23's case: 12 monthly peaks of a 720 growing about 14.5% a year; the Trend sheet's TRENDGROWTH and TRENDDATE twins.
-  for (const template of ['runway', 'scenarios']) {
+  for (const template of ['runway', 'scenarios', 'report']) {
     const plan = planRequest({ template, sets: [], mode: 'portable', history: HISTORY });
     if (isError(plan)) throw new Error(`${template} with history: ${plan.message}`);
     samples.push({ file: `${template}-history.xlsx`, plan, xlsx: await writeWorkbook(plan) });

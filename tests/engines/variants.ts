@@ -53,4 +53,8 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'interactive-at-100', template: 'interactive', sets: ['InteractiveUtil=1'] },
   { name: 'runway-saturated', template: 'runway', sets: ['AnnualGrowth=0.5'] },
   { name: 'scenarios-at-100', template: 'scenarios', sets: ['CpuUtil=1', 'InteractiveUtil=1', 'Candidates=720-2061-1501; 730-2065-1507'] },
+  // The report's sentence when no candidate fits, and with a system of the planner's own that does (and a name with a quote).
+  { name: 'report-none-fits', template: 'report', sets: ['Candidates=170-2386; 720-2061-1501', 'SystemName=O\'Brien PROD'] },
+  { name: 'report-own', template: 'report', sets: ['Candidates=720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 rPerf-based test input', 'AnnualGrowth=0.05'] },
+  { name: 'report-cpw-current', template: 'report', sets: ['Current=650 CPW', 'Candidates=830-2403-1537'] },
 ];

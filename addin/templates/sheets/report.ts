@@ -6,7 +6,7 @@
  * LibreOffice, live or portable.
  */
 import { a1, absolute, cellAddress, onSheet, parseArea } from '../a1';
-import { add, concat, eq, type Expr, fn, IF, mul, type Ref } from '../expr';
+import { add, concat, eq, type Expr, fn, gt, IF, mul, type Ref } from '../expr';
 import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
 import type { SheetPlan } from '../plan';
@@ -16,6 +16,8 @@ import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
 import { scenarios } from './scenarios';
 
+/** Past this many months the sentence gives the horizon, not a month decades away. */
+const HORIZON_MONTHS = 120;
 /** The Scenarios sheet's years, 0 to 5. */
 const YEARS = 6;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -80,7 +82,12 @@ export const report: TemplateDef = {
         concat(concat(concat(concat(`Move ${who} to `, first), ': '), percent(ofChosen(first, names, today, 0))), ' used today, under the '),
         concat(
           percent(guideline),
-          IF(fn('ISERROR', until), ' guideline at this growth for good.', concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.'))),
+          IF(
+            fn('ISERROR', until),
+            ' guideline at this growth for good.',
+            // A month decades away says less than the horizon it is past.
+            IF(gt(until, HORIZON_MONTHS), ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`, concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.'))),
+          ),
         ),
       ),
     );
