@@ -178,7 +178,13 @@ function rangeOf(context: Excel.RequestContext, here: { name: string; sheet: Exc
 const MARKER_STYLES = { circle: 'Circle', diamond: 'Diamond', square: 'Square', triangle: 'Triangle' } as const;
 
 /** A series' look: its colour, its line (solid, dashed, none) and its markers, as the xlsx writer draws them. */
-function styleSeries(series: Excel.ChartSeries, s: SeriesPlan): void {
+function styleSeries(series: Excel.ChartSeries, s: SeriesPlan, area = false): void {
+  // An area is its fill, without an outline, as the xlsx writer draws it.
+  if (area) {
+    series.format.fill.setSolidColor(hex(s.color));
+    series.format.line.lineStyle = 'None';
+    return;
+  }
   series.format.line.color = hex(s.color);
   if (s.line === 'none') series.format.line.lineStyle = 'None';
   if (s.line === 'dash') series.format.line.lineStyle = 'Dash';
@@ -215,6 +221,10 @@ function namedBlock(series: readonly SeriesPlan[]): { count: number; ref: string
   return { count, ref: box.sheet === null ? address : `'${box.sheet.replace(/'/g, "''")}'!${address}` };
 }
 
+/** Office.js's chart type of a plan's kind: lines without markers, as the xlsx writer draws them. */
+const chartType = (c: ChartPlan): 'Line' | 'AreaStacked' | 'Area' | 'XYScatterLinesNoMarkers' =>
+  c.kind === 'line' ? 'Line' : c.kind === 'area' ? (c.stacked ? 'AreaStacked' : 'Area') : 'XYScatterLinesNoMarkers';
+
 function writeChart(context: Excel.RequestContext, here: { name: string; sheet: Excel.Worksheet }, c: ChartPlan): void {
   const named = namedBlock(c.series);
   const [first] = c.series;
@@ -224,7 +234,7 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   // A row of values would otherwise become one series per cell.
   const seriesBy = named === null && area.top === area.bottom && area.right > area.left ? 'Rows' : 'Columns';
   // Lines without markers, as the xlsx writer draws them; a mark's series adds its own.
-  const chart = here.sheet.charts.add(c.kind === 'line' ? 'Line' : 'XYScatterLinesNoMarkers', source, seriesBy);
+  const chart = here.sheet.charts.add(chartType(c), source, seriesBy);
   chart.title.text = c.title;
   chart.setPosition(c.from, c.to);
   // A scatter series may have x values of its own (a mark); a line chart's share the categories.
@@ -234,14 +244,18 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
     // Named from its header cell by the source data; a name set here would replace the link with text.
     if (!named) made.name = s.name;
     made.setXAxisValues(xOf(s));
-    styleSeries(made, s);
+    styleSeries(made, s, c.kind === 'area' && s.drawAs !== 'line');
   });
   for (const s of rest) {
     const series = chart.series.add(s.name);
     series.setValues(rangeOf(context, here, s.values));
     series.setXAxisValues(xOf(s));
-    styleSeries(series, s);
+    // A guideline over stacked areas: a line of its own on the same axes, as the xlsx writer's line group (ExcelApi 1.7).
+    if (c.kind === 'area' && s.drawAs === 'line') series.chartType = 'Line';
+    styleSeries(series, s, c.kind === 'area' && s.drawAs !== 'line');
   }
+  // Times as labels, not Excel's automatic date axis, which counts whole days and would merge a day's intervals.
+  if (c.kind === 'area') chart.axes.categoryAxis.categoryType = 'TextAxis';
   chart.axes.categoryAxis.title.text = c.xTitle;
   chart.axes.valueAxis.title.text = c.yTitle;
   if (c.xFormat) chart.axes.categoryAxis.numberFormat = c.xFormat;

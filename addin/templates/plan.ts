@@ -89,6 +89,11 @@ export interface SeriesPlan {
   readonly line?: 'solid' | 'dash' | 'none';
   /** A marker on each point, in the series' colour: where a value stands on the chart. */
   readonly marker?: MarkerPlan;
+  /**
+   * Area charts: drawn as a line over the areas, not stacked with them (a limit such as a planning
+   * guideline, a value per category). Its `line` says solid or dashed.
+   */
+  readonly drawAs?: 'line';
 }
 export interface MarkerPlan {
   readonly symbol: 'circle' | 'diamond' | 'square' | 'triangle';
@@ -96,12 +101,17 @@ export interface MarkerPlan {
   readonly size: number;
 }
 export interface ChartPlan {
-  readonly kind: 'line' | 'scatter';
+  /**
+   * 'area': one area per series over the categories, stacked where `stacked` says (each series on
+   * top of the ones before it, the top edge their sum); a series with `drawAs: 'line'` is a line over them.
+   */
+  readonly kind: 'line' | 'scatter' | 'area';
+  readonly stacked?: boolean;
   readonly title: string;
   /** Cells the chart covers: top-left and bottom-right. */
   readonly from: string;
   readonly to: string;
-  /** The x values (scatter) or category labels (line), with sheet. */
+  /** The x values (scatter) or category labels (line, area), with sheet. An area chart's categories are text labels, never a date axis, so intervals within a day are not merged. */
   readonly categories: string;
   readonly series: readonly SeriesPlan[];
   readonly xTitle: string;

@@ -1,5 +1,5 @@
 /**
- * Chart parts written by hand (exceljs has no chart API): DrawingML line and scatter charts whose
+ * Chart parts written by hand (exceljs has no chart API): DrawingML line, scatter and (stacked) area charts whose
  * series read the plan's ranges, with caches holding the plan's values so that Excel and LibreOffice
  * draw them on open without recalculating. Element order follows the CT_* sequences of ECMA-376
  * part 1 (dml-chart.xsd), which Excel enforces.
@@ -68,6 +68,11 @@ const marker = (s: SeriesPlan) =>
 function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, lookup: CellLookup): string {
   // A name read from a cell follows the sheet (a candidate typed over another renames its line); its cache is the cell as built.
   const tx = s.nameRef ? strRef(s.nameRef, sheet, lookup) : `<c:v>${escapeXml(s.name)}</c:v>`;
+  if (chart.kind === 'area' && s.drawAs !== 'line') {
+    // CT_AreaSer has no marker and no smooth: a filled area without an outline.
+    const area = `<c:spPr>${fill(s.color)}<a:ln><a:noFill/></a:ln></c:spPr>`;
+    return `<c:ser><c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${area}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val></c:ser>`;
+  }
   const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${line(s)}${marker(s)}`;
   if (chart.kind === 'scatter') {
     return `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
@@ -78,12 +83,13 @@ function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, looku
 const X_AXIS = 500000001;
 const Y_AXIS = 500000002;
 
-function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', name: string, format: string | undefined): string {
+function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', name: string, format: string | undefined, textAxis = false): string {
   const tag = kind === 'cat' ? 'c:catAx' : 'c:valAx';
   const grid = pos === 'l' ? '<c:majorGridlines/>' : '';
   const fmt = format ? `<c:numFmt formatCode="${escapeXml(format)}" sourceLinked="0"/>` : '';
   const ticks = `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>`;
-  const tail = kind === 'cat' ? `<c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>` : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
+  // auto 0 keeps a category axis of times a text axis: Excel's automatic date axis counts whole days and would merge a day's intervals.
+  const tail = kind === 'cat' ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>` : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
   return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, 1000, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
 }
 
@@ -94,7 +100,9 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
   const sers = chart.series.map((s, i) => series(chart, s, i, sheet, lookup)).join('');
   const axIds = `<c:axId val="${X_AXIS}"/><c:axId val="${Y_AXIS}"/>`;
   const plot =
-    chart.kind === 'scatter'
+    chart.kind === 'area'
+      ? areaPlot(chart, sheet, lookup)
+      : chart.kind === 'scatter'
       ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
         axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
         axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
@@ -106,6 +114,27 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
     `<c:chartSpace ${C_NS}><c:roundedCorners val="0"/><c:chart>${title(chart.title, 1300, true)}<c:autoTitleDeleted val="0"/>` +
     `<c:plotArea><c:layout/>${plot}</c:plotArea><c:legend><c:legendPos val="b"/><c:overlay val="0"/></c:legend>` +
     `<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart></c:chartSpace>`
+  );
+}
+
+/**
+ * An area chart (stacked or not) and, over it on the same axes, a line chart of the series drawn as
+ * lines (a guideline): two chart groups sharing one category and one value axis, as Excel writes a
+ * combination chart. Series are numbered across both groups, the areas first.
+ */
+function areaPlot(chart: ChartPlan, sheet: string, lookup: CellLookup): string {
+  const axIds = `<c:axId val="${X_AXIS}"/><c:axId val="${Y_AXIS}"/>`;
+  const areas = chart.series.filter((s) => s.drawAs !== 'line');
+  const lines = chart.series.filter((s) => s.drawAs === 'line');
+  const sers = (list: readonly SeriesPlan[], from: number) => list.map((s, i) => series(chart, s, from + i, sheet, lookup)).join('');
+  const grouping = chart.stacked ? 'stacked' : 'standard';
+  const lineGroup = lines.length
+    ? `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers(lines, areas.length)}<c:marker val="1"/>${axIds}</c:lineChart>`
+    : '';
+  return (
+    `<c:areaChart><c:grouping val="${grouping}"/><c:varyColors val="0"/>${sers(areas, 0)}${axIds}</c:areaChart>${lineGroup}` +
+    axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, true) +
+    axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
   );
 }
 
