@@ -272,10 +272,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       }
       d.build(b, refs, v);
       if (!d.bare) b.sources(d.sources);
-      const model = d.inputs.find((s) => s.kind === 'model');
+      // The header names the system sized: a catalog model, or a system given as a key or a CPW (scenarios, migration).
+      const model = d.inputs.find((s) => s.kind === 'model' || s.kind === 'system');
       return b.build({
         title: d.title,
-        subject: model ? `${model.label}: ${v[model.name]} (when built)` : undefined,
+        subject: model ? `${model.label}: ${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : v[model.name]} (when built)` : undefined,
         document: documentsOf(d.sources),
       });
     };

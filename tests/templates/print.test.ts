@@ -49,9 +49,13 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     for (const s of templates) {
       const def = TEMPLATES.find((t) => t.title === s.print!.header.left)!;
       expect(def).toBeDefined();
-      const model = def.inputs.find((i) => i.kind === 'model');
-      const value = model && s.cells.find((c) => c.ref === s.names.find((n) => n.name === model.name)!.refersTo.split('!')[1].replace(/\$/g, ''))?.value;
-      expect(s.print!.header).toEqual({ left: def.title, ...(model ? { center: `${model.label}: ${value} (when built)` } : {}), right: '&D' });
+      // The system sized: a catalog model, or a system given as a key or a CPW; a report's is on its detail sheets.
+      const model = def.inputs.find((i) => i.kind === 'model' || i.kind === 'system');
+      const cell = model && s.names.find((n) => n.name === model.name);
+      const value = cell && s.cells.find((c) => c.ref === cell.refersTo.split('!')[1].replace(/\$/g, ''))?.value;
+      const shown = typeof value === 'number' ? `${value} CPW` : value;
+      if (cell) expect(s.print!.header).toEqual({ left: def.title, center: `${model!.label}: ${shown} (when built)`, right: '&D' });
+      else if (!model) expect(s.print!.header).toEqual({ left: def.title, right: '&D' });
       expect(s.print!.footer).toEqual({ left: PCR, right: 'Page &P of &N' });
     }
   });
