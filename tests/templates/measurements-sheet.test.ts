@@ -342,6 +342,10 @@ describe('what a file does not measure, a partition, a long file', () => {
   const onePage = (s: SheetPlan) => {
     expect(s.print!.fit).toEqual({ wide: 1, tall: 1 });
     expect(printScale(s)).toBeGreaterThanOrEqual(MIN_SCALE);
+    // A long note wrapped across empty cells never runs under a chart.
+    const overlaps = (a: ReturnType<typeof parseArea>, b: ReturnType<typeof parseArea>) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+    for (const merge of s.merges) for (const c of s.charts) expect([merge, c.title, overlaps(parseArea(merge), parseArea(`${c.from}:${c.to}`))]).toEqual([merge, c.title, false]);
+    expect(s.charts.length).toBeGreaterThan(0);
   };
 
   test('no interactive column: unknown, never 0, said; the total chart only; profiles of the total', () => {
