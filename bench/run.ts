@@ -5,10 +5,10 @@ import v8 from 'v8';
 import { loadBundle } from './bundle';
 import { callFigures } from './calls';
 import { firstResultMs, sizes } from './load';
-import { measurementsFigure, measurementsWorkbookFigure } from './measurements';
+import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
 import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
-import { plannerFigures } from './planner';
+import { plannerFigures, printPlannerFigure } from './planner';
 import { unknownKeyFigures } from './unknown-keys';
 import { writingFigures } from './writing';
 import { measurePaneStartup } from '../tests/browser/pane';
@@ -34,10 +34,8 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
-  const planner = [...plannerFigures(bundle), ...unknownKeyFigures(bundle), measurementsFigure(), await measurementsWorkbookFigure(10_000), await measurementsWorkbookFigure(100_000), ...consolidateFigures()];
-  for (const p of planner) {
-    console.log(`${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`);
-  }
+  const planner = [...plannerFigures(bundle), ...unknownKeyFigures(bundle), measurementsFigure(), await measurementsWorkbookFigure(10_000), await measurementsWorkbookFigure(100_000), yearWorkbookCliFigure(), ...consolidateFigures()];
+  for (const p of planner) printPlannerFigure(p);
   const load = { sizes: sizes(), msToFirstResult: firstResultMs(bundle) };
   console.log('');
   for (const s of load.sizes) {
