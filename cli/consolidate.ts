@@ -1,12 +1,17 @@
 /**
  * as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE;CORES"] ...
  *                         [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+ *                         [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
  * Several systems or partitions measured onto one new system (issue 22, addin/consolidation): the
  * combined work's peak against the sum of each one's peak, and for each target its utilization and
- * the processing units of a shared pool and of each partition. Exit 2 for a usage error (an option,
+ * the processing units of a shared pool and of each partition; --out and --pdf write the
+ * Consolidation sheet (addin/templates/consolidation-sheet.ts, 32 sources at most). Exit 2 for a usage error (an option,
  * a --system or --target at fault, two systems of one name, a file that cannot be opened), 1 for
- * files refused (their contents, with line and column; periods that never overlap).
+ * files refused (their contents, with line and column; periods that never overlap) or an output
+ * that could not be written, 3 where --pdf finds no LibreOffice.
  */
+import fs from 'fs';
+import path from 'path';
 import { isError } from '../addin/errors';
 import {
   consolidate,
@@ -15,9 +20,11 @@ import {
   type ConsolidationStatistic,
   type ConsolidationTarget,
   DEFAULT_GRANULARITY,
+  MAX_SHEET_SOURCES,
   MIN_SOURCES,
   parseSourceSystem,
   roundUpTo,
+  sheetRefusal,
   type SourceSystem,
   systemText,
 } from '../addin/consolidation/consolidate';
@@ -27,15 +34,20 @@ import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements';
+import { type FileArg, type Output, refuseOutputs, writeOutputs } from './safe-output';
 import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
 
 export const SYSTEM_USAGE = '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement)';
 export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                         [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                        [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
   ${SYSTEM_USAGE}
   --target      a system of your own; CORES, the number of cores its CPW is for, gives the processing units
   --guideline   the utilization a target is planned to (PCR 2.12: 70%)
-  --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)`;
+  --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)
+  --granularity the step processing units are rounded up to (0.05)
+  --out, --pdf  the Consolidation sheet (.xlsx; .pdf through LibreOffice, one page), ${MAX_SHEET_SOURCES} systems at most;
+                an existing file is kept unless --force is given, an input is never replaced`;
 
 interface SystemArg {
   readonly spec: string;
@@ -61,7 +73,7 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const cpwText = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const units = (x: number): string => x.toFixed(3);
 
-export function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
+export async function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   const systems: SystemArg[] = [];
   const targets: ConsolidationTarget[] = [];
   let statistic: string = 'peak';
@@ -69,17 +81,21 @@ export function consolidateCommand(args: readonly string[], err: (line: string) 
   let allowance: number | undefined;
   let dateOrder: DateOrder | undefined;
   let json = false;
+  let granularity = DEFAULT_GRANULARITY;
+  let file: string | null = null;
+  let pdf: string | null = null;
+  let force = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') {
       json = true;
       continue;
     }
-    if (a === '--out' || a === '--pdf') {
-      // Issue 22.5: the sheet is to come; until then nothing is written, and the planner hears why.
-      return usage(err, `${a}: the Consolidation sheet is not written yet; the text report and --json give every figure`);
+    if (a === '--force') {
+      force = true;
+      continue;
     }
-    if (!['--system', '--target', '--statistic', '--guideline', '--allowance', '--date-order'].includes(a)) {
+    if (!['--system', '--target', '--statistic', '--guideline', '--allowance', '--date-order', '--granularity', '--out', '--pdf'].includes(a)) {
       return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
     }
     const v = args[++i];
@@ -95,13 +111,18 @@ export function consolidateCommand(args: readonly string[], err: (line: string) 
       if (isError(own)) return usage(err, own.message);
       targets.push({ system: own, cores: t.cores });
     } else if (a === '--statistic') statistic = v;
+    else if (a === '--out') file = v;
+    else if (a === '--pdf') pdf = v;
     else if (a === '--date-order') {
       const order = parseDateOrder(v);
       if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
       dateOrder = order as DateOrder;
     } else {
       const x = readNumber(v);
-      if (a === '--guideline') {
+      if (a === '--granularity') {
+        if (x === null || !(x > 0 && x <= 1)) return usage(err, `--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
+        granularity = x;
+      } else if (a === '--guideline') {
         if (x === null || !(x > 0 && x <= 1)) return usage(err, `--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
         guideline = x;
       } else {
@@ -117,6 +138,21 @@ export function consolidateCommand(args: readonly string[], err: (line: string) 
     const other = names.get(s.name.toLowerCase());
     if (other) return usage(err, `--system "${s.spec}": the name ${s.name} is also --system "${other.spec}": give each system a name of its own`);
     names.set(s.name.toLowerCase(), s);
+  }
+  // The outputs checked before any file is read: a refused run writes nothing.
+  if (file !== null && path.extname(file) === '') file += '.xlsx';
+  else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
+  if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
+  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(err, `--pdf ${pdf}: the report is a .pdf file`);
+  const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
+  if (outputs.length) {
+    const tooMany = sheetRefusal(systems.length);
+    if (tooMany !== null) return usage(err, `${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
+    const refused = refuseOutputs(outputs, systems.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })), force);
+    if (refused !== null) {
+      err(refused);
+      return 2;
+    }
   }
   const read: Measurements[] = [];
   for (const s of systems) {
@@ -142,8 +178,63 @@ export function consolidateCommand(args: readonly string[], err: (line: string) 
   }
   for (const w of c.warnings) err(`warning: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
-  if (json) out(JSON.stringify(consolidationJson(c, systems)));
-  else out(textReport(c, systems).join('\n'));
+  if (outputs.length) {
+    const written = await writeSheet(c, systems, granularity, file, pdf, force, err);
+    if (written !== 0) return written;
+  }
+  if (json) out(JSON.stringify(consolidationJson(c, systems, granularity)));
+  else out(textReport(c, systems, granularity).join('\n'));
+  // With --json stdout holds the JSON alone.
+  const said = json ? err : out;
+  if (file !== null) said(`${file}: Consolidation, Consolidation data (hidden: the chart's points)`);
+  if (pdf !== null) said(`${pdf}: Consolidation`);
+  return 0;
+}
+
+/**
+ * The Consolidation sheet to --out and --pdf, each whole or not at all; 0, or the exit code. The
+ * writer and the templates are loaded here, so the text report does not pay for exceljs.
+ */
+async function writeSheet(
+  c: Consolidation,
+  systems: readonly SystemArg[],
+  granularity: number,
+  file: string | null,
+  pdf: string | null,
+  force: boolean,
+  err: (line: string) => void,
+): Promise<number> {
+  // require, not import(): as cli/main.ts loads the workbook command (tsx's CommonJS hook).
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { consolidationWorkbook } = require('../addin/templates/consolidation-sheet') as typeof import('../addin/templates/consolidation-sheet');
+  const { writeWorkbook } = require('./xlsx/writer') as typeof import('./xlsx/writer');
+  const { pdfUnavailable, writePdf } = require('./xlsx/pdf') as typeof import('./xlsx/pdf');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const plan = consolidationWorkbook({ consolidation: c, files: systems.map((s) => path.basename(s.file)), granularity });
+  if (isError(plan)) {
+    err(plan.message);
+    return 2;
+  }
+  // Before anything is written: a missing LibreOffice leaves no half of the request done.
+  const missing = pdf === null ? null : pdfUnavailable();
+  if (missing) {
+    err(missing);
+    return 3;
+  }
+  // Every formula is native Excel, so LibreOffice prints the workbook as it is (no values-only copy).
+  const xlsx = await writeWorkbook(plan);
+  const writes: Output[] = [];
+  if (file !== null) writes.push({ file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
+  if (pdf !== null) {
+    const report = pdf;
+    writes.push({ file: report, write: (temporary) => writePdf(xlsx, temporary, report) });
+  }
+  try {
+    writeOutputs(writes, force);
+  } catch (e) {
+    err(e instanceof Error ? e.message.trim() : String(e));
+    return 1;
+  }
   return 0;
 }
 
@@ -151,7 +242,7 @@ const systemJson = (s: SourceSystem) =>
   s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null };
 
 /** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
-export function consolidationJson(c: Consolidation, args: readonly { file: string }[]) {
+export function consolidationJson(c: Consolidation, args: readonly { file: string }[], granularity = DEFAULT_GRANULARITY) {
   return {
     statistic: c.statistic,
     guideline: c.guideline,
@@ -191,7 +282,7 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
       fits: t.fits,
       interactiveStatus: t.interactiveStatus,
       processingUnits: t.sharedPool === null ? null : { sharedPool: t.sharedPool },
-      partitions: t.partitions && t.partitions.map((p) => ({ ...p, dedicatedCores: Math.ceil(roundUpTo(p.processingUnits, DEFAULT_GRANULARITY)) })),
+      partitions: t.partitions && t.partitions.map((p) => ({ ...p, dedicatedCores: Math.ceil(roundUpTo(p.processingUnits, granularity)) })),
       missing: t.missing,
     })),
     leftOut: c.leftOut.map((x) => ({ name: x.name, from: formatTime(x.from), to: formatTime(x.to), intervals: x.intervals })),
@@ -202,7 +293,7 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
 /** How many left-out runs the text names one by one; --json lists them all. */
 const LEFT_NAMED = 10;
 
-function textReport(c: Consolidation, args: readonly { file: string }[]): string[] {
+function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
     `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure the ${c.statistic}`,
@@ -229,7 +320,7 @@ function textReport(c: Consolidation, args: readonly { file: string }[]): string
       lines.push(`  no processing units: ${t.missing}`);
       continue;
     }
-    const g = DEFAULT_GRANULARITY;
+    const g = granularity;
     lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
     lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${roundUpTo(t.sharedPool, g).toFixed(2)})`);
     for (const p of t.partitions) {

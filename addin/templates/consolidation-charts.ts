@@ -1,0 +1,88 @@
+/**
+ * The Consolidation sheet's chart and the data sheet behind it: each source's work (CPW) at each
+ * combined time, stacked, so the top edge is the combined work, with each target's guideline (PCR
+ * 2.12: guideline x the target's CPW) as a dashed line. Past about 2,000 times the chart draws the
+ * times of the combined work's highest interval of each hour (decimate.ts, issue 21's rule), each
+ * source at that time, so the stack's top still reaches the coincident peak.
+ *
+ * The points go on a hidden data sheet, which does not print: the time, one column a source (its
+ * header names its area), and one column a target whose cells read the target's guideline cell on the
+ * Consolidation sheet, so the line follows the planner's guideline.
+ */
+import type { Consolidation } from '../consolidation/consolidate';
+import { chartPoints } from '../measurements/decimate';
+import { a1, absolute, onSheet } from './a1';
+import type { SheetBuilder } from './layout';
+import { excelDate, pointsSaid } from './measurements-charts';
+import { type CellPlan, type SeriesPlan, type SheetPlan, sheetPlan } from './plan';
+import { MARK_COLORS, SERIES_COLORS } from './styles';
+
+export const DATA_SHEET = 'Consolidation data';
+
+/**
+ * Colours of up to 32 areas: the theme's four, then distinct hues; neighbours differ in hue and lightness.
+ * No area is drawn in the guideline's colour.
+ */
+const AREA_COLORS = [
+  ...SERIES_COLORS,
+  'FFC000', '5B9BD5', '264478', '9E480E', '636363', '997300', '255E91', '43682B',
+  '698ED0', 'F1975A', 'B7B7B7', 'FFCD33', '7CAFDD', '8CC168', '335AA1', 'D26012',
+  '848484', 'CC9A00', '327DC2', '5A8A39', '8FAADC', 'F4B183', 'C9C9C9', 'FFD966',
+  '9DC3E6', 'A9D18E', '1F3864', '843C0C',
+];
+const LINE_COLORS = [MARK_COLORS.limit, MARK_COLORS.measured, MARK_COLORS.knee, MARK_COLORS.maximum];
+
+export interface ChartSpec {
+  readonly from: string;
+  readonly to: string;
+  /** Each target's guideline cell (CPW) on the Consolidation sheet, in order. */
+  readonly guidelines: readonly { readonly name: string; readonly ref: string }[];
+}
+
+/** Adds the chart to `b` and returns the data sheet it reads. */
+export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: ChartSpec): SheetPlan {
+  const { timeline } = c;
+  const commonTimes = Float64Array.from(timeline.common, (j) => timeline.times[j]);
+  const points = chartPoints(commonTimes, timeline.cpw);
+  // Each source's work at every grid time (NaN where it has none: never a combined time).
+  const byGrid = timeline.sources.map((s) => {
+    const v = new Float64Array(timeline.times.length).fill(NaN);
+    s.at.forEach((j, i) => (v[j] = s.cpw[i]));
+    return v;
+  });
+  const cells: CellPlan[] = [];
+  const n = c.systems.length;
+  const guidelineValues = spec.guidelines.map((x) => b.value({ k: 'ref', a1: x.ref }));
+  cells.push({ ref: 'A1', value: 'Time', style: 'header' });
+  c.systems.forEach((s, k) => cells.push({ ref: a1(1, k + 1), value: s.name, style: 'header' }));
+  spec.guidelines.forEach((x, k) => cells.push({ ref: a1(1, n + 1 + k), value: `${x.name}: guideline (CPW)`, style: 'header' }));
+  points.index.forEach((p, i) => {
+    const r = i + 2;
+    const j = timeline.common[p];
+    cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: 'yyyy-mm-dd hh:mm' });
+    byGrid.forEach((v, k) => cells.push({ ref: a1(r, k + 1), value: v[j], format: '0.0' }));
+    spec.guidelines.forEach((x, k) =>
+      cells.push({ ref: a1(r, n + 1 + k), formula: `=${onSheet(b.ctx.sheet, absolute(x.ref))}`, value: guidelineValues[k], format: '0.0' }),
+    );
+  });
+  const last = points.index.length + 1;
+  const column = (col: number) => onSheet(DATA_SHEET, absolute(`${a1(2, col)}:${a1(last, col)}`));
+  const series: SeriesPlan[] = [
+    ...c.systems.map((s, k) => ({ name: s.name, nameRef: onSheet(DATA_SHEET, absolute(a1(1, k + 1))), values: column(k + 1), color: AREA_COLORS[k % AREA_COLORS.length] })),
+    ...spec.guidelines.map((x, k) => ({ name: `${x.name}: guideline (PCR 2.12)`, values: column(n + 1 + k), color: LINE_COLORS[k % LINE_COLORS.length], line: 'dash' as const, drawAs: 'line' as const })),
+  ];
+  b.charts.push({
+    kind: 'area',
+    stacked: true,
+    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.guidelines.length ? ', against each target\'s guideline' : ''}`,
+    from: spec.from,
+    to: spec.to,
+    categories: column(0),
+    series,
+    xTitle: 'Interval',
+    yTitle: 'CPW',
+    xFormat: 'yyyy-mm-dd hh:mm',
+    yFormat: '#,##0',
+  });
+  return sheetPlan({ name: DATA_SHEET, role: 'support', widths: [17, ...Array.from({ length: n + spec.guidelines.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
+}

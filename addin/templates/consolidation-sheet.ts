@@ -1,0 +1,204 @@
+/**
+ * The Consolidation sheet (issue 22.5): several systems or partitions measured onto one new system,
+ * on one printed page. From the top: the planning inputs (guideline, allowance, granularity), the
+ * combined work and its coincident figure with its time, the targets (utilization, within the
+ * guideline, the CPW a processing unit carries, the shared pool rounded up), the sources with each
+ * one's figure and, per target with cores, its processing units rounded up and the whole cores a
+ * dedicated partition needs, their sums, how far the coincident figure is below the sum of the
+ * figures, and the sources cited (the planner's targets included). To the right, a stacked area
+ * chart of each source's work with each target's guideline as a line; its points are on a data
+ * sheet that does not print (consolidation-charts.ts).
+ *
+ * What comes from the files is a value (each source's figure, the coincident figure, the work per
+ * interval); what follows from the planner's inputs is a formula of this sheet's cells, native Excel
+ * in either mode (no AS400 call: the arithmetic is PCR 2.12's and 18.5's, as targets.ts applies it),
+ * so a planner who changes the guideline, the allowance or the granularity sees every figure follow,
+ * and LibreOffice recalculates the file to the values cached in it.
+ */
+import { DOCUMENTS } from '../about';
+import { type Consolidation, DEFAULT_GRANULARITY, MAX_SHEET_SOURCES, sheetRefusal, systemText } from '../consolidation/consolidate';
+import { type Result, valueError } from '../errors';
+import { formatTime } from '../measurements/summary';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { a1, columnLetter } from './a1';
+import { consolidationChart } from './consolidation-charts';
+import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
+import { SheetBuilder } from './layout';
+import { excelDate, PERCENT, UNITS } from './measurements-charts';
+import type { SheetPlan, WorkbookPlan } from './plan';
+import type { Mode } from './template';
+
+export { DATA_SHEET } from './consolidation-charts';
+export const CONSOLIDATION_SHEET = 'Consolidation';
+
+const CPW_FORMAT = '#,##0.0';
+const STAMP = 'yyyy-mm-dd hh:mm';
+/** Rows the chart takes, from the top of the report. */
+const CHART_ROWS = 24;
+/** Columns the chart takes, right of a one-column gutter. */
+const CHART_COLUMNS = 9;
+/** Left-out runs and warnings the page names; the rest are counted (--json lists them all). */
+const NAMED = 4;
+
+export interface ConsolidationSheetSpec {
+  readonly consolidation: Consolidation;
+  /** Each source's file as the planner named it (its base name), in the sources' order. */
+  readonly files: readonly string[];
+  /** The step processing units are rounded up to; DEFAULT_GRANULARITY where not given. */
+  readonly granularity?: number;
+  readonly mode?: Mode;
+}
+
+const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
+
+/** The Consolidation sheet and its data sheet, or why there is none (more sources than a sheet lays out). */
+export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<WorkbookPlan> {
+  const c = spec.consolidation;
+  const refusal = sheetRefusal(c.systems.length);
+  if (refusal !== null) return valueError(refusal);
+  if (spec.files.length !== c.systems.length) throw new Error(`consolidationWorkbook: ${spec.files.length} files for ${c.systems.length} sources`);
+  const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
+  if (!(granularity > 0 && granularity <= 1)) return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
+  const b = new SheetBuilder({
+    mode: spec.mode ?? 'portable',
+    sheet: CONSOLIDATION_SHEET,
+    // Every formula here is native arithmetic over the sheet's own cells.
+    call: (id) => {
+      throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
+    },
+  });
+  const { sheet, data } = layOut(b, c, spec.files, granularity);
+  return { sheets: [sheet, data] };
+}
+
+function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], granularity: number): { sheet: SheetPlan; data: SheetPlan } {
+  const stat = STATISTIC_WORDS[c.statistic];
+  const withCores = c.targets.filter((t) => t.cores !== null);
+  // The report's columns: the sources table (name, system, figure, time, interactive, two a target with cores) or the targets table's ten.
+  const left = Math.max(10, 5 + 2 * withCores.length);
+  b.widths = [24, 16, 13, 17, 13, 13, 13, 13, 13, 20, ...Array.from({ length: Math.max(0, left - 10) }, () => 13)];
+  b.put('A1', { value: 'Consolidation', style: 'title' });
+  b.put('A2', {
+    value: `${c.systems.length} systems or partitions measured onto one new system: their work at each interval added up (the coincident ${stat}) against the sum of each one's ${stat}, and what each target makes of it (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files; the rest are formulas of this sheet's inputs.`,
+    style: 'subtitle',
+  });
+  b.row = 3;
+  const top = b.row + 1;
+
+  b.heading('Planning inputs');
+  const input = (name: string, label: string, value: number, format: string, help: string, min: number, max: number) =>
+    b.input({ name, label, kind: name === 'Granularity' ? 'number' : 'fraction', value, format, help, min, max }, value);
+  const guideline = input('Guideline', 'Planning guideline', c.guideline, PERCENT, `PCR 2.12 (line 847): keep a system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less. A target fits where the combined work is within it.`, 0.01, 1);
+  const allowance = input('Allowance', 'Partition allowance', c.allowance, PERCENT, 'PCR 18.5 (line 6341): a partition has about 10% less capacity than a stand-alone system when all run their peaks together.', 0, 0.99);
+  const g = input('Granularity', 'Processing units rounded up to', granularity, '0.00', `The step the processing units below are rounded up to (${DEFAULT_GRANULARITY} by default).`, 0.01, 1);
+
+  b.heading(`Combined work (${stat} of the intervals)`);
+  const row = (label: string, value: string | number, format?: string, note?: string): string => {
+    const r = b.row++;
+    b.put(`A${r}`, { value: label, style: 'label' });
+    b.put(`B${r}`, { value, style: 'output', format });
+    if (note) b.put(`C${r}`, { value: note, style: 'note' });
+    return `B${r}`;
+  };
+  const every = c.step === null ? 'one interval each' : `every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
+  row('Times combined', c.intervals, '#,##0', `${formatTime(c.first)} to ${formatTime(c.last)}, ${every}: the times at which every source has an interval.`);
+  const coincidentRef = row(`Coincident ${stat} (CPW)`, c.coincident.value, CPW_FORMAT);
+  b.put(`C${b.row - 1}`, { value: excelDate(c.coincident.at), style: 'output', format: STAMP });
+  b.put(`D${b.row - 1}`, { value: `the sources' work added up at each time; its ${stat}, and when`, style: 'note' });
+  const coincident: Expr = { k: 'ref', a1: coincidentRef };
+  if (c.interactive) {
+    row(`Interactive, coincident ${stat} (CPW)`, c.interactive.coincident.value, CPW_FORMAT);
+    b.put(`C${b.row - 1}`, { value: excelDate(c.interactive.coincident.at), style: 'output', format: STAMP });
+    if (c.interactive.unknown.length) b.note(`Interactive work unknown for ${c.interactive.unknown.join(', ')} (no interactive column): not counted.`);
+  } else {
+    b.note('Interactive work: unknown, no file has an interactive column.');
+  }
+
+  b.heading('Targets');
+  const round = (x: Expr): Expr => fn('ROUND', mul(fn('ROUNDUP', fn('ROUND', div(x, g), 9), 0), g), 9);
+  const targets = b.table({
+    rows: c.targets,
+    columns: [
+      { header: 'Target', style: 'key', cell: (t) => ({ value: t.name }) },
+      { header: 'CPW', format: CPW_FORMAT, cell: (t) => ({ value: t.cpw }) },
+      { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
+      { header: 'Utilization', format: PERCENT, cell: (_, at) => ({ expr: div(coincident, at(1)) }) },
+      { header: 'Within the guideline', cell: (_, at) => ({ expr: le(at(3), guideline) }) },
+      { header: 'Guideline (CPW)', format: CPW_FORMAT, cell: (_, at) => ({ expr: mul(guideline, at(1)) }) },
+      // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
+      { header: 'CPW a processing unit carries', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
+      { header: 'Shared pool (units)', format: UNITS, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(6))) }) },
+      { header: 'Shared pool: whole cores', format: '0', cell: (t, at) => (t.cores === null ? {} : { expr: fn('ROUNDUP', at(7), 0) }) },
+      { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
+    ],
+  });
+  const unitOf = new Map(withCores.map((t) => [t, `G${targets.first + c.targets.indexOf(t)}`]));
+  for (const t of c.targets) if (t.missing) b.note(`No processing units for ${t.missing}.`);
+
+  b.heading(`The sources: each one's ${stat}${withCores.length ? ', and as a partition of each target with cores' : ''}`);
+  type Line = { readonly s: Consolidation['systems'][number] | null; readonly total: boolean };
+  const lines: Line[] = [...c.systems.map((s) => ({ s, total: false })), { s: null, total: true }];
+  const sources = b.table<Line>({
+    rows: lines,
+    columns: [
+      { header: 'System or partition', style: 'key', cell: (r) => ({ value: r.total ? `All ${c.systems.length} (sum)` : r.s!.name }) },
+      { header: '100% is', cell: (r) => (r.total ? {} : { value: systemText(r.s!.system) }) },
+      { header: `Work, ${stat} (CPW)`, format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(2, i)) } : { value: r.s!.peak.value }) },
+      { header: 'At', format: STAMP, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
+      { header: 'Interactive (CPW)', format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(4, i)) } : { value: r.s!.interactivePeak?.value ?? 'unknown' }) },
+      ...withCores.flatMap((t) => {
+        const unit: Expr = { k: 'ref', a1: unitOf.get(t)! };
+        return [
+          { header: `${t.name}: units`, format: UNITS, cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) }) },
+          { header: `${t.name}: dedicated cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
+        ];
+      }),
+    ],
+  });
+  /** The column j of the sources' rows, for the total row at index i (its row is the table's first plus i). */
+  function colRange(j: number, i: number): Expr {
+    // The table leaves b.row at its first row until its cells are placed.
+    const first = b.row;
+    return { k: 'ref', a1: `${columnLetter(j)}${first}:${columnLetter(j)}${first + i - 1}` };
+  }
+  const sum: Expr = { k: 'ref', a1: `C${sources.last}` };
+  b.row++;
+  b.output(`Coincident ${stat} below the sum of the ${c.systems.length} by`, IF(gt(sum, 0), sub(1, div(coincident, sum)), 0), {
+    format: PERCENT,
+    note: `1 − coincident ${stat} / the sum: the capacity the peaks falling at different times save.`,
+  });
+  b.note(
+    `Processing units: the work over the CPW a unit carries, rounded up to the granularity; a dedicated partition takes whole cores. CFINT overhead (PCR 2.8) is taken off the work of a source past its knee${c.systems.some((s) => s.cfintMax > 0) ? ` (at most ${c.systems.filter((s) => s.cfintMax > 0).map((s) => `${s.name} ${s.cfintMax.toFixed(1)} CPW`).join(', ')})` : ' (none here)'}.`,
+  );
+  if (c.leftOut.length) {
+    const named = c.leftOut.slice(0, NAMED).map((x) => `${x.name} none from ${formatTime(x.from)} to ${formatTime(x.to)}`);
+    const more = c.leftOut.length > NAMED ? `, and ${c.leftOut.length - NAMED} more (as400-sizer consolidate --json lists them)` : '';
+    b.note(`Left out of the combined figures, a source having no interval at a time another has: ${named.join('; ')}${more}.`);
+  }
+  for (const w of c.warnings.slice(0, NAMED)) b.note(`Warning: ${w}.`);
+  if (c.warnings.length > NAMED) b.note(`And ${c.warnings.length - NAMED} more warnings (as400-sizer consolidate lists them).`);
+
+  // The chart, right of the report from its top.
+  const chartFrom = left + 1;
+  b.widths[left] = 2;
+  for (let k = 0; k < CHART_COLUMNS; k++) b.widths[chartFrom + k] = 10;
+  b.row = Math.max(b.row, top + CHART_ROWS);
+  const data = consolidationChart(b, c, {
+    from: a1(top, chartFrom),
+    to: a1(top + CHART_ROWS - 1, chartFrom + CHART_COLUMNS - 1),
+    guidelines: c.targets.map((t, k) => ({ name: t.name, ref: `F${targets.first + k}` })),
+  });
+
+  b.sources([
+    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline each target is held to and its line on the chart.`,
+    'PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance taken off the CPW a processing unit carries.',
+    'PCR V4R5 2.8: the CFINT overhead of interactive work past a model\'s knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
+    `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. ${STATISTIC_WORDS[c.statistic]}: the add-in's summary (addin/measurements).`,
+    `Files: ${c.systems.map((s, k) => `${s.name} ${files[k]} (${formatTime(s.first)} to ${formatTime(s.last)})`).join('; ')}.`,
+    ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
+  ]);
+  const sheet = b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: DOCUMENTS[0][1] });
+  return { sheet, data };
+}
+
+export { MAX_SHEET_SOURCES };
