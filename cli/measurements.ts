@@ -9,19 +9,21 @@
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { MAX_CHARACTERS, type Measurements, type ReadOptions, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { type JobInteractive, MAX_CHARACTERS, type Measurements, type ReadOptions, readJobInteractive, readMeasurements, tooLarge } from '../addin/measurements/read';
 import { DEFAULT_TARGET, formatTime, GAPS_NAMED, type KneeShares, type Statistics, type Summary, kneeShares, summarize } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';
 import { readNumber } from '../addin/typed';
 
 export const MEASUREMENTS_USAGE = `as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
-                                 [--days mon-fri] [--date-order mdy|dmy] [--json]
+                                 [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
   --from, --to  the first and last day taken, as yyyy-mm-dd (both days in)
   --hours       the hours of the day taken, HH-HH: intervals from the first hour (in) to the second (out),
                 08-18 for 08:00 to 17:59; 22-06 runs across midnight
   --days        the days of the week taken: a range (mon-fri) or a list (mon,wed,sat)
-  --date-order  how to read dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)`;
+  --date-order  how to read dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)
+  --jobs        a job-level export (QAPMJOBL: INTNUM or DATETIME, JBTYPE, JBCPU) beside a QAPMSYSTEM export:
+                interactive is its type-I jobs' CPU over SYSCTA, in place of SYIFUS`;
 
 /** The options that cut a file to a window, each taking a value; `workbook --measurements` takes them too. */
 export const WINDOW_OPTIONS = ['--from', '--to', '--hours', '--days'] as const;
@@ -73,6 +75,24 @@ export function readMeasurementFile(file: string, options: ReadOptions = {}): { 
 }
 
 /**
+ * A job-level export (QAPMJOBL or QAPMJOBMI: INTNUM or the interval's time, JBTYPE, JBCPU) read for
+ * the interactive CPU of a QAPMSYSTEM export given beside it (--jobs), or why not, as
+ * readMeasurementFile says it.
+ */
+export function readJobsFile(file: string, dateOrder?: DateOrder): { jobs: JobInteractive } | { usage: string } | { refused: string } {
+  let text: string;
+  try {
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) return { usage: `--jobs ${file} is not a file` };
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  const jobs = readJobInteractive(text, dateOrder ? { dateOrder } : {});
+  return isError(jobs) ? { refused: `${file}: ${jobs.message}` } : { jobs };
+}
+
+/**
  * The file's intervals within the window the options give (all of them where none is given), with
  * the window in words; or why not, a usage error: a window refused, or one holding no interval.
  */
@@ -107,15 +127,17 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   let target: number | null = null;
   let json = false;
   let dateOrder: DateOrder | undefined;
+  let jobsFile: string | null = null;
   const window: Partial<Record<WindowOption, string>> = {};
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') json = true;
-    else if (a === '--model' || a === '--alert' || a === '--date-order' || isWindowOption(a)) {
+    else if (a === '--model' || a === '--alert' || a === '--date-order' || a === '--jobs' || isWindowOption(a)) {
       const v = args[++i];
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--model') model = v;
+      else if (a === '--jobs') jobsFile = v;
       else if (isWindowOption(a)) window[a] = v;
       else if (a === '--date-order') {
         const order = parseDateOrder(v);
@@ -139,7 +161,17 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   // The window is read before the file, so a mistyped flag is said without waiting for a large file.
   const w = parseWindow(windowText(window));
   if (isError(w)) return usage(err, w.message);
-  const read = readMeasurementFile(file, dateOrder ? { dateOrder } : {});
+  let jobs: JobInteractive | undefined;
+  if (jobsFile !== null) {
+    const j = readJobsFile(jobsFile, dateOrder);
+    if ('usage' in j) return usage(err, j.usage);
+    if ('refused' in j) {
+      err(j.refused);
+      return 1;
+    }
+    jobs = j.jobs;
+  }
+  const read = readMeasurementFile(file, { ...(dateOrder ? { dateOrder } : {}), ...(jobs ? { jobs } : {}) });
   if ('usage' in read) return usage(err, read.usage);
   if ('refused' in read) {
     err(read.refused);

@@ -134,6 +134,29 @@ describe('as400-sizer measurements', () => {
     expect(r.err).toMatch(/chargeback\.csv: warning: interactive utilization above the 720-2061-1501's maximum interactive/);
   });
 
+  test('--jobs: a job-level export beside a QAPMSYSTEM export gives interactive, its type-I CPU over SYSCTA; a bad job file is refused naming its line', () => {
+    // Three quarter hours of a 0.5-PU partition (SYSCTA = 0.5 x 900 s x 1000 ms); SYIFUS says 1 ms, the job file otherwise.
+    const system = file(
+      'qapmsystem.csv',
+      ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS', '1,2026-09-07 10:15:00,900,225000,450000,1', '2,2026-09-07 10:30:00,900,300000,450000,1', '3,2026-09-07 10:45:00,900,90000,450000,1'].join('\n'),
+    );
+    const jobs = file('jobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,30000', '1,I,15000', '1,B,100000', '2,B,200000', '3,I,9000'].join('\n'));
+    const r = run(system, '--jobs', jobs, '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.format).toBe('QAPMSYSTEM export');
+    expect(json.columns.interactive).toMatch(/JBCPU/);
+    expect(json.interactive.peak).toBeCloseTo((30000 + 15000) / 450000, 12);
+    expect(json.cpu.peak).toBeCloseTo(300000 / 450000, 12);
+    // Without it, SYIFUS: 1 ms of 450,000.
+    expect(JSON.parse(run(system, '--json').out).interactive.peak).toBeCloseTo(1 / 450000, 12);
+    const bad = file('badjobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,lots'].join('\n'));
+    const b = run(system, '--jobs', bad);
+    expect(b.code).toBe(1);
+    expect(b.err).toMatch(/badjobs\.csv: line 2, column 3/);
+    expect(run(system, '--jobs', path.join(dir, 'none.csv')).code).toBe(2);
+  });
+
   test('--help lists the command', () => {
     const r = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
     expect(r.stdout).toContain('as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]\n');

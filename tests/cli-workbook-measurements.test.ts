@@ -200,6 +200,25 @@ describe('as400-sizer workbook --measurements', () => {
     });
   });
 
+  test('--jobs: the job-level export gives the QAPMSYSTEM file its interactive; without the file it is refused; no output may name it', async () => {
+    const system = file('qapm.csv', ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07 10:15:00,900,225000,450000', '2,2026-09-07 10:30:00,900,300000,450000'].join('\n'));
+    const jobs = file('jobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,45000', '2,I,27000', '2,B,1000'].join('\n'));
+    const out = path.join(dir, 'jobs.xlsx');
+    const r = run(['runway', '--measurements', system, '--jobs', jobs, '--out', out]);
+    expect(r.code).toBe(0);
+    const w = await readWritten(fs.readFileSync(out));
+    // The peak of each: total 300000 / 450000, interactive 45000 / 450000.
+    expect(named(w, 'Growth runway', 'CpuUtil').value as number).toBeCloseTo(300000 / 450000, 12);
+    expect(named(w, 'Growth runway', 'InteractiveUtil').value as number).toBeCloseTo(45000 / 450000, 12);
+    expect(run(['runway', '--jobs', jobs, '--out', path.join(dir, 'j2.xlsx')])).toMatchObject({ code: 2, err: expect.stringContaining('--jobs gives the interactive CPU of the --measurements file') });
+    // A job file whatever its name is an input: --out never writes over it, even with --force.
+    const named_ = file('jobs-export.xlsx', fs.readFileSync(jobs, 'utf8'));
+    const over = run(['runway', '--measurements', system, '--jobs', named_, '--out', named_, '--force']);
+    expect(over.code).toBe(2);
+    expect(over.err).toContain('--jobs');
+    expect(fs.readFileSync(named_, 'utf8')).toMatch(/^INTNUM,JBTYPE,JBCPU/);
+  });
+
   test('--help and the usage say how the file fills the inputs and that --set wins', () => {
     const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
     expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]\n');

@@ -3,20 +3,20 @@
  *                      [--addin sideload|centralized|catalog=\\SERVER\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                      [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE]
  *                                               [--hours HH-HH] [--days mon-fri]]
- *                      [--history FILE.csv ...] [--date-order mdy|dmy] [--force]
+ *                      [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
  */
 import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
 import { joinMeasurements } from '../../addin/measurements/history';
-import type { Measurements, ReadOptions } from '../../addin/measurements/read';
+import type { JobInteractive, Measurements, ReadOptions } from '../../addin/measurements/read';
 import { summarize } from '../../addin/measurements/summary';
 import type { DateOrder } from '../../addin/measurements/timestamp';
 import { parseWindow } from '../../addin/measurements/window';
 import type { History } from '../../addin/templates/history';
 import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
-import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
+import { DATE_ORDERS, isWindowOption, parseDateOrder, readJobsFile, readMeasurementFile, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
@@ -29,7 +29,7 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
                     [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
                     [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE]
                                              [--hours HH-HH] [--days mon-fri]]
-                    [--history FILE.csv ...] [--date-order mdy|dmy] [--force]
+                    [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
   --target (scenarios) a system of your own as a candidate: name, processor CPW, interactive CPW or
           all, knee rule (blank: none), source (document, date, page). It goes after the candidates
           of --set Candidates=KEY; KEY...; without them, the --target systems are the only candidates
@@ -53,6 +53,8 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
           (08-18: from 08:00 to 17:59), the days of the week (mon-fri, or a list mon,wed,sat); the
           sizing sheet's notes and the Measurements sheet name the window
   --date-order  how to read the files' dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)
+  --jobs  a job-level export (QAPMJOBL: INTNUM or DATETIME, JBTYPE, JBCPU) beside a QAPMSYSTEM --measurements
+          file: interactive is its type-I jobs' CPU over SYSCTA, in place of SYIFUS
   --history  measurement files of the workload's history (repeat for several; they must not overlap):
           fills AnnualGrowth (runway, scenarios) with the growth fitted over the peak of each month, as
           as400-sizer trend reads it, and adds a Trend sheet after the sizing sheet; the months to each
@@ -69,12 +71,13 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const histories: string[] = [];
   let statistic: string | null = null;
   let dateOrder: DateOrder | undefined;
+  let jobsFile: string | null = null;
   const windowArgs: Partial<Record<(typeof WINDOW_OPTIONS)[number], string>> = {};
   let force = false;
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history', '--date-order'].includes(a) || isWindowOption(a)) {
+    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history', '--date-order', '--jobs'].includes(a) || isWindowOption(a)) {
       const v = args[++i];
       if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
@@ -83,6 +86,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
         if (isError(t)) return usage(err, t.message);
         targets.push(t);
       } else if (a === '--measurements') measurements = v;
+      else if (a === '--jobs') jobsFile = v;
       else if (a === '--history') histories.push(v);
       else if (a === '--statistic') statistic = v;
       else if (isWindowOption(a)) windowArgs[a] = v;
@@ -114,6 +118,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const inputs: FileArg[] = [
     ...(measurements === null ? [] : [{ option: '--measurements', file: measurements }]),
     ...histories.map((h) => ({ option: '--history', file: h })),
+    ...(jobsFile === null ? [] : [{ option: '--jobs', file: jobsFile }]),
   ];
   const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
   const refused = refuseOutputs(outputs, inputs, force);
@@ -129,7 +134,18 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (windowFlag !== undefined && measurements === null) return usage(err, `${windowFlag} cuts the --measurements file to a window: give the file too`);
   const window = parseWindow(windowText(windowArgs));
   if (isError(window)) return usage(err, window.message);
-  const options: ReadOptions = dateOrder ? { dateOrder } : {};
+  if (jobsFile !== null && measurements === null) return usage(err, '--jobs gives the interactive CPU of the --measurements file (a QAPMSYSTEM export): give the file too');
+  let jobs: JobInteractive | undefined;
+  if (jobsFile !== null) {
+    const j = readJobsFile(jobsFile, dateOrder);
+    if ('usage' in j) return usage(err, j.usage);
+    if ('refused' in j) {
+      err(j.refused);
+      return 2;
+    }
+    jobs = j.jobs;
+  }
+  const options: ReadOptions = { ...(dateOrder ? { dateOrder } : {}), ...(jobs ? { jobs } : {}) };
   if (measurements !== null) {
     if (positional[0] === 'all') return usage(err, '--measurements fills the inputs of one template: name it (interactive, runway...), not all');
     // Read and checked before anything is written: a refused file leaves no workbook behind.
