@@ -17,8 +17,8 @@ import {
   type ValidationPlan,
   type WorkbookPlan,
 } from '../../addin/templates/plan';
-import { cellAddress, cellsOf, parseArea, parseCell } from '../../addin/templates/a1';
-import { type BulkRows, splitBulk } from './bulk-rows';
+import { cellAddress, cellsOf, parseArea } from '../../addin/templates/a1';
+import { type BulkRows, locateCells, splitBulk } from './bulk-rows';
 import { finishPackage, type PackageOptions } from './package';
 
 /** Fixed document dates, so the same plan gives the same file. */
@@ -196,7 +196,8 @@ export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions 
   for (const s of plan.sheets) {
     if (names.has(s.name.toLowerCase())) throw new Error(`Two sheets are named ${s.name}`);
     names.add(s.name.toLowerCase());
-    for (const c of s.cells) parseCell(c.ref);
+    // Every reference checked before anything is written (as parseCell reads it; a Measurements sheet has 300,000).
+    locateCells(s.cells);
   }
   const wb = new ExcelJS.Workbook();
   wb.creator = 'as400-sizer';
