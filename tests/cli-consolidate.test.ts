@@ -8,6 +8,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import ExcelJS from 'exceljs';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
@@ -203,9 +204,63 @@ describe('refused', () => {
     expectUsage(run(...systems, '--guideline', '0'), '--guideline 0: give the utilization to plan a target to');
     expectUsage(run(...systems, '--allowance', '100%'), '--allowance 100%: give the capacity a partition loses');
     expectUsage(run(...systems, 'stray.csv'), 'stray.csv: name each file in a --system "NAME;SYSTEM;FILE"');
-    // The sheet is to come (issue 22.5): nothing written, and said so.
-    const xlsx = path.join(dir, 'c.xlsx');
-    expectUsage(run(...systems, '--out', xlsx), '--out: the Consolidation sheet is not written yet; the text report and --json give every figure');
-    expect(fs.existsSync(xlsx)).toBe(false);
+    expectUsage(run(...systems, '--granularity', '0'), '--granularity 0: give the step processing units are rounded up to');
+    expectUsage(run(...systems, '--out', path.join(dir, 'c.csv')), `--out ${path.join(dir, 'c.csv')}: the workbook is an .xlsx file`);
+  });
+});
+
+describe('--out: the Consolidation sheet (issue 22.5)', () => {
+  const fmt = (x: number) => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const expectUsage = (r: ReturnType<typeof run>, message: string) => {
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err).toContain('usage: as400-sizer consolidate');
+  };
+  const xlsx = path.join(dir, 'consolidation.xlsx');
+  const r = run(...systems, '--target', TARGET, '--out', xlsx);
+
+  test('written, the sheets named on stdout after the report', () => {
+    expect(r).toMatchObject({ code: 0 });
+    expect(r.out).toContain(`coincident peak: ${fmt(peakOf(combined))} CPW`);
+    expect(r.out.trim().split('\n').pop()).toBe(`${xlsx}: Consolidation, Consolidation data (hidden: the chart's points)`);
+  });
+
+  test('the sheet holds the coincident peak, the sum of the peaks and the target\'s utilization, computed here', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    const ws = book.getWorksheet('Consolidation')!;
+    const cells = new Map<string, unknown>();
+    ws.eachRow((row) => row.eachCell((c) => cells.set(c.address, c.formula ? c.result : c.value)));
+    const labelled = (label: string) => {
+      const a = [...cells].find(([, v]) => v === label);
+      if (!a) throw new Error(`no cell "${label}"`);
+      return cells.get(a[0].replace(/^A/, 'B'));
+    };
+    expect(labelled('Coincident peak (CPW)')).toBeCloseTo(peakOf(combined), 9);
+    const sumRow = [...cells].find(([, v]) => v === 'All 3 (sum)')![0].slice(1);
+    expect(cells.get(`C${sumRow}`)).toBeCloseTo(peakOf(work.online) + peakOf(work.batch) + peakOf(work.reports), 9);
+    const targetRow = [...cells].find(([, v]) => v === 'P10 S1022')![0].slice(1);
+    expect(cells.get(`D${targetRow}`)).toBeCloseTo(peakOf(combined) / 40000, 12);
+    expect(book.getWorksheet('Consolidation data')!.state).toBe('hidden');
+  });
+
+  test('an existing file is kept without --force; --json keeps stdout to the JSON', () => {
+    const before = fs.readFileSync(xlsx);
+    const again = run(...systems, '--out', xlsx);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain(`--out ${xlsx} exists: give --force to replace it, or another name. Nothing was written.`);
+    expect(fs.readFileSync(xlsx).equals(before)).toBe(true);
+    const forced = run(...systems, '--out', xlsx, '--force', '--json');
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.out).systems).toHaveLength(3);
+    expect(forced.err).toContain(`${xlsx}: Consolidation`);
+  });
+
+  test('more than 32 systems: refused on the sheet with the limit named, taken by the text report', () => {
+    const many = Array.from({ length: 33 }, (_, k) => ['--system', `S${k};100 CPW;${files.online}`]).flat();
+    const out = path.join(dir, 'many.xlsx');
+    expectUsage(run(...many, '--out', out), '--out: 33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
+    expect(fs.existsSync(out)).toBe(false);
+    expect(run(...many).code).toBe(0);
   });
 });

@@ -76,7 +76,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const withCores = c.targets.filter((t) => t.cores !== null);
   // The report's columns: the sources table (name, system, figure, time, interactive, two a target with cores) or the targets table's ten.
   const left = Math.max(10, 5 + 2 * withCores.length);
-  b.widths = [24, 16, 13, 17, 13, 13, 13, 13, 13, 20, ...Array.from({ length: Math.max(0, left - 10) }, () => 13)];
+  // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
+  b.widths = [34, 13, 17, 17, 13, 13, 13, 13, 13, 20, ...Array.from({ length: Math.max(0, left - 10) }, () => 13)];
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     value: `${c.systems.length} systems or partitions measured onto one new system: their work at each interval added up (the coincident ${stat}) against the sum of each one's ${stat}, and what each target makes of it (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files; the rest are formulas of this sheet's inputs.`,
@@ -193,7 +194,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline each target is held to and its line on the chart.`,
     'PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance taken off the CPW a processing unit carries.',
     'PCR V4R5 2.8: the CFINT overhead of interactive work past a model\'s knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
-    `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. ${STATISTIC_WORDS[c.statistic]}: the add-in's summary (addin/measurements).`,
+    `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. The ${stat}: as the add-in's summary takes it (addin/measurements; the peak hour: the highest mean over an hour of intervals without a gap). Past 2,000 times the chart draws the combined work's highest interval of each hour, every source at that time.`,
     `Files: ${c.systems.map((s, k) => `${s.name} ${files[k]} (${formatTime(s.first)} to ${formatTime(s.last)})`).join('; ')}.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
