@@ -5,6 +5,7 @@
  * 2.3) and 2.10 alert threshold would have been passed in. Utilizations are fractions: of the
  * entitlement where the file gives one, else of the whole CPU.
  */
+import { unitsConsumed } from './units';
 import { isError, numError, type Result } from '../errors';
 import { lookupOne } from '../catalog/lookup';
 import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
@@ -223,12 +224,7 @@ export function summarize(m: Measurements): Summary {
   const n = m.cpu.length;
   const window = isWindowed(m) ? m.window : null;
   const length = isWindowed(m) ? m.fileIntervalLength : intervalLength(m.times);
-  let cores: Float64Array | null = null;
-  if (m.entitlement) {
-    cores = new Float64Array(n);
-    // Rounded to 12 digits as the reader rounds percentages, so 150% of 1.2 units is 1.8, not 1.7999999999999998.
-    for (let i = 0; i < n; i++) cores[i] = Math.round(m.cpu[i] * m.entitlement[i] * 1e12) / 1e12;
-  }
+  const cores = unitsConsumed(m);
   const gaps = gapsOf(m.times, length, window);
   const warnings = [...m.warnings];
   const zeroCpu = zeroColumn(m, m.cpu, 'cpu', m.headings.cpu);

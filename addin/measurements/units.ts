@@ -6,12 +6,16 @@
  */
 import type { Measurements } from './read';
 
-/** Each interval's processing units consumed; null where the file gives no entitlement. */
+/**
+ * Each interval's processing units consumed; null where the file gives no entitlement. Rounded to 12
+ * digits as the reader rounds percentages, so 150% of 1.2 units is 1.8, not 1.7999999999999998, and a
+ * chart's highest point is the summary's peak.
+ */
 export function unitsConsumed(m: Measurements): Float64Array | null {
   const e = m.entitlement;
   if (e === null) return null;
   const out = new Float64Array(m.cpu.length);
-  for (let i = 0; i < out.length; i++) out[i] = m.cpu[i] * e[i];
+  for (let i = 0; i < out.length; i++) out[i] = Math.round(m.cpu[i] * e[i] * 1e12) / 1e12;
   return out;
 }
 

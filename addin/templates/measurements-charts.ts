@@ -11,6 +11,7 @@
  * - Total CPU against 2.12's planning guideline (70%, line 847). For a partition (the file gives an
  *   entitlement) in processing units consumed, against the entitlement and 70% of it.
  */
+import { unitsConsumed } from '../measurements/units';
 import { chartPoints, type ChartPoints } from '../measurements/decimate';
 import type { Measurements } from '../measurements/read';
 import type { KneeShares } from '../measurements/summary';
@@ -33,14 +34,6 @@ export interface Place {
   readonly to: string;
 }
 
-/**
- * Each interval's processing units consumed: its share of the entitlement times the entitlement,
- * rounded to 12 digits as summary.ts rounds them, so the chart's highest point is the sheet's peak.
- */
-export function consumedUnits(m: Measurements): Float64Array | null {
-  const e = m.entitlement;
-  return e && m.cpu.map((c, i) => Math.round(c * e[i] * 1e12) / 1e12);
-}
 
 /** What a chart's points are, for its title. */
 export function pointsSaid(p: ChartPoints): string {
@@ -82,7 +75,7 @@ export function intervalCharts(
   const { m, stamp, model } = spec;
   const n = m.times.length;
   const inter = m.interactive;
-  const units = consumedUnits(m);
+  const units = unitsConsumed(m);
   const entitlement = m.entitlement;
   const top = b.row;
   let bottom = top;
