@@ -10,6 +10,7 @@
  */
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
+import type { DateOrder } from '../addin/measurements/timestamp';
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
 import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS } from '../addin/templates/measured';
@@ -75,6 +76,15 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     return { ...p, input, node };
   });
   const windowError = el('p', { id: windowErrorId, class: 'field-error' });
+  // Dates like 3/4/2024 read one way in the US and the other in Europe: refused until the planner says which (--date-order).
+  const orderId = `${id}-date-order`;
+  const dateOrder = el(
+    'select',
+    { id: orderId },
+    el('option', { value: '' }, 'ask (refuse 3/4/2024 as ambiguous)'),
+    el('option', { value: 'mdy' }, 'month first, as in the US (3/19/2024)'),
+    el('option', { value: 'dmy' }, 'day first (19/3/2024)'),
+  );
   // Folded away until wanted, as most files are sized whole; open while a window is given.
   const windowBox = el(
     'details',
@@ -84,6 +94,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el('div', { class: 'field-row' }, parts[0].node, parts[1].node),
     el('div', { class: 'field-row' }, parts[2].node, parts[3].node),
     windowError,
+    el('div', { class: 'field' }, el('label', { for: orderId }, 'Dates with slashes and the year last'), dateOrder),
   );
 
   const node = el(
@@ -219,16 +230,19 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     fill();
   };
 
-  picker.addEventListener('change', async () => {
+  const readFile = async (): Promise<void> => {
     const file = picker.files?.[0];
     if (!file) return show({ kind: 'none' });
     // Said before reading: a file of hundreds of MB would stall the page.
     if (file.size > MAX_CHARACTERS) return show({ kind: 'refused', message: `${file.name}: ${tooLarge(file.size)}` });
     summary.textContent = `Reading ${file.name}…`;
-    const measurements = readMeasurements(await file.text());
+    const order = dateOrder.value === 'mdy' || dateOrder.value === 'dmy' ? { dateOrder: dateOrder.value as DateOrder } : {};
+    const measurements = readMeasurements(await file.text(), order);
     if (isError(measurements)) return show({ kind: 'refused', message: `${file.name}: ${measurements.message}` });
     show({ kind: 'read', file: file.name, measurements });
-  });
+  };
+  picker.addEventListener('change', readFile);
+  dateOrder.addEventListener('change', readFile);
   statistic.addEventListener('change', fill);
   for (const p of parts) {
     p.input.addEventListener('change', () => {

@@ -125,3 +125,19 @@ test('report fields (issue 24.1): folded under the form, given once for the work
   expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value, sheet.cells.B4?.value]).toEqual(['Organization', 'ACME <b>Corp</b>', 'System name', 'PROD']);
   expect(await page.locator('details.report-fields b').count()).toBe(0);
 });
+
+test('a file with US dates (3/19/2024): refused as ambiguous, then read once the planner says month first', async () => {
+  const pane = await openPane(context, server, fake);
+  panes.push(pane);
+  const { page } = pane;
+  const form = page.locator('[data-template="interactive"]');
+  const text = ['timestamp,cpu,interactive', '3/19/2024 10:00,50,10', '3/19/2024 10:15,60,20', '3/19/2024 10:30,55,15'].join('\n');
+  await form.getByLabel('Measurement file', { exact: true }).setInputFiles({ name: 'us.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('.measured-field .field-error')?.textContent !== '');
+  expect(await form.locator('.measured-field .field-error').first().textContent()).toMatch(/^us\.csv: line 2, column 1/);
+  await form.locator('details.measured-window > summary').click();
+  await form.getByLabel('Dates with slashes and the year last', { exact: true }).selectOption('mdy');
+  await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
+  expect(await form.locator('.measured-field .field-hint').first().textContent()).toMatch(/^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 3\/19\/2024 10:00 to 3\/19\/2024 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/);
+  expect(await form.getByLabel('Measured interactive utilization', { exact: true }).inputValue()).toBe('20%');
+});
