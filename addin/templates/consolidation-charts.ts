@@ -35,8 +35,9 @@ const LINE_COLORS = [MARK_COLORS.limit, MARK_COLORS.measured, MARK_COLORS.knee, 
 export interface ChartSpec {
   readonly from: string;
   readonly to: string;
-  /** Each target's guideline cell (CPW) on the Consolidation sheet, in order. */
-  readonly guidelines: readonly { readonly name: string; readonly ref: string }[];
+  /** The guideline's cell on the Consolidation sheet, and each target's CPW cell, in order: a target's line is their product. */
+  readonly guideline: string;
+  readonly targets: readonly { readonly name: string; readonly cpw: string }[];
 }
 
 /** Adds the chart to `b` and returns the data sheet it reads. */
@@ -52,29 +53,31 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   });
   const cells: CellPlan[] = [];
   const n = c.systems.length;
-  const guidelineValues = spec.guidelines.map((x) => b.value({ k: 'ref', a1: x.ref }));
+  const at = (ref: string) => onSheet(b.ctx.sheet, absolute(ref));
+  const share = b.value({ k: 'ref', a1: spec.guideline }) as number;
+  const guidelineValues = spec.targets.map((t) => share * (b.value({ k: 'ref', a1: t.cpw }) as number));
   cells.push({ ref: 'A1', value: 'Time', style: 'header' });
   c.systems.forEach((s, k) => cells.push({ ref: a1(1, k + 1), value: s.name, style: 'header' }));
-  spec.guidelines.forEach((x, k) => cells.push({ ref: a1(1, n + 1 + k), value: `${x.name}: guideline (CPW)`, style: 'header' }));
+  spec.targets.forEach((x, k) => cells.push({ ref: a1(1, n + 1 + k), value: `${x.name}: guideline (CPW)`, style: 'header' }));
   points.index.forEach((p, i) => {
     const r = i + 2;
     const j = timeline.common[p];
     cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: 'yyyy-mm-dd hh:mm' });
     byGrid.forEach((v, k) => cells.push({ ref: a1(r, k + 1), value: v[j], format: '0.0' }));
-    spec.guidelines.forEach((x, k) =>
-      cells.push({ ref: a1(r, n + 1 + k), formula: `=${onSheet(b.ctx.sheet, absolute(x.ref))}`, value: guidelineValues[k], format: '0.0' }),
+    spec.targets.forEach((x, k) =>
+      cells.push({ ref: a1(r, n + 1 + k), formula: `=${at(spec.guideline)}*${at(x.cpw)}`, value: guidelineValues[k], format: '0.0' }),
     );
   });
   const last = points.index.length + 1;
   const column = (col: number) => onSheet(DATA_SHEET, absolute(`${a1(2, col)}:${a1(last, col)}`));
   const series: SeriesPlan[] = [
     ...c.systems.map((s, k) => ({ name: s.name, nameRef: onSheet(DATA_SHEET, absolute(a1(1, k + 1))), values: column(k + 1), color: AREA_COLORS[k % AREA_COLORS.length] })),
-    ...spec.guidelines.map((x, k) => ({ name: `${x.name}: guideline (PCR 2.12)`, values: column(n + 1 + k), color: LINE_COLORS[k % LINE_COLORS.length], line: 'dash' as const, drawAs: 'line' as const })),
+    ...spec.targets.map((x, k) => ({ name: `${x.name}: guideline (PCR 2.12)`, values: column(n + 1 + k), color: LINE_COLORS[k % LINE_COLORS.length], line: 'dash' as const, drawAs: 'line' as const })),
   ];
   b.charts.push({
     kind: 'area',
     stacked: true,
-    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.guidelines.length ? ', against each target\'s guideline' : ''}`,
+    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.targets.length ? ', against each target\'s guideline' : ''}`,
     from: spec.from,
     to: spec.to,
     categories: column(0),
@@ -84,5 +87,5 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     xFormat: 'yyyy-mm-dd hh:mm',
     yFormat: '#,##0',
   });
-  return sheetPlan({ name: DATA_SHEET, role: 'support', widths: [17, ...Array.from({ length: n + spec.guidelines.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
+  return sheetPlan({ name: DATA_SHEET, role: 'support', widths: [17, ...Array.from({ length: n + spec.targets.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
 }

@@ -34,7 +34,7 @@ export const CONSOLIDATION_SHEET = 'Consolidation';
 const CPW_FORMAT = '#,##0.0';
 const STAMP = 'yyyy-mm-dd hh:mm';
 /** Rows the chart takes, from the top of the report. */
-const CHART_ROWS = 24;
+const CHART_ROWS = 22;
 /** Columns the chart takes, right of a one-column gutter. */
 const CHART_COLUMNS = 9;
 /** Left-out runs and warnings the page names; the rest are counted (--json lists them all). */
@@ -74,10 +74,12 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
 function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], granularity: number): { sheet: SheetPlan; data: SheetPlan } {
   const stat = STATISTIC_WORDS[c.statistic];
   const withCores = c.targets.filter((t) => t.cores !== null);
-  // The report's columns: the sources table (name, system, figure, time, interactive, two a target with cores) or the targets table's ten.
-  const left = Math.max(10, 5 + 2 * withCores.length);
+  // The report's columns: the sources table's (name, system, figure, time, interactive, two a target
+  // with cores) or the targets table's eight; the chart and the sources cited to their right, so
+  // that 32 sources still print on one landscape page.
+  const left = Math.max(8, 6 + 2 * withCores.length);
   // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
-  b.widths = [34, 13, 17, 17, 13, 13, 13, 13, 13, 20, ...Array.from({ length: Math.max(0, left - 10) }, () => 13)];
+  b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     value: `${c.systems.length} systems or partitions measured onto one new system: their work at each interval added up (the coincident ${stat}) against the sum of each one's ${stat}, and what each target makes of it (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files; the rest are formulas of this sheet's inputs.`,
@@ -125,15 +127,13 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
       { header: 'Utilization', format: PERCENT, cell: (_, at) => ({ expr: div(coincident, at(1)) }) },
       { header: 'Within the guideline', cell: (_, at) => ({ expr: le(at(3), guideline) }) },
-      { header: 'Guideline (CPW)', format: CPW_FORMAT, cell: (_, at) => ({ expr: mul(guideline, at(1)) }) },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
       { header: 'CPW a processing unit carries', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
-      { header: 'Shared pool (units)', format: UNITS, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(6))) }) },
-      { header: 'Shared pool: whole cores', format: '0', cell: (t, at) => (t.cores === null ? {} : { expr: fn('ROUNDUP', at(7), 0) }) },
+      { header: 'Shared pool (units)', format: UNITS, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
     ],
   });
-  const unitOf = new Map(withCores.map((t) => [t, `G${targets.first + c.targets.indexOf(t)}`]));
+  const unitOf = new Map(withCores.map((t) => [t, `F${targets.first + c.targets.indexOf(t)}`]));
   for (const t of c.targets) if (t.missing) b.note(`No processing units for ${t.missing}.`);
 
   b.heading(`The sources: each one's ${stat}${withCores.length ? ', and as a partition of each target with cores' : ''}`);
@@ -154,6 +154,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
           { header: `${t.name}: dedicated cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
         ];
       }),
+      // Last, where a long name runs on into nothing.
+      { header: 'File', cell: (r: Line, _: unknown, i: number) => (r.total ? {} : { value: files[i] }) },
     ],
   });
   /** The column j of the sources' rows, for the total row at index i (its row is the table's first plus i). */
@@ -179,27 +181,37 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   for (const w of c.warnings.slice(0, NAMED)) b.note(`Warning: ${w}.`);
   if (c.warnings.length > NAMED) b.note(`And ${c.warnings.length - NAMED} more warnings (as400-sizer consolidate lists them).`);
 
-  // The chart, right of the report from its top.
+  // The chart, right of the report from its top, and the sources cited under it.
   const chartFrom = left + 1;
   b.widths[left] = 2;
   for (let k = 0; k < CHART_COLUMNS; k++) b.widths[chartFrom + k] = 10;
-  b.row = Math.max(b.row, top + CHART_ROWS);
   const data = consolidationChart(b, c, {
     from: a1(top, chartFrom),
     to: a1(top + CHART_ROWS - 1, chartFrom + CHART_COLUMNS - 1),
-    guidelines: c.targets.map((t, k) => ({ name: t.name, ref: `F${targets.first + k}` })),
+    guideline: guideline.a1,
+    targets: c.targets.map((t, k) => ({ name: t.name, cpw: `B${targets.first + k}` })),
   });
-
+  // The sources cited below both, across the page.
+  b.row = Math.max(b.row, top + CHART_ROWS);
   b.sources([
     `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline each target is held to and its line on the chart.`,
     'PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance taken off the CPW a processing unit carries.',
     'PCR V4R5 2.8: the CFINT overhead of interactive work past a model\'s knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
     `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. The ${stat}: as the add-in's summary takes it (addin/measurements; the peak hour: the highest mean over an hour of intervals without a gap). Past 2,000 times the chart draws the combined work's highest interval of each hour, every source at that time.`,
-    `Files: ${c.systems.map((s, k) => `${s.name} ${files[k]} (${formatTime(s.first)} to ${formatTime(s.last)})`).join('; ')}.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
-  const sheet = b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: DOCUMENTS[0][1] });
-  return { sheet, data };
+  return { sheet: onePage(b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: DOCUMENTS[0][1] })), data };
+}
+
+/**
+ * The sheet on one page whatever its length (issue 22.5: one printed page). print.ts gives a sheet
+ * too long for one page at half size more pages; here the page is kept one, landscape, and smaller:
+ * up to about 20 sources it is half size or more, at 32 a little less (tests/templates/consolidation-sheet.test.ts).
+ */
+function onePage(sheet: SheetPlan): SheetPlan {
+  const print = sheet.print!;
+  if (print.fit.tall === 1) return sheet;
+  return { ...sheet, print: { ...print, orientation: 'landscape', fit: { wide: 1, tall: 1 } } };
 }
 
 export { MAX_SHEET_SOURCES };
