@@ -57,6 +57,9 @@ export function scanRecords(
   const sep = separator.charCodeAt(0);
   const n = text.length;
   const fields: string[] = [];
+  // The fields of the record being read: written over the last record's, the array's length set only
+  // where the count differs (emptying it each record made V8 give up and grow its store each time).
+  let count = 0;
   let recordLine = line;
   while (pos <= n) {
     if (text.charCodeAt(pos) === QUOTE) {
@@ -66,7 +69,7 @@ export function scanRecords(
       for (;;) {
         const q = text.indexOf('"', from);
         if (q < 0) {
-          return valueError(`line ${openLine}, column ${fields.length + 1}: a quoted field opens here and is never closed`);
+          return valueError(`line ${openLine}, column ${count + 1}: a quoted field opens here and is never closed`);
         }
         line += lineBreaks(text, from, q);
         value += text.slice(from, q);
@@ -81,10 +84,10 @@ export function scanRecords(
       const after = text.charCodeAt(pos);
       if (pos < n && after !== sep && after !== CR && after !== LF) {
         return valueError(
-          `line ${line}, column ${fields.length + 1}: text after the closing quote of a quoted field (a quote inside quotes is written twice: "")`,
+          `line ${line}, column ${count + 1}: text after the closing quote of a quoted field (a quote inside quotes is written twice: "")`,
         );
       }
-      fields.push(value);
+      fields[count++] = value;
     } else {
       let end = pos;
       while (end < n) {
@@ -92,13 +95,14 @@ export function scanRecords(
         if (c === sep || c === CR || c === LF) break;
         end++;
       }
-      fields.push(text.slice(pos, end));
+      fields[count++] = text.slice(pos, end);
       pos = end;
     }
     if (pos < n && text.charCodeAt(pos) === sep) {
       pos++;
       continue;
     }
+    if (fields.length !== count) fields.length = count;
     const error = onRecord(fields, recordLine);
     if (error) return error;
     if (pos >= n) return null;
@@ -106,7 +110,7 @@ export function scanRecords(
     if (pos >= n) return null;
     line++;
     recordLine = line;
-    fields.length = 0;
+    count = 0;
   }
   return null;
 }

@@ -42,6 +42,22 @@ function run(text: string, at: number): number {
   return i - at;
 }
 
+/**
+ * Days from 1970-01-01 to a real date of the proleptic Gregorian calendar (as Date.UTC counts them),
+ * in whole-number arithmetic (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms",
+ * days_from_civil): Date.UTC took about a fifth of the time of reading a timestamp.
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+const DAY_MS = 86_400_000;
+
 const realDate = (year: number, month: number, day: number): boolean =>
   year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 
@@ -93,7 +109,7 @@ export function readTimestamp(text: string, order?: DateOrder): number | null {
     }
     const time = clock(hour, minute, second, fraction);
     if (pos !== n || Number.isNaN(time)) return null;
-    return Date.UTC(year, month - 1, day) + time;
+    return daysFromCivil(year, month, day) * DAY_MS + time;
   }
   if (pos < n) {
     if ((text[pos] !== 'T' && text[pos] !== ' ') || text[pos + 3] !== ':') return null;
@@ -128,7 +144,7 @@ export function readTimestamp(text: string, order?: DateOrder): number | null {
     offset = sign * (hours * 60 + minutes) * 60_000;
   }
   if (pos !== n) return null;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + fraction - offset;
+  return daysFromCivil(year, month, day) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 + fraction - offset;
 }
 
 /** yyyy/m/d, d.m.yyyy, or with the order given m/d/yyyy or d/m/yyyy; then optionally " h:mm[:ss[.f]]". */
@@ -174,7 +190,7 @@ function readRegional(text: string, order: DateOrder | undefined): number | null
     time = clock(hour, minute, s, fraction);
     if (Number.isNaN(time) || pos !== n) return null;
   }
-  return Date.UTC(year, month - 1, day) + time;
+  return daysFromCivil(year, month, day) * DAY_MS + time;
 }
 
 /** Why a text is not a timestamp, for the message: no real date, a time alone, an ambiguous regional date, or anything else. */
