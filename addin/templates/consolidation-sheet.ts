@@ -126,7 +126,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'CPW', format: CPW_FORMAT, cell: (t) => ({ value: t.cpw }) },
       { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
       { header: 'Utilization', format: PERCENT, cell: (_, at) => ({ expr: div(coincident, at(1)) }) },
-      { header: 'Within the guideline', cell: (_, at) => ({ expr: le(at(3), guideline) }) },
+      // Words, not TRUE/FALSE: LibreOffice keeps a logical as a number, and a planner reads yes or no.
+      { header: 'Within the guideline', cell: (_, at) => ({ expr: IF(le(at(3), guideline), 'yes', 'no') }) },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
       { header: 'CPW a processing unit carries', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
       { header: 'Shared pool (units)', format: UNITS, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
