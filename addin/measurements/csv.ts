@@ -22,10 +22,14 @@ function lineBreaks(text: string, from: number, to: number): number {
   return breaks;
 }
 
-/** At least as many as the records of a text: one more than its CR and LF characters. */
+/**
+ * At least as many as the records of a text: one more than its line breaks, CRLF counted once (the
+ * intervals' columns are sized by it: counting CR and LF apart doubled them for a file of CRLF lines).
+ */
 export function mostRecords(text: string): number {
   let count = 1;
-  for (const ch of ['\n', '\r']) for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) count++;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== LF) count++;
   return count;
 }
 
