@@ -167,7 +167,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   }
   const sum: Expr = { k: 'ref', a1: `C${sources.last}` };
   b.row++;
-  b.output(`Coincident ${stat} below the sum of the ${c.systems.length} by`, IF(gt(sum, 0), sub(1, div(coincident, sum)), 0), {
+  b.output(`Coincident below the sum by`, IF(gt(sum, 0), sub(1, div(coincident, sum)), 0), {
     format: PERCENT,
     note: `1 − coincident ${stat} / the sum: the capacity the peaks falling at different times save.`,
   });

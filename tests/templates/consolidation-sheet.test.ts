@@ -79,7 +79,7 @@ describe('two systems onto two targets', () => {
     const sum = beside(sheet, 'All 2 (sum)', 'C');
     expect(sum.formula).toMatch(/^=SUM\(C\d+:C\d+\)$/);
     expect(sum.value).toBeCloseTo(Math.max(...workA) + Math.max(...workB), 9);
-    const below = beside(sheet, 'Coincident peak below the sum of the 2 by');
+    const below = beside(sheet, 'Coincident below the sum by');
     expect(below.value).toBeCloseTo(1 - top / (Math.max(...workA) + Math.max(...workB)), 12);
   });
 
