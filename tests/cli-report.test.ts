@@ -75,7 +75,7 @@ test('the report from a week of measurements, a year of history and a system of 
   expect(named(w, 'Scenarios', 'CpuUtil')).toEqual([0.624]);
   expect(named(w, 'Scenarios', 'InteractiveUtil')).toEqual([0.183]);
   expect(besideLabel(w, 'Measured')).toBe('week.csv: 80 intervals, 2026-09-07 08:00 to 2026-09-11 11:45');
-  expect(besideLabel(w, 'Statistic')).toBe('The peak of total CPU, 62.4% at 2026-09-09 10:15: it fills the utilizations on the Scenarios sheet');
+  expect(besideLabel(w, 'Statistic')).toBe('The peak of total CPU, 62.4% at 2026-09-09 10:15');
   expect(besideLabel(w, 'System name')).toBe('PROD');
   expect(besideLabel(w, 'CPU utilization')).toBe(0.624);
 

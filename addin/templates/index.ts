@@ -271,7 +271,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
         for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);
       }
       d.build(b, refs, v);
-      if (!d.bare) b.sources(d.sources);
+      if (!d.bare && !b.hasSources) b.sources(d.sources);
       // The header names the system sized: a catalog model, or a system given as a key or a CPW (scenarios, migration).
       const model = d.inputs.find((s) => s.kind === 'model' || s.kind === 'system');
       return b.build({

@@ -322,14 +322,29 @@ export class SheetBuilder {
     });
   }
 
+  /** A formula whose answer is a sentence: wrapped in a cell merged to `lastColumn`, so print.ts gives its row the lines it needs. */
+  wrapAcross(ref: string, lastColumn: string): void {
+    const cell = this.cells.get(ref);
+    if (!cell) throw new Error(`no cell ${ref} to wrap`);
+    this.cells.set(ref, { ...cell, wrap: true });
+    this.merges.push(`${ref}:${lastColumn}${ref.replace(/^[A-Z]+/, '')}`);
+  }
+
+  /** Whether the sheet has written its sources itself (a report, whose chart data follow them, below the print). */
+  hasSources = false;
+  /** The last row that prints, where the rows below are data (a chart's points); all rows when absent. */
+  printEnd?: number;
+
   sources(lines: readonly string[]): void {
     this.heading('Sources');
     for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
+    this.hasSources = true;
   }
 
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
   build(labels: PrintLabels): SheetPlan {
-    return printReady(this.plan(), this.ctx.report ? { ...labels, report: this.ctx.report } : labels);
+    const withEnd = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
+    return printReady(this.plan(), this.ctx.report ? { ...withEnd, report: this.ctx.report } : withEnd);
   }
 
   private plan(): SheetPlan {

@@ -147,7 +147,8 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     if (p === null) return;
     if (p.col > right) right = p.col;
     if (p.row > bottom) bottom = p.row;
-    if (typeof c.value === 'string' && c.formula === undefined) texts.push({ c, ...p });
+    // A formula's answer is sized only where it is marked to wrap (a sentence); others are numbers or short words.
+    if (typeof c.value === 'string' && (c.formula === undefined || c.wrap === true)) texts.push({ c, ...p });
   });
   // A text runs over the cells of its own row: only those rows' cells are looked at.
   const textRows = new Set(texts.map((t) => t.row));
@@ -168,7 +169,9 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   };
   for (const { c, row, col } of texts) {
     const wrapped = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
-    let last = col;
+    // A wrapped cell merged across columns wraps over the merge's width.
+    const merge = sheet.merges.find((m) => m.startsWith(`${c.ref}:`));
+    let last = merge ? parseArea(merge).right : col;
     if (!wrapped) {
       // A table's cells are data in columns the template sized: left as they are.
       if (inTable(row, col)) continue;

@@ -18,6 +18,8 @@ import { scenarios } from './scenarios';
 
 /** Past this many months the sentence gives the horizon, not a month decades away. */
 const HORIZON_MONTHS = 120;
+/** Rows the chart takes on the page. */
+const CHART_ROWS = 14;
 /** The Scenarios sheet's years, 0 to 5. */
 const YEARS = 6;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -45,8 +47,7 @@ export const report: TemplateDef = {
   id: 'report',
   title: 'Capacity report',
   sheetName: 'Summary',
-  summary:
-    'The answer first: the recommendation, the workload measured, the candidates side by side and the assumptions, on one page; the evidence follows on the Scenarios and Growth runway sheets (and Measurements and Trend where files were given).',
+  summary: 'The answer first, on one page: the recommendation, the workload, the candidates and the assumptions. The evidence follows on the detail sheets.',
   inputs: scenarios.inputs,
   details: [
     { id: 'scenarios', inputs: (v) => v },
@@ -57,8 +58,8 @@ export const report: TemplateDef = {
     },
   ],
   sources: [
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline. 2.2.3 and 2.4: CPW, the relative performance every system is rated by. 2.8 and 2.10: interactive work on a candidate\'s knee curve. Appendix D: the catalog ratings.',
-    'Compound growth and the months to the limit counted from the last interval measured: add-in conventions, as on the Scenarios and Growth runway sheets, which show every formula.',
+    'PCR V4R5 2.12 (line 847): the 70% guideline; 2.2.3, 2.4: CPW; 2.8, 2.10: the knee; Appendix D: catalog ratings.',
+    'Your own systems: the ratings and source on the Scenarios sheet. Compound growth: an add-in convention.',
   ],
   build(b: SheetBuilder, _inputs, values) {
     const s = b.ctx.details?.get('scenarios');
@@ -71,7 +72,7 @@ export const report: TemplateDef = {
     const first = cell('FirstFit');
     const who = b.ctx.report?.SystemName ?? 'the workload';
     const guideline = cell('Guideline');
-    b.widths = [30, 18, 14, 14, 14, 14, 12];
+    b.widths = [26, 14, 12, 12, 12, 12, 12];
 
     b.row++;
     const until = ofChosen(first, names, months, '');
@@ -91,43 +92,51 @@ export const report: TemplateDef = {
         ),
       ),
     );
-    b.output('Recommendation', sentence, { key: { say: '{}' } });
+    // Wrapped across the page, its height the lines it takes (print.ts): a sentence, not a cell cut at the margin.
+    const sentenceCell = b.output('Recommendation', sentence, { key: { say: '{}' } });
+    b.wrapAcross(sentenceCell.a1, 'G');
 
     b.heading('The workload');
     const m = b.ctx.measured;
+    // Words written when the report was built, not formulas: what the file held.
+    const said = (label: string, text: string): void => {
+      const r = b.row++;
+      b.put(a1(r, 0), { value: label, style: 'label' });
+      b.put(a1(r, 1), { value: text, style: 'output' });
+    };
     if (m) {
       // What was measured, as the Measurements sheet says it: the file, its period and window, the statistic and when.
       const { summary } = m.filled;
       const window = m.measured.window ? `, window ${m.measured.window}` : '';
       const n = summary.intervals.toLocaleString('en-US');
-      b.output('Measured', `${m.measured.file}: ${n} intervals, ${summary.first} to ${summary.last}${window}`, { format: 'General' });
+      said('Measured', `${m.measured.file}: ${n} intervals, ${summary.first} to ${summary.last}${window}`);
       const statistic = STATISTIC_NAMES[m.measured.statistic];
       const at = m.measured.statistic === 'peak' ? ` at ${formatTime(summary.cpu.peakAt)}` : '';
       const value = m.filled.filled.CpuUtil;
-      b.output(
+      said(
         'Statistic',
         value === undefined
-          ? `The CPU utilization was given, not filled from the file (its ${statistic} is on the Measurements sheet)`
-          : `The ${statistic} of total CPU, ${Math.round(value * 1000) / 10}%${at}: it fills the utilizations on the Scenarios sheet`,
-        { format: 'General' },
+          ? `Given, not the file's ${statistic} (on the Measurements sheet)`
+          : `The ${statistic} of total CPU, ${Math.round(value * 1000) / 10}%${at}`,
       );
     } else {
-      b.output('Measured', 'Nothing: the utilizations are as given on the Scenarios sheet', { format: 'General' });
+      said('Measured', 'Nothing: the utilizations are as given on the Scenarios sheet');
     }
-    const show = (label: string, ref: Ref, format: string, note?: string) => b.output(label, ref, { format, ...(note ? { note } : {}) });
+    // The Scenarios sheet says where each came from: here the figures, in few lines, so the page prints large.
+    const show = (label: string, ref: Ref, format: string) => b.output(label, ref, { format });
     show('Current system', cell('Current'), 'General');
-    show('CPU utilization', cell('CpuUtil'), '0.0%', 'Measured, its CFINT overhead included (the Scenarios sheet says how it was filled).');
+    show('CPU utilization', cell('CpuUtil'), '0.0%');
     show('Interactive utilization', cell('InteractiveUtil'), '0.0%');
-    show('Workload carried (CPW)', cell('WorkloadCPW'), '#,##0.0', 'What every candidate carries: CPW x utilization, less the CFINT overhead left behind (PCR 2.8).');
-    show('Annual growth', cell('AnnualGrowth'), '0.0%', 'Measured from history, given, or the add-in default: the Scenarios sheet says which.');
-    show('Planning limit', guideline, '0%', 'PCR V4R5 2.12 (line 847).');
+    show('Workload carried (CPW)', cell('WorkloadCPW'), '#,##0.0');
+    show('Annual growth', cell('AnnualGrowth'), '0.0%');
+    show('Planning limit (PCR 2.12)', guideline, '0%');
 
     b.heading('Candidates');
-    b.table({
+    const table = b.table({
       rows: names.map((_, k) => k),
       columns: [
         { header: 'Candidate', style: 'key', cell: (k) => ({ expr: names[k] }) },
-        { header: 'Processor CPW', format: '#,##0.0', cell: (k) => ({ expr: cpw[k] }) },
+        { header: 'CPW', format: '#,##0.0', cell: (k) => ({ expr: cpw[k] }) },
         { header: 'Used today', format: '0.0%', cell: (k) => ({ expr: today[k] }) },
         { header: 'In 5 years', format: '0.0%', cell: (k) => ({ expr: last[k] }) },
         { header: 'Months to limit', format: '0.0', cell: (k) => ({ expr: months[k] }) },
@@ -135,9 +144,23 @@ export const report: TemplateDef = {
         { header: 'Fits 5 years', cell: (k) => ({ expr: fits[k] }) },
       ],
     });
-    // One chart: each candidate's share of its CPU by calendar year against the limit, from the Scenarios sheet's years.
+    // One chart under the table; its points (each candidate's share by calendar year, from the Scenarios sheet's
+    // years) are data below the printed page.
+    const chartTop = table.last + 2;
+    b.row = chartTop + CHART_ROWS + 1;
+
+    b.heading('Assumptions');
+    const notes = [
+      'Work moves between systems in CPW (PCR 2.2.3, 2.4); the utilization is the statistic named above.',
+      'Growth is compound, the same for all work; months count from the last interval measured.',
+      ...(b.ctx.report?.Notes ? [`Planner's notes: ${b.ctx.report.Notes}`] : []),
+    ];
+    for (const n of notes) b.put(a1(b.row++, 0), { value: n, style: 'note' });
+    b.sources(report.sources);
+    b.printEnd = b.row;
+
     b.row++;
-    b.heading('Share of each candidate\'s CPU by year');
+    b.heading('Chart data: each candidate\'s share of its CPU by year (not printed)');
     const byYear = namedCells(s, 'UtilByYear');
     const per = byYear.length / YEARS;
     const start = cell('CountFrom');
@@ -154,8 +177,8 @@ export const report: TemplateDef = {
     b.charts.push({
       kind: 'line',
       title: 'Share of each candidate\'s CPU by year',
-      from: `A${years.last + 2}`,
-      to: `G${years.last + 17}`,
+      from: `A${chartTop}`,
+      to: `G${chartTop + CHART_ROWS - 1}`,
       categories: b.external(yearColumn.a1),
       series: [
         ...names.map((_, k) => {
@@ -168,15 +191,5 @@ export const report: TemplateDef = {
       yTitle: 'Share of the CPU',
       yFormat: '0%',
     });
-    b.row = years.last + 19;
-
-    b.heading('Assumptions');
-    const notes = [
-      'Utilization is a share of the whole CPU at the measured peak unless the Measurements sheet names another statistic; work is carried between systems in CPW (PCR 2.2.3, 2.4).',
-      'Growth is compound, the same for all work; months count from the last interval measured, or from the date the report was built.',
-      'Ratings of a planner\'s own systems are theirs, with the source they typed on the Scenarios sheet; catalog ratings are Appendix D\'s.',
-      ...(b.ctx.report?.Notes ? [`Planner's notes: ${b.ctx.report.Notes}`] : []),
-    ];
-    for (const n of notes) b.put(a1(b.row++, 0), { value: n, style: 'note' });
   },
 };

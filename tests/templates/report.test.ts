@@ -1,0 +1,69 @@
+/**
+ * The report template (issue 24.2): the Summary first, then the detail sheets it reads; its figures
+ * are the Scenarios sheet's cells, its sentence the one the definition gives from them, and it prints
+ * on one page with its body text at 9 points or more (issue 24.3).
+ */
+import { readMeasurements, type Measurements } from '../../addin/measurements/read';
+import type { SheetPlan } from '../../addin/templates/plan';
+import { printScale } from '../../addin/templates/print';
+import { STYLES } from '../../addin/templates/styles';
+import { plan } from './plans';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FIELDS = { Organization: 'ACME Corp', SystemName: 'PROD', PreparedBy: 'J. Planner', Notes: 'Peak week of September; batch window unchanged.' };
+
+/** The cells of a sheet-scoped name, row by row. */
+function named(s: SheetPlan, name: string): unknown[] {
+  const n = s.names.find((x) => x.name === name)!;
+  const [from, to = from] = n.refersTo.split('!')[1].replace(/\$/g, '').split(':');
+  const col = (a: string) => a.charCodeAt(0);
+  const out: unknown[] = [];
+  for (let r = Number(from.slice(1)); r <= Number(to.slice(1)); r++) {
+    for (let c = col(from); c <= col(to); c++) out.push(s.cells.find((x) => x.ref === `${String.fromCharCode(c)}${r}`)?.value ?? '');
+  }
+  return out;
+}
+const beside = (s: SheetPlan, label: string): unknown => {
+  const a = s.cells.find((c) => c.ref.startsWith('A') && c.value === label)!;
+  return s.cells.find((c) => c.ref === `B${a.ref.slice(1)}`)?.value;
+};
+
+describe.each(['live', 'portable'] as const)('%s', (mode) => {
+  const p = plan(['report'], mode, { report: FIELDS }, { report: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' } });
+  const [summary, scenarios] = p.sheets;
+
+  test('the Summary first, then the Scenarios and Growth runway sheets it reads', () => {
+    expect(p.sheets.filter((s) => !s.hidden).map((s) => s.name)).toEqual(['Summary', 'Scenarios', 'Growth runway']);
+    // No inputs of its own: the planner changes them on the detail sheets, and the Summary follows.
+    expect(summary.names.map((n) => n.name)).toEqual([]);
+    expect(summary.cells.filter((c) => c.formula).every((c) => c.formula!.includes("'Scenarios'!"))).toBe(true);
+  });
+
+  test('the sentence: the first candidate that fits, its share today and the month it reaches the limit, from the Scenarios cells', () => {
+    const names = named(scenarios, 'CandidateNames');
+    const k = named(scenarios, 'FitsForYears').findIndex((f) => f === 'Yes');
+    expect(k).toBeGreaterThanOrEqual(0);
+    const today = named(scenarios, 'UtilToday')[k] as number;
+    const months = named(scenarios, 'MonthsToLimit')[k] as number;
+    const d = new Date(((named(scenarios, 'LimitReached')[k] as number) - 25_569) * 86_400_000);
+    const until = months > 120 ? 'for more than 10 years at this growth.' : `until ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}.`;
+    expect(beside(summary, 'Recommendation')).toBe(`Move PROD to ${names[k]}: ${Math.round(today * 1000) / 10}% used today, under the 70% guideline ${until}`);
+  });
+
+  test('the candidates table holds the Scenarios answers, line by line', () => {
+    const header = summary.cells.find((c) => c.value === 'Candidate' && c.style === 'header')!;
+    const row = Number(header.ref.slice(1));
+    const at = (col: string, r: number) => summary.cells.find((c) => c.ref === `${col}${r}`)?.value;
+    named(scenarios, 'CandidateNames').forEach((name, k) => {
+      expect([at('A', row + 1 + k), at('C', row + 1 + k), at('G', row + 1 + k)]).toEqual([name, named(scenarios, 'UtilToday')[k], named(scenarios, 'FitsForYears')[k]]);
+    });
+  });
+
+  test('one page, body text at 9 points or more, with every field, four candidates and a measurement file', () => {
+    const m = readMeasurements('timestamp,cpu,interactive\n2026-09-07 10:00,50,10\n2026-09-07 10:15,60,20\n') as Measurements;
+    const full = plan(['report'], mode, { report: FIELDS, templates: [{ id: 'report', inputs: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' }, measured: { file: 'week-37-of-prod.csv', measurements: m, statistic: 'peak' } }] }).sheets[0];
+    expect(full.print!.fit).toEqual({ wide: 1, tall: 1 });
+    const smallest = Math.min(...full.cells.filter((c) => c.value !== undefined && c.value !== '').map((c) => STYLES[c.style ?? 'output'].size ?? 11));
+    expect(smallest * printScale(full)).toBeGreaterThanOrEqual(9);
+  });
+});
