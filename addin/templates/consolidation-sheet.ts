@@ -33,7 +33,7 @@ export const CONSOLIDATION_SHEET = 'Consolidation';
 
 const CPW_FORMAT = '#,##0.0';
 const STAMP = 'yyyy-mm-dd hh:mm';
-/** Rows the chart takes, from the top of the report. */
+/** Rows the chart takes at least, from the top of the report. */
 const CHART_ROWS = 22;
 /** Columns the chart takes, right of a one-column gutter. */
 const CHART_COLUMNS = 9;
@@ -186,14 +186,16 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const chartFrom = left + 1;
   b.widths[left] = 2;
   for (let k = 0; k < CHART_COLUMNS; k++) b.widths[chartFrom + k] = 10;
+  // As tall as the report beside it, where that is more: a legend of 32 sources needs the room.
+  const chartRows = Math.max(CHART_ROWS, b.row - top);
   const data = consolidationChart(b, c, {
     from: a1(top, chartFrom),
-    to: a1(top + CHART_ROWS - 1, chartFrom + CHART_COLUMNS - 1),
+    to: a1(top + chartRows - 1, chartFrom + CHART_COLUMNS - 1),
     guideline: guideline.a1,
     targets: c.targets.map((t, k) => ({ name: t.name, cpw: `B${targets.first + k}` })),
   });
   // The sources cited below both, across the page.
-  b.row = Math.max(b.row, top + CHART_ROWS);
+  b.row = Math.max(b.row, top + chartRows);
   b.sources([
     `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline each target is held to and its line on the chart.`,
     'PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance taken off the CPW a processing unit carries.',
