@@ -76,9 +76,9 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
   /** Whether cpu is a share of an entitlement: asked each row, as a report's Processor Units line may come after rows. */
   const ofEntitlement = () => pdi || entitlementColumn >= 0 || partition.processorUnits !== undefined;
 
-  /** The utilization in a cell, in percent, or NaN with the refusal in `refusal`. */
-  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive', most: number): number => {
-    const cell = fields[index[column]!].trim();
+  /** The utilization in a cell (`column`'s, at `i`: looked up once, not a row), in percent, or NaN with the refusal in `refusal`. */
+  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive', i: number, most: number): number => {
+    const cell = fields[i].trim();
     let why: string | null = null;
     const percent = cell === '' ? NaN : readDecimal(cell, decimalComma);
     if (cell === '') why = `empty; every interval needs its ${LABEL[column]}`;
@@ -124,11 +124,11 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       }
     } else if (partition.processorUnits !== undefined) entitlement = partition.processorUnits;
     const most = ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
-    const total = percentCell(fields, at, 'cpu', most);
+    const total = percentCell(fields, at, 'cpu', cpuColumn, most);
     if (refusal) return refusal;
     let inter = 0;
     if (interactiveColumn >= 0) {
-      inter = percentCell(fields, at, 'interactive', most);
+      inter = percentCell(fields, at, 'interactive', interactiveColumn, most);
       if (refusal) return refusal;
     }
     if (inter > total && inter - total <= ROUNDING_POINTS + 1e-9) {

@@ -134,7 +134,11 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     }
     // The partition as its last interval has it: kept as text and read once at the end.
     if (syucapf >= 0) uncapped = fields[syucapf];
-    if (syvcpu >= 0) [virtual, lastSeconds] = [fields[syvcpu], seconds];
+    // Two assignments, not [virtual, lastSeconds] = [...]: that made an array a row.
+    if (syvcpu >= 0) {
+      virtual = fields[syvcpu];
+      lastSeconds = seconds;
+    }
     intervals.add(when.time, when.text, at, cpu, interactive, configured / (seconds * 1000));
     return null;
   };
