@@ -1,7 +1,7 @@
 /**
- * npm run report-page: docs/report-page.png, the README's picture of a printed report: the
- * scenarios sample (the 720-2061-1501 workload carried to three candidates) printed by LibreOffice
- * as `as400-sizer workbook scenarios --pdf` prints it, its one page rasterised by pdftoppm.
+ * npm run report-page: docs/report-page.png, the README's picture of a printed report: the report
+ * template's Summary page (the 720-2061-1501 workload carried to three candidates, for a system named
+ * PROD) printed by LibreOffice as `as400-sizer workbook report --pdf` prints it, rasterised by pdftoppm.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -15,9 +15,12 @@ import { replaceFile } from './safe-output';
 
 export const REPORT_PAGE = path.resolve(__dirname, '..', 'docs', 'report-page.png');
 
+/** The report fields of the README's picture: an example, not a customer. */
+const PICTURE_FIELDS = ['Organization=Example Co.', 'SystemName=PROD', 'PreparedBy=Capacity planning'];
+
 /** Writes the first page of the template's printed sample as a PNG at `dpi`. */
-export async function renderReportPage(out: string = REPORT_PAGE, template = 'scenarios', dpi = 80): Promise<void> {
-  const plan = planRequest({ template, sets: [], mode: 'portable' });
+export async function renderReportPage(out: string = REPORT_PAGE, template = 'report', dpi = 80): Promise<void> {
+  const plan = planRequest({ template, sets: template === 'report' ? PICTURE_FIELDS : [], mode: 'portable' });
   if (isError(plan)) throw new Error(plan.message);
   const dir = tempDir('report-page');
   try {
