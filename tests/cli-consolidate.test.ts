@@ -9,6 +9,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { SaxesParser } from 'saxes';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
@@ -242,6 +244,24 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     const targetRow = [...cells].find(([, v]) => v === 'P10 S1022')![0].slice(1);
     expect(cells.get(`D${targetRow}`)).toBeCloseTo(peakOf(combined) / 40000, 12);
     expect(book.getWorksheet('Consolidation data')!.state).toBe('hidden');
+  });
+
+  test('the chart: each system a stacked area over the data sheet, the target\'s guideline a dashed line on the same axes, times as text labels', async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(xlsx));
+    const xml = await zip.file('xl/charts/chart1.xml')!.async('string');
+    new SaxesParser().write(xml).close();
+    const area = /<c:areaChart>(.*?)<\/c:areaChart>/.exec(xml)![1];
+    expect(area.startsWith('<c:grouping val="stacked"/>')).toBe(true);
+    const names = (part: string) => [...part.matchAll(/<c:ser>.*?<c:tx>.*?<c:v>([^<]*)<\/c:v>.*?<\/c:ser>/g)].map((m) => m[1]);
+    expect(names(area)).toEqual(['Online', 'Batch', 'Reports']);
+    // (A failure here would print the whole chart part: a boolean says which.)
+    expect(area.includes('<c:f>&apos;Consolidation data&apos;!$B$2:$B$97</c:f>')).toBe(true);
+    const line = /<c:lineChart>(.*?)<\/c:lineChart>/.exec(xml)![1];
+    expect(names(line)).toEqual(['P10 S1022: guideline (PCR 2.12)']);
+    expect(line.includes('<a:prstDash val="dash"/>')).toBe(true);
+    // The guideline's cache: 70% of the target's CPW at every time.
+    expect(line.includes(`<c:pt idx="95"><c:v>${0.7 * 40000}</c:v></c:pt>`)).toBe(true);
+    expect(/<c:catAx>.*<c:auto val="0"\/>.*<\/c:catAx>/.test(xml)).toBe(true);
   });
 
   test('an existing file is kept without --force; --json keeps stdout to the JSON', () => {
