@@ -180,6 +180,18 @@ function documentsOf(sources: readonly string[]): string {
 }
 
 /**
+ * The sources a planner typed for the ratings of their own systems (a targets table's lines with a
+ * CPW), for the printed footer: a page citing a 2024 Power rating names where it came from.
+ */
+function plannerSources(d: TemplateInfo, values: Readonly<Record<string, InputValue>>): string[] {
+  const spec = d.inputs.find((s) => s.targets);
+  const lines = spec ? values[spec.name] : undefined;
+  if (!Array.isArray(lines)) return [];
+  const own = (lines as TableValue).filter((l) => typeof l[1] === 'number' && typeof l[4] === 'string' && l[4].trim() !== '');
+  return [...new Set(own.map((l) => `${String(l[0])}: ${String(l[4]).trim()}`))];
+}
+
+/**
  * Lays out the requested templates. Sheet names never collide with existing ones. In portable
  * mode the support sheets come after the templates, only when some formula reads them.
  */
@@ -277,7 +289,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       return b.build({
         title: d.title,
         subject: model ? `${model.label}: ${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : v[model.name]} (when built)` : undefined,
-        document: documentsOf(d.sources),
+        document: [documentsOf(d.sources), ...plannerSources(d, v)].join('; '),
       });
     };
     // A report's details first, each with the inputs it takes from the report's: the report's sheet reads them.

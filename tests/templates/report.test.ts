@@ -67,3 +67,19 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     expect(smallest * printScale(full)).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('the footer cites every source a page uses (issue 24.3)', () => {
+  test('a system of the planner\'s own: its name and the source typed for its ratings, after the documents; none typed, none said', () => {
+    const lines = '720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 data sheet 2024 p. 3';
+    for (const id of ['scenarios', 'report']) {
+      const sheets = plan([id], 'portable', {}, { [id]: { Candidates: lines } }).sheets;
+      const sizing = sheets.filter((s) => s.role === 'template' && !s.hidden);
+      // The report's Summary and Scenarios both show the candidate; the runway sizes only today's model.
+      for (const s of sizing.filter((x) => x.name !== 'Growth runway')) {
+        expect([s.name, s.print!.footer.left]).toEqual([s.name, expect.stringMatching(/Version 4 Release 5 \(July 2000\); Power S1014 4-core: IBM Power S1014 data sheet 2024 p\. 3$/)]);
+      }
+    }
+    const catalogOnly = plan(['scenarios'], 'portable').sheets[0];
+    expect(catalogOnly.print!.footer.left).not.toMatch(/;/);
+  });
+});
