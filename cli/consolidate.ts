@@ -321,11 +321,13 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
       continue;
     }
     const g = granularity;
+    // Shown to the granularity's decimals, two at least.
+    const shown = (x: number) => x.toFixed(Math.max(2, (String(g).split('.')[1] ?? '').length));
     lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
-    lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${roundUpTo(t.sharedPool, g).toFixed(2)})`);
+    lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${shown(roundUpTo(t.sharedPool, g))})`);
     for (const p of t.partitions) {
       const up = roundUpTo(p.processingUnits, g);
-      lines.push(`    ${p.name.padEnd(pw)} ${units(p.processingUnits)} (${up.toFixed(2)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
+      lines.push(`    ${p.name.padEnd(pw)} ${units(p.processingUnits)} (${shown(up)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
     }
   }
   if (c.leftOut.length) {

@@ -24,7 +24,7 @@ import { a1, columnLetter } from './a1';
 import { consolidationChart } from './consolidation-charts';
 import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
 import { SheetBuilder } from './layout';
-import { excelDate, PERCENT, UNITS } from './measurements-charts';
+import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
 
@@ -93,7 +93,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     b.input({ name, label, kind: name === 'Granularity' ? 'number' : 'fraction', value, format, help, min, max }, value);
   const guideline = input('Guideline', 'Planning guideline', c.guideline, PERCENT, `PCR 2.12 (line 847): keep a system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less. A target fits where the combined work is within it.`, 0.01, 1);
   const allowance = input('Allowance', 'Partition allowance', c.allowance, PERCENT, 'PCR 18.5 (line 6341): a partition has about 10% less capacity than a stand-alone system when all run their peaks together.', 0, 0.99);
-  const g = input('Granularity', 'Processing units rounded up to', granularity, '0.00', `The step the processing units below are rounded up to (${DEFAULT_GRANULARITY} by default).`, 0.01, 1);
+  // Units shown to the granularity's decimals (two at least, as the HMC shows them): 0.001 would otherwise show as 0.00.
+  const units = `0.${'0'.repeat(Math.max(2, decimals(granularity)))}`;
+  const g = input('Granularity', 'Processing units rounded up to', granularity, units, `The step the processing units below are rounded up to (${DEFAULT_GRANULARITY} by default).`, Math.min(0.01, granularity), 1);
 
   b.heading(`Combined work (${stat} of the intervals)`);
   const row = (label: string, value: string | number, format?: string, note?: string): string => {
@@ -130,7 +132,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'Within the guideline', cell: (_, at) => ({ expr: IF(le(at(3), guideline), 'yes', 'no') }) },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
       { header: 'CPW a processing unit carries', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
-      { header: 'Shared pool (units)', format: UNITS, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
+      { header: 'Shared pool (units)', format: units, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
     ],
   });
@@ -151,7 +153,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       ...withCores.flatMap((t) => {
         const unit: Expr = { k: 'ref', a1: unitOf.get(t)! };
         return [
-          { header: `${t.name}: units`, format: UNITS, cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) }) },
+          { header: `${t.name}: units`, format: units, cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) }) },
           { header: `${t.name}: dedicated cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
         ];
       }),
@@ -218,3 +220,6 @@ function onePage(sheet: SheetPlan): SheetPlan {
 }
 
 export { MAX_SHEET_SOURCES };
+
+/** The decimals a number is written with (0.05: 2, 0.125: 3). */
+const decimals = (x: number): number => (String(x).split('.')[1] ?? '').length;
