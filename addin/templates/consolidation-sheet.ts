@@ -205,8 +205,11 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. The ${stat}: as the add-in's summary takes it (addin/measurements; the peak hour: the highest mean over an hour of intervals without a gap). Past 2,000 times the chart draws the combined work's highest interval of each hour, every source at that time.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
-  return { sheet: onePage(b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: DOCUMENTS[0][1] })), data };
+  return { sheet: onePage(b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: footer(c) })), data };
 }
+
+/** The footer's sources: the PCR, then the planner's own ratings as the other sheets cite them (print.ts cuts the line to Excel's limit). */
+const footer = (c: Consolidation): string => [DOCUMENTS[0][1], ...new Set(c.targets.map((t) => `${t.name}: ${t.source.trim()}`))].join('; ');
 
 /**
  * The sheet on one page whatever its length (issue 22.5: one printed page). print.ts gives a sheet

@@ -129,6 +129,10 @@ describe('two systems onto two targets', () => {
     expect(text).toContain('Target Tight, 800 CPW: Tight data sheet, p. 2');
   });
 
+  test('the footer cites the PCR and the planner\'s own ratings', () => {
+    expect(sheet.print?.footer.left).toBe('IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000); Big: Big data sheet, p. 2; Tight: Tight data sheet, p. 2');
+  });
+
   test('one printed page, at half size or more (print.ts\'s legible)', () => {
     expect(sheet.print?.fit).toEqual({ wide: 1, tall: 1 });
     expect(printScale(sheet)).toBeGreaterThanOrEqual(MIN_SCALE);
