@@ -83,3 +83,20 @@ describe('the footer cites every source a page uses (issue 24.3)', () => {
     expect(catalogOnly.print!.footer.left).not.toMatch(/;/);
   });
 });
+
+describe('months past the 5 years charted read "beyond 5 years" (issue 24.4), the number kept for the formulas', () => {
+  test('the scenarios months rows and the Summary\'s column carry the condition; the cached values stay numbers', () => {
+    const sheets = plan(['report'], 'portable', {}, { report: { Candidates: '720-2061-1501; 830-2403-1537' } }).sheets;
+    const [summary, scenarios] = sheets;
+    const months = scenarios.names.find((n) => n.name === 'MonthsToLimit')!.refersTo.split('!')[1].replace(/\$/g, '').split(':')[0];
+    const cell = scenarios.cells.find((c) => c.ref === months)!;
+    expect(cell.format).toBe('[>60]"beyond 5 years";0.0');
+    expect(typeof cell.value).toBe('number');
+    const column = summary.cells.find((c) => c.value === 'Months to limit')!.ref.replace(/\d+$/, '');
+    const shown = summary.cells.filter((c) => c.ref.startsWith(column) && c.formula);
+    expect(shown.length).toBe(2);
+    for (const c of shown) expect([c.format, typeof c.value]).toEqual(['[>60]"beyond 5 years";0.0', 'number']);
+    // The 830 carries the 720's workload for decades: past the horizon.
+    expect(Math.max(...shown.map((c) => c.value as number))).toBeGreaterThan(60);
+  });
+});

@@ -22,6 +22,13 @@ export const DEFAULT_GROWTH_NOTE =
  */
 export const monthsUntil = (utilization: Expr, growth: Expr, limit: Expr): Expr => IF(ge(utilization, limit), 0, as400('MONTHSTOLIMIT', utilization, growth, limit));
 
+/**
+ * Months shown where a chart of 5 years ends: past it "beyond 5 years", not "433.1". A number
+ * format's condition, so the cell keeps its number for the formulas that read it (the calendar
+ * month beside it, a report's sentence); Excel and LibreOffice both read the condition.
+ */
+export const HORIZON_MONTHS_FORMAT = '[>60]"beyond 5 years";0.0';
+
 /** The format of a calendar month reached. */
 export const MONTH_FORMAT = 'mmm yyyy';
 

@@ -14,6 +14,7 @@ import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { TableValue } from '../template';
 import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
+import { HORIZON_MONTHS_FORMAT } from './growth';
 import { scenarios } from './scenarios';
 
 /** Past this many months the sentence gives the horizon, not a month decades away. */
@@ -72,7 +73,7 @@ export const report: TemplateDef = {
     const first = cell('FirstFit');
     const who = b.ctx.report?.SystemName ?? 'the workload';
     const guideline = cell('Guideline');
-    b.widths = [26, 14, 12, 12, 12, 12, 12];
+    b.widths = [26, 14, 12, 12, 15, 12, 12];
 
     b.row++;
     const until = ofChosen(first, names, months, '');
@@ -139,7 +140,7 @@ export const report: TemplateDef = {
         { header: 'CPW', format: '#,##0.0', cell: (k) => ({ expr: cpw[k] }) },
         { header: 'Used today', format: '0.0%', cell: (k) => ({ expr: today[k] }) },
         { header: 'In 5 years', format: '0.0%', cell: (k) => ({ expr: last[k] }) },
-        { header: 'Months to limit', format: '0.0', cell: (k) => ({ expr: months[k] }) },
+        { header: 'Months to limit', format: HORIZON_MONTHS_FORMAT, cell: (k) => ({ expr: months[k] }) },
         { header: 'Limit reached', format: 'mmm yyyy', cell: (k) => ({ expr: reached[k] }) },
         { header: 'Fits 5 years', cell: (k) => ({ expr: fits[k] }) },
       ],

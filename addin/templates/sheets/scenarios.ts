@@ -8,7 +8,7 @@ import { readNumber } from '../../typed';
 import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
-import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil } from './growth';
+import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -151,13 +151,13 @@ export const scenarios: TemplateDef = {
     const cpuMonths = (own: (row: number) => Ref, limit: Expr): Expr =>
       IF(ge(own(today), limit), 0, as400('MONTHSTOCPU', own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
     const monthRows = [
-      metric('Months to the planning limit', '0.0', (_, own) => cpuMonths(own, Guideline)),
-      metric('Months to 100% of the CPU', '0.0', (_, own) => cpuMonths(own, 1)),
+      metric('Months to the planning limit', HORIZON_MONTHS_FORMAT, (_, own) => cpuMonths(own, Guideline)),
+      metric('Months to 100% of the CPU', HORIZON_MONTHS_FORMAT, (_, own) => cpuMonths(own, 1)),
     ];
     const interactiveMonths = (own: (row: number) => Ref, point: Expr): Expr =>
       IF(ge(own(kneeRow), 1), 'No knee', IF(le(own(interactiveNow), 0), 'No interactive work', monthsUntil(own(interactiveNow), AnnualGrowth, point)));
-    monthRows.push(metric('Months to the interactive knee', '0.0', (_, own) => interactiveMonths(own, own(kneeRow))));
-    monthRows.push(metric('Months to the maximum interactive', '0.0', (_, own) => interactiveMonths(own, own(maxRow))));
+    monthRows.push(metric('Months to the interactive knee', HORIZON_MONTHS_FORMAT, (_, own) => interactiveMonths(own, own(kneeRow))));
+    monthRows.push(metric('Months to the maximum interactive', HORIZON_MONTHS_FORMAT, (_, own) => interactiveMonths(own, own(maxRow))));
     // The calendar month each count reaches, beside the rows (the sheet prints on one page: no new rows), in the columns
     // DATES.. under the candidates' names, counted from the date two rows above the first count.
     const from = countFromCell(b, { row: monthRows[0] - 2, column: 'F' });
