@@ -177,8 +177,9 @@ class RowBytes {
     }
   }
 
-  text(): string {
-    return this.out.toString('utf8', 0, this.at);
+  /** The bytes as text; `ascii` where every byte written is (the digits always are), read as Latin-1, which is quicker than UTF-8 and the same for them. */
+  text(ascii: boolean): string {
+    return this.out.toString(ascii ? 'latin1' : 'utf8', 0, this.at);
   }
 }
 
@@ -242,5 +243,6 @@ export function appendBulkRows(xml: string, bulk: BulkRows): string {
   }
   const dimension = xml.replace(/<dimension ref="([A-Z]+\d+):([A-Z]+)\d+"\/>/, (_, from: string, col: string) => `<dimension ref="${from}:${col}${bottom}"/>`);
   const at = dimension.lastIndexOf('</sheetData>');
-  return dimension.slice(0, at) + out.text() + dimension.slice(at);
+  const ascii = [rowAttrs, ...before.values(), ...between.values()].every((b) => b.every((x) => x < 0x80));
+  return dimension.slice(0, at) + out.text(ascii) + dimension.slice(at);
 }
