@@ -100,3 +100,24 @@ describe('months past the 5 years charted read "beyond 5 years" (issue 24.4), th
     expect(Math.max(...shown.map((c) => c.value as number))).toBeGreaterThan(60);
   });
 });
+
+describe('charts by calendar year (issue 24.4)', () => {
+  test('the runway and scenarios tables count years from the date their months count from; the growth by year is unchanged', () => {
+    for (const id of ['runway', 'scenarios']) {
+      const s = plan([id], 'portable').sheets[0];
+      const from = s.cells.find((c) => c.ref === s.names.find((n) => n.name === 'CountFrom')!.refersTo.split('!')[1].replace(/\$/g, ''))!.value as number;
+      const year = new Date((from - 25_569) * 86_400_000).getUTCFullYear();
+      const header = s.cells.find((c) => c.value === 'Year' && c.style === 'header')!;
+      const col = header.ref.replace(/\d+$/, '');
+      const row = Number(header.ref.slice(col.length));
+      const years = [0, 1, 2, 3, 4, 5].map((y) => s.cells.find((c) => c.ref === `${col}${row + 1 + y}`)!.value);
+      expect([id, years]).toEqual([id, [0, 1, 2, 3, 4, 5].map((y) => year + y)]);
+    }
+    // The runway's demand in year 5 of the table is GROWTH(demand, g, 5): the calendar year less the first.
+    const r = plan(['runway'], 'portable').sheets[0];
+    const demandLast = r.cells.find((c) => c.ref === r.names.find((n) => n.name === 'DemandLast')!.refersTo.split('!')[1].replace(/\$/g, ''))!.value;
+    const header = r.cells.find((c) => c.value === 'Demand (CPW)' && c.style === 'header')!;
+    const col = header.ref.replace(/\d+$/, '');
+    expect(r.cells.find((c) => c.ref === `${col}${Number(header.ref.slice(col.length)) + 6}`)!.value).toBeCloseTo(demandLast as number, 9);
+  });
+});

@@ -84,8 +84,9 @@ export const runway: TemplateDef = {
     const table = b.table({
       rows: YEARS,
       columns: [
-        { header: 'Year', style: 'key', cell: (y) => ({ value: y }) },
-        { header: 'Demand (CPW)', format: '#,##0.0', cell: (_, at) => ({ expr: as400('GROWTH', demand, AnnualGrowth, at(0)) }) },
+        // Calendar years, counted from the date the months count from: the chart's axis says when, not "year 3".
+        { header: 'Year', style: 'key', format: '0', cell: (y) => ({ expr: add(fn('YEAR', from), y) }) },
+        { header: 'Demand (CPW)', format: '#,##0.0', cell: (_, at) => ({ expr: as400('GROWTH', demand, AnnualGrowth, sub(at(0), fn('YEAR', from))) }) },
         {
           // The rest of the work grown, and the interactive work through the 2.8 curve: CFINT counted, as the months are.
           header: 'Utilization of the model',
@@ -95,15 +96,15 @@ export const runway: TemplateDef = {
               ge(knee, 1),
               div(at(1), cpw),
               add(
-                mul(MAX(0, sub(util, as400('EIU', Model, InteractiveUtil))), as400('GROWTH', 1, AnnualGrowth, at(0))),
-                as400('EIU', Model, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0)))),
+                mul(MAX(0, sub(util, as400('EIU', Model, InteractiveUtil))), as400('GROWTH', 1, AnnualGrowth, sub(at(0), fn('YEAR', from)))),
+                as400('EIU', Model, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from))))),
               ),
             ),
           }),
         },
         { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
         { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
-        { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, at(0))) }) },
+        { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from)))) }) },
         { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: IF(ge(knee, 1), at(5), as400('EIU', Model, at(5))) }) },
         // As the interactive sheet words it: past the knee when the EIU leaves the utilization or the share reaches 100% (both
         // are 1 there) on a model with a knee, else under or over the alert threshold.

@@ -200,12 +200,13 @@ export const scenarios: TemplateDef = {
     const table = b.table({
       rows: YEARS,
       columns: [
-        { header: 'Year', style: 'key', cell: (y) => ({ value: y }) },
+        // Calendar years, counted from the date the months count from.
+        { header: 'Year', style: 'key', format: '0', cell: (y) => ({ expr: add(fn('YEAR', from), y) }) },
         ...Array.from({ length: CANDIDATES }, (_, k) => ({
           header: `Candidate ${k + 1}`,
           format: '0.0%',
           cell: (_: number, at: (j: number) => Ref) => ({
-            expr: IF(eq(line(k).name, ''), '', grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), at(0))),
+            expr: IF(eq(line(k).name, ''), '', grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), fn('YEAR', from)))),
           }),
         })),
         { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
