@@ -171,9 +171,13 @@ class RowBytes {
       if (v < 0) this.bytes(MINUS);
       this.whole(Math.abs(v));
     } else {
+      // Copied a character at a time: Buffer.write's call into C++ cost more than these 5 to 20 characters (all ASCII).
       const text = String(v);
       this.room(text.length);
-      this.at += this.out.write(text, this.at, 'latin1');
+      const out = this.out;
+      let at = this.at;
+      for (let i = 0; i < text.length; i++) out[at++] = text.charCodeAt(i);
+      this.at = at;
     }
   }
 
