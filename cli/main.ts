@@ -15,7 +15,7 @@
  *                                     intervals past a model's knee
  *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
  *                                     growth fitted from measured history, and the date it reaches the limit
- *   consolidate --system "NAME;SYSTEM;FILE" ... [--target "...;CORES"] ... [--json]
+ *   consolidate --system "NAME;SYSTEM;FILE" ... [--target "...;CORES"] ... [--json] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                                     several systems onto one: coincident peak, sum of peaks, processing units
  */
 import { createInterface } from 'readline';
@@ -57,9 +57,11 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                              files give them; the date the fit reaches --limit)
        as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                             [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                            [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
                             (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement;
                              the combined work's peak against the sum of the peaks, each target's utilization and,
-                             with CORES, the processing units of a shared pool and of each partition)
+                             with CORES, the processing units of a shared pool and of each partition; --out and --pdf
+                             write the Consolidation sheet, up to 32 sources)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
