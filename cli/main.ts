@@ -42,7 +42,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
                             [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]
                                             [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
-                            [--date-order mdy|dmy] [--force]
+                            [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
                             (fills the template's measured utilizations from the intervals, peak by default,
                              within the window --from, --to (yyyy-mm-dd), --hours (08-18) and --days (mon-fri) give,
                              and adds a Measurements sheet; a --set of the same input wins over the file)
@@ -50,7 +50,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                              replaced only with --force; each file is written whole or not at all)
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
-                            [--days mon-fri] [--date-order mdy|dmy] [--json]
+                            [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
        as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
                             (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
                              periods and all of them, for total CPU, interactive and processing units where the

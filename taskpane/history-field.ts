@@ -7,7 +7,9 @@
  */
 import { isError } from '../addin/errors';
 import { joinMeasurements } from '../addin/measurements/history';
-import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
+import type { Measurements } from '../addin/measurements/read';
+import { loadReader } from './measurement-reader';
 import { fillFromHistory, type History } from '../addin/templates/history';
 import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { InputValue, TemplateInfo } from '../addin/templates/template';
@@ -87,6 +89,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     const big = files.find((f) => f.size > MAX_CHARACTERS);
     if (big) return show({ kind: 'refused', message: `${big.name}: ${tooLarge(big.size)}` });
     summary.textContent = `Reading ${files.map((f) => f.name).join(', ')}…`;
+    const { readMeasurements } = await loadReader();
     const read: Measurements[] = [];
     for (const file of files) {
       const m = readMeasurements(await file.text());

@@ -9,7 +9,9 @@
  * text (textContent), never as markup.
  */
 import { isError } from '../addin/errors';
-import { MAX_CHARACTERS, type Measurements, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
+import type { Measurements } from '../addin/measurements/read';
+import { loadReader } from './measurement-reader';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
@@ -237,6 +239,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     if (file.size > MAX_CHARACTERS) return show({ kind: 'refused', message: `${file.name}: ${tooLarge(file.size)}` });
     summary.textContent = `Reading ${file.name}…`;
     const order = dateOrder.value === 'mdy' || dateOrder.value === 'dmy' ? { dateOrder: dateOrder.value as DateOrder } : {};
+    const { readMeasurements } = await loadReader();
     const measurements = readMeasurements(await file.text(), order);
     if (isError(measurements)) return show({ kind: 'refused', message: `${file.name}: ${measurements.message}` });
     show({ kind: 'read', file: file.name, measurements });

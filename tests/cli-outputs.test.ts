@@ -143,7 +143,7 @@ describe('as400-sizer workbook: nothing of the planner\'s is lost', () => {
 
   test('--help and the usage name --force', () => {
     const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
-    expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean]] [--force]');
+    expect(help).toContain('[--date-order mdy|dmy] [--jobs JOBS.csv] [--force]');
     expect(help).toMatch(/an existing file is\s+replaced only with --force/);
   });
 });

@@ -14,6 +14,7 @@ import { SizingError, valueError } from '../errors';
 import { applyHeader, type Partition, reportHeaderLine } from './component-report';
 import { blank, mostRecords, quoteField, scanRecords, type Separator, startOf } from './csv';
 import { type Headings, Intervals, MAX_INTERVALS, type RowReader } from './intervals';
+import { MAX_CHARACTERS, tooLarge } from './limits';
 import type { JobInteractive } from './jobs';
 import { columnsReader } from './columns-reader';
 import { isQapmsystem, qapmsystemReader } from './qapmsystem';
@@ -26,16 +27,7 @@ export { COLUMNS_FORMAT, COMPONENT_REPORT_FORMAT, PDI_FORMAT } from './columns-r
 export { QAPMSYSTEM_FORMAT } from './qapmsystem';
 export { readJobInteractive, type JobInteractive } from './jobs';
 
-/**
- * The largest file read, in characters (about bytes: the text is ASCII but for headings). A
- * measurement export has three to a few dozen short columns a row, and a year of one-minute
- * intervals (525,600 rows) of 100 characters is 53 MB; a larger file is some other export (job or
- * trace data), which would only stall the page reading it.
- */
-export const MAX_CHARACTERS = 100 * 2 ** 20;
-/** Why a file of that many bytes or characters is not read; a caller that knows a file's size says it before reading it. */
-export const tooLarge = (size: number): string =>
-  `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;
+export { MAX_CHARACTERS, tooLarge } from './limits';
 
 /** How to read a file; every option may be left out. */
 export interface ReadOptions {

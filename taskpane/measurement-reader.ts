@@ -1,0 +1,7 @@
+/**
+ * The measurement reader, loaded when a planner first picks a file: most builds read none, and the
+ * readers of every export (QAPMSYSTEM, PDI, the Component Report, dates in every form) would weigh
+ * on every opening of the pane. A chunk of the build like the others, precached by the service
+ * worker, so it loads offline too.
+ */
+export const loadReader = (): Promise<typeof import('../addin/measurements/read')> => import(/* webpackChunkName: "measurements" */ '../addin/measurements/read');
