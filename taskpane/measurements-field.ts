@@ -15,7 +15,7 @@ import { loadReader } from './measurement-reader';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
-import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS } from '../addin/templates/measured';
+import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS, notMeasured } from '../addin/templates/measured';
 import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
@@ -203,8 +203,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     markFilled();
     const label = (name: string) => fieldOf(name)?.spec.label ?? name;
     const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
-    const why = s.interactive === null ? 'the file does not measure them (no interactive column)' : 'no run of intervals covers a whole hour without a gap: choose the peak';
-    const notFilled = unknown.length ? ` Not filled, as ${why}: ${unknown.map(label).join(', ')}.` : '';
+    const notFilled = unknown.map((name) => ` Not filled: ${label(name)}, as ${notMeasured(s, name)}.`).join('');
     const warnings = [...fileWarnings(s), ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
     summary.textContent = `${summaryText(state.file, s, windowed.window)} Filled with the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
     for (const line of busiestLines(s)) busiest.appendChild(el('li', {}, line));

@@ -64,6 +64,9 @@ function unmeasured(summary: Summary, role: Role): string {
   return `no run of intervals covers a whole hour without a gap, so it has no peak hour of ${ROLE_NAMES[role]}: choose the peak`;
 }
 
+/** Why the file gives a measured input (CpuUtil, InteractiveUtil, BatchUtil) no value, as the sheet's note says it. */
+export const notMeasured = (summary: Summary, input: string): string => unmeasured(summary, FILLED[input]);
+
 /** The inputs that name the measured system, whose knee the Measurements sheet draws: a catalog key, or a CPW (no knee). */
 export const SYSTEM_INPUTS: readonly string[] = ['Model', 'Current'];
 

@@ -141,3 +141,17 @@ test('a file with US dates (3/19/2024): refused as ambiguous, then read once the
   expect(await form.locator('.measured-field .field-hint').first().textContent()).toMatch(/^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 3\/19\/2024 10:00 to 3\/19\/2024 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/);
   expect(await form.getByLabel('Measured interactive utilization', { exact: true }).inputValue()).toBe('20%');
 });
+
+test('a file without an interactive column fills the total only, and says why the interactive input is not filled', async () => {
+  const pane = await openPane(context, server, fake);
+  panes.push(pane);
+  const { page } = pane;
+  await page.selectOption('#template', 'runway');
+  const form = page.locator('[data-template="runway"]');
+  const text = ['timestamp,cpu', '2024-03-19 10:00,50', '2024-03-19 10:15,62.5'].join('\n');
+  await form.getByLabel('Measurement file', { exact: true }).setInputFiles({ name: 'total.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => /Filled with/.test(document.querySelector('[data-template="runway"] .measured-field .field-hint')?.textContent ?? ''));
+  const hint = (await form.locator('.measured-field .field-hint').first().textContent()) ?? '';
+  expect(hint).toContain('Filled with the peak: CPU utilization today 62.5%.');
+  expect(hint).toContain('Not filled: Interactive utilization today, as the file has no interactive column, so its interactive CPU utilization is unknown (not 0).');
+});
