@@ -142,6 +142,10 @@ export class SheetBuilder {
 
   /** Writes a cell; a formula gets its core value and its text in the sheet's mode. A logical gets LOGICAL_FORMAT. */
   put(ref: string, content: CellContent): Ref {
+    if (!('expr' in content)) {
+      this.place({ ref, ...content });
+      return { k: 'ref', a1: ref };
+    }
     const { expr, ...rest } = content;
     const logical = (v: Scalar | undefined) => (rest.format === undefined && typeof v === 'boolean' ? { format: LOGICAL_FORMAT } : {});
     if (expr === undefined) {
@@ -152,6 +156,15 @@ export class SheetBuilder {
       this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format, ...logical(value) });
     }
     return { k: 'ref', a1: ref };
+  }
+
+  /**
+   * A cell without a formula, as put() plans it (a logical gets LOGICAL_FORMAT): built by the caller
+   * in one object, as a table's hundred thousand intervals are, instead of copied from its content.
+   */
+  private place(cell: { -readonly [K in keyof CellPlan]: CellPlan[K] }): void {
+    if (cell.format === undefined && typeof cell.value === 'boolean') cell.format = LOGICAL_FORMAT;
+    this.cells.set(cell.ref, cell);
   }
 
   value(ref: Ref): Scalar {
@@ -283,7 +296,10 @@ export class SheetBuilder {
       const at = (j: number): Ref => ({ k: 'ref', a1: a1(r, c0 + j) });
       spec.columns.forEach((c, j) => {
         const content = c.cell(row, at, i);
-        this.put(a1(r, c0 + j), { style: c.style, format: c.format, ...content });
+        const ref = a1(r, c0 + j);
+        // A constant (an interval's value) is planned as put() would plan it, without the copies.
+        if ('expr' in content) this.put(ref, { style: c.style, format: c.format, ...content });
+        else this.place({ ref, style: c.style, format: c.format, ...content });
       });
     });
     this.row = first + spec.rows.length;

@@ -14,11 +14,25 @@ export type CellLookup = (sheet: string, ref: string) => { value?: Scalar; forma
 const C_NS =
   'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
+/** The sheet a range is on and the addresses of its cells ("B4"), in reading order: what a cache of it looks up. */
+function rangeCells(ref: string, defaultSheet: string): { sheet: string; refs: string[] } {
+  const area = parseSheetRef(ref);
+  return { sheet: area.sheet ?? defaultSheet, refs: cellsOf(area).map((c) => cellAddress(c.row, c.col)) };
+}
+
+/**
+ * Every cell a chart's caches look up, as (sheet, address) pairs: its categories' and each series'
+ * name, values and x values. The lookup indexes only these (package.ts), and refuses any other.
+ */
+export function chartCells(chart: ChartPlan, sheet: string): { sheet: string; refs: string[] }[] {
+  const ranges = [chart.categories, ...chart.series.flatMap((s) => [...(s.nameRef ? [s.nameRef] : []), s.values, ...(s.x ? [s.x] : [])])];
+  return ranges.map((ref) => rangeCells(ref, sheet));
+}
+
 /** The values a range holds in the plan, in reading order, for a cache. */
 function rangeValues(ref: string, defaultSheet: string, lookup: CellLookup): { values: (Scalar | undefined)[]; format: string } {
-  const area = parseSheetRef(ref);
-  const sheet = area.sheet ?? defaultSheet;
-  const cells = cellsOf(area).map((c) => lookup(sheet, cellAddress(c.row, c.col)));
+  const { sheet, refs } = rangeCells(ref, defaultSheet);
+  const cells = refs.map((r) => lookup(sheet, r));
   return { values: cells.map((c) => c?.value), format: cells.find((c) => c?.format)?.format ?? 'General' };
 }
 

@@ -7,9 +7,10 @@
  * plan gives the same bytes.
  */
 import JSZip from 'jszip';
+import zlib from 'zlib';
 import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { appendBulkRows, type BulkRows } from './bulk-rows';
-import { chartXml, drawingXml, type CellLookup } from './charts';
+import { chartCells, chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';
 import { loadFunctions } from '../registry';
 import { METADATA_XML, resolvedId, resolveSheet } from './live-formulas';
@@ -24,6 +25,32 @@ const METADATA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheet
 const ZIP_DATE = new Date(Date.UTC(2024, 0, 1));
 
 type Files = Map<string, string | Uint8Array>;
+
+/**
+ * JSZip's own form of a part already deflated (lib/compressedObject.js, what it keeps of a part it read
+ * from a zip): generateAsync writes it as it is, its sizes and CRC in the headers, instead of deflating
+ * it again in JavaScript. JSZip exports neither this nor its DEFLATE method, so both come from its lib.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const CompressedObject = require('jszip/lib/compressedObject') as new (compressedSize: number, uncompressedSize: number, crc32: number, compression: unknown, data: Uint8Array) => object;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { DEFLATE } = require('jszip/lib/compressions') as { DEFLATE: unknown };
+// zlib.crc32 is Node 20.15's and 22.2's; before them, JSZip's (in JavaScript).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const crc32 = (data: Uint8Array): number => (zlib.crc32 ? zlib.crc32(data) : (require('jszip/lib/crc32') as (data: Uint8Array) => number)(data) >>> 0);
+/** The compression level, JSZip's before (pako's 6, zlib's default). */
+const LEVEL = 6;
+
+/**
+ * A part deflated by Node's zlib, as JSZip writes it. A sheet of a year of intervals is 19 MB of XML,
+ * which JSZip (pako, in JavaScript) took about three times as long to deflate. Empty parts stay data:
+ * JSZip stores those.
+ */
+function deflated(data: Uint8Array): Uint8Array | object {
+  if (data.length === 0) return data;
+  const packed = zlib.deflateRawSync(data, { level: LEVEL });
+  return new CompressedObject(packed.length, data.length, crc32(data), DEFLATE, packed);
+}
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -67,10 +94,47 @@ function linkDrawing(sheetXml: string, rId: string): string {
   return sheetXml.slice(0, at) + element + sheetXml.slice(at);
 }
 
+/** Whether a reference differs from its lookup form (no $, capitals): holds a $, a small letter, or any non-ASCII character. */
+function uncanonical(ref: string): boolean {
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i);
+    if (c === 36 || (c >= 97 && c <= 122) || c > 127) return true;
+  }
+  return false;
+}
+
+/**
+ * The plan's cells the charts read, by sheet name and address ($ dropped, in capitals). Only the
+ * cells the charts list (chartCells) are indexed, and only on a sheet's first lookup: a year of
+ * intervals is 300,000 cells, of which the charts read a few thousand.
+ */
 function lookupOf(plan: WorkbookPlan): CellLookup {
+  const wanted = new Map<string, Set<string>>();
+  for (const s of plan.sheets) {
+    for (const chart of s.charts) {
+      for (const { sheet, refs } of chartCells(chart, s.name)) {
+        const set = wanted.get(sheet) ?? wanted.set(sheet, new Set()).get(sheet)!;
+        for (const ref of refs) set.add(ref);
+      }
+    }
+  }
+  const sheets = new Map(plan.sheets.map((s) => [s.name, s]));
   const bySheet = new Map<string, Map<string, CellPlan>>();
-  for (const s of plan.sheets) bySheet.set(s.name, new Map(s.cells.map((c) => [c.ref.replace(/\$/g, '').toUpperCase(), c])));
-  return (sheet, ref) => bySheet.get(sheet)?.get(ref);
+  const index = (name: string, refs: ReadonlySet<string>): Map<string, CellPlan> => {
+    const cells = new Map<string, CellPlan>();
+    // In the plan's order, so a later cell at the same address wins.
+    for (const c of sheets.get(name)?.cells ?? []) {
+      const ref = refs.has(c.ref) || !uncanonical(c.ref) ? c.ref : c.ref.replace(/\$/g, '').toUpperCase();
+      if (refs.has(ref)) cells.set(ref, c);
+    }
+    return cells;
+  };
+  return (sheet, ref) => {
+    const refs = wanted.get(sheet);
+    if (!refs?.has(ref)) throw new Error(`A chart reads ${sheet}!${ref}, which chartCells does not list`);
+    const cells = bySheet.get(sheet) ?? bySheet.set(sheet, index(sheet, refs)).get(sheet)!;
+    return cells.get(ref);
+  };
 }
 
 function addCharts(files: Files, sheet: SheetPlan, sheetPart: string, n: { drawing: number; chart: number }, lookup: CellLookup, types: string[]): void {
@@ -172,7 +236,9 @@ export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: P
   const order = [...files.keys()].sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : a > b ? 1 : 0));
   for (const path of order) {
     const data = files.get(path)!;
-    out.file(path, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, { date: ZIP_DATE, createFolders: false });
+    const part = deflated(typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+    out.file(path, part as Uint8Array, { date: ZIP_DATE, createFolders: false });
   }
-  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'DOS' });
+  // DEFLATE: the method the parts were deflated by, so JSZip writes them as they are.
+  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: LEVEL }, platform: 'DOS' });
 }
