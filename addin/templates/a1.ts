@@ -25,6 +25,24 @@ const columnIndex = (letters: string): number => [...letters.toUpperCase()].redu
 
 /** "B4" → row 3, col 1. */
 export function parseCell(ref: string): Cell {
+  // The form templates write (capitals, then up to 15 digits) read a character at a time, as the
+  // expression below reads it: a sheet of a year of intervals has 300,000 cells to place.
+  const n = ref.length;
+  let i = 0;
+  let col = 0;
+  for (; i < n && i < 3; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < 65 || c > 90) break;
+    col = col * 26 + c - 64;
+  }
+  const letters = i;
+  let row = 0;
+  for (; i < n; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    row = row * 10 + c - 48;
+  }
+  if (letters > 0 && i > letters && i === n && i - letters <= 15) return { row: row - 1, col: col - 1 };
   const m = /^\$?([A-Za-z]{1,3})\$?(\d+)$/.exec(ref.trim());
   if (!m) throw new Error(`Not an A1 cell reference: ${JSON.stringify(ref)}`);
   return { row: Number(m[2]) - 1, col: columnIndex(m[1]) };
