@@ -181,6 +181,12 @@ class RowBytes {
     }
   }
 
+  /** A string, as UTF-8. */
+  text(s: string): void {
+    this.room(Buffer.byteLength(s, 'utf8'));
+    this.at += this.out.write(s, this.at, 'utf8');
+  }
+
   /** The bytes written (a view of the buffer, not a copy). */
   written(): Buffer {
     return this.out.subarray(0, this.at);
@@ -223,14 +229,19 @@ export function appendBulkRows(xml: string, bulk: BulkRows): Buffer {
   let cell = 0;
   for (const [col, b] of before) cell = Math.max(cell, b.length + between.get(col)!.length);
   const rowBytes = rowOpen.length + spans.length + colon.length + rowAttrs.length + rowClose.length + 3 * 7;
-  const out = new RowBytes(count * rowBytes + rows.length * (cell + 7 + 24 + cellClose.length));
-  let bottom = r;
+  // The last row the sheet reaches: the dimension, written before the rows, says it.
+  const bottom = rows.length ? rows[rows.length - 1] + 1 : r;
+  const dimension = xml.replace(/<dimension ref="([A-Z]+\d+):([A-Z]+)\d+"\/>/, (_, from: string, col: string) => `<dimension ref="${from}:${col}${bottom}"/>`);
+  const at = dimension.lastIndexOf('</sheetData>');
+  const [head, tail] = [dimension.slice(0, at), dimension.slice(at)];
+  // The sheet's XML around the rows written into the same buffer: no copy of the whole at the end.
+  const out = new RowBytes(Buffer.byteLength(head, 'utf8') + count * rowBytes + rows.length * (cell + 7 + 24 + cellClose.length) + Buffer.byteLength(tail, 'utf8'));
+  out.text(head);
   for (let k = 0; k < rows.length; ) {
     const row = rows[k];
     let end = k + 1;
     while (end < rows.length && rows[end] === row) end++;
     const n = row + 1;
-    bottom = n;
     // <row r="n" spans="first:last"ATTRS>
     out.bytes(rowOpen);
     out.whole(n);
@@ -249,7 +260,6 @@ export function appendBulkRows(xml: string, bulk: BulkRows): Buffer {
     }
     out.bytes(rowClose);
   }
-  const dimension = xml.replace(/<dimension ref="([A-Z]+\d+):([A-Z]+)\d+"\/>/, (_, from: string, col: string) => `<dimension ref="${from}:${col}${bottom}"/>`);
-  const at = dimension.lastIndexOf('</sheetData>');
-  return Buffer.concat([utf8(dimension.slice(0, at)), out.written(), utf8(dimension.slice(at))]);
+  out.text(tail);
+  return out.written();
 }
