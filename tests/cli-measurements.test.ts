@@ -160,7 +160,7 @@ describe('as400-sizer measurements', () => {
   test('--help lists the command', () => {
     const r = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
     expect(r.stdout).toContain('as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]\n');
-    expect(r.stdout).toContain('[--days mon-fri] [--date-order mdy|dmy] [--json]\n');
+    expect(r.stdout).toContain('[--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]\n');
   });
 });
 
