@@ -2,7 +2,7 @@
  * The look of a sizing sheet as data, so both writers draw the same sheet. Colours follow Excel's
  * own cell styles (Input, Calculation, Good, Neutral, Bad) that planners already read at a glance.
  */
-export type StyleName = 'title' | 'subtitle' | 'heading' | 'label' | 'input' | 'output' | 'header' | 'note' | 'source' | 'printed' | 'key';
+export type StyleName = 'title' | 'subtitle' | 'heading' | 'label' | 'input' | 'output' | 'header' | 'note' | 'source' | 'printed' | 'key' | 'wrapped';
 
 export type Fill = 'good' | 'warn' | 'bad' | 'shade';
 
@@ -35,6 +35,8 @@ export const STYLES: Readonly<Record<StyleName, StyleSpec>> = {
   /** A value printed in the source document (e.g. a Table 5.3 cell). */
   printed: { bold: true, border: '1F3864' },
   key: { bold: true },
+  /** Long text in a column of a listing (a catalog row's source): wrapped in its column, never cut at the page's margin. */
+  wrapped: { wrap: true },
 };
 
 /** Conditional-format fills: Excel's Good, Neutral and Bad, and a grey shade for cells out of play. */

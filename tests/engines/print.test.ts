@@ -136,6 +136,18 @@ describe('the samples printed by LibreOffice', () => {
     }
   });
 
+  test('the catalog\'s Source column fits the page: the longest source prints to its last words (issue 24.3)', () => {
+    const sample = samples.find((s) => s.file === 'catalog.xlsx')!;
+    const sheet = sample.plan.sheets[0];
+    const column = sheet.cells.find((c) => c.value === 'Source' && c.style === 'header')!.ref.replace(/\d+$/, '');
+    const sources = sheet.cells.filter((c) => c.ref.replace(/\d+$/, '') === column && typeof c.value === 'string' && /seed 000 line \d+$/.test(c.value as string));
+    const longest = sources.map((c) => String(c.value)).sort((a, b) => b.length - a.length)[0];
+    expect(longest.length).toBeGreaterThan(100);
+    const text = printed.get(sample.file)!.map((p) => p.text).join('\n');
+    // Wrapped in its column, the end of the longest source is on the page, not past the margin.
+    expect(text).toContain(longest.slice(longest.lastIndexOf(' seed 000')).trim());
+  });
+
   test('every chart lies whole on its sheet\'s one page: its title on that page only', () => {
     let charts = 0;
     for (const sample of samples) {

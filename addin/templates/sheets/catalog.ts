@@ -53,7 +53,13 @@ export const catalog: TemplateDef = {
     b.row = HEADER;
     b.table({
       rows: CATALOG,
-      columns: COLUMNS.map(({ header, format, get }) => ({ header, format, cell: (m: Model) => ({ value: get(m) ?? undefined }) })),
+      // The long texts (misprints, the source) wrap in their columns: the listing prints one page wide, nothing cut.
+      columns: COLUMNS.map(({ header, format, get }) => ({
+        header,
+        format,
+        ...(header === CATALOG_COLUMNS.quirks.header || header === CATALOG_COLUMNS.source.header ? { style: 'wrapped' as const } : {}),
+        cell: (m: Model) => ({ value: get(m) ?? undefined }),
+      })),
     });
     b.widths = COLUMNS.map((c) => c.width);
     const last = HEADER + CATALOG.length;
