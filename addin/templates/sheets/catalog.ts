@@ -54,12 +54,17 @@ export const catalog: TemplateDef = {
     b.table({
       rows: CATALOG,
       // The long texts (misprints, the source) wrap in their columns: the listing prints one page wide, nothing cut.
-      columns: COLUMNS.map(({ header, format, get }) => ({
-        header,
-        format,
-        ...(header === CATALOG_COLUMNS.quirks.header || header === CATALOG_COLUMNS.source.header ? { style: 'wrapped' as const } : {}),
-        cell: (m: Model) => ({ value: get(m) ?? undefined }),
-      })),
+      columns: COLUMNS.map(({ header, format, get }) => {
+        const long = header === CATALOG_COLUMNS.quirks.header || header === CATALOG_COLUMNS.source.header;
+        return {
+          header,
+          format,
+          cell: (m: Model) => {
+            const value = get(m) ?? undefined;
+            return long && value !== undefined ? { value, style: 'wrapped' as const } : { value };
+          },
+        };
+      }),
     });
     b.widths = COLUMNS.map((c) => c.width);
     const last = HEADER + CATALOG.length;
