@@ -23,10 +23,13 @@ export function columnLetter(index: number): string {
 
 const columnIndex = (letters: string): number => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
-/** "B4" → row 3, col 1. */
-export function parseCell(ref: string): Cell {
-  // The form templates write (capitals, then up to 15 digits) read a character at a time, as the
-  // expression below reads it: a sheet of a year of intervals has 300,000 cells to place.
+/**
+ * The row and column (from 0) of a reference in the one form templates write, "B12": one to three
+ * capitals, then the row with no leading zero (at most 15 digits). Read a character at a time: a
+ * sheet of a year of intervals has 300,000 cells to place and write. Null for any other text
+ * ("$B$12", "b12", "B012"), which parseCell reads, and the layout keeps under its own key.
+ */
+export function plainCell(ref: string): Cell | null {
   const n = ref.length;
   let i = 0;
   let col = 0;
@@ -36,13 +39,20 @@ export function parseCell(ref: string): Cell {
     col = col * 26 + c - 64;
   }
   const letters = i;
+  if (letters === 0 || letters === n || ref.charCodeAt(letters) === 48 || n - letters > 15) return null;
   let row = 0;
   for (; i < n; i++) {
     const c = ref.charCodeAt(i);
-    if (c < 48 || c > 57) break;
+    if (c < 48 || c > 57) return null;
     row = row * 10 + c - 48;
   }
-  if (letters > 0 && i > letters && i === n && i - letters <= 15) return { row: row - 1, col: col - 1 };
+  return { row: row - 1, col: col - 1 };
+}
+
+/** "B4" → row 3, col 1; "$B$4" and "b4" too. */
+export function parseCell(ref: string): Cell {
+  const plain = plainCell(ref);
+  if (plain) return plain;
   const m = /^\$?([A-Za-z]{1,3})\$?(\d+)$/.exec(ref.trim());
   if (!m) throw new Error(`Not an A1 cell reference: ${JSON.stringify(ref)}`);
   return { row: Number(m[2]) - 1, col: columnIndex(m[1]) };

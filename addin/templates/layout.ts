@@ -26,7 +26,7 @@ import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
-import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea } from './a1';
+import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, plainCell } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
 
@@ -76,33 +76,12 @@ export const supportName = (id: string): string =>
  */
 class CellStore {
   private readonly list: CellPlan[] = [];
-  /** Where a cell is in `list`, by row then column (from 1 and 0). */
+  /** Where a cell is in `list`, by row then column (both from 0, as plainCell reads them). */
   private readonly byRow: (number[] | undefined)[] = [];
   private readonly other = new Map<string, number>();
 
-  /** The row (from 1) and column (from 0) of a reference as cellAddress writes it; null for any other text. */
-  private static locate(ref: string): { row: number; col: number } | null {
-    const n = ref.length;
-    let i = 0;
-    let col = 0;
-    for (; i < n && i < 3; i++) {
-      const c = ref.charCodeAt(i);
-      if (c < 65 || c > 90) break;
-      col = col * 26 + c - 64;
-    }
-    const letters = i;
-    if (letters === 0 || letters === n || ref.charCodeAt(letters) === 48) return null;
-    let row = 0;
-    for (; i < n; i++) {
-      const c = ref.charCodeAt(i);
-      if (c < 48 || c > 57) return null;
-      row = row * 10 + c - 48;
-    }
-    return n - letters <= 15 ? { row, col: col - 1 } : null;
-  }
-
   private indexOf(ref: string): number {
-    const at = CellStore.locate(ref);
+    const at = plainCell(ref);
     return (at ? this.byRow[at.row]?.[at.col] : this.other.get(ref)) ?? -1;
   }
 
@@ -112,7 +91,7 @@ class CellStore {
   }
 
   set(ref: string, cell: CellPlan): void {
-    const at = CellStore.locate(ref);
+    const at = plainCell(ref);
     const i = (at ? this.byRow[at.row]?.[at.col] : this.other.get(ref)) ?? -1;
     if (i >= 0) {
       this.list[i] = cell;

@@ -41,30 +41,9 @@ export function locateCells(cells: readonly CellPlan[]): { rows: Int32Array; col
   const rows = new Int32Array(cells.length);
   const cols = new Int32Array(cells.length);
   for (let k = 0; k < cells.length; k++) {
-    const ref = cells[k].ref;
-    const n = ref.length;
-    let i = 0;
-    let col = 0;
-    for (; i < n && i < 3; i++) {
-      const c = ref.charCodeAt(i);
-      if (c < 65 || c > 90) break;
-      col = col * 26 + c - 64;
-    }
-    const letters = i;
-    let row = 0;
-    for (; i < n; i++) {
-      const c = ref.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      row = row * 10 + c - 48;
-    }
-    if (letters > 0 && i > letters && i === n && i - letters <= 15) {
-      rows[k] = row - 1;
-      cols[k] = col - 1;
-    } else {
-      const at = parseCell(ref);
-      rows[k] = at.row;
-      cols[k] = at.col;
-    }
+    const at = parseCell(cells[k].ref);
+    rows[k] = at.row;
+    cols[k] = at.col;
   }
   return { rows, cols };
 }
