@@ -9,7 +9,7 @@
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { type JobInteractive, MAX_CHARACTERS, type Measurements, type ReadOptions, readJobInteractive, readMeasurements, tooLarge } from '../addin/measurements/read';
+import { MAX_CHARACTERS, type Measurements, type ReadOptions, readJobInteractive, readMeasurements, tooLarge } from '../addin/measurements/read';
 import { DEFAULT_TARGET, formatTime, GAPS_NAMED, type KneeShares, type Statistics, type Summary, kneeShares, summarize } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';
@@ -54,42 +54,43 @@ function duration(seconds: number): string {
   return `${seconds} s`;
 }
 
+/** A file's text, or why not: a usage error (no such file, or not a file), or a refusal of more than `max` bytes, said before reading it. */
+function fileText(file: string, named: string, max: number): { text: string } | { usage: string } | { refused: string } {
+  try {
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) return { usage: `${named} is not a file` };
+    if (stat.size > max) return { refused: `${file}: ${tooLarge(stat.size)}` };
+    return { text: fs.readFileSync(file, 'utf8') };
+  } catch (e) {
+    return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+}
+
 /**
  * A measurement file read and checked: its intervals, or why it is not read, as a usage error (no
  * such file) or a refusal of its contents (named by line and column), both with the file's name.
  * `as400-sizer measurements` and `workbook --measurements` read files alike.
  */
 export function readMeasurementFile(file: string, options: ReadOptions = {}): { measurements: Measurements } | { usage: string } | { refused: string } {
-  let text: string;
-  try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) return { usage: `${file} is not a file` };
-    // Checked before reading, so a huge file is refused without loading it.
-    if (stat.size > MAX_CHARACTERS) return { refused: `${file}: ${tooLarge(stat.size)}` };
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
-  }
-  const measurements = readMeasurements(text, options);
+  const read = fileText(file, file, MAX_CHARACTERS);
+  if (!('text' in read)) return read;
+  const measurements = readMeasurements(read.text, options);
   return isError(measurements) ? { refused: `${file}: ${measurements.message}` } : { measurements };
 }
 
 /**
- * A job-level export (QAPMJOBL or QAPMJOBMI: INTNUM or the interval's time, JBTYPE, JBCPU) read for
- * the interactive CPU of a QAPMSYSTEM export given beside it (--jobs), or why not, as
- * readMeasurementFile says it.
+ * How a measurement file is read, from --date-order and --jobs: a job-level export (QAPMJOBL or
+ * QAPMJOBMI: INTNUM or the interval's time, JBTYPE, JBCPU) read for the interactive CPU of the
+ * QAPMSYSTEM export beside it; or why not, as readMeasurementFile says it. A job file has a row per
+ * job and interval: no size limit of a measurement export applies to it.
  */
-export function readJobsFile(file: string, dateOrder?: DateOrder): { jobs: JobInteractive } | { usage: string } | { refused: string } {
-  let text: string;
-  try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) return { usage: `--jobs ${file} is not a file` };
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    return { usage: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
-  }
-  const jobs = readJobInteractive(text, dateOrder ? { dateOrder } : {});
-  return isError(jobs) ? { refused: `${file}: ${jobs.message}` } : { jobs };
+export function readOptionsOf(dateOrder: DateOrder | undefined, jobsFile: string | null): { options: ReadOptions } | { usage: string } | { refused: string } {
+  const order = dateOrder ? { dateOrder } : {};
+  if (jobsFile === null) return { options: order };
+  const read = fileText(jobsFile, `--jobs ${jobsFile}`, Infinity);
+  if (!('text' in read)) return read;
+  const jobs = readJobInteractive(read.text, order);
+  return isError(jobs) ? { refused: `${jobsFile}: ${jobs.message}` } : { options: { ...order, jobs } };
 }
 
 /**
@@ -161,17 +162,13 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   // The window is read before the file, so a mistyped flag is said without waiting for a large file.
   const w = parseWindow(windowText(window));
   if (isError(w)) return usage(err, w.message);
-  let jobs: JobInteractive | undefined;
-  if (jobsFile !== null) {
-    const j = readJobsFile(jobsFile, dateOrder);
-    if ('usage' in j) return usage(err, j.usage);
-    if ('refused' in j) {
-      err(j.refused);
-      return 1;
-    }
-    jobs = j.jobs;
+  const how = readOptionsOf(dateOrder, jobsFile);
+  if ('usage' in how) return usage(err, how.usage);
+  if ('refused' in how) {
+    err(how.refused);
+    return 1;
   }
-  const read = readMeasurementFile(file, { ...(dateOrder ? { dateOrder } : {}), ...(jobs ? { jobs } : {}) });
+  const read = readMeasurementFile(file, how.options);
   if ('usage' in read) return usage(err, read.usage);
   if ('refused' in read) {
     err(read.refused);

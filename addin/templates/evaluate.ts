@@ -31,6 +31,19 @@ function num(x: Scalar): number | ErrorValue {
 
 const finite = (x: number): Scalar => (Number.isFinite(x) ? x : NUM);
 
+/**
+ * ROUND and ROUNDUP: Excel rounds the magnitude on the decimal digits, away from zero, so the
+ * binary noise of a double (0.155 a little below it) is stripped to 15 digits before `rule`.
+ */
+function roundAway(value: Scalar, digits: Scalar, rule: (x: number) => number): Scalar {
+  const x = num(value);
+  const d = num(digits);
+  if (isErrorValue(x)) return x;
+  if (isErrorValue(d)) return d;
+  const f = 10 ** Math.trunc(d);
+  return (Math.sign(x) * rule(Number((Math.abs(x) * f).toPrecision(15)))) / f;
+}
+
 function compare(a: Scalar, b: Scalar): number {
   // Excel orders numbers < text < logical; text compares case-insensitively.
   const rank = (x: Scalar): number => (typeof x === 'number' ? 0 : typeof x === 'string' ? 1 : 2);
@@ -168,32 +181,16 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       }
       return n;
     }
-    case 'ROUND': {
-      const x = num(ev(e.args[0]));
-      const d = num(ev(e.args[1]));
-      if (isErrorValue(x)) return x;
-      if (isErrorValue(d)) return d;
-      const f = 10 ** Math.trunc(d);
-      // Half away from zero on the decimal digits, as Excel: 0.155 is 0.16, though the double is a little below it.
-      const scaled = Number((Math.abs(x) * f).toPrecision(15));
-      return (Math.sign(x) * Math.round(scaled)) / f;
-    }
+    case 'ROUND':
+      return roundAway(ev(e.args[0]), ev(e.args[1]), Math.round);
     case 'CHOOSE': {
       const k = num(ev(e.args[0]));
       if (isErrorValue(k)) return k;
       const i = Math.trunc(k);
       return i >= 1 && i < e.args.length ? ev(e.args[i]) : VALUE;
     }
-    case 'ROUNDUP': {
-      const x = num(ev(e.args[0]));
-      const d = num(ev(e.args[1]));
-      if (isErrorValue(x)) return x;
-      if (isErrorValue(d)) return d;
-      const f = 10 ** Math.trunc(d);
-      // Excel rounds away from zero on the decimal digits: strip binary noise before the ceiling.
-      const scaled = Number((Math.abs(x) * f).toPrecision(15));
-      return (Math.sign(x) * Math.ceil(scaled)) / f;
-    }
+    case 'ROUNDUP':
+      return roundAway(ev(e.args[0]), ev(e.args[1]), Math.ceil);
     case 'LN': {
       const x = num(ev(e.args[0]));
       if (isErrorValue(x)) return x;

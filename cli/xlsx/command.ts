@@ -10,13 +10,13 @@ import path from 'path';
 import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
 import { joinMeasurements } from '../../addin/measurements/history';
-import type { JobInteractive, Measurements, ReadOptions } from '../../addin/measurements/read';
+import type { Measurements, ReadOptions } from '../../addin/measurements/read';
 import { summarize } from '../../addin/measurements/summary';
 import type { DateOrder } from '../../addin/measurements/timestamp';
 import { parseWindow } from '../../addin/measurements/window';
 import type { History } from '../../addin/templates/history';
 import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
-import { DATE_ORDERS, isWindowOption, parseDateOrder, readJobsFile, readMeasurementFile, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
+import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, readOptionsOf, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
@@ -135,17 +135,13 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const window = parseWindow(windowText(windowArgs));
   if (isError(window)) return usage(err, window.message);
   if (jobsFile !== null && measurements === null) return usage(err, '--jobs gives the interactive CPU of the --measurements file (a QAPMSYSTEM export): give the file too');
-  let jobs: JobInteractive | undefined;
-  if (jobsFile !== null) {
-    const j = readJobsFile(jobsFile, dateOrder);
-    if ('usage' in j) return usage(err, j.usage);
-    if ('refused' in j) {
-      err(j.refused);
-      return 2;
-    }
-    jobs = j.jobs;
+  const how = readOptionsOf(dateOrder, jobsFile);
+  if ('usage' in how) return usage(err, how.usage);
+  if ('refused' in how) {
+    err(how.refused);
+    return 2;
   }
-  const options: ReadOptions = { ...(dateOrder ? { dateOrder } : {}), ...(jobs ? { jobs } : {}) };
+  const { options } = how;
   if (measurements !== null) {
     if (positional[0] === 'all') return usage(err, '--measurements fills the inputs of one template: name it (interactive, runway...), not all');
     // Read and checked before anything is written: a refused file leaves no workbook behind.
