@@ -15,7 +15,7 @@ import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from '../add
 import type { InputValue, TemplateInfo } from '../addin/templates/template';
 import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
-import { type Field, percent } from './input-field';
+import { type Field, typeInto } from './input-field';
 
 export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
 
@@ -106,10 +106,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     show({ kind: 'read', history, growth: fit.growth });
     const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
     summary.textContent = `${fit.help.replace(/^Filled from /, 'From ')}${warnings}`;
-    if (growthField && growthField.control instanceof HTMLInputElement) {
-      growthField.control.value = percent(fit.growth);
-      growthField.control.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    if (growthField) typeInto(growthField, fit.growth);
   });
   sayDefault();
   remove.addEventListener('click', () => {

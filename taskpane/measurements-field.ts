@@ -19,7 +19,7 @@ import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATI
 import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
-import { type Field, percent } from './input-field';
+import { type Field, percent, typeInto } from './input-field';
 import { busiestLines, gapLines, summaryText } from './measurements-summary';
 
 export type MeasuredReading = { ok: true; measured: Measured | null } | { ok: false; message: string };
@@ -195,10 +195,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     const unknown = Object.keys(values).filter((name) => values[name] === null);
     for (const [name, value] of Object.entries(filled)) {
       const f = fieldOf(name);
-      if (!f || !(f.control instanceof HTMLInputElement)) continue;
-      f.control.value = percent(value);
-      // As if typed: the field checks itself and the form's results follow.
-      f.control.dispatchEvent(new Event('input', { bubbles: true }));
+      if (f) typeInto(f, value);
     }
     markFilled();
     const label = (name: string) => fieldOf(name)?.spec.label ?? name;
