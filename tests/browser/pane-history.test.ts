@@ -4,53 +4,18 @@
  * the Trend sheet with the growth the definition gives; a refused file is named and nothing is
  * written. Offline, with the fake Office host, as tests/browser/pane.test.ts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, serveDist, type Pane, type Server } from './pane';
+import type { BrowserContext } from 'playwright-core';
+import { build, newContext, paneSuite } from './pane';
 
 jest.setTimeout(180_000);
 
-let server: Server;
-let browser: Browser;
+const suite = paneSuite();
 let context: BrowserContext;
-let fake: string;
-const panes: Pane[] = [];
-
 beforeAll(async () => {
-  ensureBuilt();
-  fake = fakeOfficeScript();
-  server = await serveDist();
-  browser = await launch();
-  context = await newContext(browser, 'light');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  for (const pane of panes.splice(0)) {
-    const csp = await cspViolations(pane.page);
-    await pane.page.close();
-    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
-  }
+  context = await newContext(suite.browser, 'light');
 });
 
 type Host = { fakeHost: { sheetNames(): string[]; sheet(name: string): { cells: Record<string, { value: unknown }>; names: Record<string, string> } } };
-
-async function build(page: Page): Promise<string> {
-  const status = page.locator('#panel-build .status');
-  const before = (await status.textContent()) ?? '';
-  await page.click('#build');
-  await page.waitForFunction(
-    (old) => {
-      const s = document.querySelector('#panel-build .status');
-      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
-    },
-    before,
-  );
-  return (await status.textContent()) ?? '';
-}
 
 // Twelve monthly peaks growing about 14.5% a year, each on the 10th at 14:00, with a lower interval beside it.
 const DAY = 86_400_000;
@@ -72,9 +37,7 @@ function growth(): number {
 }
 
 test('history files: read in the page, the fitted growth fills the growth field, Build adds the Trend sheet; a refused file writes nothing', async () => {
-  const pane = await openPane(context, server, fake);
-  panes.push(pane);
-  const { page } = pane;
+  const { page } = await suite.open(context);
   await page.selectOption('#template', 'runway');
   const form = page.locator('[data-template="runway"]');
   const picker = form.getByLabel('History files', { exact: true });
@@ -109,9 +72,7 @@ test('history files: read in the page, the fitted growth fills the growth field,
 });
 
 test('report fields (issue 24.1): folded under the form, given once for the workbook, written under the title; a field too long is refused before anything is written', async () => {
-  const pane = await openPane(context, server, fake);
-  panes.push(pane);
-  const { page } = pane;
+  const { page } = await suite.open(context);
   await page.selectOption('#template', 'runway');
   await page.click('details.report-fields > summary');
   const organization = page.getByLabel('Organization', { exact: true });
@@ -127,9 +88,7 @@ test('report fields (issue 24.1): folded under the form, given once for the work
 });
 
 test('a file with US dates (3/19/2024): refused as ambiguous, then read once the planner says month first', async () => {
-  const pane = await openPane(context, server, fake);
-  panes.push(pane);
-  const { page } = pane;
+  const { page } = await suite.open(context);
   const form = page.locator('[data-template="interactive"]');
   const text = ['timestamp,cpu,interactive', '3/19/2024 10:00,50,10', '3/19/2024 10:15,60,20', '3/19/2024 10:30,55,15'].join('\n');
   await form.getByLabel('Measurement file', { exact: true }).setInputFiles({ name: 'us.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -143,9 +102,7 @@ test('a file with US dates (3/19/2024): refused as ambiguous, then read once the
 });
 
 test('a file without an interactive column fills the total only, and says why the interactive input is not filled', async () => {
-  const pane = await openPane(context, server, fake);
-  panes.push(pane);
-  const { page } = pane;
+  const { page } = await suite.open(context);
   await page.selectOption('#template', 'runway');
   const form = page.locator('[data-template="runway"]');
   const text = ['timestamp,cpu', '2024-03-19 10:00,50', '2024-03-19 10:15,62.5'].join('\n');

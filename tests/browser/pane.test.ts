@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { isError } from '../../addin/errors';
 import { planWorkbook, readInput, TEMPLATES } from '../../addin/templates';
 import type { CellPlan, WorkbookPlan } from '../../addin/templates/plan';
@@ -21,46 +21,24 @@ import { searchModels } from '../../taskpane/model-search';
 import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
 import { call } from '../templates/plans';
 import type { FakeHostOptions } from './fake-office';
-import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, ROOT, serveDist, type Pane, type Server } from './pane';
+import { build, newContext, paneSuite, ROOT } from './pane';
 
 jest.setTimeout(180_000);
 
 const SHOTS = path.join(ROOT, 'docs', 'screenshots');
 
-let server: Server;
-let browser: Browser;
+const suite = paneSuite();
 let light: BrowserContext;
 let dark: BrowserContext;
-let fake: string;
-const panes: Pane[] = [];
 
 beforeAll(async () => {
-  ensureBuilt();
-  fake = fakeOfficeScript();
-  server = await serveDist();
-  browser = await launch();
-  light = await newContext(browser, 'light');
-  dark = await newContext(browser, 'dark');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  light = await newContext(suite.browser, 'light');
+  dark = await newContext(suite.browser, 'dark');
 });
 
 async function open(host: FakeHostOptions = {}, context = light): Promise<Page> {
-  const pane = await openPane(context, server, fake, host);
-  panes.push(pane);
-  return pane.page;
+  return (await suite.open(context, host)).page;
 }
-
-afterEach(async () => {
-  for (const pane of panes.splice(0)) {
-    const csp = await cspViolations(pane.page);
-    await pane.page.close();
-    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
-  }
-});
 
 type Host = { fakeHost: { workbook: Record<string, unknown>; sheetNames(): string[]; sheet(name: string): PlainSheet; activeSheet(): string } };
 interface PlainSheet {
@@ -76,20 +54,6 @@ const sheetOf = (page: Page, name: string): Promise<PlainSheet> => page.evaluate
 const setHost = (page: Page, props: Record<string, unknown>): Promise<void> =>
   page.evaluate((p) => void Object.assign((window as unknown as Host).fakeHost.workbook, p), props);
 const hostValue = (page: Page, prop: string): Promise<unknown> => page.evaluate((p) => (window as unknown as Host).fakeHost.workbook[p], prop);
-
-const buildStatus = (page: Page) => page.locator('#panel-build .status');
-async function build(page: Page): Promise<string> {
-  const before = (await buildStatus(page).textContent()) ?? '';
-  await page.click('#build');
-  await page.waitForFunction(
-    (old) => {
-      const s = document.querySelector('#panel-build .status');
-      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
-    },
-    before,
-  );
-  return (await buildStatus(page).textContent()) ?? '';
-}
 
 function expectCells(sheet: PlainSheet, planned: readonly CellPlan[]): void {
   for (const c of planned) {
@@ -162,8 +126,7 @@ async function addOwnSystem(form: Locator, spec: InputSpec, lines: TableCell[][]
 describe('the task pane in Chromium', () => {
   // How fast it starts is a bench figure (npm run bench), not a timed assertion: a loaded CI machine is no baseline.
   test('starts offline, from its own origin only, and associates every function', async () => {
-    const pane = await openPane(light, server, fake);
-    panes.push(pane);
+    const pane = await suite.open(light);
     // The functions bundle ran in the same page and associated every function once.
     const associated = await pane.page.evaluate(() => (window as unknown as { fakeHost: { associated(): string[] } }).fakeHost.associated());
     const functions = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'functions.json'), 'utf8')).functions as { id: string }[];

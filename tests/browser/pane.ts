@@ -175,3 +175,60 @@ export async function measurePaneStartup(runs = 7): Promise<{ medianMs: number; 
     await server.close();
   }
 }
+
+/** A suite's pages of the pane: the server, Chromium and the fake host, started once for its tests. */
+export interface PaneSuite {
+  readonly browser: Browser;
+  /** Opens the pane; after the test the page is closed, and it must have reached no other origin, thrown nothing and broken no CSP. */
+  open(context: BrowserContext, host?: FakeHostOptions): Promise<Pane>;
+}
+
+/** Registers the suite's set-up and its checks after each test (Jest hooks); call it at the top of a test file. */
+export function paneSuite(): PaneSuite {
+  let server: Server;
+  let browser: Browser;
+  let fake: string;
+  const panes: Pane[] = [];
+  beforeAll(async () => {
+    ensureBuilt();
+    fake = fakeOfficeScript();
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const pane of panes.splice(0)) {
+      const csp = await cspViolations(pane.page);
+      await pane.page.close();
+      expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
+    }
+  });
+  return {
+    get browser() {
+      return browser;
+    },
+    async open(context, host = {}) {
+      const pane = await openPane(context, server, fake, host);
+      panes.push(pane);
+      return pane;
+    },
+  };
+}
+
+/** Presses Build and waits for its status to change: the status said. */
+export async function build(page: Page): Promise<string> {
+  const status = page.locator('#panel-build .status');
+  const before = (await status.textContent()) ?? '';
+  await page.click('#build');
+  await page.waitForFunction(
+    (old) => {
+      const s = document.querySelector('#panel-build .status');
+      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
+    },
+    before,
+  );
+  return (await status.textContent()) ?? '';
+}
