@@ -297,8 +297,7 @@ export const BAND_CELLS = 50_000;
  * Queues the sheet's content; returns the writes of its further bands of cells, each to be queued
  * and synced on its own after the first sync (writePlan).
  */
-function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): (() => void)[] {
-  const here = { name: plan.name, sheet };
+function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): (() => void)[] {
   const later: (() => void)[] = [];
 
   // Values and number formats as two 2-D writes over the cells' bounding box, band by band of
@@ -377,7 +376,6 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
     // The xlsx writer's table style, so both media look alike.
     table.style = 'TableStyleLight1';
   }
-  for (const c of plan.charts) writeChart(context, here, c);
 
   if (plan.freeze && (plan.freeze.rows > 0 || plan.freeze.columns > 0)) {
     const { rows, columns } = plan.freeze;
@@ -400,7 +398,12 @@ function queueContent(context: Excel.RequestContext, sheet: Excel.Worksheet, pla
 function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string, print: boolean): { sheets: Excel.Worksheet[]; later: (() => void)[] } {
   const sheets = plan.sheets.map((s) => context.workbook.worksheets.add(s.name));
   plan.sheets.forEach((s, i) => queueNames(sheets[i], s));
-  const later = plan.sheets.flatMap((s, i) => queueContent(context, sheets[i], s, tableName, print));
+  const later = plan.sheets.flatMap((s, i) => queueContent(sheets[i], s, tableName, print));
+  // Charts after every sheet's cells: a chart takes its series' names from its data's header cells
+  // when it is made, and its data may be on a sheet written after it (the Consolidation data).
+  plan.sheets.forEach((s, i) => {
+    for (const c of s.charts) writeChart(context, { name: s.name, sheet: sheets[i] }, c);
+  });
   return { sheets, later };
 }
 

@@ -38,11 +38,14 @@ export interface ChartSpec {
   /** The guideline's cell on the Consolidation sheet, and each target's CPW cell, in order: a target's line is their product. */
   readonly guideline: string;
   readonly targets: readonly { readonly name: string; readonly cpw: string }[];
+  /** The data sheet's name: DATA_SHEET, or "Consolidation data (2)" where the workbook has one. */
+  readonly dataSheet?: string;
 }
 
 /** Adds the chart to `b` and returns the data sheet it reads. */
 export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: ChartSpec): SheetPlan {
   const { timeline } = c;
+  const dataSheet = spec.dataSheet ?? DATA_SHEET;
   const commonTimes = Float64Array.from(timeline.common, (j) => timeline.times[j]);
   const points = chartPoints(commonTimes, timeline.cpw);
   // Each source's work at every grid time (NaN where it has none: never a combined time).
@@ -69,9 +72,9 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     );
   });
   const last = points.index.length + 1;
-  const column = (col: number) => onSheet(DATA_SHEET, absolute(`${a1(2, col)}:${a1(last, col)}`));
+  const column = (col: number) => onSheet(dataSheet, absolute(`${a1(2, col)}:${a1(last, col)}`));
   const series: SeriesPlan[] = [
-    ...c.systems.map((s, k) => ({ name: s.name, nameRef: onSheet(DATA_SHEET, absolute(a1(1, k + 1))), values: column(k + 1), color: AREA_COLORS[k % AREA_COLORS.length] })),
+    ...c.systems.map((s, k) => ({ name: s.name, nameRef: onSheet(dataSheet, absolute(a1(1, k + 1))), values: column(k + 1), color: AREA_COLORS[k % AREA_COLORS.length] })),
     ...spec.targets.map((x, k) => ({ name: `${x.name}: guideline (PCR 2.12)`, values: column(n + 1 + k), color: LINE_COLORS[k % LINE_COLORS.length], line: 'dash' as const, drawAs: 'line' as const })),
   ];
   b.charts.push({
@@ -87,5 +90,5 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     xFormat: 'yyyy-mm-dd hh:mm',
     yFormat: '#,##0',
   });
-  return sheetPlan({ name: DATA_SHEET, role: 'support', widths: [17, ...Array.from({ length: n + spec.targets.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
+  return sheetPlan({ name: dataSheet, role: 'support', widths: [17, ...Array.from({ length: n + spec.targets.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
 }

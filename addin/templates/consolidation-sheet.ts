@@ -21,14 +21,15 @@ import { type Result, valueError } from '../errors';
 import { formatTime } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1, columnLetter } from './a1';
-import { consolidationChart } from './consolidation-charts';
+import { consolidationChart, DATA_SHEET } from './consolidation-charts';
 import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
 import { SheetBuilder } from './layout';
+import { uniqueSheetName } from './index';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
 
-export { DATA_SHEET } from './consolidation-charts';
+export { DATA_SHEET };
 export const CONSOLIDATION_SHEET = 'Consolidation';
 
 const CPW_FORMAT = '#,##0.0';
@@ -47,6 +48,8 @@ export interface ConsolidationSheetSpec {
   /** The step processing units are rounded up to; DEFAULT_GRANULARITY where not given. */
   readonly granularity?: number;
   readonly mode?: Mode;
+  /** The workbook's sheets: the two sheets take names none of them has (the pane never writes over a sheet). */
+  readonly existingSheets?: readonly string[];
 }
 
 const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
@@ -59,19 +62,22 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
   if (spec.files.length !== c.systems.length) throw new Error(`consolidationWorkbook: ${spec.files.length} files for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
   if (!(granularity > 0 && granularity <= 1)) return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
+  const taken = [...(spec.existingSheets ?? [])];
+  const name = uniqueSheetName(CONSOLIDATION_SHEET, taken);
+  const dataSheet = uniqueSheetName(DATA_SHEET, [...taken, name]);
   const b = new SheetBuilder({
     mode: spec.mode ?? 'portable',
-    sheet: CONSOLIDATION_SHEET,
+    sheet: name,
     // Every formula here is native arithmetic over the sheet's own cells.
     call: (id) => {
       throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
     },
   });
-  const { sheet, data } = layOut(b, c, spec.files, granularity);
+  const { sheet, data } = layOut(b, c, spec.files, granularity, dataSheet);
   return { sheets: [sheet, data] };
 }
 
-function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], granularity: number): { sheet: SheetPlan; data: SheetPlan } {
+function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], granularity: number, dataSheet: string): { sheet: SheetPlan; data: SheetPlan } {
   const stat = STATISTIC_WORDS[c.statistic];
   const withCores = c.targets.filter((t) => t.cores !== null);
   // The report's columns: the sources table's (name, system, figure, time, interactive, two a target
@@ -195,6 +201,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     to: a1(top + chartRows - 1, chartFrom + CHART_COLUMNS - 1),
     guideline: guideline.a1,
     targets: c.targets.map((t, k) => ({ name: t.name, cpw: `B${targets.first + k}` })),
+    dataSheet,
   });
   // The sources cited below both, across the page.
   b.row = Math.max(b.row, top + chartRows);

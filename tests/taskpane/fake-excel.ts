@@ -56,6 +56,10 @@ export interface FakeSeries {
   values: string | null;
   xValues: string | null;
   color: string | null;
+  /** format.fill.setSolidColor (an area's fill); absent until set, null once cleared. */
+  fill?: string | null;
+  /** The series' own chart type (ExcelApi 1.7), e.g. a line over stacked areas; absent: the chart's. */
+  chartType?: string;
   /** format.line.lineStyle; null until set (the chart type's default). */
   lineStyle: string | null;
   markerStyle: string | null;
@@ -67,6 +71,8 @@ export interface FakeSeries {
 export interface FakeAxis {
   title: string | null;
   numberFormat: string | null;
+  /** categoryType (ExcelApi 1.7): Automatic, TextAxis or DateAxis; absent until set (Automatic). */
+  categoryType?: string;
 }
 
 export interface FakeChart {
@@ -1373,6 +1379,13 @@ const newSeries = (name: string): FakeSeries => ({
 });
 
 const LINE_STYLES = ['None', 'Continuous', 'Dash', 'DashDot', 'DashDotDot', 'Dot', 'Grey25', 'Grey50', 'Grey75', 'Automatic', 'RoundDot'];
+/** Excel.ChartAxisCategoryType. */
+const CATEGORY_TYPES = ['Automatic', 'TextAxis', 'DateAxis'];
+/** Part of Excel.ChartType: the kinds a plan draws and their near relatives; any other is refused, so a misspelt type fails here as in Excel. */
+const CHART_TYPES = [
+  'Line', 'LineStacked', 'LineMarkers', 'Area', 'AreaStacked', 'AreaStacked100', 'ColumnClustered', 'ColumnStacked', 'BarClustered',
+  'XYScatter', 'XYScatterLines', 'XYScatterLinesNoMarkers', 'XYScatterSmooth', 'XYScatterSmoothNoMarkers', 'Pie',
+];
 const MARKER_STYLES = ['Automatic', 'None', 'Square', 'Diamond', 'Triangle', 'X', 'Star', 'Dot', 'Dash', 'Circle', 'Plus'];
 
 class ChartCollectionProxy extends Proxy {
@@ -1394,6 +1407,7 @@ class ChartCollectionProxy extends Proxy {
   add(type: string, source: RangeProxy, seriesBy = 'Auto'): ChartProxy {
     let made: FakeChart | undefined;
     this.write(`add chart ${type}`, () => {
+      if (!CHART_TYPES.includes(type)) throw new FakeOfficeError('InvalidArgument', `Unknown chart type ${type}`);
       const b = source.box();
       const byRows = seriesBy === 'Rows';
       const cell = (r: number, c: number): FakeCell => source.sheet().cells.get(cellRef(r, c)) ?? blankCell();
@@ -1509,10 +1523,17 @@ class AxisProxy extends Proxy {
   set numberFormat(f: string) {
     this.write('axis numberFormat', () => (this.axis().numberFormat = f), SINCE.axisNumberFormat);
   }
+  set categoryType(t: string) {
+    const run = (): void => {
+      if (!CATEGORY_TYPES.includes(t)) throw new FakeOfficeError('InvalidArgument', `Unknown category type ${t}`);
+      this.axis().categoryType = t;
+    };
+    this.write(`axis categoryType ${t}`, run, SINCE.chartSeries);
+  }
 }
 
 class SeriesProxy extends Proxy {
-  readonly format: { line: { color: string; lineStyle: string } };
+  readonly format: { line: { color: string; lineStyle: string }; fill: { setSolidColor(color: string): void; clear(): void } };
   constructor(
     ctx: FakeContext,
     private readonly series: () => FakeSeries,
@@ -1530,7 +1551,23 @@ class SeriesProxy extends Proxy {
         throw notLoaded('lineStyle');
       },
     });
-    this.format = { line: line as { color: string; lineStyle: string } };
+    // ChartFill (ExcelApi 1.1): a colour set by a method, not a property.
+    const fill = {
+      setSolidColor: (c: string) =>
+        write('fill', () => {
+          checkColor(c);
+          series().fill = c;
+        }),
+      clear: () => write('fill clear', () => (series().fill = null)),
+    };
+    this.format = { line: line as { color: string; lineStyle: string }, fill };
+  }
+  set chartType(type: string) {
+    const run = (): void => {
+      if (!CHART_TYPES.includes(type)) throw new FakeOfficeError('InvalidArgument', `Unknown chart type ${type}`);
+      this.series().chartType = type;
+    };
+    this.write(`series chartType ${type}`, run, SINCE.chartSeries);
   }
   set markerStyle(style: string) {
     this.write(

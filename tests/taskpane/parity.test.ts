@@ -14,12 +14,18 @@ import { fakeHost } from './fake-host';
 import { samplePlan } from './sample-plan';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
 import type { WorkbookPlan } from '../../addin/templates/plan';
+import { consolidate, parseSourceSystem } from '../../addin/consolidation/consolidate';
+import { isError } from '../../addin/errors';
+import { ownSystem } from '../../addin/sizing/targets';
+import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
+import type { Mode } from '../../addin/templates/template';
+import { file } from '../addin/consolidation/helpers';
 
 // The whole portable workbook is written and read back twice: seconds on a busy machine.
 jest.setTimeout(30_000);
 
 /** How much each kind of content the comparisons covered, so a vacuous pass shows. */
-const seen = { charts: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0, print: 0, headers: 0, hidden: 0, rowHeights: 0, wraps: 0 };
+const seen = { charts: 0, areas: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0, print: 0, headers: 0, hidden: 0, rowHeights: 0, wraps: 0 };
 
 async function bothWays(p: WorkbookPlan): Promise<void> {
   const wb = new FakeWorkbook(['Sheet1']);
@@ -33,6 +39,7 @@ async function bothWays(p: WorkbookPlan): Promise<void> {
     const widths = fake.widths.map((w, i) => (xlsx.widths[i] === null ? null : w));
     expect({ ...fake, widths }).toEqual(xlsx);
     seen.charts += fake.charts.length;
+    seen.areas += fake.charts.filter((c) => c.kind === 'stacked area' && c.textAxis && c.series.some((x) => x.drawn === 'area') && c.series.some((x) => x.drawn === 'line')).length;
     seen.series += fake.charts.reduce((n, c) => n + c.series.length, 0);
     seen.names += Object.keys(fake.names).length;
     seen.validations += Object.keys(fake.validations).length;
@@ -56,6 +63,29 @@ describe('the Office.js writer and the xlsx writer agree', () => {
   test.each(cases)('%s, %s', (id, mode) => bothWays(plan([id], mode, { existingSheets: ['Sheet1'] })));
 
   test('every template on one workbook, portable (support sheets shared)', () => bothWays(plan(ALL, 'portable', { existingSheets: ['Sheet1'] })));
+
+  /** Two sources onto a target: the stacked areas of each one's work and the target's guideline as a line over them. */
+  function consolidationPlan(mode: Mode): WorkbookPlan {
+    const system = (text: string) => {
+      const x = parseSourceSystem(text);
+      if (isError(x)) throw new Error(x.message);
+      return x;
+    };
+    const target = ownSystem('Power', 4000, 'all', 'none', 'Power data sheet, p. 2');
+    if (isError(target)) throw new Error(target.message);
+    const c = consolidate(
+      [
+        { name: 'Alpha', system: system('600 CPW'), measurements: file(15, [50, 90, 40], null) },
+        { name: 'Beta', system: system('400 CPW'), measurements: file(15, [70, 20, 30], null) },
+      ],
+      [{ system: target, cores: 2 }],
+    );
+    if (isError(c)) throw new Error(c.message);
+    const p = consolidationWorkbook({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode, existingSheets: ['Sheet1'] });
+    if (isError(p)) throw new Error(p.message);
+    return p;
+  }
+  test.each(MODES)('the Consolidation sheet and its data sheet, %s', (mode) => bothWays(consolidationPlan(mode)));
 
   test('the comparisons covered every kind of content', () => {
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);

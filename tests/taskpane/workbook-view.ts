@@ -17,13 +17,15 @@ export type ValidationView =
   | { kind: 'listRange'; source: string; prompt?: string; error?: string }
   | { kind: 'decimal' | 'whole'; min: number; max: number; prompt?: string; error?: string };
 export interface ChartView {
-  kind: 'line' | 'scatter';
+  kind: 'line' | 'scatter' | 'area' | 'stacked area';
   title: string;
   from: string;
   to: string;
   categories: string | null;
   /** A series named by a cell shows its reference; its name is then the cell's (the fake cannot calculate it): null. */
-  series: { name: string | null; nameRef: string | null; values: string | null; x: string | null; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
+  series: { name: string | null; nameRef: string | null; values: string | null; x: string | null; drawn: 'area' | 'line'; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
+  /** The category axis is text (times as labels), not Excel's automatic date axis. */
+  textAxis: boolean;
   xTitle: string | null;
   yTitle: string | null;
   xFormat: string | null;
@@ -81,6 +83,11 @@ const colour = (c: string | null | undefined): string | null => (c ? c.replace(/
 /** Chart references with or without quotes round the sheet name are the same reference. */
 const bare = (ref: string | null): string | null => (ref === null ? null : ref.replace(/^'((?:[^']|'')*)'!/, (_, sheet: string) => `${sheet.replace(/''/g, "'")}!`));
 const withoutUndefined = <T extends object>(o: T): T => JSON.parse(JSON.stringify(o));
+/**
+ * A time's serial to a microsecond or so: exceljs reads a date-formatted number as a Date, whole
+ * milliseconds, and its serial back differs from the plan's in the last bits.
+ */
+const timeValue = (v: unknown, format: string | undefined): unknown => (typeof v === 'number' && format && /yy|hh/.test(format) ? Number(v.toFixed(8)) : v);
 
 // ---------------------------------------------------------------- the fake
 
@@ -90,7 +97,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
   for (const [ref, c] of s.cells) {
     const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
     if (c.value === null && c.formula === null && !format && !c.style.wrap) continue;
-    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (c.value ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined });
+    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined });
   }
   const validations: Record<string, ValidationView> = {};
   for (const v of s.validations) {
@@ -117,7 +124,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
     conditional,
     tables: s.tables.map((t) => ({ name: t.name, ref: t.ref })),
     charts: s.charts.map((c) => ({
-      kind: c.type === 'Line' ? 'line' : 'scatter',
+      kind: c.type === 'Line' ? 'line' : c.type === 'AreaStacked' ? 'stacked area' : c.type === 'Area' ? 'area' : 'scatter',
       title: c.title ?? '',
       from: c.from ?? '',
       to: c.to ?? '',
@@ -127,7 +134,10 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
         nameRef: bare(x.nameRef),
         values: bare(x.values),
         x: bare(x.xValues),
-        color: colour(x.color),
+        // A series of an area chart is an area unless given a chart type of its own (a line over the areas).
+        drawn: c.type.startsWith('Area') && (x.chartType === undefined || x.chartType.startsWith('Area')) ? 'area' : 'line',
+        // An area's colour is its fill; a line's, its line's.
+        color: colour(x.fill ?? x.color),
         line: x.lineStyle === 'None' ? 'none' : x.lineStyle === 'Dash' ? 'dash' : 'solid',
         // A marker is drawn in one colour, inside and edge alike.
         marker:
@@ -135,6 +145,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
             ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
             : null,
       })),
+      textAxis: c.categoryAxis.categoryType === 'TextAxis',
       xTitle: c.categoryAxis.title,
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
@@ -176,7 +187,7 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
-  return withoutUndefined({ value: excelValue(v), format, wrap });
+  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap });
 }
 
 /** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */
@@ -240,6 +251,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
     const [tc, tr] = marker('to');
     const chart = await text(zip, resolve(drawingPart, drawingRels.get(first(anchor, /r:id="([^"]+)"/)!)!.target));
     const scatter = chart.includes('<c:scatterChart>');
+    const areaGroup = tag(chart, 'c:areaChart')[0] ?? null;
     const series = tag(chart, 'c:ser');
     const ref = (xml: string, el: string): string | null => {
       const part = tag(xml, el)[0];
@@ -254,7 +266,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
     const y = axes.find((a) => a.pos === 'l');
     const chartTitle = tag(chart, 'c:title').find((t) => !axes.some((a) => a.title !== null && t.includes(`<a:t>${a.title}</a:t>`)));
     out.push({
-      kind: scatter ? 'scatter' : 'line',
+      kind: scatter ? 'scatter' : areaGroup === null ? 'line' : areaGroup.includes('<c:grouping val="stacked"/>') ? 'stacked area' : 'area',
       title: unescape(first(chartTitle ?? tag(chart, 'c:title')[0], /<a:t>([^<]*)<\/a:t>/) ?? ''),
       from: at(fc, fr),
       to: at(tc - 1, tr - 1),
@@ -269,11 +281,13 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
           nameRef: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? ref(s, 'c:tx') : null,
           values: ref(s, scatter ? 'c:yVal' : 'c:val'),
           x: ref(s, scatter ? 'c:xVal' : 'c:cat'),
+          drawn: areaGroup !== null && areaGroup.includes(s) ? ('area' as const) : ('line' as const),
           color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
           line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
           marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
         };
       }),
+      textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),
       xTitle: x?.title ?? null,
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescape(x.format) : null,
