@@ -7,7 +7,7 @@
  * removed again (two more syncs, on the failure path only) and the error is put into words.
  */
 import { isError, type Result } from '../addin/errors';
-import type { CellPlan, ChartPlan, PrintPlan, SeriesPlan, SheetPlan, ValidationPlan, WorkbookPlan } from '../addin/templates/plan';
+import { allCells, type CellPlan, type ChartPlan, dataRowCount, type PrintPlan, type SeriesPlan, type SheetPlan, type ValidationPlan, type WorkbookPlan } from '../addin/templates/plan';
 import { widthPoints } from '../addin/templates/print';
 import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
 import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
@@ -302,8 +302,9 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
 
   // Values and number formats as two 2-D writes over the cells' bounding box, band by band of
   // rows; null leaves a cell alone. Loops, not Math.min(...cells): a sheet may hold more cells than a call takes arguments.
-  if (plan.cells.length > 0) {
-    const at = plan.cells.map((c) => ({ c, ...parseCell(c.ref) }));
+  const values = allCells(plan);
+  if (values.length > 0) {
+    const at = values.map((c) => ({ c, ...parseCell(c.ref) }));
     let [top, left, bottom, right] = [Infinity, Infinity, -1, -1];
     for (const a of at) {
       top = Math.min(top, a.row);
@@ -407,7 +408,7 @@ function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName:
   return { sheets, later };
 }
 
-const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length, 0);
+const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length + (s.data ? s.data.columns.length * dataRowCount(s.data) : 0), 0);
 
 /**
  * Writes the plan that `makePlan` returns for the workbook as it is. The plan is made between the

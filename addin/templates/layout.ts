@@ -11,6 +11,7 @@ import {
   type CellPlan,
   type ChartPlan,
   type ConditionalFormatPlan,
+  type DataRows,
   type KeyResultPlan,
   type KeySpec,
   LOGICAL_FORMAT,
@@ -26,7 +27,7 @@ import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
-import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, plainCell } from './a1';
+import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, parseCell, plainCell } from './a1';
 import { EXPANSIONS } from './portable';
 import type { SupportRange } from './support';
 
@@ -181,6 +182,7 @@ export class SheetBuilder {
 
   /** Writes a cell; a formula gets its core value and its text in the sheet's mode. A logical gets LOGICAL_FORMAT. */
   put(ref: string, content: CellContent): Ref {
+    this.aboveData(ref);
     if (!('expr' in content)) {
       this.place({ ref, ...content });
       return { k: 'ref', a1: ref };
@@ -202,6 +204,7 @@ export class SheetBuilder {
    * in one object, as a table's hundred thousand intervals are, instead of copied from its content.
    */
   private place(cell: { -readonly [K in keyof CellPlan]: CellPlan[K] }): void {
+    this.aboveData(cell.ref);
     if (cell.format === undefined && typeof cell.value === 'boolean') cell.format = LOGICAL_FORMAT;
     this.cells.set(cell.ref, cell);
   }
@@ -347,6 +350,35 @@ export class SheetBuilder {
     return { first, last, columns, header };
   }
 
+  private data?: DataRows;
+
+  /**
+   * Columns of numbers under a header row, from the current row and column `column`: the sheet's
+   * last rows (no cell may be placed at or below their header after), kept as arrays (DataRows), as
+   * a year of 5-minute intervals must be. Returns each column's range, as table() does.
+   */
+  dataRows(spec: {
+    readonly column: number;
+    readonly columns: readonly { readonly header: string; readonly format: string; readonly values: ArrayLike<number> }[];
+  }): ReturnType<SheetBuilder['table']> {
+    if (this.data) throw new Error(`${this.ctx.sheet} has its data rows already`);
+    const header = this.row++;
+    spec.columns.forEach((c, j) => this.put(a1(header, spec.column + j), { value: c.header, style: 'header' }));
+    const first = this.row;
+    const count = spec.columns[0]?.values.length ?? 0;
+    if (spec.columns.some((c) => c.values.length !== count)) throw new Error('data rows: columns of different lengths');
+    this.data = { row: first, col: spec.column, columns: spec.columns.map(({ format, values }) => ({ format, values })) };
+    this.row = first + count;
+    const last = this.row - 1;
+    const columns = spec.columns.map((_, j): Ref => ({ k: 'ref', a1: `${columnLetter(spec.column + j)}${first}:${columnLetter(spec.column + j)}${last}` }));
+    return { first, last, columns, header };
+  }
+
+  /** The data rows are the sheet's last: a cell at or below their header would be lost among them. */
+  private aboveData(ref: string): void {
+    if (this.data && parseCell(ref).row >= this.data.row - 2) throw new Error(`${this.ctx.sheet}!${ref} is placed among the data rows`);
+  }
+
   /** An absolute reference with this sheet's name, for chart series. */
   external(range: string): string {
     return onSheet(this.ctx.sheet, absolute(range));
@@ -408,6 +440,7 @@ export class SheetBuilder {
       role: 'template',
       widths: this.widths,
       cells: [...this.cells.values()],
+      ...(this.data ? { data: this.data } : {}),
       merges: this.merges,
       names: [...this.names.values()],
       validations: this.validations,

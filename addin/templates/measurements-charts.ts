@@ -86,21 +86,6 @@ export function intervalCharts(
     bottom = Math.max(bottom, b.row);
     return t;
   };
-
-  const indices = Array.from({ length: n }, (_, i) => i);
-  const share = entitlement ? 'Total CPU (share of the entitlement)' : 'Total CPU';
-  const intervals = tableAt(0, indices, [
-    { header: 'Interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-    { header: share, format: PERCENT, cell: (i) => ({ value: m.cpu[i] }) },
-    ...(inter ? [{ header: 'Interactive', format: PERCENT, cell: (i: number) => ({ value: inter[i] }) }] : []),
-    ...(entitlement && units
-      ? [
-          { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
-          { header: 'Consumed (processing units)', format: UNITS, cell: (i: number) => ({ value: units[i] }) },
-        ]
-      : []),
-  ]);
-  const column = (j: number): string => b.external(intervals.columns[j].a1);
   let col = spec.dataColumn;
   /** A points table's columns sized to show a time and a value (the intervals' columns are the print area's). */
   const widen = (from: number, count: number): void => {
@@ -111,15 +96,14 @@ export function intervalCharts(
   const first = excelDate(m.times[0]);
   const last = excelDate(m.times[n - 1]);
 
-  // Total CPU: the points are each bucket's busiest by what is drawn (processing units for a partition).
-  // Every interval of a whole system is drawn from the intervals themselves; a partition's limits
-  // follow its entitlement point by point, so its points (all of them, or each hour's) get a table.
+  // The charts' own tables first, right of the report's columns; the intervals go under the tallest
+  // of them, as the sheet's last rows (DataRows). A chart that draws every interval of a whole system
+  // reads the intervals themselves (`null` below until they are placed), so no column is written twice.
+  // Total CPU: the points are each bucket's busiest by what is drawn (processing units for a partition);
+  // a partition's limits follow its entitlement point by point, so its points get a table.
   const drawn = units ?? m.cpu;
   const totalPoints = chartPoints(m.times, drawn);
-  let tTimes = column(0);
-  let tValues = column(1);
-  let tEntitled = '';
-  let tLimit = '';
+  let totalTable: readonly string[] | null = null;
   if (entitlement || totalPoints.hours > 0) {
     const total = tableAt(col, [...totalPoints.index], [
       { header: 'Total chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
@@ -133,27 +117,18 @@ export function intervalCharts(
     ]);
     widen(col, total.columns.length);
     col += total.columns.length + 1;
-    [tTimes, tValues, tEntitled, tLimit] = total.columns.map((c) => b.external(c.a1));
+    totalTable = total.columns.map((c) => b.external(c.a1));
   }
-  const totalSeries: SeriesPlan[] = [{ name: units ? 'Processing units consumed' : 'Total CPU', values: tValues, color: SERIES_COLORS[0] }];
-  // A partition's limits follow its entitlement interval by interval; a whole system's is one share.
+  // A whole system's limit is one share, a line; a partition's follows its entitlement (above).
   const lines: { line: Line; chart: 'total' | 'interactive' }[] = [];
-  if (entitlement) {
-    totalSeries.push(
-      { name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' },
-      { name: `Planning limit (${PLANNING_GUIDELINE * 100}% of the entitlement, PCR 2.12)`, values: tLimit, x: tTimes, color: MARK_COLORS.limit, line: 'dash' },
-    );
-  } else {
+  if (!entitlement) {
     lines.push({ chart: 'total', line: { name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`, color: MARK_COLORS.limit, value: PLANNING_GUIDELINE } });
   }
 
-  let interactiveSeries: SeriesPlan[] = [];
   let interactivePoints: ChartPoints | null = null;
-  let interactiveTimes = '';
+  let interactiveTable: readonly string[] | null = null;
   if (inter && spec.interactive) {
     interactivePoints = chartPoints(m.times, inter);
-    let values = column(2);
-    interactiveTimes = column(0);
     if (interactivePoints.hours > 0) {
       const t = tableAt(col, [...interactivePoints.index], [
         { header: 'Interactive chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
@@ -161,9 +136,8 @@ export function intervalCharts(
       ]);
       widen(col, t.columns.length);
       col += t.columns.length + 1;
-      [interactiveTimes, values] = t.columns.map((c) => b.external(c.a1));
+      interactiveTable = t.columns.map((c) => b.external(c.a1));
     }
-    interactiveSeries = [{ name: 'Interactive', values, color: SERIES_COLORS[1] }];
     if (model) {
       lines.push(
         { chart: 'interactive', line: { name: 'Knee (PCR 2.3)', color: MARK_COLORS.knee, value: model.knee! } },
@@ -174,6 +148,7 @@ export function intervalCharts(
 
   // The limits as dashed lines from the first interval to the last: each a two-point table, not a
   // column repeating one number for every interval.
+  const lineSeries: { series: SeriesPlan; chart: 'total' | 'interactive' }[] = [];
   if (lines.length) {
     const points = lines.flatMap((l) => [first, last].map((x, k) => ({ l, x, first: k === 0 })));
     const t = tableAt(col, points, [
@@ -186,10 +161,41 @@ export function intervalCharts(
     lines.forEach(({ line, chart }, k) => {
       const r = t.first + 2 * k;
       const range = (c: number) => b.external(`${a1(r, col + c)}:${a1(r + 1, col + c)}`);
-      const series: SeriesPlan = { name: line.name, color: line.color, line: 'dash', x: range(1), values: range(2) };
-      (chart === 'total' ? totalSeries : interactiveSeries).push(series);
+      lineSeries.push({ chart, series: { name: line.name, color: line.color, line: 'dash', x: range(1), values: range(2) } });
     });
   }
+
+  // Every interval, under the tallest of the tables above.
+  b.row = bottom;
+  const share = entitlement ? 'Total CPU (share of the entitlement)' : 'Total CPU';
+  const intervals = b.dataRows({
+    column: 0,
+    columns: [
+      { header: 'Interval', format: stamp, values: Float64Array.from(m.times, excelDate) },
+      { header: share, format: PERCENT, values: m.cpu },
+      ...(inter ? [{ header: 'Interactive', format: PERCENT, values: inter }] : []),
+      ...(entitlement && units
+        ? [
+            { header: 'Entitlement (processing units)', format: UNITS, values: entitlement },
+            { header: 'Consumed (processing units)', format: UNITS, values: units },
+          ]
+        : []),
+    ],
+  });
+  const column = (j: number): string => b.external(intervals.columns[j].a1);
+  bottom = b.row;
+
+  const [tTimes, tValues, tEntitled, tLimit] = totalTable ?? [column(0), column(1)];
+  const totalSeries: SeriesPlan[] = [{ name: units ? 'Processing units consumed' : 'Total CPU', values: tValues, color: SERIES_COLORS[0] }];
+  if (entitlement) {
+    totalSeries.push(
+      { name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' },
+      { name: `Planning limit (${PLANNING_GUIDELINE * 100}% of the entitlement, PCR 2.12)`, values: tLimit, x: tTimes, color: MARK_COLORS.limit, line: 'dash' },
+    );
+  }
+  const [interactiveTimes, interactiveValues] = interactiveTable ?? (inter ? [column(0), column(2)] : ['', '']);
+  const interactiveSeries: SeriesPlan[] = inter ? [{ name: 'Interactive', values: interactiveValues, color: SERIES_COLORS[1] }] : [];
+  for (const l of lineSeries) (l.chart === 'total' ? totalSeries : interactiveSeries).push(l.series);
 
   b.charts.push({
     // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.

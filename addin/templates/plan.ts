@@ -5,6 +5,7 @@
  * the two cannot drift. Addresses are A1 references on the plan's own sheet; references to other
  * sheets carry the sheet name as resolved when the plan was made.
  */
+import { columnLetter } from './a1';
 import type { StyleName, Fill } from './styles';
 
 export type ErrorCode = '#N/A' | '#NUM!' | '#VALUE!' | '#DIV/0!' | '#NAME?' | '#REF!';
@@ -154,6 +155,8 @@ export interface SheetPlan {
   /** Column widths in characters, from column A. */
   readonly widths: readonly number[];
   readonly cells: readonly CellPlan[];
+  /** Rows of plain numbers below every cell (a measurement file's intervals); see DataRows. */
+  readonly data?: DataRows;
   readonly merges: readonly string[];
   readonly names: readonly NamePlan[];
   readonly validations: readonly ValidationPlan[];
@@ -181,6 +184,42 @@ export interface KeySpec {
 export interface KeyResultPlan extends KeySpec {
   /** Its cell on the sheet. */
   readonly ref: string;
+}
+
+/**
+ * Rows of plain numbers at the bottom of a sheet, below every cell of `cells` (a measurement file's
+ * intervals, up to a million rows): an array a column rather than a CellPlan a cell, so a year of
+ * 5-minute intervals is a few arrays instead of 300,000 objects, and the xlsx writer writes them as
+ * they are. Their headers are ordinary cells above them.
+ */
+export interface DataRows {
+  /** The first row (from 1, as in A1 references) and the first column (from 0). */
+  readonly row: number;
+  readonly col: number;
+  /** Each column's number format and values; every column is as long as the first. */
+  readonly columns: readonly { readonly format: string; readonly values: ArrayLike<number> }[];
+}
+
+export const dataRowCount = (data: DataRows): number => data.columns[0]?.values.length ?? 0;
+
+/** The cell of the data rows at a row and column (both from 0), or undefined outside them. */
+export function dataCell(data: DataRows, row: number, col: number): CellPlan | undefined {
+  const i = row - (data.row - 1);
+  const column = data.columns[col - data.col];
+  if (!column || i < 0 || i >= column.values.length) return undefined;
+  return { ref: `${columnLetter(col)}${row + 1}`, value: column.values[i], format: column.format };
+}
+
+/** Every cell of a sheet: its cells, then its data rows' as CellPlans, row by row (for writers and checks that take cells one by one). */
+export function allCells(sheet: SheetPlan): readonly CellPlan[] {
+  const data = sheet.data;
+  if (!data) return sheet.cells;
+  const out = [...sheet.cells];
+  const rows = dataRowCount(data);
+  for (let i = 0; i < rows; i++) {
+    data.columns.forEach((c, j) => out.push({ ref: `${columnLetter(data.col + j)}${data.row + i}`, value: c.values[i], format: c.format }));
+  }
+  return out;
 }
 
 /** The parts of a sheet that many sheets leave empty. */

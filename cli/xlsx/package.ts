@@ -8,8 +8,9 @@
  */
 import JSZip from 'jszip';
 import zlib from 'zlib';
-import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
-import { appendBulkRows, type BulkRows } from './bulk-rows';
+import { parseCell } from '../../addin/templates/a1';
+import { type CellPlan, dataCell, type DataRows, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { appendDataRows } from './data-rows';
 import { chartCells, chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';
 import { loadFunctions } from '../registry';
@@ -123,9 +124,19 @@ function lookupOf(plan: WorkbookPlan): CellLookup {
   const index = (name: string, refs: ReadonlySet<string>): Map<string, CellPlan> => {
     const cells = new Map<string, CellPlan>();
     // In the plan's order, so a later cell at the same address wins.
-    for (const c of sheets.get(name)?.cells ?? []) {
+    const sheet = sheets.get(name);
+    for (const c of sheet?.cells ?? []) {
       const ref = refs.has(c.ref) || !uncanonical(c.ref) ? c.ref : c.ref.replace(/\$/g, '').toUpperCase();
       if (refs.has(ref)) cells.set(ref, c);
+    }
+    // The data rows' cells the charts read (a chart of every interval reads them all).
+    const data = sheet?.data;
+    if (data) {
+      for (const ref of refs) {
+        const at = parseCell(ref);
+        const c = cells.has(ref) ? undefined : dataCell(data, at.row, at.col);
+        if (c) cells.set(ref, c);
+      }
     }
     return cells;
   };
@@ -205,8 +216,8 @@ function addLiveForm(files: Files, sheetParts: Iterable<string>, types: string[]
 
 const isXml = (path: string) => /\.(xml|rels)$/.test(path);
 
-/** `bulk`: the rows of plain numbers exceljs left to be written by hand, by sheet name (bulk-rows.ts). */
-export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}, bulk: ReadonlyMap<string, BulkRows> = new Map()): Promise<Buffer> {
+/** `bulk`: the data rows exceljs left to be written by hand, by sheet name (data-rows.ts). */
+export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}, bulk: ReadonlyMap<string, DataRows> = new Map()): Promise<Buffer> {
   const zip = await JSZip.loadAsync(xlsx);
   const files: Files = new Map();
   for (const [path, entry] of Object.entries(zip.files)) {
@@ -228,7 +239,7 @@ export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: P
   }
   addLiveForm(files, new Set(parts.values()), types, options);
   // Last: the other steps read the sheets' XML, and these rows hold nothing for them.
-  for (const [name, rows] of bulk) files.set(parts.get(name)!, appendBulkRows(files.get(parts.get(name)!) as string, rows));
+  for (const [name, rows] of bulk) files.set(parts.get(name)!, appendDataRows(files.get(parts.get(name)!) as string, rows));
   if (types.length) files.set('[Content_Types].xml', (files.get('[Content_Types].xml') as string).replace('</Types>', `${types.join('')}</Types>`));
 
   // [Content_Types].xml first, as Office writes it; the rest in a stable order with one date.

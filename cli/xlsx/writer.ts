@@ -9,6 +9,7 @@ import {
   isErrorValue,
   type CellPlan,
   type ConditionalFormatPlan,
+  type DataRows,
   type PageTextPlan,
   type PrintPlan,
   type Scalar,
@@ -18,7 +19,7 @@ import {
   type WorkbookPlan,
 } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseArea } from '../../addin/templates/a1';
-import { type BulkRows, locateCells, splitBulk } from './bulk-rows';
+import { locateCells, splitData } from './data-rows';
 import { finishPackage, type PackageOptions } from './package';
 
 /** Fixed document dates, so the same plan gives the same file. */
@@ -168,11 +169,11 @@ function addTable(ws: ExcelJS.Worksheet, table: TablePlan): void {
   });
 }
 
-/** Adds the sheet; returns the rows of plain numbers left for the package to write by hand (bulk-rows.ts). */
-function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): BulkRows | null {
+/** Adds the sheet; returns the data rows left for the package to write by hand (data-rows.ts). */
+function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): DataRows | null {
   const ws = wb.addWorksheet(sheet.name, sheet.tabColor ? { properties: { tabColor: argb(sheet.tabColor) } } : {});
   sheet.widths.forEach((w, i) => (ws.getColumn(i + 1).width = w));
-  const { cells, bulk } = splitBulk(sheet);
+  const { cells, bulk } = splitData(sheet);
   writeCells(ws, sheet, cells);
   for (const m of sheet.merges) ws.mergeCells(m);
   for (const v of sheet.validations) (ws as WithValidations).dataValidations.add(v.ref, validationOf(v));
@@ -196,7 +197,7 @@ export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions 
   for (const s of plan.sheets) {
     if (names.has(s.name.toLowerCase())) throw new Error(`Two sheets are named ${s.name}`);
     names.add(s.name.toLowerCase());
-    // Every reference checked before anything is written (as parseCell reads it; a Measurements sheet has 300,000).
+    // Every reference checked before anything is written (as parseCell reads it).
     locateCells(s.cells);
   }
   const wb = new ExcelJS.Workbook();
@@ -204,7 +205,7 @@ export async function writeWorkbook(plan: WorkbookPlan, options: PackageOptions 
   wb.lastModifiedBy = 'as400-sizer';
   wb.created = FIXED_DATE;
   wb.modified = FIXED_DATE;
-  const bulk = new Map<string, BulkRows>();
+  const bulk = new Map<string, DataRows>();
   for (const sheet of plan.sheets) {
     const rows = addSheet(wb, sheet);
     if (rows) bulk.set(sheet.name, rows);

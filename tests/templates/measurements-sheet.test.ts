@@ -11,7 +11,7 @@ import { MIN_SCALE, printScale } from '../../addin/templates/print';
 import { type Measured, type Statistic, STATISTICS, statisticValues } from '../../addin/templates/measured';
 import { summarize } from '../../addin/measurements/summary';
 import { THRESHOLD_PAST_KNEE } from '../../addin/templates/sheets/notes';
-import type { CellPlan, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { allCells, type CellPlan, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
 import { call, cellAt } from './plans';
 
@@ -62,9 +62,12 @@ function row(s: SheetPlan, label: string): { value: unknown; note: unknown } {
  * column (three by default), while the first two columns hold something.
  */
 function tableUnder(s: SheetPlan, header: string, width = 3): { header: number; rows: CellPlan[][] } {
-  const h = s.cells.find((c) => c.value === header && c.style === 'header');
+  const cells = allCells(s);
+  // The intervals' "Interval" is in column A; a chart's own table may also head a column so.
+  const headed = cells.filter((c) => c.value === header && c.style === 'header');
+  const h = headed.find((c) => /^A\d/.test(c.ref)) ?? headed[0];
   if (!h) throw new Error(`${s.name}: no table headed "${header}"`);
-  const at = new Map(s.cells.map((c) => [c.ref, c]));
+  const at = new Map(cells.map((c) => [c.ref, c]));
   const { row, col } = parseCell(h.ref);
   const first = row + 2;
   const rows: CellPlan[][] = [];

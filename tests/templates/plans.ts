@@ -3,7 +3,7 @@ import { loadFunctions } from '../../cli/registry';
 import { callerOf } from '../../addin/templates/call';
 import { planWorkbook, type PlanRequest, TEMPLATES } from '../../addin/templates';
 import { isError } from '../../addin/errors';
-import type { CellPlan, Scalar, SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { allCells, type CellPlan, type Scalar, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
 
 const functions = loadFunctions();
@@ -25,4 +25,5 @@ export function outputOf(sheet: SheetPlan, label: string): Scalar | undefined {
   return sheet.cells.find((c) => c.ref === `B${labelCell.ref.slice(1)}`)?.value;
 }
 
-export const cellAt = (sheet: SheetPlan, ref: string): CellPlan | undefined => sheet.cells.find((c) => c.ref === ref);
+/** A cell of a sheet, its data rows' included. */
+export const cellAt = (sheet: SheetPlan, ref: string): CellPlan | undefined => allCells(sheet).find((c) => c.ref === ref);
