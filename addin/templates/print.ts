@@ -177,9 +177,10 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
       if (inTable(row, col)) continue;
       // The text may run to the print area's edge, or to a chart that covers its row.
       const edge = Math.min(right, ...charts.filter((ch) => ch.from.row <= row && row <= ch.to.row && ch.from.col > col).map((ch) => ch.from.col - 1));
-      if (textWidth(c) <= span(col, edge)) continue;
-      // Text runs over empty neighbours only: wrap across them, or in its own column where one is not empty.
+      // Text runs over empty neighbours only: a filled cell to its right (two blocks side by side) cuts it there.
       while (last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
+      if (textWidth(c) <= span(col, last)) continue;
+      // Wrap across them, or in its own column where one is not empty.
       if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
       wraps.set(c.ref, { ...c, wrap: true });
     }

@@ -6,6 +6,7 @@ import { TEMPLATES } from '../../addin/templates';
 import { parseArea, parseCell } from '../../addin/templates/a1';
 import { LOGICAL_FORMAT, sheetPlan, type SheetPlan } from '../../addin/templates/plan';
 import { MIN_SCALE, printReady, printScale } from '../../addin/templates/print';
+import { STYLES } from '../../addin/templates/styles';
 import { ALL, plan } from './plans';
 
 const PCR = 'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)';
@@ -37,6 +38,21 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
       expect([s.name, print.fit.tall]).toEqual([s.name, 1]);
       expect([s.name, printScale(s) >= MIN_SCALE]).toEqual([s.name, true]);
     }
+  });
+
+  test('printed text stays readable (issue 24.3): font size x print scale at least 8 points on a sizing sheet, 9 on the report\'s Summary', () => {
+    // The printed height of a cell's text is its font size (its style's, else Excel's default 11 points) times the scale its page prints at.
+    let sheets = 0;
+    for (const s of templates) {
+      // A listing (the catalog) prints as many pages as it needs: it is read as a table, not a one-page sizing sheet.
+      if (s.print!.fit.tall > 1) continue;
+      const area = parseArea(s.print!.area);
+      const printed = s.cells.filter((c) => c.value !== undefined && c.value !== '' && inside(s.print!.area, c.ref) && parseCell(c.ref).row <= area.bottom);
+      const smallest = Math.min(...printed.map((c) => (c.style ? STYLES[c.style].size : undefined) ?? 11));
+      expect([s.name, smallest * printScale(s) >= (s.name === 'Summary' ? 9 : 8)]).toEqual([s.name, true]);
+      sheets++;
+    }
+    expect(sheets).toBeGreaterThanOrEqual(ALL.length);
   });
 
   test('the catalog, too long for one page, is a listing: one page wide, as many pages tall as it needs, its frozen header rows on every page', () => {

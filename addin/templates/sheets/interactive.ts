@@ -10,10 +10,10 @@ export const interactive: TemplateDef = {
   id: 'interactive',
   title: 'Interactive capacity',
   sheetName: 'Interactive capacity',
-  summary: 'Knee of the curve of a server model (PCR V4R5 2.3, 2.8, 2.10): EIU, CFINT overhead and CPW left for batch at the measured interactive utilization.',
+  summary: 'The knee of a server model\'s curve (PCR V4R5 2.3, 2.8, 2.10): EIU, CFINT overhead and CPW left for batch.',
   inputs: [
     { name: 'Model', label: 'Model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key. Default: the 240/70 7xx of PCR 2.8 Example 1 (Table D.2.1.1).' },
-    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.321, help: 'Share of the whole CPU used by interactive work. Default: 32.1%, PCR 2.8 Example 1.' },
+    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.321, help: 'Share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1.' },
     { name: 'AlertTarget', label: 'Alert at this share of the threshold', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.10: alert at about 70% of the interactive threshold (the knee).' },
   ],
   sources: [
@@ -66,13 +66,14 @@ export const interactive: TemplateDef = {
     });
     const [x, y] = curve.columns;
 
-    b.heading('Where the system is on the curve (the chart\'s marks)');
+    b.heading('Where the system is on the curve (chart marks)');
     const kneeShare = div(knee, cpw);
     const point = { symbol: 'circle', size: 9 } as const;
     const marks = b.marks({
       title: 'Mark',
       x: 'Interactive utilization',
-      y: 'Share of the CPU (EIU)',
+      // As the curve's table above names it: a header on two lines at most.
+      y: 'EIU',
       format: '0.0%',
       marks: [
         { name: 'Measured', color: MARK_COLORS.measured, points: [[InteractiveUtil, eiu]], marker: point },
@@ -84,9 +85,9 @@ export const interactive: TemplateDef = {
     b.charts.push({
       kind: 'scatter',
       title: 'Knee of the curve: EIU against interactive utilization',
-      // Beside the curve and its marks, as tall as both.
-      from: `E${curve.header}`,
-      to: `L${b.row - 1}`,
+      // Beside the curve and its marks, as tall as both; seven columns wide, so the portrait page prints at 8 points or more.
+      from: `D${curve.header}`,
+      to: `J${b.row - 1}`,
       categories: b.external(x.a1),
       series: [
         { name: 'EIU (interactive + CFINT)', values: b.external(y.a1), color: SERIES_COLORS[0] },
@@ -98,7 +99,8 @@ export const interactive: TemplateDef = {
       xFormat: '0%',
       yFormat: '0%',
     });
-    // Values narrow, so the page is as wide as the chart needs: the notes wrap across the columns beside them.
-    b.widths = [34, 14, 14];
+    // Values narrow, so the page is as wide as the chart needs: the notes wrap across the columns beside them. A holds
+    // its longest label, "Effective interactive utilization (EIU)", whose value is beside it.
+    b.widths = [36, 14, 12];
   },
 };

@@ -8,8 +8,9 @@ import { THRESHOLD_PAST_KNEE } from './notes';
 const YEARS = [0, 1, 2, 3, 4, 5];
 /** PCR 2.10: keep interactive work at about 70% of its threshold. */
 const ALERT_TARGET = 0.7;
-const NOTE_CPU = 'CFINT counted (2.8): the rest of the work grows, the interactive work through the knee. 0 when already there.';
-const NOTE_INTERACTIVE = 'The interactive share growing at the same rate; 0 when already past.';
+// Short enough for one line beside the months: how they are counted is in the sheet's sources.
+const NOTE_CPU = 'CFINT counted (2.8, see Sources); 0 when already there.';
+const NOTE_INTERACTIVE = 'Interactive share, same growth; 0 when already past.';
 
 
 /** How long today's system lasts as demand grows, and what to move to. */
@@ -17,7 +18,7 @@ export const runway: TemplateDef = {
   id: 'runway',
   title: 'Growth runway',
   sheetName: 'Growth runway',
-  summary: 'Utilization and interactive EIU by year as demand grows, months until 70% and 100% of the CPU, and the model to move to for both (growth is an add-in convention; the 70% guideline is PCR V4R5 2.12, the interactive threshold 2.10).',
+  summary: 'Utilization and interactive EIU by year as demand grows, months to the 70% guideline (PCR V4R5 2.12) and to 100% of the CPU, and the model to move to.',
   inputs: [
     { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key of today\'s system.' },
     { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
@@ -27,22 +28,25 @@ export const runway: TemplateDef = {
       kind: 'fraction',
       value: 0.2,
       help:
-        'The interactive part of it, as a share of the whole CPU; it grows at the same rate. ' +
-        'Default: 20%, under the 720\'s knee (29.2%), which it passes in the third year.',
+        'Interactive part, share of the whole CPU, same growth. ' +
+        'Default 20%: under the 720\'s knee (29.2%), past it in year 3.',
     },
     { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
   ],
+  // One printed line each (the page prints at 8 points or more only without wrapped lines).
   sources: [
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline.',
-    'Compound growth value x (1 + rate)^years: an add-in convention (no seed prints a growth formula). Months to a CPU limit count CFINT (AS400.MONTHSTOCPU): after m months the rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12); the measured total holds the CFINT overhead (PCR 2.8, lines 461-465, 511).',
-    'PCR V4R5 2.8 (EIU on the model\'s knee) and 2.10 (alert at about 70% of the interactive threshold) for the interactive work by year; the model to move to carries the interactive CPW of the last year at 70% of its interactive rating.',
-    'PCR V4R5 Appendix D: processor CPW of today\'s model and of the model recommended (the V4R5 8xx and 2xx, Appendix D.1).',
+    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Appendix D (D.1: the V4R5 8xx and 2xx): processor CPW of today\'s model and of the model to move to.',
+    'PCR V4R5 2.8 (EIU on the model\'s knee), 2.10 (alert at about 70% of the interactive threshold). Growth x (1 + rate)^years: an add-in convention (no seed prints one).',
+    'Months to a CPU limit count CFINT (AS400.MONTHSTOCPU; PCR 2.8, lines 461-465, 511): the rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12).',
+    'Model to move to: the smallest V4R5 model keeping the last year\'s demand within the limit and its interactive CPW at 70% of its rating (PCR 2.10).',
   ],
   build(b, { Model, CpuUtil, InteractiveUtil, DemandCPW, AnnualGrowth, Guideline }) {
     b.heading('Results');
     const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
+    // Where the months count from, beside the first results rather than on a row of its own: the page has no row to spare.
+    const from = countFromCell(b, { row: Number(cpw.a1.slice(1)), column: 'E' });
     const demand = b.output('Demand today (CPW)', IF(gt(DemandCPW, 0), DemandCPW, mul(cpw, CpuUtil)), { name: 'Demand', format: '#,##0.0' });
     const util = b.output('Utilization today', div(demand, cpw), { name: 'UtilToday', format: '0.0%', key: { say: '{} today' } });
     const knee = b.output('Interactive share at the knee', as400('INTSHARE', Model), {
@@ -61,7 +65,6 @@ export const runway: TemplateDef = {
     // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
     const cpuMonths = (limit: Expr): Expr => as400('MONTHSTOCPU', util, InteractiveUtil, knee, max, AnnualGrowth, limit);
     // Each count of months with the calendar month it reaches beside it, counted from the end of the measurements or the build date.
-    const from = countFromCell(b);
     const beside = (months: Ref) => ({ expr: monthReached(from, months), format: MONTH_FORMAT });
     const toLimit = { name: 'MonthsToLimit', format: '0.0', note: NOTE_CPU, key: { say: '{} months to the limit' }, beside };
     b.output('Months to the planning limit', cpuMonths(Guideline), toLimit);
@@ -76,7 +79,7 @@ export const runway: TemplateDef = {
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
     const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });
     b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline), div(interactive, ALERT_TARGET)), {
-      note: 'Smallest V4R5 model that keeps that demand within the planning limit and its interactive CPW at 70% of its rating.',
+      note: 'Smallest V4R5 model that fits (see Sources).',
       key: { say: 'then a {}' },
     });
 
@@ -89,7 +92,7 @@ export const runway: TemplateDef = {
         { header: 'Demand (CPW)', format: '#,##0.0', cell: (_, at) => ({ expr: as400('GROWTH', demand, AnnualGrowth, sub(at(0), fn('YEAR', from))) }) },
         {
           // The rest of the work grown, and the interactive work through the 2.8 curve: CFINT counted, as the months are.
-          header: 'Utilization of the model',
+          header: 'Utilization',
           format: '0.0%',
           cell: (_, at) => ({
             expr: IF(
@@ -102,9 +105,9 @@ export const runway: TemplateDef = {
             ),
           }),
         },
-        { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
-        { header: 'Within the limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
-        { header: 'Interactive utilization', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from)))) }) },
+        { header: 'Limit', format: '0%', cell: () => ({ expr: Guideline }) },
+        { header: 'Within limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
+        { header: 'Int. share', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from)))) }) },
         { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: IF(ge(knee, 1), at(5), as400('EIU', Model, at(5))) }) },
         // As the interactive sheet words it: past the knee when the EIU leaves the utilization or the share reaches 100% (both
         // are 1 there) on a model with a knee, else under or over the alert threshold.
@@ -123,8 +126,9 @@ export const runway: TemplateDef = {
     b.charts.push({
       kind: 'line',
       title: 'Utilization of the model by year',
-      from: `J${table.header - 10}`,
-      to: `Q${table.header + YEARS.length}`,
+      // Five columns beside the months and the table: the landscape page prints at 8 points or more.
+      from: `I${table.header - 10}`,
+      to: `M${table.header + YEARS.length}`,
       categories: b.external(years.a1),
       series: [
         { name: 'Utilization', values: b.external(utilization.a1), color: SERIES_COLORS[0] },
@@ -137,6 +141,8 @@ export const runway: TemplateDef = {
       yTitle: 'Share of the CPU',
       yFormat: '0%',
     });
-    b.widths = [34, 18, 18, 14, 16, 14, 12, 12];
+    // As narrow as the table's values and headers allow, each header on one line, for the same reason.
+    // A holds its longest label, "Months to the interactive alert threshold".
+    b.widths = [37, 15, 14, 7, 15, 12, 11, 14];
   },
 };

@@ -8,6 +8,7 @@ import { readNumber } from '../../typed';
 import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
+import type { SheetBuilder } from '../layout';
 import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
@@ -64,22 +65,30 @@ export const scenarios: TemplateDef = {
   title: 'Scenarios',
   sheetName: 'Scenarios',
   summary:
-    'A workload measured on today\'s system carried to two to four candidate systems (catalog models or your own, e.g. current IBM Power systems), side by side: utilization by year as it grows, interactive work against each knee, months to the planning limit and to 100% (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
+    'A measured workload carried to two to four candidate systems (catalog models or your own, e.g. IBM Power), side by side over five years (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
   inputs: [
-    { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'A catalog key or its processor CPW: the system the utilization was measured on.' },
+    { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'Catalog key or processor CPW of the measured system.' },
     { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.85, help: 'Share of its whole CPU at the peak, its CFINT overhead included.' },
     { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.3, help: 'The interactive part of it, as a share of the whole CPU.' },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
     { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
     CANDIDATE_LINES,
   ],
+  // One printed line each, beside the inputs (sourcesBeside): the page has room for no wrapped line.
   sources: [
-    'PCR V4R5 2.2.3 (line 442) and 2.4 (line 504): CPW is the relative performance every system is rated by; 3.1 (line 999): CPU-bound work scales inversely with it. The same work is the same CPW anywhere, so its utilization scales by the CPW ratio (AS400.TARGETUTIL).',
-    'PCR V4R5 2.8 (EIU on the candidate\'s knee curve; the measured total holds the current system\'s CFINT, lines 461-465 and 511, which a candidate does not carry), 2.10 (alert at 70% of the threshold), 2.2.1: AS400.TARGETEIU, TARGETSTATUS, INTSHARE, MONTHSTOCPU.',
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Compound growth: an add-in convention, as on the Growth runway sheet. A candidate fits for 5 years when it is within the limit in the last year and its interactive work is not past the knee.',
-    'PCR V4R5 Appendix D: ratings of the catalog candidates. Planner-supplied lines carry the ratings and the source the planner typed: the add-in carries no rating the documents do not print.',
+    'PCR V4R5 2.2.3 (line 442), 2.4 (line 504): systems by CPW.',
+    'PCR 3.1 (line 999): utilization x CPW ratio (TARGETUTIL).',
+    'PCR 2.8: EIU on each candidate\'s knee (TARGETEIU, INTSHARE).',
+    'PCR 2.8, lines 461-465, 511: today\'s CFINT is left behind.',
+    'PCR 2.10: alert at 70% of the interactive threshold.',
+    'PCR 2.2.1: no knee, work held at its rating (TARGETSTATUS).',
+    'PCR 2.12 (line 847): the 70% planning guideline.',
+    'Compound growth (MONTHSTOCPU): an add-in convention.',
+    'Fits: in the limit in year 5, interactive not past its knee.',
+    'PCR Appendix D: catalog ratings; yours: the source you typed.',
   ],
   build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
+    sourcesBeside(b, rowOf(Current) - 1);
     b.heading('The workload');
     const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
       name: 'CurrentCPW',
@@ -91,21 +100,25 @@ export const scenarios: TemplateDef = {
       'CFINT overhead left behind (CPW)',
       IF(fn('ISNUMBER', Current), 0, IF(ge(as400('INTSHARE', Current), 1), 0, mul(cpw, MAX(0, MIN(sub(as400('EIU', Current, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil)))))),
       // At most what the measured total holds beside the interactive work: the measurement, not the curve, has the last word.
-      { name: 'CfintLeftCPW', format: '#,##0.0', note: 'EIU less the interactive utilization (2.8): overhead of the current system\'s knee, not work.' },
+      { name: 'CfintLeftCPW', format: '#,##0.0', note: 'EIU less interactive utilization (2.8): knee overhead, not work.' },
     );
     const workload = b.output('Workload carried (CPW)', sub(mul(cpw, CpuUtil), overhead), {
       name: 'WorkloadCPW',
       format: '#,##0.0',
-      note: 'CPW x the measured utilization, less that overhead: what every candidate carries.',
+      note: 'CPW x utilization, less that overhead: what candidates carry.',
     });
     // Handed to the TARGET functions as "240 CPW": only the source's CPW counts, and a whole number such as 650 would read as a model.
     const source = cpwText(cpw);
+    const from = countFromCell(b);
 
-    b.row++;
-    b.heading('Candidate systems: a catalog key, or your own system with its ratings and source');
+    // No blank row above: the page has none to spare.
+    b.put(a1(b.row++, 0), { value: 'Candidate systems: a catalog key, or your own system with its ratings and source', style: 'heading' });
+    // The utilization by year and its chart go beside the candidates and the side by side, from this row (byYear below).
+    const besideTop = b.row - 1;
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
-    // G-J hold the calendar months reached (and the date they count from): wide enough for "Sep 2029" in bold and 2026-01-01.
-    b.widths = [34, 20, 20, 20, 20, 14, 11, 11, 11, 11];
+    // Two columns on a landscape page, printed at 8 points or more: A-E the candidates side by side; F-K the sources, the
+    // years, the chart and the months reached (G-J: "Sep 2029" in bold), each column as narrow as its values allow.
+    b.widths = [34, 20, 20, 20, 20, 9, 10, 10, 10, 10, 7];
 
     b.heading('Side by side');
     const header = b.row++;
@@ -158,9 +171,8 @@ export const scenarios: TemplateDef = {
       IF(ge(own(kneeRow), 1), 'No knee', IF(le(own(interactiveNow), 0), 'No interactive work', monthsUntil(own(interactiveNow), AnnualGrowth, point)));
     monthRows.push(metric('Months to the interactive knee', HORIZON_MONTHS_FORMAT, (_, own) => interactiveMonths(own, own(kneeRow))));
     monthRows.push(metric('Months to the maximum interactive', HORIZON_MONTHS_FORMAT, (_, own) => interactiveMonths(own, own(maxRow))));
-    // The calendar month each count reaches, beside the rows (the sheet prints on one page: no new rows), in the columns
-    // DATES.. under the candidates' names, counted from the date two rows above the first count.
-    const from = countFromCell(b, { row: monthRows[0] - 2, column: 'F' });
+    // The calendar month each count reaches, beside the rows (the sheet prints on one page: no new rows), in G-J under a
+    // candidate's number, counted from the date of the workload block.
     b.put(a1(monthRows[0] - 1, 5), { value: 'Reached', style: 'header' });
     for (let k = 0; k < CANDIDATES; k++) {
       // The columns are narrow: a candidate's number, as the lines of the candidates table are in order.
@@ -195,9 +207,11 @@ export const scenarios: TemplateDef = {
       key: { say: '{} fits for 5 years' },
     });
 
-    b.row++;
-    b.heading('Utilization by year');
+    const after = b.row;
+    b.row = besideTop;
+    b.put(a1(b.row++, 5), { value: 'Utilization by year', style: 'heading' });
     const table = b.table({
+      column: 5,
       rows: YEARS,
       columns: [
         // Calendar years, counted from the date the months count from.
@@ -209,26 +223,27 @@ export const scenarios: TemplateDef = {
             expr: IF(eq(line(k).name, ''), '', grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), fn('YEAR', from)))),
           }),
         })),
-        { header: 'Planning limit', format: '0%', cell: () => ({ expr: Guideline }) },
+        { header: 'Limit', format: '0%', cell: () => ({ expr: Guideline }) },
       ],
     });
+    b.row = after;
     // The candidates' names over their columns, following the lines as the side-by-side header does.
-    names.forEach((n, k) => b.put(a1(table.header, column(k)), { expr: IF(eq(n, ''), `Candidate ${k + 1}`, n), style: 'header' }));
-    b.name('UtilByYear', `${a1(table.first, column(0))}:${a1(table.last, column(CANDIDATES - 1))}`);
+    names.forEach((n, k) => b.put(a1(table.header, 6 + k), { expr: IF(eq(n, ''), `Candidate ${k + 1}`, n), style: 'header' }));
+    b.name('UtilByYear', `${a1(table.first, 6)}:${a1(table.last, 6 + CANDIDATES - 1)}`);
     const [years, ...rest] = table.columns;
     const limit = rest[CANDIDATES];
     b.charts.push({
       kind: 'line',
       title: 'Utilization of each candidate by year',
-      // Below the months reached, beside the table by year.
-      from: `G${fits + 1}`,
-      to: `N${table.header + YEARS.length + 1}`,
+      // Under the years, over the months reached.
+      from: `F${table.last + 1}`,
+      to: `K${monthRows[0] - 2}`,
       categories: b.external(years.a1),
       series: [
         // A line per candidate given (an empty slot's blank cells would draw a line at 0%), named by its header cell,
         // which follows the candidates table: a candidate typed over another renames its line.
         ...rest.slice(0, (Candidates as TableValue).length).map((c, k) => {
-          const header = a1(table.header, column(k));
+          const header = a1(table.header, 6 + k);
           return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k] };
         }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
@@ -239,3 +254,15 @@ export const scenarios: TemplateDef = {
     });
   },
 };
+
+const rowOf = (ref: Ref): number => Number(ref.a1.replace(/^\$?[A-Z]+\$?/, ''));
+
+/**
+ * The sources in F-K from `top`, a heading and a line a row, beside the inputs and the workload (whose notes keep to
+ * C-E): at the foot of the sheet they would take rows the page cannot spare.
+ */
+function sourcesBeside(b: SheetBuilder, top: number): void {
+  b.put(a1(top, 5), { value: 'Sources', style: 'heading' });
+  scenarios.sources.forEach((line, i) => b.put(a1(top + 1 + i, 5), { value: line, style: 'source' }));
+  b.hasSources = true;
+}
