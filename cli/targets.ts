@@ -5,7 +5,7 @@
  * CPW is rated for, to size partitions in processing units. The others check it and leave it, so one
  * --target serves every command. Checked as the functions check a row of that table.
  */
-import { isError, type Result, SizingError, valueError } from '../addin/errors';
+import { isError, type Result, valueError, within } from '../addin/errors';
 import { ownNameClash } from '../addin/sizing/own-name';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
@@ -34,7 +34,7 @@ export function parseTargetWithCores(spec: string): Result<{ row: TargetRow; cor
   if (isError(checked)) return checked;
   // An argument naming the target would stand for this row, shadowing the catalog's key of that name.
   const clash = ownNameClash(name);
-  return clash ? new SizingError(clash.kind, `--target "${spec}": ${clash.message}`) : { row: [name, cpw, interactive, rule, source], cores };
+  return clash ? within(`--target "${spec}"`, clash) : { row: [name, cpw, interactive, rule, source], cores };
 }
 
 export function parseTarget(spec: string): Result<TargetRow> {

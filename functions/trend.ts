@@ -1,5 +1,5 @@
 /** Custom functions: Trends from measured history (add-in convention: least squares on ln). */
-import { isError, type Result, SizingError, valueError } from '../addin/errors';
+import { isError, type Result, type SizingError, valueError, within } from '../addin/errors';
 import { annualGrowth, fitTrend, trendDate as dateOf, type TrendFit } from '../addin/sizing/trend';
 import { announce, type Arg, type Cell, isEmptyCell, number, optional, plainCell, type Reader, toCell } from './excel';
 
@@ -24,7 +24,7 @@ function fitOf(dates: Arg, values: Arg, extra: readonly Reader<unknown>[] = []):
   for (let i = 0; i < d.length; i++) {
     const [de, ve] = [isEmptyCell(d[i]), isEmptyCell(v[i])];
     if (de && ve) continue;
-    const at = (e: SizingError) => new SizingError(e.kind, `row ${i + 1}: ${e.message}`);
+    const at = (e: SizingError) => within(`row ${i + 1}`, e, { line: i + 1 });
     if (de || ve) return at(valueError(`${de ? 'a value but no date' : 'a date but no value'}: fill both or neither`));
     const x = POINT_READERS[0](d[i]);
     if (isError(x)) return at(x);

@@ -1,5 +1,5 @@
 /** Custom functions: Web serving (Chapter 6). */
-import { isError, type Result, SizingError, valueError } from '../addin/errors';
+import { isError, type Result, type SizingError, valueError, within } from '../addin/errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../addin/sizing/web';
 import { announce, type Arg, type Cell, cellwise, flag, fraction, isEmptyCell, number, optional, plainCell, type Reader, system, text, toCell } from './excel';
 
@@ -83,7 +83,7 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number | null> {
   const where = (i: number, j: number): string =>
     cols === 1 ? `row ${i + 1}` : rows === 1 ? `column ${j + 1}` : `row ${i + 1}, column ${j + 1}`;
   const at = (e: SizingError, i: number, j: number): SizingError =>
-    rows * cols === 1 ? e : new SizingError(e.kind, `${where(i, j)} of the ranges: ${e.message}`);
+    rows * cols === 1 ? e : within(`${where(i, j)} of the ranges`, e);
 
   let total = 0;
   let components = 0;

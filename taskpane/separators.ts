@@ -4,7 +4,7 @@
  * separators where Excel has them set (File > Options > Advanced), else those of the system's
  * culture (ExcelApi 1.11). Outside Excel, or on an older Excel, the English ones.
  */
-import { isError, type Result, SizingError } from '../addin/errors';
+import { isError, type Result, within } from '../addin/errors';
 import type { InputSpec } from '../addin/templates/template';
 import { DOT_DECIMAL, localNumberText, type Separators } from '../addin/typed';
 import type { Host } from './writer';
@@ -44,5 +44,5 @@ const NUMERIC = new Set(['number', 'fraction', 'system']);
 export function typedValue(spec: InputSpec, raw: string | boolean, inTable = false): Result<string | boolean> {
   if (typeof raw !== 'string' || !(NUMERIC.has(spec.kind) || (inTable && spec.kind === 'text'))) return raw;
   const read = localNumberText(raw, current);
-  return isError(read) ? new SizingError(read.kind, `${spec.label}: ${read.message}`) : read;
+  return isError(read) ? within(spec.label, read, { parameter: spec.name }) : read;
 }

@@ -4,7 +4,7 @@
  * table is checked by readInput, the core's check the command line and the sheet's lists apply too,
  * so a message names the line and the column.
  */
-import { isError, SizingError } from '../addin/errors';
+import { isError, within } from '../addin/errors';
 import { readInput } from '../addin/templates';
 import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
@@ -50,12 +50,12 @@ export function tableField(spec: InputSpec): Field {
     // Each cell read with the separators of the planner's Excel first, as its column's kind takes them.
     const typed = lines.map((line) => line.map((c, j) => (columns[j] ? typedValue(columns[j], cellValue(c), true) : cellValue(c))));
     const failed = typed.flatMap((line, i) => line.flatMap((c) => (isError(c) ? [{ i, c }] : [])))[0];
-    const read = failed ? new SizingError(failed.c.kind, `${spec.label}, line ${failed.i + 1}: ${failed.c.message}`) : readInput(spec, typed as (string | boolean)[][]);
+    const read = failed ? within(`${spec.label}, line ${failed.i + 1}`, failed.c, { parameter: spec.name, line: failed.i + 1 }) : readInput(spec, typed as (string | boolean)[][]);
     const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     error.textContent = reading.ok ? '' : reading.message;
-    // The line a message names is marked invalid; every other control is not.
-    const bad = reading.ok ? null : /line (\d+)/.exec(reading.message);
-    lines.forEach((line, i) => line.forEach((c) => c.setAttribute('aria-invalid', String(bad !== null && Number(bad[1]) === i + 1))));
+    // The line the error is at is marked invalid; every other control is not.
+    const bad = isError(read) ? read.at.line : undefined;
+    lines.forEach((line, i) => line.forEach((c) => c.setAttribute('aria-invalid', String(bad === i + 1))));
     return reading;
   };
 

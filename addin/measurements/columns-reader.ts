@@ -47,7 +47,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     if (column === null) continue;
     const seen = index[column];
     if (seen !== undefined) {
-      return valueError(`line ${headerLine}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`);
+      return valueError(`line ${headerLine}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`, { line: headerLine, column: i + 1 });
     }
     index[column] = i;
   }
@@ -58,6 +58,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     return valueError(
       `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read (separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
         '. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA',
+      { line: headerLine },
     );
   }
   const { intervals, partition, dateOrder } = ctx;
@@ -73,6 +74,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
   let refusal: SizingError | null = null;
 
   const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
+  const spot = (at: number, column: Column) => ({ line: at, column: index[column]! + 1 });
   /** Whether cpu is a share of an entitlement: asked each row, as a report's Processor Units line may come after rows. */
   const ofEntitlement = () => pdi || entitlementColumn >= 0 || partition.processorUnits !== undefined;
 
@@ -91,7 +93,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
           : `${quoteField(cell)} is above ${most}% of the entitlement, more than a partition uses (percent, not CPU seconds or milliseconds)`;
     }
     if (why !== null) {
-      refusal = valueError(`${where(at, column)}: ${why}`);
+      refusal = valueError(`${where(at, column)}: ${why}`, spot(at, column));
       return NaN;
     }
     if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
@@ -111,7 +113,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     if (time === null) {
       const other = ctx.other(fields, at);
       if (other !== false) return other;
-      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`);
+      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`, spot(at, 'timestamp'));
     }
     const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
     if (late) return late;
@@ -120,7 +122,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       const cell = fields[entitlementColumn].trim();
       entitlement = readDecimal(cell, decimalComma, false);
       if (!(entitlement > 0)) {
-        return valueError(`${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`);
+        return valueError(`${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`, spot(at, 'entitlement'));
       }
     } else if (partition.processorUnits !== undefined) entitlement = partition.processorUnits;
     const most = ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
@@ -138,6 +140,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     if (inter > total) {
       return valueError(
         `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
+        spot(at, 'interactive'),
       );
     }
     intervals.add(time, stampText, at, fraction(total), fraction(inter), entitlement);
@@ -169,6 +172,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
           `column ${cpuColumn + 1} (${quoteField(headings[cpuColumn])}): every cpu value is 1 or less, which reads as 1% of the CPU or less: ` +
             'if the file holds fractions (0.321 for 32.1%), write them as percentages (multiply by 100); ' +
             'if the system really ran at 1% or less, write the values with a % sign (0.5%)',
+          { column: cpuColumn + 1 },
         );
       }
       return null;

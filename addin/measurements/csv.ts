@@ -74,7 +74,7 @@ export function scanRecords(
       for (;;) {
         const q = text.indexOf('"', from);
         if (q < 0) {
-          return valueError(`line ${openLine}, column ${count + 1}: a quoted field opens here and is never closed`);
+          return valueError(`line ${openLine}, column ${count + 1}: a quoted field opens here and is never closed`, { line: openLine, column: count + 1 });
         }
         line += lineBreaks(text, from, q);
         value += text.slice(from, q);
@@ -90,6 +90,7 @@ export function scanRecords(
       if (pos < n && after !== sep && after !== CR && after !== LF) {
         return valueError(
           `line ${line}, column ${count + 1}: text after the closing quote of a quoted field (a quote inside quotes is written twice: "")`,
+          { line, column: count + 1 },
         );
       }
       fields[count++] = value;
@@ -136,6 +137,7 @@ export function shapeError(fields: readonly string[], width: number, headerLine:
   const more = fields.length > width;
   return valueError(
     `line ${at}, column ${Math.min(fields.length, width) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row has ${fields.length} fields, the header (line ${headerLine}) ${width} (a value holding the separator must be in double quotes)`,
+    { line: at, column: Math.min(fields.length, width) + 1 },
   );
 }
 

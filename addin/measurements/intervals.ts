@@ -56,6 +56,7 @@ export class Intervals {
     if (count === MAX_INTERVALS) {
       return valueError(
         `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds (a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
+        { line: at },
       );
     }
     if (count > 0 && time <= this.times[count - 1]) {
@@ -65,6 +66,7 @@ export class Intervals {
         time === this.times[count - 1]
           ? `${where}: ${stampText} repeats the interval before it, ${before}: each interval once`
           : `${where}: ${stampText} is earlier than the interval before it, ${before}: intervals must be in time order (sort the file by ${heading})`,
+        { line: at, column: column + 1 },
       );
     }
     return null;

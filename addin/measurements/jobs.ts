@@ -54,6 +54,7 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
     const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
     return valueError(
       `line ${at} (the header of the job-level file): no field ${missing.join(', no field ')} (QAPMJOBMI or QAPMJOBL). The header read (separated by ${separatorName(start.separator)}) is: ${found || 'empty'}`,
+      { line: at },
     );
   };
 
@@ -62,19 +63,20 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
     if (shape === 'blank') return null;
     if (shape) return shape;
     const place = (i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
+    const spot = (i: number) => ({ line: at, column: i + 1 });
     let key: number;
     if (byTime) {
       rowTime(fields, times, options.dateOrder, when);
-      if (when.time === null) return valueError(`${place(when.column)}: ${quoteField(when.text)} is not the interval's date and time`);
+      if (when.time === null) return valueError(`${place(when.column)}: ${quoteField(when.text)} is not the interval's date and time`, spot(when.column));
       key = when.time;
     } else {
       key = readDecimal(fields[number].trim(), decimalComma, false);
-      if (!(key >= 0) || !Number.isInteger(key)) return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`);
+      if (!(key >= 0) || !Number.isInteger(key)) return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`, spot(number));
     }
     intervals.add(key);
     if (fields[type].trim().toUpperCase() !== 'I') return null;
     const ms = readDecimal(fields[cpu].trim(), decimalComma, false);
-    if (!(ms >= 0)) return valueError(`${place(cpu)}: ${quoteField(fields[cpu].trim())} is not a CPU time in milliseconds (0 or more)`);
+    if (!(ms >= 0)) return valueError(`${place(cpu)}: ${quoteField(fields[cpu].trim())} is not a CPU time in milliseconds (0 or more)`, spot(cpu));
     milliseconds.set(key, (milliseconds.get(key) ?? 0) + ms);
     return null;
   };

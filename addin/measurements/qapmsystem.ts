@@ -59,7 +59,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   if (!hasTime(times)) missing.push(times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : 'DATETIME (or DTETIM and DTECEN), the interval\'s date and time');
   if (intsec < 0) missing.push('INTSEC, the interval\'s seconds (the entitlement is SYSCTA / (INTSEC x 1000))');
   if (jobs?.key === 'INTNUM' && intnum < 0) missing.push('INTNUM, the interval number the job-level file is keyed by');
-  if (missing.length) return valueError(`line ${headerLine} (the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA): no field ${missing.join(', no field ')}`);
+  if (missing.length) return valueError(`line ${headerLine} (the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA): no field ${missing.join(', no field ')}`, { line: headerLine });
 
   const { intervals, decimalComma, dateOrder, partition } = ctx;
   const width = headings.length;
@@ -68,6 +68,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   const interactiveColumn = jobs ? syscta : syifus;
   const when: RowTime = { time: null, text: '', column: 0 };
   const place = (at: number, i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
+  const spot = (at: number, i: number) => ({ line: at, column: i + 1 });
   let uncapped = '';
   let virtual = '';
   let lastSeconds = 0;
@@ -81,7 +82,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     const cell = fields[i].trim();
     const n = readDecimal(cell, decimalComma, false);
     if (n >= 0) return n;
-    refusal = valueError(`${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`);
+    refusal = valueError(`${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`, spot(at, i));
     return NaN;
   };
 
@@ -92,7 +93,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     rowTime(fields, times, dateOrder, when);
     if (when.time === null) {
       const hint = times.datetime >= 0 ? timestampHint(when.text, dateOrder) : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
-      return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`);
+      return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(at, when.column));
     }
     const late = intervals.refuse(when.time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
     if (late) return late;
@@ -100,16 +101,18 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
     const used = count(fields, at, sysptu, 'a CPU time in milliseconds');
     if (refusal) return refusal;
-    if (seconds === 0) return valueError(`${place(at, intsec)}: 0 seconds: an interval has a length`);
+    if (seconds === 0) return valueError(`${place(at, intsec)}: 0 seconds: an interval has a length`, spot(at, intsec));
     if (configured === 0) {
       return valueError(
         `${place(at, syscta)}: 0, no CPU time configured for the partition in this interval, so no utilization of it (SYSPTU / SYSCTA): leave the interval out of the export`,
+        spot(at, syscta),
       );
     }
     const cpu = used / configured;
     if (cpu > MOST_OF_ENTITLEMENT) {
       return valueError(
         `${place(at, sysptu)}: SYSPTU / SYSCTA = ${used} / ${configured} is ${(cpu * 100).toFixed(0)}% of the entitlement, above the ${MOST_OF_ENTITLEMENT * 100}% a partition reaches: are the two fields from the same interval and in the same unit?`,
+        spot(at, sysptu),
       );
     }
     let interactive = 0;
@@ -127,6 +130,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       if ((interactive - cpu) * 100 > ROUNDING_POINTS + 1e-9) {
         return valueError(
           `${place(at, interactiveColumn)}: interactive ${(interactive * 100).toFixed(1)}% (${interactiveFrom}) is above the total CPU ${(cpu * 100).toFixed(1)}% (SYSPTU / SYSCTA) of the same interval: interactive work is part of the total (PCR V4R5 2.11). Take both from the same collection`,
+          spot(at, interactiveColumn),
         );
       }
       intervals.roundedDown(when.text, at);

@@ -128,12 +128,13 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
       if (partition.id !== undefined && partition.id !== v.value) {
         return valueError(
           `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${partitionLine}, column ${partitionColumn + 1} gives partition ${partition.id}: a file holds one partition's intervals (copy each partition's report into its own file)`,
+          { line: at, column: v.field + 1 },
         );
       }
       [partitionLine, partitionColumn] = [at, v.field];
     }
     const bad = applyHeader(partition, values);
-    if (bad) return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`);
+    if (bad) return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`, { line: at, column: bad.field + 1 });
     return null;
   };
 
@@ -149,7 +150,7 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     headings = fields.map((f) => f.trim());
     headerLine = at;
     if (options.jobs && !isQapmsystem(headings)) {
-      return valueError(`line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`);
+      return valueError(`line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`, { line: at });
     }
     const chosen = isQapmsystem(headings)
       ? qapmsystemReader(headings, at, { intervals, decimalComma: separator !== ',', dateOrder: options.dateOrder, jobs: options.jobs, partition })
@@ -173,7 +174,7 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     );
   }
   const count = intervals.count;
-  if (count === 0) return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`);
+  if (count === 0) return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`, { line: headerLine });
   const finished = read.finish();
   if (finished) return finished;
   const entitlement = intervals.entitlement.subarray(0, count);

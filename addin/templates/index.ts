@@ -5,7 +5,7 @@
 import { DOCUMENTS } from '../about';
 import { canonicalKey, keyOrCpw } from '../catalog/lookup';
 import { readCpw, readNumber } from '../typed';
-import { isError, naError, numError, quote, type Result, SizingError, valueError } from '../errors';
+import { isError, naError, numError, quote, type Result, valueError, within } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
 import { type BuildContext, type CountFrom, SheetBuilder } from './layout';
@@ -147,23 +147,24 @@ function readTable(spec: InputSpec, raw: InputValue): Result<TableValue> {
   const out: TableCell[][] = [];
   for (const [i, line] of lines.entries()) {
     const where = `${spec.label} line ${i + 1}`;
-    if (line.length > columns.length) return valueError(`${where} has ${line.length} cells: ${shape}`);
+    const place = { parameter: spec.name, line: i + 1 };
+    if (line.length > columns.length) return valueError(`${where} has ${line.length} cells: ${shape}`, place);
     const cells: TableCell[] = [];
     for (const [j, column] of columns.entries()) {
       const cell = line[j];
       if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
         if (column.optional) cells.push(null);
         else if (column.value !== '') cells.push(column.value as TableCell);
-        else return valueError(`${where}: ${column.label} is missing (${shape})`);
+        else return valueError(`${where}: ${column.label} is missing (${shape})`, { ...place, column: j + 1 });
         continue;
       }
-      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') return valueError(`${where}: ${column.label} must be one value, got ${JSON.stringify(cell)}`);
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') return valueError(`${where}: ${column.label} must be one value, got ${JSON.stringify(cell)}`, { ...place, column: j + 1 });
       const read = readInput(column, cell);
-      if (isError(read)) return new SizingError(read.kind, `${where}: ${read.message}`);
+      if (isError(read)) return within(where, read, { ...place, column: j + 1 });
       cells.push(read as TableCell);
     }
     const whole = spec.line ? spec.line(cells) : cells;
-    if (isError(whole)) return new SizingError(whole.kind, `${where}: ${whole.message}`);
+    if (isError(whole)) return within(where, whole, place);
     out.push([...whole]);
   }
   return out;
@@ -215,7 +216,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       const spec = def.inputs.find((s) => s.name.toLowerCase() === name.toLowerCase());
       if (!spec) return naError(`Template ${def.id} has no input "${name}": it has ${def.inputs.map((s) => s.name).join(', ') || 'none'}`);
       const v = readInput(spec, raw);
-      if (isError(v)) return new SizingError(v.kind, `${def.id}, input ${spec.name}: ${v.message}`);
+      if (isError(v)) return within(`${def.id}, input ${spec.name}`, v, { parameter: spec.name, ...v.at });
       values[spec.name] = v;
     }
     jobs.push({ def, values, measured, history });

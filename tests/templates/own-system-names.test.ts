@@ -25,6 +25,8 @@ describe('the candidates table refuses an own system named as a catalog key', ()
     expect(isError(r)).toBe(true);
     expect(r.message).toMatch(/^Candidate systems line 2: /);
     expect(r.message).toContain('is the catalog key 820-2396-1524');
+    // The place as fields, for the pane to mark the line without reading the message.
+    expect(r.at).toMatchObject({ parameter: 'Candidates', line: 2 });
   });
 
   test('the key alone is the catalog row, and an own name of its own stays', () => {
