@@ -18,7 +18,6 @@ import { type Measurements, readMeasurements } from '../addin/measurements/read'
 import { kneeShares, summarize } from '../addin/measurements/summary';
 import { planWorkbook } from '../addin/templates';
 import type { Measured } from '../addin/templates/measured';
-import { cliCall } from '../cli/xlsx/request';
 import { writeWorkbook } from '../cli/xlsx/writer';
 import { nsPerOpInTurn } from './measure';
 import type { PlannerFigure } from './planner';
@@ -83,7 +82,7 @@ export function measurementsFigure(intervals = INTERVALS, repeats = 7): PlannerF
 
 /** The workbook `as400-sizer workbook interactive [--measurements FILE]` writes, planned and written in memory. */
 async function sizingWorkbook(measured: Measured | null): Promise<number> {
-  const plan = planWorkbook({ templates: [{ id: 'interactive', ...(measured ? { measured } : {}) }], mode: 'portable', call: cliCall });
+  const plan = planWorkbook({ templates: [{ id: 'interactive', ...(measured ? { measured } : {}) }], mode: 'portable' });
   if (isError(plan)) throw new Error(plan.message);
   return (await writeWorkbook(plan)).length;
 }

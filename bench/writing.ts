@@ -5,8 +5,6 @@
 import { performance } from 'perf_hooks';
 import { planWorkbook, TEMPLATES } from '../addin/templates';
 import { MODES } from '../addin/templates/template';
-import { callerOf } from '../addin/templates/call';
-import { loadFunctions } from '../cli/registry';
 import { buildSamples } from '../cli/samples';
 import { writePlan } from '../taskpane/writer';
 import { FakeWorkbook } from '../tests/taskpane/fake-excel';
@@ -19,13 +17,11 @@ export interface WritingFigures {
 }
 
 export async function writingFigures(repeats = 5): Promise<WritingFigures> {
-  const fns = loadFunctions();
-  const call = callerOf((id) => fns.get(id) as never);
   const syncs = [];
   for (const t of TEMPLATES) {
     for (const mode of MODES) {
       const wb = new FakeWorkbook(['Sheet1']);
-      const out = await writePlan(fakeHost(wb), (existing) => planWorkbook({ templates: [{ id: t.id }], mode, existingSheets: existing.sheets, call }));
+      const out = await writePlan(fakeHost(wb), (existing) => planWorkbook({ templates: [{ id: t.id }], mode, existingSheets: existing.sheets }));
       syncs.push({ template: t.id, mode, syncs: wb.syncs, cells: out.sheets.reduce((n, s) => n + wb.sheet(s).cells.size, 0) });
     }
   }

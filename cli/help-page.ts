@@ -2,8 +2,8 @@
  * dist/help.html: one section per function, the page Excel's Insert Function dialog opens with "Help on
  * this function" (each function's helpUrl in functions.json). Written by the build (HelpPagePlugin, in
  * webpack.config.js) from what the README's reference comes from: the metadata generated from the JSDoc
- * (functions.json itself), the @returns line, topic and source (function-help.json), and the readers the
- * adapters really use (how each parameter reads an empty cell). The example is the call of
+ * (functions.json itself), the @returns line, topic and source (function-help.json), and the readers of
+ * each function's spec (how each parameter reads an empty cell). The example is the call of
  * tests/functions/calls.ts, answered by the adapter; the errors are what the adapter answers when one
  * argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
  * only its stylesheets and icon from the add-in's own folder, under the pane's Content-Security-Policy.
@@ -14,7 +14,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Compiler } from 'webpack';
 import { NAMESPACE } from '../addin/names';
-import { type Arg, type Reader, readersOf } from '../functions/excel';
+import type { Arg } from '../addin/spec/cells';
+import { specById } from './function-specs';
 import { CALLS } from '../tests/functions/calls';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';
@@ -176,7 +177,7 @@ export async function helpEntries(functions: readonly FunctionEntry[], help: Fun
     if (!adapter) throw new Error(`help page: no adapter for ${fn.id}`);
     const call = exampleCall(fn.id);
     if (!call) throw new Error(`help page: no example call for ${fn.id} in tests/functions/calls.ts`);
-    const readers: readonly Reader<unknown>[] = (await readersOf(adapter as (...args: Arg[]) => unknown, fn.parameters.length)) ?? [];
+    const readers = specById(fn.id).readers;
     const emptyRules = fn.parameters.map((p) => {
       const r = readers.find((x) => x.param === p.name);
       return r ? emptyCellRule(r) : p.optional ? 'as omitted' : '';

@@ -1,7 +1,12 @@
+/**
+ * The add-in's own functions: SOURCE reads the functions' help, VERSION the package. Their specs are
+ * here rather than in the core (addin/spec), which has neither and whose templates hold neither.
+ */
 import { citation, DATA_EDITION } from '../addin/about';
 import { naError, quote } from '../addin/errors';
+import { cellwise, custom, spilled, text } from '../addin/spec/define';
 import packageJson from '../package.json';
-import { cellwise, spill, text } from './excel';
+import { excel } from './excel';
 
 type Sources = Readonly<Record<string, string>>;
 let fetched: Promise<Sources> | undefined;
@@ -21,6 +26,25 @@ function sources(): Promise<Sources> {
   return fetched;
 }
 
+const NAME_ARGS = [text('function_name')] as const;
+
+export const SOURCE = custom(NAME_ARGS, async (args, finish) => {
+  let cited: Sources;
+  try {
+    cited = await sources();
+  } catch (e) {
+    const why = naError(`The functions' help (function-help.json) could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    return cellwise(NAME_ARGS, () => why, args, finish);
+  }
+  const cite = (name: string) => {
+    const id = name.trim().toUpperCase().replace(/^AS400\./, '');
+    return id in cited ? citation(cited[id]) : naError(`Unknown function ${quote(name)}: see the function reference`);
+  };
+  return cellwise(NAME_ARGS, cite, args, finish);
+});
+
+export const VERSION = spilled([] as const, () => [[`AS/400 Capacity Planner ${packageJson.version}; data: ${DATA_EDITION}`]]);
+
 /**
  * The document, section and table a function rests on, so a sheet can record what its numbers come from. Source: each function's own help.
  * @customfunction SOURCE
@@ -28,17 +52,7 @@ function sources(): Promise<Sources> {
  * @returns The source document's title, section and table.
  */
 export async function source(function_name: any[][]): Promise<any[][]> {
-  let cited: Sources;
-  try {
-    cited = await sources();
-  } catch (e) {
-    const why = naError(`The functions' help (function-help.json) could not be read: ${e instanceof Error ? e.message : String(e)}`);
-    return cellwise([text('function_name')] as const, () => why, [function_name]);
-  }
-  return cellwise([text('function_name')] as const, (name) => {
-    const id = name.trim().toUpperCase().replace(/^AS400\./, '');
-    return id in cited ? citation(cited[id]) : naError(`Unknown function ${quote(name)}: see the function reference`);
-  }, [function_name]);
+  return excel(SOURCE, [function_name]);
 }
 
 /**
@@ -47,5 +61,5 @@ export async function source(function_name: any[][]): Promise<any[][]> {
  * @returns Add-in version and data edition, as text.
  */
 export function version(): any[][] {
-  return spill([] as const, () => [[`AS/400 Capacity Planner ${packageJson.version}; data: ${DATA_EDITION}`]], []);
+  return excel(VERSION, []);
 }

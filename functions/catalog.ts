@@ -1,20 +1,6 @@
-import { isError, type Result } from '../addin/errors';
-import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../addin/catalog/queries';
-import { type Arg, cellwise, isOmitted, number, optional, type Out, spill, text } from './excel';
-
-const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
-
-type Rating = (model: string, release: string | null) => Result<number>;
-
-/** A rating by key, of the newest release the document prints unless one is given. */
-const rating =
-  (of: Rating) =>
-  (model: Arg, release: Arg): Out[][] =>
-    cellwise(MODEL_ARGS, of, [model, release]);
-const CPW = rating(cpwOf);
-const INTCPW = rating(interactiveCpwOf);
-const KNEE = rating(kneeCpwOf);
-const INTMAX = rating(maxCpwOf);
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/catalog.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Processor (client/server) CPW of an Appendix D model, or the single CPW of a traditional or CISC system. Source: PCR V4R5 Appendix D.
@@ -24,7 +10,7 @@ const INTMAX = rating(maxCpwOf);
  * @returns Processor CPW (relative capacity, CPW units).
  */
 export function cpw(model: any[][], release?: any[][]): any[][] {
-  return CPW(model, release);
+  return excel(SPECS.CPW, [model, release]);
 }
 
 /**
@@ -35,7 +21,7 @@ export function cpw(model: any[][], release?: any[][]): any[][] {
  * @returns Interactive CPW (CPW units).
  */
 export function intCpw(model: any[][], release?: any[][]): any[][] {
-  return INTCPW(model, release);
+  return excel(SPECS.INTCPW, [model, release]);
 }
 
 /**
@@ -46,7 +32,7 @@ export function intCpw(model: any[][], release?: any[][]): any[][] {
  * @returns Interactive CPW at the knee (CPW units).
  */
 export function knee(model: any[][], release?: any[][]): any[][] {
-  return KNEE(model, release);
+  return excel(SPECS.KNEE, [model, release]);
 }
 
 /**
@@ -57,10 +43,8 @@ export function knee(model: any[][], release?: any[][]): any[][] {
  * @returns Maximum interactive CPW (CPW units).
  */
 export function intMax(model: any[][], release?: any[][]): any[][] {
-  return INTMAX(model, release);
+  return excel(SPECS.INTMAX, [model, release]);
 }
-
-const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;
 
 /**
  * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"), or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
@@ -71,15 +55,8 @@ const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null
  * @returns The field's value as printed, or the row as name/value pairs.
  */
 export function model(model: any[][], field?: any[][], release?: any[][]): any[][] {
-  if (!isOmitted(field)) return cellwise(FIELD_ARGS, modelField, [model, field, release]);
-  return spill(MODEL_ARGS, modelRow, [model, release]);
+  return excel(SPECS.MODEL, [model, field, release]);
 }
-
-const MODELS_ARGS = [
-  optional(text('family'), null),
-  optional(number('min_cpw', { min: 0 }), 0),
-  optional(number('min_interactive_cpw', { min: 0 }), 0),
-] as const;
 
 /**
  * Catalog keys of the Appendix D rows in a family (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1, 4xx, 5xx, 6xx, CISC) or with a model number (620), with at least the given CPW ratings, spilled down a column. Source: PCR V4R5 Appendix D.
@@ -90,8 +67,5 @@ const MODELS_ARGS = [
  * @returns One key per row, in the order Appendix D prints them.
  */
 export function models(family?: any[][], min_cpw?: any[][], min_interactive_cpw?: any[][]): any[][] {
-  return spill(MODELS_ARGS, (f, c, i) => {
-    const keys = modelKeys(f, c, i);
-    return isError(keys) ? keys : keys.map((k) => [k]);
-  }, [family, min_cpw, min_interactive_cpw]);
+  return excel(SPECS.MODELS, [family, min_cpw, min_interactive_cpw]);
 }

@@ -1,21 +1,6 @@
-/** Custom functions: Communications and OptiConnect (Chapter 5). */
-import {
-  lineUtilization,
-  netCapacity as netCapacityOf,
-  netCpw as netCpwOf,
-  oc400AdapterMax as oc400AdapterMaxOf,
-  oc400Growth as oc400GrowthOf,
-} from '../addin/sizing/communications';
-import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
-import { cellwise, flag, fraction, number, optional, system, text } from './excel';
-
-const LINE_ARGS = [
-  number('bytes_in', { min: 0 }),
-  number('bytes_out', { min: 0 }),
-  number('seconds', { above: 0 }),
-  number('line_bps', { above: 0 }),
-  optional(flag('full_duplex'), false),
-] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/communications.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Utilization of a communications line as a fraction: (bytes in + bytes out) x 8 / seconds / line speed for a half duplex line, x 4 for a full duplex line (X.25, ISDN) as the Performance Tools report it, so one direction fully busy shows 50%. The document's 800 and 400 give percent. For interactive work keep a line below 30%; above 50% usually gives unacceptable response times. Above 1 means more bytes than the line can carry. Source: PCR V4R5 5.3, WAN line and IOP (lines 2084-2095).
@@ -28,15 +13,8 @@ const LINE_ARGS = [
  * @returns Line utilization as a fraction (0.5 is 50%).
  */
 export function lineUtil(bytes_in: any[][], bytes_out: any[][], seconds: any[][], line_bps: any[][], full_duplex?: any[][]): any[][] {
-  return cellwise(LINE_ARGS, lineUtilization, [bytes_in, bytes_out, seconds, line_bps, full_duplex]);
+  return excel(SPECS.LINEUTIL, [bytes_in, bytes_out, seconds, line_bps, full_duplex]);
 }
-
-const NET_CAPACITY_ARGS = [
-  system('system'),
-  text('transaction'),
-  optional(text('security'), 'non-secure'),
-  optional(fraction('cpu_share', { above: 0 }), 1),
-] as const;
 
 /**
  * NetPerf transactions per second over sockets, TCP/IP and 100 Mbps Ethernet: CPW x the share of the CPU for network processing x the capacity metric (transactions/second per CPW) of Table 5.1. Measured with the NetPerf workload on 8xx models at V4R5 (a lookup of a measurement, not a predictor): NetPerf only calls sockets APIs, so a real application does more per transaction; SSL ACRR is with regular (cached) handshakes, a full handshake costs about 10 times the CPU. Source: PCR V4R5 5.1, Table 5.1 (10000 CPW x 20% x 6.1 = 12,200 transactions/second).
@@ -48,10 +26,8 @@ const NET_CAPACITY_ARGS = [
  * @returns Transactions per second.
  */
 export function netCapacity(system: any[][], transaction: any[][], security?: any[][], cpu_share?: any[][]): any[][] {
-  return cellwise(NET_CAPACITY_ARGS, netCapacityOf, [system, transaction, security, cpu_share]);
+  return excel(SPECS.NETCAPACITY, [system, transaction, security, cpu_share]);
 }
-
-const NET_CPW_ARGS = [number('rate', { min: 0 }), text('transaction'), optional(text('security'), 'non-secure')] as const;
 
 /**
  * CPW a NetPerf transaction rate needs: rate / the capacity metric of Table 5.1 (the inverse of the document's capacity product; Table 5.2, relative CPU time, is not an exact inverse). Measured with the NetPerf workload on 8xx models at V4R5 (a lookup of a measurement, not a predictor): a real application needs more. Source: PCR V4R5 5.1, Table 5.1.
@@ -62,16 +38,8 @@ const NET_CPW_ARGS = [number('rate', { min: 0 }), text('transaction'), optional(
  * @returns CPW needed (CPW units) at 100% of the CPU.
  */
 export function netCpw(rate: any[][], transaction: any[][], security?: any[][]): any[][] {
-  return cellwise(NET_CPW_ARGS, netCpwOf, [rate, transaction, security]);
+  return excel(SPECS.NETCPW, [rate, transaction, security]);
 }
-
-const GROWTH_ARGS = [
-  fraction('db_share', { above: 0 }),
-  number('app_machines', { min: 0, integer: true }),
-  optional(number('client_factor', { above: 0 }), OC400_CLIENT_FACTOR),
-  optional(number('server_factor', { above: 0 }), OC400_SERVER_FACTOR),
-  optional(text('mode'), 'model'),
-] as const;
 
 /**
  * OptiConnect/400 horizontal growth: the capacity of 1 database server and N application machines of the same CPW, as a multiple of one system. Mode "model": with database share d, a = 1 / (1 + (client factor - 1) d) and growth = min(1 + N a (1 - server factor x d), 1 / (server factor x d)), the server saturating at the second term; it reproduces every printed cell. #NUM! where server factor x d is above 1: the database work alone would more than fill the server, and the model's first term falls below 1 and then below 0. Mode "table": the printed cell, #N/A where it prints --. For one workload, on data from a previous release; keep each system below 90% CPU. Source: PCR V4R5 5.5, OC/400 Table 5.3 (20% DB with 2-A: 2.31).
@@ -84,10 +52,8 @@ const GROWTH_ARGS = [
  * @returns Capacity as a multiple of a single system (2.31 is 231%).
  */
 export function oc400Growth(db_share: any[][], app_machines: any[][], client_factor?: any[][], server_factor?: any[][], mode?: any[][]): any[][] {
-  return cellwise(GROWTH_ARGS, oc400GrowthOf, [db_share, app_machines, client_factor, server_factor, mode]);
+  return excel(SPECS.OC400GROWTH, [db_share, app_machines, client_factor, server_factor, mode]);
 }
-
-const ADAPTER_ARGS = [text('feature'), optional(text('cable'), null)] as const;
 
 /**
  * Maximum OptiConnect/400 operations per second observed on an adapter feature with a cable length: 10,200 (20M) or 7,100 (500M) for features 2682/2685/2688, 2,700 (2KM) for 2680/2683/2686. Measured with a workload of small read operations (a lookup of a measurement, not a predictor); compare with the ops/sec rate of WRKOPACT, since PFRMON does not report the adapter's utilization. Source: PCR V4R5 5.5, note 7 (lines 2189-2198).
@@ -97,5 +63,5 @@ const ADAPTER_ARGS = [text('feature'), optional(text('cable'), null)] as const;
  * @returns Operations per second.
  */
 export function oc400AdapterMax(feature: any[][], cable?: any[][]): any[][] {
-  return cellwise(ADAPTER_ARGS, oc400AdapterMaxOf, [feature, cable]);
+  return excel(SPECS.OC400ADAPTERMAX, [feature, cable]);
 }

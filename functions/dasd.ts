@@ -1,11 +1,6 @@
-/** Custom functions: Disk (Chapter 14, Appendix C). */
-import {
-  armsNeeded, controllerFact, controllerRow, diskSpec, opsPerArm, opsPerGb, raid5ReadFactor as readFactor, raid5WriteFactor as writeFactor,
-  recommendDisk, unitMb, utilizationGuide,
-} from '../addin/sizing/dasd';
-import { cellwise, isOmitted, flag, fraction, number, optional, spill, text } from './excel';
-
-const OPS_PER_ARM_ARGS = [number('service_ms', { above: 0 }), optional(fraction('utilization', { above: 0 }), 0.4)] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/dasd.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Disk operations per second one arm can do at a utilization: utilization / service time. At the 40% guideline this is the Interactive Ops/Sec column of Tables 14.1-14.3 (8.7 ms gives 46.0). Ops are the "interactive op" of the tables: 7 KB, 70% read, 80% 1/3 seek. Source: PCR V4R5 14.1, Tables 14.1-14.3 (Interactive Ops/Sec at 40% utilization).
@@ -15,7 +10,7 @@ const OPS_PER_ARM_ARGS = [number('service_ms', { above: 0 }), optional(fraction(
  * @returns Disk operations per second per arm.
  */
 export function dasdOpsPerArm(service_ms: any[][], utilization?: any[][]): any[][] {
-  return cellwise(OPS_PER_ARM_ARGS, opsPerArm, [service_ms, utilization]);
+  return excel(SPECS.DASDOPSPERARM, [service_ms, utilization]);
 }
 
 /**
@@ -25,10 +20,8 @@ export function dasdOpsPerArm(service_ms: any[][], utilization?: any[][]): any[]
  * @returns Arm utilization as a fraction (0.55 or 0.4).
  */
 export function dasdUtilGuide(arms: any[][]): any[][] {
-  return cellwise([number('arms', { min: 1, integer: true })] as const, utilizationGuide, [arms]);
+  return excel(SPECS.DASDUTILGUIDE, [arms]);
 }
-
-const ARMS_ARGS = [number('total_ops', { min: 0 }), number('service_ms', { above: 0 })] as const;
 
 /**
  * Disk arms needed for a load: 1 while one arm stays at or under 55% busy, otherwise enough arms to average 40% (ROUNDUP of load / (0.4 x 1000 / service ms)). An add-in rule built on the printed guidelines; capacity (GB) is a separate requirement. Source: PCR V4R5 14.1 (arms for the DASD IO volume, 40% and 55% guidelines), Tables 14.1-14.3.
@@ -38,10 +31,8 @@ const ARMS_ARGS = [number('total_ops', { min: 0 }), number('service_ms', { above
  * @returns Number of arms (whole number).
  */
 export function dasdArmsNeeded(total_ops: any[][], service_ms: any[][]): any[][] {
-  return cellwise(ARMS_ARGS, armsNeeded, [total_ops, service_ms]);
+  return excel(SPECS.DASDARMSNEEDED, [total_ops, service_ms]);
 }
-
-const ARRAY_ARGS = [number('arms')] as const;
 
 /**
  * Disk read volume to a RAID-5 parity array with one failed arm, as a multiple of normal: 2(N-1)/N, which gives the printed 1.5 for 4 arms and 1.75 for 8. Reads to other subsystems are unaffected. Source: PCR V4R5 14.2 (Impact of failed DASD in RAID Subsystem, READ).
@@ -50,7 +41,7 @@ const ARRAY_ARGS = [number('arms')] as const;
  * @returns Multiplier of the array's read IO volume.
  */
 export function raid5ReadFactor(arms: any[][]): any[][] {
-  return cellwise(ARRAY_ARGS, readFactor, [arms]);
+  return excel(SPECS.RAID5READFACTOR, [arms]);
 }
 
 /**
@@ -60,15 +51,8 @@ export function raid5ReadFactor(arms: any[][]): any[][] {
  * @returns Physical IOs per logical write.
  */
 export function raid5WriteFactor(arms: any[][]): any[][] {
-  return cellwise(ARRAY_ARGS, writeFactor, [arms]);
+  return excel(SPECS.RAID5WRITEFACTOR, [arms]);
 }
-
-const OPS_PER_GB_ARGS = [
-  number('total_ops', { min: 0 }),
-  number('total_mb', { above: 0 }),
-  optional(number('mirrored_ops', { min: 0 }), 0),
-  optional(number('mirrored_mb', { min: 0 }), 0),
-] as const;
 
 /**
  * Measured disk operations per second per GB of the units you plan to replace, from the Performance Tools System Report (Disk Utilization: "Op Per Second" and "Size (M)" summed; GB = MB / 1000); mirrored units count half. Compare with the Ops/Sec/GB of Tables 14.1-14.3 (DASDSPEC) or DASDRECOMMEND. Source: PCR V4R5 14.2 (Using the OPS/SEC/GB Chart, steps 1-5).
@@ -80,7 +64,7 @@ const OPS_PER_GB_ARGS = [
  * @returns Operations per second per GB.
  */
 export function dasdOpsPerGb(total_ops: any[][], total_mb: any[][], mirrored_ops?: any[][], mirrored_mb?: any[][]): any[][] {
-  return cellwise(OPS_PER_GB_ARGS, opsPerGb, [total_ops, total_mb, mirrored_ops, mirrored_mb]);
+  return excel(SPECS.DASDOPSPERGB, [total_ops, total_mb, mirrored_ops, mirrored_mb]);
 }
 
 /**
@@ -90,7 +74,7 @@ export function dasdOpsPerGb(total_ops: any[][], total_mb: any[][], mirrored_ops
  * @returns Disk unit feature as text.
  */
 export function dasdRecommend(ops_per_gb: any[][]): any[][] {
-  return cellwise([number('ops_per_gb', { min: 0 })] as const, recommendDisk, [ops_per_gb]);
+  return excel(SPECS.DASDRECOMMEND, [ops_per_gb]);
 }
 
 /**
@@ -101,10 +85,8 @@ export function dasdRecommend(ops_per_gb: any[][]): any[][] {
  * @returns The printed value (number), or text for SOURCE and QUIRKS; #N/A for a blank cell (no RAID).
  */
 export function dasdSpec(disk_model: any[][], field: any[][]): any[][] {
-  return cellwise([text('disk_model'), text('field')] as const, diskSpec, [disk_model, field]);
+  return excel(SPECS.DASDSPEC, [disk_model, field]);
 }
-
-const UNIT_ARGS = [text('controller'), text('dasd'), text('model'), optional(flag('corrected'), false)] as const;
 
 /**
  * MB per arm of a disk unit model on a controller, as Appendix C prints it (072 and 074 are RAID with parity on 8 and on 4 arms). Four 070 cells are misprints kept as printed: 6813-070 on the 6533/6754 (8689), 6714-070 on the 6533/6754 (14548), 6713-070 on the 2741/2740/2726 and on the 2748 (8689); corrected=TRUE gives the unit's full capacity there (8589, 17548). #N/A when the controller does not support the unit. Source: PCR V4R5 Appendix C, Tables C.1-C.9.
@@ -116,7 +98,7 @@ const UNIT_ARGS = [text('controller'), text('dasd'), text('model'), optional(fla
  * @returns MB per arm.
  */
 export function dasdUnitMb(controller: any[][], dasd: any[][], model: any[][], corrected?: any[][]): any[][] {
-  return cellwise(UNIT_ARGS, unitMb, [controller, dasd, model, corrected]);
+  return excel(SPECS.DASDUNITMB, [controller, dasd, model, corrected]);
 }
 
 /**
@@ -127,8 +109,5 @@ export function dasdUnitMb(controller: any[][], dasd: any[][], model: any[][], c
  * @returns The attribute's value, or the facts as name/value pairs.
  */
 export function dasdController(controller: any[][], attribute?: any[][]): any[][] {
-  if (!isOmitted(attribute)) {
-    return cellwise([text('controller'), text('attribute')] as const, controllerFact, [controller, attribute]);
-  }
-  return spill([text('controller')] as const, controllerRow, [controller]);
+  return excel(SPECS.DASDCONTROLLER, [controller, attribute]);
 }

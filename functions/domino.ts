@@ -1,9 +1,6 @@
-/** Custom functions: Domino (Chapter 11). */
-import { dominoCpwFor, dominoMemory as dominoMemoryMb, dominoUsers as dominoUsersOf, dsdRecommend as dsdRecommendFor, dsdUsers as dsdUsersOf, parseDsdWorkload } from '../addin/sizing/domino';
-import { isError } from '../addin/errors';
-import { cellwise, number, optional, system, text } from './excel';
-
-const MEMORY_ARGS = [number('active_users', { min: 0 }), optional(number('partitions', { min: 1, integer: true }), 1)] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/domino.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Main storage, in MB, to configure for the storage pool the Domino servers and their users run in: 60 MB + 1 MB per active user + 16 MB for each partition (server) beyond the first. The *MACHINE, *SPOOL and other pools come on top. Best results were with at most 3000 active users per partition. Source: PCR V4R5 11.6 (Performance Tips, tip 3).
@@ -13,10 +10,8 @@ const MEMORY_ARGS = [number('active_users', { min: 0 }), optional(number('partit
  * @returns Main storage for the Domino pool, in MB.
  */
 export function dominoMemory(active_users: any[][], partitions?: any[][]): any[][] {
-  return cellwise(MEMORY_ARGS, dominoMemoryMb, [active_users, partitions]);
+  return excel(SPECS.DOMINOMEMORY, [active_users, partitions]);
 }
-
-const USERS_ARGS = [system('system'), optional(number('complexity', { above: 0 }), 1)] as const;
 
 /**
  * Mail and calendaring users a system carries at 70% CPU: 3.6 users per processor CPW, divided by the complexity of the users (a rough estimate: mail serving does not scale exactly with CPW). Pass complexity 2 for typical mail users: the document finds them about twice as complex as the measured ones. Not for Dedicated Server for Domino models, whose Processor CPW is the non-Domino CPW: #N/A points to their announced users. Source: PCR V4R5 11.10 (Mail Serving Capacity Planning).
@@ -26,10 +21,8 @@ const USERS_ARGS = [system('system'), optional(number('complexity', { above: 0 }
  * @returns Mail and calendaring users at 70% CPU utilization (users).
  */
 export function dominoUsers(system: any[][], complexity?: any[][]): any[][] {
-  return cellwise(USERS_ARGS, dominoUsersOf, [system, complexity]);
+  return excel(SPECS.DOMINOUSERS, [system, complexity]);
 }
-
-const CPW_ARGS = [number('users', { min: 0 }), optional(number('complexity', { above: 0 }), 1)] as const;
 
 /**
  * Processor CPW that carries a number of mail and calendaring users at 70% CPU: users x complexity / 3.6, the inverse of the 3.6 users per CPW rule. Compare the result with the processor CPW of Appendix D, not with the Non Domino CPW of a Dedicated Server for Domino (see DSDUSERS for those). Source: PCR V4R5 11.10 (Mail Serving Capacity Planning).
@@ -39,10 +32,8 @@ const CPW_ARGS = [number('users', { min: 0 }), optional(number('complexity', { a
  * @returns Processor CPW needed at 70% CPU utilization (CPW units).
  */
 export function dominoCpw(users: any[][], complexity?: any[][]): any[][] {
-  return cellwise(CPW_ARGS, dominoCpwFor, [users, complexity]);
+  return excel(SPECS.DOMINOCPW, [users, complexity]);
 }
-
-const DSD_ARGS = [text('model'), optional(text('workload'), null)] as const;
 
 /**
  * Users IBM announces for a Dedicated Server for Domino model: Mail & Calendaring Users for the V4R5 270 and 820 DSD features, Simple Mail Users for all (the 170 DSD features print only those). Announced capabilities, not a sizing rule. Source: PCR V4R5 2.13.1, 2.13.2 (announced DSD capabilities).
@@ -52,14 +43,7 @@ const DSD_ARGS = [text('model'), optional(text('workload'), null)] as const;
  * @returns Announced users (users).
  */
 export function dsdUsers(model: any[][], workload?: any[][]): any[][] {
-  return cellwise(
-    DSD_ARGS,
-    (key, load) => {
-      const w = parseDsdWorkload(load);
-      return isError(w) ? w : dsdUsersOf(key, w);
-    },
-    [model, workload],
-  );
+  return excel(SPECS.DSDUSERS, [model, workload]);
 }
 
 /**
@@ -70,5 +54,5 @@ export function dsdUsers(model: any[][], workload?: any[][]): any[][] {
  * @returns The catalog key of the Dedicated Server for Domino.
  */
 export function dsdRecommend(users: any[][], complexity?: any[][]): any[][] {
-  return cellwise(CPW_ARGS, dsdRecommendFor, [users, complexity]);
+  return excel(SPECS.DSDRECOMMEND, [users, complexity]);
 }

@@ -1,12 +1,6 @@
-import { ALERT_TARGET, cpwRemainingOfSystem, eiuOfSystem, thresholdOfModel } from '../addin/sizing/interactive';
-import { cellwise, fraction, number, optional, system, text } from './excel';
-
-const SYSTEM_ARGS = [
-  system('system'),
-  fraction('interactive_utilization'),
-  optional(number('interactive_cpw', { above: 0 }), null),
-  optional(text('knee_rule'), null),
-] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/interactive.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Effective interactive utilization (EIU): the share of the whole CPU that interactive work plus its CFINT overhead takes. Equal to the interactive utilization below the knee, 1 past the maximum; capped at the interactive share on V4R5 2xx/8xx/SB models; equal to the utilization on traditional systems. Source: PCR V4R5 2.8 (formulas, Examples 1 and 2), 2.2.1, 2.3.
@@ -18,7 +12,7 @@ const SYSTEM_ARGS = [
  * @returns EIU as a fraction of the whole CPU (0.719 is 71.9%).
  */
 export function eiu(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  return cellwise(SYSTEM_ARGS, eiuOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
+  return excel(SPECS.EIU, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
 
 /**
@@ -31,10 +25,8 @@ export function eiu(system: any[][], interactive_utilization: any[][], interacti
  * @returns CPW remaining (CPW units).
  */
 export function cpwRemaining(system: any[][], interactive_utilization: any[][], interactive_cpw?: any[][], knee_rule?: any[][]): any[][] {
-  return cellwise(SYSTEM_ARGS, cpwRemainingOfSystem, [system, interactive_utilization, interactive_cpw, knee_rule]);
+  return excel(SPECS.CPWREMAINING, [system, interactive_utilization, interactive_cpw, knee_rule]);
 }
-
-const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), ALERT_TARGET)] as const;
 
 /**
  * Interactive CPU utilization to set an alert at: the target (about 70%) of the threshold (the knee), doubled for the servers and 2/98 170s of the 1/3 algorithm; for V4R5 models the threshold is the interactive CPW. Source: PCR V4R5 2.10 ("How close to the threshold can a system get").
@@ -44,5 +36,5 @@ const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 })
  * @returns Interactive CPU utilization as a fraction of the whole CPU.
  */
 export function intThreshold(model: any[][], target?: any[][]): any[][] {
-  return cellwise(THRESHOLD_ARGS, thresholdOfModel, [model, target]);
+  return excel(SPECS.INTTHRESHOLD, [model, target]);
 }

@@ -1,8 +1,6 @@
-/** Custom functions: Journal (Redbook SG24-6286). */
-import { blockingFactor, fastWriteShare, receiverArms, smappTarget as smappTargetOf } from '../addin/sizing/journal';
-import { cellwise, number, optional, type Reader, reader, text } from './excel';
-
-const ARMS_ARGS = [number('threshold_kb'), optional(text('rcvsizopt'), null)] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/journal.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Disk arms a journal receiver is spread across: threshold / 64 MB (65,536 KB), rounded down, at least 1, capped at 10 arms, or 100 with RCVSIZOPT(*MAXOPT1) or (*MAXOPT2). The book calls the rule "roughly" and gives no rounding; reading "64 Meg" as binary is an assumption. It matters most for receivers in the system ASP; the book suggests *MAXOPT1 from about 1 GB of journal traffic an hour. Source: Redbook SG24-6286 1.1 (Arms = Journal Threshold setting / 64 Meg, 10 or up to 100 arms; seed 002 lines 570-573), 7.1 (line 3040), 4.2.3 (5000 KB minimum and 1 GB an hour, lines 1888, 1899).
@@ -12,10 +10,8 @@ const ARMS_ARGS = [number('threshold_kb'), optional(text('rcvsizopt'), null)] as
  * @returns Number of disk arms (whole arms).
  */
 export function jrnRcvArms(threshold_kb: any[][], rcvsizopt?: any[][]): any[][] {
-  return cellwise(ARMS_ARGS, receiverArms, [threshold_kb, rcvsizopt]);
+  return excel(SPECS.JRNRCVARMS, [threshold_kb, rcvsizopt]);
 }
-
-const BLOCKING_ARGS = [number('row_width'), optional(text('variant'), null)] as const;
 
 /**
  * Records per block for sequential output (OVRDBF) so each write is as close to 128 KB as possible without exceeding it. Two printed variants: "NBRRCDS" = 128K / (row width + 1), the + 1 being the status byte the system adds to each row (128K read as 131,072 bytes, an assumption); "SEQONLY" = 128000 / row width. Both rounded down. The printed example SEQONLY(*YES 30000) fits neither formula. Source: Redbook SG24-6286 1.1 (Optimal NBRRCDS, seed 002 lines 689-691), 5.3.4 (SEQONLY blocking factor, lines 2476-2478).
@@ -25,10 +21,8 @@ const BLOCKING_ARGS = [number('row_width'), optional(text('variant'), null)] as 
  * @returns Blocking factor in records (rows per block).
  */
 export function jrnBlocking(row_width: any[][], variant?: any[][]): any[][] {
-  return cellwise(BLOCKING_ARGS, blockingFactor, [row_width, variant]);
+  return excel(SPECS.JRNBLOCKING, [row_width, variant]);
 }
-
-const FAST_WRITE_ARGS = [number('fast_writes'), number('total_writes')] as const;
 
 /**
  * Fast-write percentage of the disk IOA write cache: fast writes / total writes, from SUM(DSCCFW) and SUM(DSWRTS) of QAPMDISK (collect at least 5 minutes; needs V5R1 hardware or later, otherwise every write is reported as fast). Rule of thumb: 90% or above, probably enough write cache; below 90%, more write cache per arm (or fewer arms per IOA) would probably help the disks holding journal receivers. Source: Redbook SG24-6286 Appendix A (query 100*SUM(DSCCFW)/SUM(DSWRTS), seed 002 lines 3106-3127), 4.6 (90% rule, line 2202), 6.5.9 (lines 2931-2946).
@@ -38,12 +32,8 @@ const FAST_WRITE_ARGS = [number('fast_writes'), number('total_writes')] as const
  * @returns Fast writes as a fraction of all writes (0.99 shows as 99% in a percent-formatted cell).
  */
 export function fastWritePct(fast_writes: any[][], total_writes: any[][]): any[][] {
-  return cellwise(FAST_WRITE_ARGS, fastWriteShare, [fast_writes, total_writes]);
+  return excel(SPECS.FASTWRITEPCT, [fast_writes, total_writes]);
 }
-
-/** Minutes as a number, or one of the EDTRCYAP special values as text. */
-const MINUTES = number('minutes');
-const minutesOrValue: Reader<number | string> = reader('minutes', MINUTES.empty, (cell) => (typeof cell === 'string' && cell !== '' ? cell : MINUTES(cell)));
 
 /**
  * SMAPP target recovery time the system keeps for access paths (EDTRCYAP): the value rounded up to the next 10-minute boundary, 10 to 1440 minutes; "*SYSDFT" is 90 minutes (the V5R1 default). "*NONE", "*MIN" and "*OFF" set no minutes and give #N/A. With a high-availability backup machine, a target above the default favours run time; without one, below it. Source: Redbook SG24-6286 4.1 (EDTRCYAP values, seed 002 lines 1787-1796).
@@ -52,5 +42,5 @@ const minutesOrValue: Reader<number | string> = reader('minutes', MINUTES.empty,
  * @returns Target recovery time the system uses, in minutes.
  */
 export function smappTarget(minutes: any[][]): any[][] {
-  return cellwise([minutesOrValue] as const, smappTargetOf, [minutes]);
+  return excel(SPECS.SMAPPTARGET, [minutes]);
 }

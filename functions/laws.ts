@@ -1,8 +1,6 @@
-/** Custom functions: Capacity laws, checked against WSC Flash 9522 (PC Server 500 S/390, seed 001). */
-import { internalThroughputRate, utilizationLaw } from '../addin/sizing/laws';
-import { cellwise, number } from './excel';
-
-const UTIL_ARGS = [number('throughput'), number('cpu_ms')] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/laws.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * The utilization law: the share of a processor a load keeps busy, throughput per second x CPU milliseconds per transaction / 1000, as a fraction. Above 1 the load needs more than one processor. Every run the flash measured obeys it within 0.2 points: ETR 2.44 x CPU/CMD 154 ms = 0.376 against the printed 37.5% (Table 2, PC7E5075), 11.11 x 64.9 = 0.721 against 72.1% (Table 4, NAT390V3). Source: utilization law, checked against WSC Flash 9522 (seed 001) Tables 2-5, ETR, CPU/CMD and utilization rows (ETR rows at character offsets 12397, 19049, 21424, 24932).
@@ -12,10 +10,8 @@ const UTIL_ARGS = [number('throughput'), number('cpu_ms')] as const;
  * @returns Utilization of one processor as a fraction (0.376 shows as 37.6% in a percent-formatted cell).
  */
 export function utilLaw(throughput: any[][], cpu_ms: any[][]): any[][] {
-  return cellwise(UTIL_ARGS, utilizationLaw, [throughput, cpu_ms]);
+  return excel(SPECS.UTILLAW, [throughput, cpu_ms]);
 }
-
-const ITR_ARGS = [number('throughput'), number('utilization')] as const;
 
 /**
  * Internal throughput rate: transactions per CPU-busy second, throughput / utilization, the measure that compares processors or modes at any load. The flash's VSECICS runs give 11.11 / 0.721 = 15.409 native, 9.87 / 0.704 = 14.020 as a V=R guest and 8.87 / 0.711 = 12.475 as a V=V guest; native ITR / guest ITR is the printed Relative CPU/CMD (1.10 and 1.24), which the flash says grows with the I/O content of the work. Source: WSC Flash 9522 (seed 001) Table 4, ETR, CPU/CMD, S/390 Util and Relative CPU/CMD rows (character offsets 21424, 21552, 21736, 21593).
@@ -25,5 +21,5 @@ const ITR_ARGS = [number('throughput'), number('utilization')] as const;
  * @returns Transactions per CPU-busy second.
  */
 export function itr(throughput: any[][], utilization: any[][]): any[][] {
-  return cellwise(ITR_ARGS, internalThroughputRate, [throughput, utilization]);
+  return excel(SPECS.ITR, [throughput, utilization]);
 }

@@ -1,8 +1,6 @@
-import { isError } from '../addin/errors';
-import { recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../addin/sizing/migration';
-import { cellwise, flag, fraction, number, optional, text } from './excel';
-
-const SERVER_ARGS = [number('traditional_cpw', { above: 0 }), fraction('interactive_utilization'), optional(flag('custom'), false)] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/migration.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Interactive CPW a server model needs to carry the interactive load of a traditional system: 3 x P x traditional CPW (keeps the load at the knee, 1/3 of the maximum); for custom servers 1.0 x P x CPW, or 1.5 x P x CPW from P = 85%. Source: PCR V4R5 2.11 (510-2143 example: 3 x 0.21 x 66.7 = 42).
@@ -13,15 +11,8 @@ const SERVER_ARGS = [number('traditional_cpw', { above: 0 }), fraction('interact
  * @returns Server interactive CPW needed (CPW units).
  */
 export function serverIntCpw(traditional_cpw: any[][], interactive_utilization: any[][], custom?: any[][]): any[][] {
-  return cellwise(SERVER_ARGS, serverInteractiveCpw, [traditional_cpw, interactive_utilization, custom]);
+  return excel(SPECS.SERVERINTCPW, [traditional_cpw, interactive_utilization, custom]);
 }
-
-const TRADITIONAL_ARGS = [
-  number('cs_cpw', { above: 0 }),
-  fraction('interactive_utilization'),
-  fraction('batch_utilization'),
-  optional(fraction('target_utilization', { above: 0 }), 0.7),
-] as const;
 
 /**
  * CPW a traditional model needs to give a server's performance: CPWcs x (I + B) / 0.70, the 70% being the document's guideline for CPU utilization. Source: PCR V4R5 2.12 (170-2160 example: 114 x (0.10 + 0.50) / 0.70 = 97.7).
@@ -33,14 +24,8 @@ const TRADITIONAL_ARGS = [
  * @returns Traditional CPW needed (CPW units).
  */
 export function traditionalCpw(cs_cpw: any[][], interactive_utilization: any[][], batch_utilization: any[][], target_utilization?: any[][]): any[][] {
-  return cellwise(TRADITIONAL_ARGS, traditionalCpwOf, [cs_cpw, interactive_utilization, batch_utilization, target_utilization]);
+  return excel(SPECS.TRADITIONALCPW, [cs_cpw, interactive_utilization, batch_utilization, target_utilization]);
 }
-
-const RECOMMEND_ARGS = [
-  number('required_cpw', { min: 0 }),
-  optional(number('required_interactive_cpw', { min: 0 }), 0),
-  optional(text('family'), null),
-] as const;
 
 /**
  * The Appendix D model that meets a CPW and an interactive CPW requirement, ordered by the requirement that binds (the smallest that fits). Without a family it chooses among the general-purpose models of the document's release, the V4R5 8xx and 2xx servers (D.1.1, D.1.2), as a planner of its time would; older and withdrawn models, SB and Dedicated Servers for Domino only when their family is given ("any": every family but DSD), newest release of each model. Source: PCR V4R5 2.11 (42 interactive CPW in Sxx gives S20-2165), 2.12 (97.7 CPW in 6xx gives 620-2180), Appendix D.1.
@@ -51,12 +36,5 @@ const RECOMMEND_ARGS = [
  * @returns The catalog key of the recommended model.
  */
 export function recommend(required_cpw: any[][], required_interactive_cpw?: any[][], family?: any[][]): any[][] {
-  return cellwise(
-    RECOMMEND_ARGS,
-    (cpw, interactive, fam) => {
-      const m = recommendModel(cpw, interactive, fam);
-      return isError(m) ? m : m.key;
-    },
-    [required_cpw, required_interactive_cpw, family],
-  );
+  return excel(SPECS.RECOMMEND, [required_cpw, required_interactive_cpw, family]);
 }

@@ -1,10 +1,6 @@
-/** Custom functions: Growth and response time (add-in conventions; the sources print no such formulas). */
-import { growth as grow, monthsToLimit as months, PLANNING_GUIDELINE, responseTime as mmc } from '../addin/sizing/planning';
-import { curveOfShares, monthsToCpu as cpuMonthsOf } from '../addin/sizing/months';
-import { isError, type Result } from '../addin/errors';
-import { cellwise, fraction, growthRate, number, optional } from './excel';
-
-const GROWTH_ARGS = [number('value'), growthRate('annual_rate'), number('years', { min: 0 })] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/planning.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * A value (CPW, users, transactions, utilization...) after compound growth: value x (1 + annual_rate)^years. The PCR prints no growth formula: the Workload Estimator and BEST/1 take a growth rate and project the resources it needs (PCR V4R5 22.3, B.1). Source: add-in convention (compound growth), not a rule of the PCR.
@@ -15,14 +11,8 @@ const GROWTH_ARGS = [number('value'), growthRate('annual_rate'), number('years',
  * @returns The grown value, in the unit of value.
  */
 export function growth(value: any[][], annual_rate: any[][], years: any[][]): any[][] {
-  return cellwise(GROWTH_ARGS, grow, [value, annual_rate, years]);
+  return excel(SPECS.GROWTH, [value, annual_rate, years]);
 }
-
-const MONTHS_ARGS = [
-  fraction('utilization'),
-  growthRate('annual_growth'),
-  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
-] as const;
 
 /**
  * Months until a CPU (or other) utilization growing as utilization x (1 + annual_growth)^(months / 12) reaches a limit: 12 x LN(limit / utilization) / LN(1 + annual_growth), not rounded; 0 when already at or above it; #NUM! when it never gets there (growth 0 or less). The default limit 70% is the PCR's guideline "to keep the system's CPU utilization at 70 percent, or less" (PCR V4R5 2.12). The PCR prints no growth formula; BEST/1 projects growth (B.1). Source: add-in convention (compound growth), 70% guideline from PCR V4R5 2.12.
@@ -33,22 +23,7 @@ const MONTHS_ARGS = [
  * @returns Months until the limit is reached (fractional months).
  */
 export function monthsToLimit(utilization: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
-  return cellwise(MONTHS_ARGS, months, [utilization, annual_growth, limit]);
-}
-
-const CPU_MONTHS_ARGS = [
-  number('utilization', { min: 0, max: 10 }),
-  number('interactive_utilization', { min: 0, max: 10 }),
-  fraction('knee', { above: 0 }),
-  fraction('max', { above: 0 }),
-  growthRate('annual_growth'),
-  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
-] as const;
-
-/** months.ts over a curve given by its shares. */
-function cpuMonths(u: number, i: number, knee: number, max: number, growth: number, limit: number): Result<number> {
-  const curve = curveOfShares(knee, max);
-  return isError(curve) ? curve : cpuMonthsOf(u, i, curve, growth, limit);
+  return excel(SPECS.MONTHSTOLIMIT, [utilization, annual_growth, limit]);
 }
 
 /**
@@ -63,14 +38,8 @@ function cpuMonths(u: number, i: number, knee: number, max: number, growth: numb
  * @returns Months until the limit is reached (fractional months).
  */
 export function monthsToCpu(utilization: any[][], interactive_utilization: any[][], knee: any[][], max: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
-  return cellwise(CPU_MONTHS_ARGS, cpuMonths, [utilization, interactive_utilization, knee, max, annual_growth, limit]);
+  return excel(SPECS.MONTHSTOCPU, [utilization, interactive_utilization, knee, max, annual_growth, limit]);
 }
-
-const RESPONSE_ARGS = [
-  number('service_time', { min: 0 }),
-  fraction('utilization'),
-  optional(number('servers', { min: 1, max: 100000, integer: true }), 1),
-] as const;
 
 /**
  * Mean response time (queueing plus service) of an M/M/c queue whose servers are each busy the given fraction of the time: S / (1 - U) for one server (M/M/1), Erlang C for several. #NUM! at utilization 1 or more. The PCR prints no queueing formula: IBM's tool for response-time projection is BEST/1 (PCR V4R5 B.1), and the PCR's DASD service times exclude queuing (14.1). Source: add-in convention (textbook M/M/c queue, Erlang C), not a rule of the PCR.
@@ -81,5 +50,5 @@ const RESPONSE_ARGS = [
  * @returns Mean response time, in the unit of service_time.
  */
 export function responseTime(service_time: any[][], utilization: any[][], servers?: any[][]): any[][] {
-  return cellwise(RESPONSE_ARGS, mmc, [service_time, utilization, servers]);
+  return excel(SPECS.RESPONSETIME, [service_time, utilization, servers]);
 }

@@ -1,6 +1,6 @@
-/** Custom functions: Save and restore (Chapter 15). */
-import { saveHours as saveHoursCore, tapeCpus as tapeCpusCore, tapeRate as tapeRateCore, tapeRateRaw as tapeRateRawCore } from '../addin/sizing/save';
-import { cellwise, fraction, number, optional, text } from './excel';
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/save.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * Save rate of a tape drive for a workload by the formula of 15.4: Rate (MB/s) x LossFromWorkLoadType x COMPACT x 3600, with speed and compaction from Table 15.1.1 and the factor of the drive's class (15.5 lower: 6390; 15.6 medium: 6385, 3570(-B), MLR1-S, MLR3; 15.7 highest: 3570-C, 3590 Ultra SCSI B, 3590E). The printed "Amount of Loss" is the fraction kept (.95 x, not 5% lost). An idea of what a drive can do, not a measurement: the text warns the real loss is "far more complex". Save operations only. #N/A for the 6380 (its compaction 0.0 stands for an unprinted compression value) and for the 6381, 6382, 7208-342 and 3590 B Non Ultra, which the text puts in no class. The 3570 example prints 16848 by rounding 4.675 MB/s to 4.68; the formula gives 16830. Source: PCR V4R5 15.4, 15.5-15.7, Tables 15.1.1, 15.5.1, 15.6.1, 15.7.1.
@@ -10,10 +10,8 @@ import { cellwise, fraction, number, optional, text } from './excel';
  * @returns Save rate in MB/HR.
  */
 export function tapeRate(drive: any[][], workload: any[][]): any[][] {
-  return cellwise([text('drive'), text('workload')] as const, tapeRateCore, [drive, workload]);
+  return excel(SPECS.TAPERATE, [drive, workload]);
 }
-
-const RAW_ARGS = [number('mb_per_s', { above: 0 }), fraction('retained_fraction', { above: 0 }), number('compaction', { above: 0 })] as const;
 
 /**
  * The tape rate formula of 15.4 with your own numbers: TapeSpeed (MB/s) x LossFromWorkLoadType x Compaction x 3600. Use it for drives the text puts in no class, or for your own measured compaction. Source: PCR V4R5 15.4 (formula), Table 15.1.1.
@@ -24,7 +22,7 @@ const RAW_ARGS = [number('mb_per_s', { above: 0 }), fraction('retained_fraction'
  * @returns Save rate in MB/HR.
  */
 export function tapeRateRaw(mb_per_s: any[][], retained_fraction: any[][], compaction: any[][]): any[][] {
-  return cellwise(RAW_ARGS, tapeRateRawCore, [mb_per_s, retained_fraction, compaction]);
+  return excel(SPECS.TAPERATERAW, [mb_per_s, retained_fraction, compaction]);
 }
 
 /**
@@ -35,7 +33,7 @@ export function tapeRateRaw(mb_per_s: any[][], retained_fraction: any[][], compa
  * @returns Elapsed hours.
  */
 export function saveHours(size_gb: any[][], rate_mb_per_hr: any[][]): any[][] {
-  return cellwise([number('size_gb', { min: 0 }), number('rate_mb_per_hr', { above: 0 })] as const, saveHoursCore, [size_gb, rate_mb_per_hr]);
+  return excel(SPECS.SAVEHOURS, [size_gb, rate_mb_per_hr]);
 }
 
 /**
@@ -46,10 +44,8 @@ export function saveHours(size_gb: any[][], rate_mb_per_hr: any[][]): any[][] {
  * @returns Processors (fractional).
  */
 export function tapeCpus(drives: any[][], workload: any[][]): any[][] {
-  return cellwise([number('drives', { min: 0, integer: true }), text('workload')] as const, tapeCpusCore, [drives, workload]);
+  return excel(SPECS.TAPECPUS, [drives, workload]);
 }
-
-const SRRATE_ARGS = [text('table'), optional(text('row'), null), optional(text('operation'), null), optional(text('column'), null)] as const;
 
 /**
  * One printed rate of the save/restore measurement tables. Each table is one machine and configuration: a lookup of a measurement, not a predictor. Tables: "15.9" parallel 128 GB-1 TB files by drives (840 24-way); "15.9-24" 24 drives concurrent/parallel; "15.13" memory pool 1X/2X/3X (840 12-way); "15.14.1" DASD units 15-75 on a 3590E (840 12-way); "15.14.1-CONCURRENT" 1-3 3590Es at 75/90 DASD units, in GB/HR as printed under an MB/HR caption; "15.16.1" 270 1-way; "15.16.2" 820 1-way 12 DASD; "15.16.3" 820 1-way 57 DASD; "15.16.4" 820 4-way; "15.16.5" 840 24-way (row printed "3590" under a 3590E caption); "15.17.1"-"15.17.3" 650-2189 3590 Ultra SCSI B by drives; "15.17.4" 740-2070 parallel; "15.17.5" 170-2291; "15.17.6" 740-2070; "15.18-A", "15.18-B" V4R3 (uncaptioned); "15.19-C48", "15.19-C46" optical; "15.20" HSM on a 20S-2166. Blank cells are #N/A (not measured). Source: PCR V4R5 15.9-15.20, Tables 15.14.1, 15.16.1-15.16.5, 15.17.1-15.17.6.
@@ -61,7 +57,5 @@ const SRRATE_ARGS = [text('table'), optional(text('row'), null), optional(text('
  * @returns Rate in MB/HR (GB/HR for "15.14.1-CONCURRENT", as printed).
  */
 export async function srRate(table: any[][], row?: any[][], operation?: any[][], column?: any[][]): Promise<any[][]> {
-  // The measured tables load on the first call: most workbooks never ask, and every recalculation loads the functions bundle.
-  const { measuredRate } = await import(/* webpackChunkName: "save-rates" */ '../addin/sizing/save-rates');
-  return cellwise(SRRATE_ARGS, measuredRate, [table, row, operation, column]);
+  return excel(SPECS.SRRATE, [table, row, operation, column]);
 }

@@ -1,6 +1,6 @@
-/** Custom functions: Main storage, LPAR and CPU (Chapters 17-19, Appendix B). */
-import * as core from '../addin/sizing/storage';
-import { cellwise, flag, fraction, number, optional, text } from './excel';
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/storage.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * LPAR overhead of a partition running alongside other partitions vs. running alone, by its number of processors: 1.5% (2, projected), 3.0% (4, measured), 6.0% (8, projected), 9.0% (12, measured); other sizes are #N/A. Measured on one 4-way system and one 12-way 740 at V4R4M0 with the CPU at 70% (a lookup of a measurement, not a predictor). Source: PCR V4R5 18.4 (LPAR Measurements, n-way overhead chart).
@@ -9,10 +9,8 @@ import { cellwise, flag, fraction, number, optional, text } from './excel';
  * @returns Overhead as a fraction of the partition's capacity (0.09 is 9%).
  */
 export function lparOverhead(processors: any[][]): any[][] {
-  return cellwise([number('processors', { min: 1, integer: true })] as const, core.lparOverhead, [processors]);
+  return excel(SPECS.LPAROVERHEAD, [processors]);
 }
-
-const MEASURE_ARGS = [text('configuration'), optional(text('column'), 'total_cpw')] as const;
 
 /**
  * One cell of the LPAR charts: "8+4", "2x6" ((2) 6-ways) and "3x4" ((3) 4-ways) on a 12-way, "2x2" ((2) 2-ways) on a 4-way, and the projected "12x1" and "6x2". Measured on one 12-way 740 and one 4-way system at V4R4M0 with the CPU at 70%; the 12x1 and 6x2 rows are projections from 1- and 2-way measurements (a lookup of a measurement, not a predictor). Source: PCR V4R5 18.4 (LPAR Measurements charts).
@@ -22,10 +20,8 @@ const MEASURE_ARGS = [text('configuration'), optional(text('column'), 'total_cpw
  * @returns CPW for the CPW columns; a fraction for "increase" and "overhead" (0.13 is 13%).
  */
 export function lparMeasure(configuration: any[][], column?: any[][]): any[][] {
-  return cellwise(MEASURE_ARGS, core.lparMeasure, [configuration, column]);
+  return excel(SPECS.LPARMEASURE, [configuration, column]);
 }
-
-const CAPACITY_ARGS = [number('standalone_cpw', { min: 0 }), optional(flag('concurrent_peaks'), true, 'omitted')] as const;
 
 /**
  * CPW to expect of a partition, from the CPW of an equivalent stand-alone system: about 10% less when all partitions run their peak loads at the same time (the document's "reasonable and safe guideline" when consolidating), nearly the same when the other partitions are idle or lightly used. Drawn from measurements on a 12-way 740. Source: PCR V4R5 18.5 (Summary), 18.3.
@@ -35,7 +31,7 @@ const CAPACITY_ARGS = [number('standalone_cpw', { min: 0 }), optional(flag('conc
  * @returns Expected partition capacity (CPW units).
  */
 export function lparCapacity(standalone_cpw: any[][], concurrent_peaks?: any[][]): any[][] {
-  return cellwise(CAPACITY_ARGS, core.lparCapacity, [standalone_cpw, concurrent_peaks]);
+  return excel(SPECS.LPARCAPACITY, [standalone_cpw, concurrent_peaks]);
 }
 
 /**
@@ -45,7 +41,7 @@ export function lparCapacity(standalone_cpw: any[][], concurrent_peaks?: any[][]
  * @returns Main storage on RISC, in MB.
  */
 export function riscMemory(cisc_mb: any[][]): any[][] {
-  return cellwise([number('cisc_mb', { above: 0 })] as const, core.riscMemory, [cisc_mb]);
+  return excel(SPECS.RISCMEMORY, [cisc_mb]);
 }
 
 /**
@@ -55,10 +51,8 @@ export function riscMemory(cisc_mb: any[][]): any[][] {
  * @returns Main storage, in MB.
  */
 export function compileMemory(concurrent_compiles: any[][]): any[][] {
-  return cellwise([number('concurrent_compiles', { min: 0 })] as const, core.compileMemory, [concurrent_compiles]);
+  return excel(SPECS.COMPILEMEMORY, [concurrent_compiles]);
 }
-
-const POOL_ARGS = [number('remaining_storage', { min: 0 }), text('pool'), optional(flag('server_model'), false)] as const;
 
 /**
  * Size QPFRADJ gives *INTERACT or *BASE at IPL from the storage the Machine and Spool pools leave: 70% to *INTERACT and 30% to *BASE, the opposite on Server models. Source: PCR V4R5 19.4 (Memory Tuning Updates, item 2).
@@ -69,7 +63,7 @@ const POOL_ARGS = [number('remaining_storage', { min: 0 }), text('pool'), option
  * @returns Pool size, in the unit of remaining_storage.
  */
 export function iplPoolSize(remaining_storage: any[][], pool: any[][], server_model?: any[][]): any[][] {
-  return cellwise(POOL_ARGS, core.iplPoolSize, [remaining_storage, pool, server_model]);
+  return excel(SPECS.IPLPOOLSIZE, [remaining_storage, pool, server_model]);
 }
 
 /**
@@ -79,15 +73,8 @@ export function iplPoolSize(remaining_storage: any[][], pool: any[][], server_mo
  * @returns Maximum pool size, in KB.
  */
 export function poolMaxKb(active_jobs: any[][]): any[][] {
-  return cellwise([number('active_jobs', { min: 0, integer: true })] as const, core.poolMaxKb, [active_jobs]);
+  return excel(SPECS.POOLMAXKB, [active_jobs]);
 }
-
-const INT_ARGS = [
-  number('faults_per_second', { min: 0 }),
-  number('response_time', { above: 0 }),
-  number('disk_response_time', { min: 0 }),
-  number('transactions_per_hour', { above: 0 }),
-] as const;
 
 /**
  * Share of the interactive response time spent page faulting in the interactive pool: disk response time x faults per second / (transactions per hour / 3600) / response time. Below 10%: little to gain from more storage; 25% or more: adding storage to the pool may help. Of limited value with expert cache. Source: PCR V4R5 19.5 (User Pool Faulting Guidelines, Interactive steps 1-7).
@@ -99,15 +86,8 @@ const INT_ARGS = [
  * @returns Faulting share of the response time as a fraction (0.12 is 12%).
  */
 export function faultPctInt(faults_per_second: any[][], response_time: any[][], disk_response_time: any[][], transactions_per_hour: any[][]): any[][] {
-  return cellwise(INT_ARGS, core.faultShareInteractive, [faults_per_second, response_time, disk_response_time, transactions_per_hour]);
+  return excel(SPECS.FAULTPCTINT, [faults_per_second, response_time, disk_response_time, transactions_per_hour]);
 }
-
-const BATCH_ARGS = [
-  number('faults_per_second', { min: 0 }),
-  number('disk_response_time', { min: 0 }),
-  optional(fraction('batch_cpu', { above: 0 }), null),
-  optional(number('concurrent_jobs', { min: 1, integer: true }), 1),
-] as const;
 
 /**
  * Share of a batch job's time spent page faulting in its pool: faults per second x disk response time, divided by the batch jobs running together (flt%); with the batch CPU utilization, flt% / (flt% + batch CPU), the time faulting compared with the time at the processor (newflt%). Below 10%: low potential gain; above 25%: worth moving storage into the pool. Source: PCR V4R5 19.5 (User Pool Faulting Guidelines, Batch steps 1-4).
@@ -119,10 +99,8 @@ const BATCH_ARGS = [
  * @returns Faulting share as a fraction (0.25 is 25%).
  */
 export function faultPctBatch(faults_per_second: any[][], disk_response_time: any[][], batch_cpu?: any[][], concurrent_jobs?: any[][]): any[][] {
-  return cellwise(BATCH_ARGS, core.faultShareBatch, [faults_per_second, disk_response_time, batch_cpu, concurrent_jobs]);
+  return excel(SPECS.FAULTPCTBATCH, [faults_per_second, disk_response_time, batch_cpu, concurrent_jobs]);
 }
-
-const INS_ARGS = [text('mhz'), text('load'), text('level'), text('resource'), optional(number('count', { min: 1, max: 16, integer: true }), 1)] as const;
 
 /**
  * AS/400 resources to reserve for installed Integrated Netfinity Servers: the rule of thumb per INS times the count. Rules of thumb from NetBench and ServerBench on a 4 GB storage space (Exchange on 35 GB for the application load); a larger space needs more arms and IOA. Disk arms count as fully used at 40%, IOPs and IOAs at 80%; IOP and IOA are fractions of one. Source: PCR V4R5 17.3, Figure 17.4 (Integrated Netfinity Server Rules of Thumb).
@@ -135,7 +113,7 @@ const INS_ARGS = [text('mhz'), text('load'), text('level'), text('resource'), op
  * @returns CPW, IOPs, IOAs or disk arms to reserve.
  */
 export function insReserve(mhz: any[][], load: any[][], level: any[][], resource: any[][], count?: any[][]): any[][] {
-  return cellwise(INS_ARGS, core.insReserve, [mhz, load, level, resource, count]);
+  return excel(SPECS.INSRESERVE, [mhz, load, level, resource, count]);
 }
 
 /**
@@ -146,7 +124,7 @@ export function insReserve(mhz: any[][], load: any[][], level: any[][], resource
  * @returns Conversion factor (multiplier).
  */
 export function ciscRiscFactor(quantity: any[][], workload_type: any[][]): any[][] {
-  return cellwise([text('quantity'), text('workload_type')] as const, core.ciscRiscFactor, [quantity, workload_type]);
+  return excel(SPECS.CISCRISCFACTOR, [quantity, workload_type]);
 }
 
 /**
@@ -157,5 +135,5 @@ export function ciscRiscFactor(quantity: any[][], workload_type: any[][]): any[]
  * @returns The workload type, as Table B.3 heads its column.
  */
 export function best1Workload(cpu_per_io: any[][], avg_io_response_ms: any[][]): any[][] {
-  return cellwise([number('cpu_per_io', { min: 0 }), number('avg_io_response_ms', { above: 0 })] as const, core.best1Workload, [cpu_per_io, avg_io_response_ms]);
+  return excel(SPECS.BEST1WORKLOAD, [cpu_per_io, avg_io_response_ms]);
 }

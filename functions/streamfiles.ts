@@ -1,8 +1,6 @@
-/** Custom functions: Stream files (V5R2 Stream File Performance Enhancements for iSeries, seed 003). */
-import { blockTransferKb, DEFAULT_SIZE_UNIT, streamFileSegments } from '../addin/sizing/streamfiles';
-import { cellwise, number, optional, text } from './excel';
-
-const SEGMENT_ARGS = [number('size'), optional(text('unit'), DEFAULT_SIZE_UNIT)] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/streamfiles.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * The 16 MB logical segments an integrated file system stream file of the given allocated size consists of: MAX(1, CEILING(bytes / 16 MB)). V5R2 creates and destroys the segments in parallel, so the count says how much work a large file's create, extend, truncate or delete hands to the POFBAIT00x system tasks. A file holds 0 to 256 GB; 32 MB is 2 segments (the article's example), 200 MB is 13, an empty file 1, 256 GB 16,384. Sizes are binary (1 MB = 1,048,576 bytes). A size of 0 alone is an empty row (Excel desktop passes an empty cell as 0) and answers an empty cell; with its unit, =AS400.IFSSEGMENTS(0, "MB") is 1. Source: V5R2 Stream File Performance Enhancements for iSeries (seed 003), Parallel Creation of Large Files, line 51.
@@ -12,7 +10,7 @@ const SEGMENT_ARGS = [number('size'), optional(text('unit'), DEFAULT_SIZE_UNIT)]
  * @returns Number of 16 MB segments (a whole number from 1 to 16,384).
  */
 export function ifsSegments(size: any[][], unit?: any[][]): any[][] {
-  return cellwise(SEGMENT_ARGS, streamFileSegments, [size, unit]);
+  return excel(SPECS.IFSSEGMENTS, [size, unit]);
 }
 
 /**
@@ -22,5 +20,5 @@ export function ifsSegments(size: any[][], unit?: any[][]): any[][] {
  * @returns Block transfer size in KB (1 KB = 1,024 bytes).
  */
 export function ifsBlockKb(option: any[][]): any[][] {
-  return cellwise([text('option')] as const, blockTransferKb, [option]);
+  return excel(SPECS.IFSBLOCKKB, [option]);
 }

@@ -1,8 +1,6 @@
-/** Custom functions: TN3270 (z/OS V1R4 Communications Server). */
-import { cpuSecondsPerSecond, cpuUtilization, processorsNeeded, storageCell } from '../addin/sizing/tn3270';
-import { cellwise, flag, number, optional, text } from './excel';
-
-const CPU_ARGS = [number('trans_per_user'), number('users'), number('cpu_secs_per_tran'), number('elapsed_secs')] as const;
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/tn3270.ts. */
+import { SPECS } from '../addin/spec';
+import { excel } from './excel';
 
 /**
  * MVS CPU requirement of a TN3270 load: (transactions per user x users x CPU seconds per transaction) / elapsed seconds, in CPU seconds per elapsed second (processors kept busy). The transactions per user are those of the elapsed interval: 6 transactions per minute per user goes with 60 elapsed seconds. Example: 6 x 4000 x 0.000209 / 60 = 0.0836. Above 1, more than one processor is needed. Source: z/OS V1R4 CS, TN3270 Capacity Planning (MVS CPU Requirements, seed 004 lines 411-424).
@@ -14,10 +12,8 @@ const CPU_ARGS = [number('trans_per_user'), number('users'), number('cpu_secs_pe
  * @returns CPU seconds per elapsed second (number of processors kept fully busy).
  */
 export function tn3270Cpu(trans_per_user: any[][], users: any[][], cpu_secs_per_tran: any[][], elapsed_secs: any[][]): any[][] {
-  return cellwise(CPU_ARGS, cpuSecondsPerSecond, [trans_per_user, users, cpu_secs_per_tran, elapsed_secs]);
+  return excel(SPECS.TN3270CPU, [trans_per_user, users, cpu_secs_per_tran, elapsed_secs]);
 }
-
-const UTIL_ARGS = [number('cpu_secs_per_sec'), number('processors')] as const;
 
 /**
  * MVS CPU utilization of a TN3270 load: CPU seconds per elapsed second / number of 390 processors, as a fraction (the document multiplies by 100%: 0.0836 / 5 = 1.672%, returned as 0.01672). Above 1 the processors cannot carry the load. Source: z/OS V1R4 CS, TN3270 Capacity Planning (MVS CPU Utilization, seed 004 lines 430-440).
@@ -27,7 +23,7 @@ const UTIL_ARGS = [number('cpu_secs_per_sec'), number('processors')] as const;
  * @returns CPU utilization as a fraction of the processors (0.01672 shows as 1.672% in a percent-formatted cell).
  */
 export function tn3270Util(cpu_secs_per_sec: any[][], processors: any[][]): any[][] {
-  return cellwise(UTIL_ARGS, cpuUtilization, [cpu_secs_per_sec, processors]);
+  return excel(SPECS.TN3270UTIL, [cpu_secs_per_sec, processors]);
 }
 
 /**
@@ -37,10 +33,8 @@ export function tn3270Util(cpu_secs_per_sec: any[][], processors: any[][]): any[
  * @returns Number of processors (whole processors, 1 or more).
  */
 export function tn3270Processors(cpu_secs_per_sec: any[][]): any[][] {
-  return cellwise([number('cpu_secs_per_sec')] as const, processorsNeeded, [cpu_secs_per_sec]);
+  return excel(SPECS.TN3270PROCESSORS, [cpu_secs_per_sec]);
 }
-
-const STORAGE_ARGS = [text('item'), number('sessions'), optional(flag('corrected'), false)] as const;
 
 /**
  * One cell of the z/OS V1R4 TN3270 storage table: storage of the TCP/IP address space, CSM data space and MVS CSA/SQA, below or above the 16M line, at 0, 8000, 16000, 32000 or 64000 sessions. Measured on z/OS V1R4 CS with TN3270 echoes (a lookup of a measurement, not a predictor; other session counts are #N/A, not interpolated). Misprint: "CSM Data Space" at 32000 is printed 288.3 M where the column total (328.57 M) needs 28.30 M; returned as printed unless corrected is TRUE. Source: z/OS V1R4 CS, Telnet (TN3270) Storage Utilization (seed 004 lines 389-407).
@@ -51,5 +45,5 @@ const STORAGE_ARGS = [text('item'), number('sessions'), optional(flag('corrected
  * @returns Storage in MB as printed ("M"); for "Delta Per User (KB)", KB per session.
  */
 export function tn3270Storage(item: any[][], sessions: any[][], corrected?: any[][]): any[][] {
-  return cellwise(STORAGE_ARGS, storageCell, [item, sessions, corrected]);
+  return excel(SPECS.TN3270STORAGE, [item, sessions, corrected]);
 }

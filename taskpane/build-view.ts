@@ -12,7 +12,6 @@ import { takesMeasurements } from '../addin/templates/measured';
 import { REPORT_FIELDS } from '../addin/templates/report-fields';
 import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
-import { call } from './adapters';
 import { el } from './dom';
 import { inputField, type Field } from './input-field';
 import { historyField, type HistoryField } from './history-field';
@@ -117,7 +116,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     if (readings.some((x) => !x.r.ok)) text = 'The results show once every input is valid.';
     else if (fields.length > 0) {
       const inputs = Object.fromEntries(readings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
-      const plan = planWorkbook({ templates: [{ id: t.id, inputs }], mode: 'live', call });
+      const plan = planWorkbook({ templates: [{ id: t.id, inputs }], mode: 'live' });
       const said: KeyResult[] = isError(plan) ? [{ text: plan.message }] : keyResults(plan.sheets[0]);
       text = said.map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
     }
@@ -186,7 +185,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         async (existing) => {
           // Let "Computing the sheet…" show before the core takes the thread for the layout.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing.sheets, call });
+          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing.sheets });
           if (typeof p === 'object' && 'sheets' in p) made = p;
           return p;
         },

@@ -1,26 +1,33 @@
 /**
- * The As400Call of a set of adapters: what Excel would put in the cell, read back as a plan value.
- * Adapters return CustomFunctions.Error objects for errors (Excel's in the browser, the shim of
- * cli/excel-runtime.ts in Node); both carry `code` and `message`.
+ * How a template's AS400 call is computed: by the function's spec (addin/spec), as Excel's adapter
+ * runs it, with each result cell made what the plan holds (an error value with the core's message
+ * where Excel would show #VALUE!, #NUM! or #N/A), so a cached value is what the cell would show.
  */
-import type { ErrorCode } from './plan';
+import { type ErrorKind, isError, type Result } from '../errors';
+import type { Cell } from '../spec/cells';
+import { specOf } from '../spec';
+import type { ErrorCode, Scalar } from './plan';
 import type { As400Call } from './template';
 
-type Adapter = (...args: never[]) => unknown[][] | Promise<unknown[][]>;
+const CODES: Readonly<Record<ErrorKind, ErrorCode>> = { value: '#VALUE!', num: '#NUM!', na: '#N/A' };
 
-export function callerOf(adapterOf: (id: string) => Adapter | undefined): As400Call {
-  return (id, args) => {
-    const adapter = adapterOf(id);
-    if (!adapter) return { error: '#NAME?', message: `AS400.${id} is not a function of the add-in` };
-    const result = adapter(...(args as never[]));
-    // SOURCE reads its help file first; a template's values are computed at once, so it has none.
-    if (result instanceof Promise) return { error: '#N/A', message: `AS400.${id} answers later; a template cannot hold it` };
-    const out = result[0]?.[0];
-    if (typeof out === 'object' && out !== null && 'code' in out) {
-      const { code, message } = out as { code: ErrorCode; message?: string };
-      return message && message !== code ? { error: code, message } : { error: code };
-    }
-    if (typeof out === 'number' || typeof out === 'string' || typeof out === 'boolean') return out;
-    return '';
-  };
+/** A result cell as the plan holds it: what toCell (functions/excel.ts) makes of it in Excel. */
+function planValue(value: Result<Cell>): Scalar {
+  if (isError(value)) return { error: CODES[value.kind], message: value.message };
+  if (typeof value === 'number') return Number.isFinite(value) ? value : { error: '#NUM!', message: 'the result is not a finite number' };
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  return '';
 }
+
+/** The whole answer of AS400.<id> (a spilled list, a column), as the plan holds values. */
+export function as400Grid(id: string, args: Parameters<As400Call>[1]): Scalar[][] {
+  const spec = specOf(id);
+  if (!spec) return [[{ error: '#NAME?', message: `AS400.${id} is not a function of the add-in` }]];
+  const result = spec.run(args as never, planValue);
+  // SRRATE loads its tables first; a template's values are computed at once, so it has none.
+  if (result instanceof Promise) return [[{ error: '#N/A', message: `AS400.${id} answers later; a template cannot hold it` }]];
+  return result;
+}
+
+/** The cell a formula of AS400.<id> shows: the first of its answer. */
+export const as400Call: As400Call = (id, args) => as400Grid(id, args)[0]?.[0] ?? '';

@@ -18,7 +18,8 @@ import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './shee
 import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
-import type { As400Call, InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
+import { as400Call } from './call';
+import type { InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
@@ -50,7 +51,6 @@ export interface PlanRequest {
   readonly report?: Readonly<Record<string, unknown>>;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
-  readonly call: As400Call;
 }
 
 /** "Web sizing", or "Web sizing (2)", "(3)"... when taken; Excel compares sheet names case-insensitively. */
@@ -251,7 +251,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     new SheetBuilder({
       ...summary,
       mode: request.mode,
-      call: request.call,
+      call: as400Call,
       sheet,
       countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,

@@ -4,18 +4,12 @@
  */
 import { isError, type Result, valueError } from '../../addin/errors';
 import { parseTableText, planWorkbook, TEMPLATES } from '../../addin/templates/index';
-import { callerOf } from '../../addin/templates/call';
 import type { Measured } from '../../addin/templates/measured';
 import type { History } from '../../addin/templates/history';
 import { REPORT_FIELDS, reportField } from '../../addin/templates/report-fields';
 import type { WorkbookPlan } from '../../addin/templates/plan';
-import { MODES, type As400Call, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
-import { type Adapter, loadFunctions } from '../registry';
+import { MODES, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
 import type { TargetRow } from '../targets';
-
-let functions: Map<string, Adapter> | undefined;
-/** The same adapters `as400-sizer call` uses, loaded once. */
-export const cliCall: As400Call = callerOf((id) => (functions ??= loadFunctions()).get(id));
 
 /** A --set value as Excel would read it typed into a cell: a number, TRUE/FALSE, else text. */
 export function parseSetValue(text: string): string | number | boolean {
@@ -108,8 +102,8 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   return { templates, mode: req.mode as Mode, ...(req.date === undefined ? {} : { date: req.date }), ...(Object.keys(report).length ? { report } : {}) };
 }
 
-export function planRequest(req: WorkbookRequest, call: As400Call = cliCall): Result<WorkbookPlan> {
+export function planRequest(req: WorkbookRequest): Result<WorkbookPlan> {
   const resolved = resolveRequest(req);
   if (isError(resolved)) return resolved;
-  return planWorkbook({ ...resolved, call });
+  return planWorkbook(resolved);
 }

@@ -19,7 +19,6 @@ import { parseHours } from '../../addin/measurements/window';
 import { percent } from '../../taskpane/input-field';
 import { searchModels } from '../../taskpane/model-search';
 import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
-import { call } from '../templates/plans';
 import type { FakeHostOptions } from './fake-office';
 import { build, newContext, paneSuite, ROOT } from './pane';
 
@@ -167,7 +166,7 @@ describe('the task pane in Chromium', () => {
       const before = await sheetNames(page);
       await page.check(`#mode-${mode}`);
       const text = await build(page);
-      const planned = planWorkbook({ templates: [{ id, inputs }], mode, existingSheets: before, call }) as WorkbookPlan;
+      const planned = planWorkbook({ templates: [{ id, inputs }], mode, existingSheets: before }) as WorkbookPlan;
       expect(isError(planned)).toBe(false);
       expect(text).toMatch(new RegExp(`^Added "${planned.sheets[0].name.replace(/[()]/g, '\\$&')}"`));
       expect(await sheetNames(page)).toEqual([...before, ...planned.sheets.map((s) => s.name)]);
@@ -184,7 +183,7 @@ describe('the task pane in Chromium', () => {
 
   test('the pane answers before anything is written: the key results of the form, from the same functions, also outside Excel', async () => {
     const said = (id: string, inputs: Record<string, InputValue> = {}): string => {
-      const p = planWorkbook({ templates: [{ id, inputs }], mode: 'live', call }) as WorkbookPlan;
+      const p = planWorkbook({ templates: [{ id, inputs }], mode: 'live' }) as WorkbookPlan;
       return keyResults(p.sheets[0]).map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
     };
     const answer = (page: Page) => page.locator('#key-results').textContent();
@@ -236,7 +235,7 @@ describe('the task pane in Chromium', () => {
       ['servlet', true, null, 20],
       ['proxy', false, null, 30],
     ];
-    const planned = planWorkbook({ templates: [{ id: 'web', inputs: { Mix: mix } }], mode: 'live', existingSheets: ['Sheet1'], call }) as WorkbookPlan;
+    const planned = planWorkbook({ templates: [{ id: 'web', inputs: { Mix: mix } }], mode: 'live', existingSheets: ['Sheet1'] }) as WorkbookPlan;
     expectCells(await sheetOf(page, 'Web sizing'), planned.sheets[0].cells);
   });
 
@@ -313,7 +312,6 @@ describe('the task pane in Chromium', () => {
       templates: [{ id: 'interactive', measured: { file: 'morning.csv', measurements, statistic: 'mean', fill: ['InteractiveUtil'] } }],
       mode: 'live',
       existingSheets: ['Sheet1'],
-      call,
     }) as WorkbookPlan;
     expect(await sheetNames(page)).toEqual(['Sheet1', 'Interactive capacity', 'Measurements']);
     for (const s of planned.sheets) expectCells(await sheetOf(page, s.name), s.cells);

@@ -16,7 +16,6 @@ import type { InputValues } from '../../addin/templates/template';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
-import { call } from '../templates/plans';
 import { agrees, brief, excelValue, firstOf, show } from './compare';
 
 jest.setTimeout(300_000);
@@ -58,9 +57,9 @@ beforeAll(async () => {
   soffice();
   const books: [string, WorkbookPlan][] = [[CANARY, canary]];
   for (const c of CASES) {
-    const measured = planWorkbook({ templates: [{ id: c.id, inputs: c.inputs, measured: { file: 'morning.csv', measurements, statistic: c.statistic } }], mode: 'portable', call });
+    const measured = planWorkbook({ templates: [{ id: c.id, inputs: c.inputs, measured: { file: 'morning.csv', measurements, statistic: c.statistic } }], mode: 'portable' });
     // Built on the day of the last interval: the months reached count from it on the sheet filled from the file.
-    const byHand = planWorkbook({ templates: [{ id: c.id, inputs: c.byHand }], mode: 'portable', call, date: measurements.times[measurements.times.length - 1] });
+    const byHand = planWorkbook({ templates: [{ id: c.id, inputs: c.byHand }], mode: 'portable', date: measurements.times[measurements.times.length - 1] });
     if (isError(measured) || isError(byHand)) throw new Error(`${c.name}: ${isError(measured) ? measured.message : ''}${isError(byHand) ? byHand.message : ''}`);
     books.push([c.name, measured], [`${c.name}-by-hand`, byHand]);
   }

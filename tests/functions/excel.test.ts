@@ -1,10 +1,19 @@
-import { cellwise, flag, fraction, number, optional, spill, system, text } from '../../functions/excel';
+import type { Result } from '../../addin/errors';
+import { cellwise as cellwiseOf, spill as spillOf } from '../../addin/spec/apply';
+import type { Arg, Cell } from '../../addin/spec/cells';
+import { flag, fraction, number, optional, type Readers, system, text, type Values } from '../../addin/spec/readers';
+import { toCell } from '../../functions/excel';
 import { eiu, cpwRemaining } from '../../functions/interactive';
 import { cpw, model, models } from '../../functions/catalog';
 
 type ExcelError = { code: string; message: string };
 const isExcelError = (x: unknown): x is ExcelError => x instanceof CustomFunctions.Error;
 const code = (x: unknown) => (isExcelError(x) ? x.code : x);
+/** The spec's loops as Excel's adapters run them: each result cell made what Excel shows. */
+const cellwise = <T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell>, args: readonly Arg[]) =>
+  cellwiseOf(readers, compute, args, toCell);
+const spill = <T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell[][]>, args: readonly Arg[]) =>
+  spillOf(readers, compute, args, toCell);
 
 describe('argument readers', () => {
   test('numbers: text and logical values are #VALUE!, out of range #NUM!; an empty cell is 0, as in Excel\'s own formulas', () => {

@@ -7,7 +7,6 @@ import { isError } from '../../addin/errors';
 import { planWorkbook, TEMPLATES } from '../../addin/templates';
 import { MODES } from '../../addin/templates/template';
 import { writePlan, type Existing } from '../../taskpane/writer';
-import { call } from '../templates/plans';
 import { FakeWorkbook } from './fake-excel';
 import { fakeHost } from './fake-host';
 
@@ -23,7 +22,7 @@ function usedWorkbook(sheetName: string): FakeWorkbook {
 }
 
 const planner = (id: string, mode: 'live' | 'portable') => (existing: Existing) =>
-  planWorkbook({ templates: [{ id }], mode, existingSheets: existing.sheets, call });
+  planWorkbook({ templates: [{ id }], mode, existingSheets: existing.sheets });
 
 describe.each(cases)('%s, %s', (id, mode, sheetName) => {
   test('two syncs in one run; a new, activated sheet beside the untouched old one', async () => {
@@ -35,7 +34,7 @@ describe.each(cases)('%s, %s', (id, mode, sheetName) => {
     expect(wb.activeSheet.name).toBe(`${sheetName} (2)`);
     expect([wb.snapshot('Sheet1'), wb.snapshot(sheetName)]).toEqual(before);
 
-    const p = planWorkbook({ templates: [{ id }], mode, existingSheets: ['Sheet1', sheetName], call });
+    const p = planWorkbook({ templates: [{ id }], mode, existingSheets: ['Sheet1', sheetName] });
     if (isError(p)) throw new Error(p.message);
     for (const sheet of p.sheets) {
       const written = wb.sheet(sheet.name);

@@ -7,7 +7,6 @@ import { CELL_EDIT, STRUCTURE_PROTECTED, WriteError } from '../../taskpane/write
 import { BAND_CELLS, widthPoints, writePlan, type Existing } from '../../taskpane/writer';
 import { planWorkbook } from '../../addin/templates';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
-import { call } from '../templates/plans';
 import { CATALOG } from '../../addin/catalog/catalog';
 import { FakeWorkbook, PAYLOAD_LIMIT } from './fake-excel';
 import { fakeHost } from './fake-host';
@@ -134,7 +133,7 @@ describe('writePlan', () => {
     const wb = new FakeWorkbook();
     const planned: WorkbookPlan[] = [];
     const out = await writePlan(fakeHost(wb), (e) => {
-      const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements, statistic: 'peak' } }], mode: 'live', existingSheets: e.sheets, call }) as WorkbookPlan;
+      const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements, statistic: 'peak' } }], mode: 'live', existingSheets: e.sheets }) as WorkbookPlan;
       planned.push(p);
       return p;
     });

@@ -40,7 +40,7 @@ const measurements = readMeasurements(TEXT) as Measurements;
 
 function planOf(id: string, statistic: Statistic, extra: { inputs?: InputValues; fill?: string[]; mode?: Mode; existing?: string[] } = {}): WorkbookPlan {
   const measured: Measured = { file: FILE, measurements, statistic, ...(extra.fill ? { fill: extra.fill } : {}) };
-  const p = planWorkbook({ templates: [{ id, inputs: extra.inputs, measured }], mode: extra.mode ?? 'portable', existingSheets: extra.existing, call });
+  const p = planWorkbook({ templates: [{ id, inputs: extra.inputs, measured }], mode: extra.mode ?? 'portable', existingSheets: extra.existing });
   if (isError(p)) throw new Error(p.message);
   return p;
 }
@@ -119,7 +119,6 @@ describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic
     const byHand = planWorkbook({
       templates: [{ id: 'runway', inputs: { CpuUtil: STATS.cpu[statistic], InteractiveUtil: STATS.interactive[statistic] } }],
       mode: 'portable',
-      call,
       // Built on the day of the last interval: the months of the sheet filled from the file count from there.
       date: measurements.times[measurements.times.length - 1],
     }) as WorkbookPlan;
@@ -276,7 +275,7 @@ describe('the Measurements sheet', () => {
   test('a year of 5-minute intervals still prints one page', () => {
     const year = 365 * 288;
     const text = ['timestamp,cpu,interactive', ...Array.from({ length: year }, (_, i) => `${new Date(START + i * 300_000).toISOString().slice(0, 19).replace('T', ' ')},${50 + (i % 40)},${10 + (i % 20)}`)].join('\n');
-    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements: readMeasurements(text) as Measurements, statistic: 'peak' } }], mode: 'live', call });
+    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements: readMeasurements(text) as Measurements, statistic: 'peak' } }], mode: 'live' });
     const big = (p as WorkbookPlan).sheets.find((x) => x.name === 'Measurements')!;
     expect(big.print!.fit).toEqual({ wide: 1, tall: 1 });
     expect(parseArea(big.print!.area).bottom).toBeLessThan(100);
@@ -300,7 +299,7 @@ describe('what the file does not fill', () => {
   });
 
   test('a template without measured utilizations is refused, naming those that take them', () => {
-    const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live', call });
+    const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live' });
     // The templates with a utilization input the file fills, in the catalog's order (interactive, migration, scenarios, runway, ...).
     const takers = TEMPLATES.filter((t) => t.inputs.some((i) => i.kind === 'fraction' && ['CpuUtil', 'InteractiveUtil', 'BatchUtil'].includes(i.name))).map((t) => t.id);
     expect(takers.slice(0, 4)).toEqual(['interactive', 'migration', 'scenarios', 'runway']);
@@ -323,7 +322,7 @@ describe('what the file does not fill', () => {
 
   test('times given with a zone are shown in UTC, and the sheet says so', () => {
     const zoned = readMeasurements('timestamp,cpu,interactive\n2024-03-19T10:00:00+01:00,50,20\n2024-03-19T10:15:00+01:00,60,25\n') as Measurements;
-    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'zoned.csv', measurements: zoned, statistic: 'peak' } }], mode: 'live', call }) as WorkbookPlan;
+    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'zoned.csv', measurements: zoned, statistic: 'peak' } }], mode: 'live' }) as WorkbookPlan;
     const m = sheet(p, 'Measurements');
     expect(m.cells.some((c) => c.value === 'The file gives its times with a zone: the intervals below are in UTC.')).toBe(true);
     const { rows } = tableUnder(m, 'Interval');
@@ -341,7 +340,7 @@ describe('what the file does not fill', () => {
 
 describe('what a file does not measure, a partition, a long file', () => {
   const planFor = (ms: Measurements, extra: Partial<Measured> = {}, id = 'runway'): SheetPlan =>
-    sheet(planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live', call }) as WorkbookPlan, 'Measurements');
+    sheet(planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live' }) as WorkbookPlan, 'Measurements');
   const onePage = (s: SheetPlan) => {
     expect(s.print!.fit).toEqual({ wide: 1, tall: 1 });
     expect(printScale(s)).toBeGreaterThanOrEqual(MIN_SCALE);

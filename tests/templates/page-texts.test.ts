@@ -11,7 +11,6 @@ import type { Measured } from '../../addin/templates/measured';
 import type { PageTextPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
-import { call } from './plans';
 
 /** Excel's limit (the header/footer string of the file format, with its codes). */
 const LIMIT = 255;
@@ -22,7 +21,7 @@ const line = (t: PageTextPlan): string => `${t.left ? `&L${t.left}` : ''}${t.cen
 
 function planWith(file: string): WorkbookPlan {
   const measured: Measured = { file, measurements: MEASUREMENTS, statistic: 'peak' };
-  const p = planWorkbook({ templates: [{ id: 'interactive', measured }], mode: 'portable', call });
+  const p = planWorkbook({ templates: [{ id: 'interactive', measured }], mode: 'portable' });
   if (isError(p)) throw new Error(p.message);
   return p;
 }

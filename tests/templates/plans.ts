@@ -1,17 +1,17 @@
-/** Plans of every template as the command line makes them: the adapters Excel calls compute the cached values. */
+/** Plans of every template as the command line makes them: the functions' specs compute the cached values. */
 import { loadFunctions } from '../../cli/registry';
-import { callerOf } from '../../addin/templates/call';
+import { as400Call } from '../../addin/templates/call';
 import { planWorkbook, type PlanRequest, TEMPLATES } from '../../addin/templates';
 import { isError } from '../../addin/errors';
 import { allCells, type CellPlan, type Scalar, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
 
 const functions = loadFunctions();
-export const call = callerOf((id) => functions.get(id) as never);
+export const call = as400Call;
 export const FUNCTION_IDS = new Set(functions.keys());
 
 export function plan(ids: readonly string[], mode: Mode, extra: Partial<PlanRequest> = {}, inputs: Record<string, InputValues> = {}): WorkbookPlan {
-  const p = planWorkbook({ templates: ids.map((id) => ({ id, inputs: inputs[id] })), mode, call, ...extra });
+  const p = planWorkbook({ templates: ids.map((id) => ({ id, inputs: inputs[id] })), mode, ...extra });
   if (isError(p)) throw new Error(p.message);
   return p;
 }

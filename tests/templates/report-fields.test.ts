@@ -15,7 +15,7 @@ import { readReportFields } from '../../addin/templates/report-fields';
 import { resolveRequest } from '../../cli/xlsx/request';
 import { readWritten } from '../xlsx/read';
 import { keyResults } from '../../addin/templates/key-results';
-import { ALL, call, cellAt, plan } from './plans';
+import { ALL, cellAt, plan } from './plans';
 
 const REPORT = { Organization: 'ACME Corp', SystemName: 'PROD', PreparedBy: 'J. Planner', Notes: 'Peak week of September; batch window unchanged.' };
 
@@ -71,7 +71,7 @@ describe('refused with the fix, nothing planned', () => {
     [{ PreparedBy: 'J.\u0007' }, /^Prepared by holds a control character/],
     [{ Author: 'me' }, /^Unknown report field "Author": choose one of Organization, SystemName, PreparedBy, Notes$/],
   ])('%p', (report, message) => {
-    const p = planWorkbook({ templates: [{ id: 'runway' }], mode: 'live', call, report });
+    const p = planWorkbook({ templates: [{ id: 'runway' }], mode: 'live', report });
     expect(isError(p) && p.message).toMatch(message);
   });
 

@@ -9,7 +9,7 @@ import { planWorkbook } from '../../addin/templates';
 import { isError } from '../../addin/errors';
 import type { Scalar, SheetPlan } from '../../addin/templates/plan';
 import { pcrLine, tableCells } from '../seed';
-import { call, cellAt, outputOf, plan } from './plans';
+import { cellAt, outputOf, plan } from './plans';
 
 const bold = (cell: string) => Number(cell.replace(/<\/?b>/g, ''));
 /** Table D.2.1.1, line 8020: 720-2061 (1501), processor CPW 240. Line 8036: 730-2065 (1507), 560, knee 120, maximum 140. */
@@ -162,7 +162,7 @@ describe('systems of the planner\'s own', () => {
     ['730-2065-150', /730-2065-150/],
     ['720-2061-1501; 730-2065-1507; 820-2396-1524; 820-2397-1524; 830-2400-1531', /takes at most 4 lines, got 5/],
   ])('a bad line %s is refused naming it, and nothing is planned', (candidates, message) => {
-    const p = planWorkbook({ templates: [{ id: 'scenarios', inputs: { Candidates: candidates } }], mode: 'live', call });
+    const p = planWorkbook({ templates: [{ id: 'scenarios', inputs: { Candidates: candidates } }], mode: 'live' });
     expect(isError(p)).toBe(true);
     expect((p as unknown as Error).message).toMatch(/^scenarios, input Candidates: /);
     expect((p as unknown as Error).message).toMatch(message);

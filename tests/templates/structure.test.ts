@@ -4,7 +4,7 @@ import { isError, type SizingError } from '../../addin/errors';
 import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr';
 import { render, type RenderContext } from '../../addin/templates/render';
 import type { WorkbookPlan } from '../../addin/templates/plan';
-import { ALL, call, FUNCTION_IDS, plan } from './plans';
+import { ALL, FUNCTION_IDS, plan } from './plans';
 
 const A1 = /^\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/;
 
@@ -102,10 +102,10 @@ test('inputs are checked as the functions check their arguments', () => {
   expect((readInput(spec, 32.1) as SizingError).message).toBe('Measured interactive utilization must be from 0% to 100% (a share: 25% is 0.25), got 32.1');
   expect((readInput(spec, '') as SizingError).message).toBe('Measured interactive utilization must be a number or a percentage (32.1%), got ""');
   expect((readInput(spec, 'lots') as SizingError).kind).toBe('value');
-  const run = (inputs: Record<string, string | number | boolean>) => planWorkbook({ templates: [{ id: 'save', inputs }], mode: 'live', call });
+  const run = (inputs: Record<string, string | number | boolean>) => planWorkbook({ templates: [{ id: 'save', inputs }], mode: 'live' });
   expect((run({ Drive: '9999' }) as SizingError).message).toMatch(/^save, input Drive: Tape drive: "9999" is not one of MLR1-S, 6385,/);
   expect((run({ Nope: 1 }) as SizingError).message).toMatch(/^Template save has no input "Nope"/);
-  expect((planWorkbook({ templates: [{ id: 'x' }], mode: 'live', call }) as SizingError).kind).toBe('na');
+  expect((planWorkbook({ templates: [{ id: 'x' }], mode: 'live' }) as SizingError).kind).toBe('na');
   // A planner's value lands in the input cell and in the results.
   const p = run({ DataGB: 100, Drives: 2 });
   expect(isError(p)).toBe(false);
@@ -139,7 +139,7 @@ test('a model typed loosely reaches the sheet as its catalog key, from the form 
   // Unknown and ambiguous keys are refused with the catalog's own messages, never written.
   expect(readInput(spec, 'xyz')).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown model "xyz"/) });
   expect(readInput(spec, '720-2061')).toMatchObject({ kind: 'na', message: expect.stringContaining('720-2061-Base, 720-2061-1501, 720-2061-1502') });
-  const plan = planWorkbook({ templates: [{ id: 'interactive', inputs: { Model: '720/2061/1501' } }], mode: 'portable', call });
+  const plan = planWorkbook({ templates: [{ id: 'interactive', inputs: { Model: '720/2061/1501' } }], mode: 'portable' });
   if (isError(plan)) throw new Error(plan.message);
   const model = plan.sheets[0].names.find((n) => n.name === 'Model')!.refersTo.split('!')[1].replace(/\$/g, '');
   expect(plan.sheets[0].cells.find((c) => c.ref === model)?.value).toBe('720-2061-1501');

@@ -7,7 +7,6 @@ import { type Measurements, readMeasurements } from '../../addin/measurements/re
 import { planWorkbook } from '../../addin/templates';
 import type { History } from '../../addin/templates/history';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
-import { call } from './plans';
 import { MIN_SCALE, printScale } from '../../addin/templates/print';
 
 const DAY = 86_400_000;
@@ -35,7 +34,7 @@ const at = (s: SheetPlan, ref: string) => s.cells.find((c) => c.ref === ref);
 const labelled = (s: SheetPlan, label: string) => at(s, `B${at(s, s.cells.find((c) => c.value === label && c.ref.startsWith('A'))!.ref)!.ref.slice(1)}`)!;
 
 describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
-  const p = planWorkbook({ templates: [{ id: 'runway', history }], mode, call }) as WorkbookPlan;
+  const p = planWorkbook({ templates: [{ id: 'runway', history }], mode }) as WorkbookPlan;
   const [sizing, trend] = p.sheets;
 
   test('the Trend sheet follows the sizing sheet; AnnualGrowth and its TRENDGROWTH are the fitted growth', () => {
@@ -72,7 +71,6 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     const own = planWorkbook({
       templates: [{ id: 'scenarios', inputs: { Candidates: [['Own all', 12000, 'all', null, 'test input, p. 1']] } }],
       mode,
-      call,
     }) as WorkbookPlan;
     const s = own.sheets[0];
     const texts = s.cells.filter((c) => c.format === 'mmm yyyy' && typeof c.value === 'string' && c.value !== '');
@@ -81,7 +79,7 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
 });
 
 test('the Trend sheet prints on one legible page', () => {
-  const p = planWorkbook({ templates: [{ id: 'scenarios', history }], mode: 'portable', call }) as WorkbookPlan;
+  const p = planWorkbook({ templates: [{ id: 'scenarios', history }], mode: 'portable' }) as WorkbookPlan;
   const trend = p.sheets.find((s) => s.name === 'Trend')!;
   expect(trend.print!.fit.tall).toBe(1);
   expect(printScale(trend)).toBeGreaterThanOrEqual(MIN_SCALE);

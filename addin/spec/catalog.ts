@@ -1,0 +1,32 @@
+/** The catalog's functions: Appendix D's ratings by key, a row's fields, the keys that qualify (PCR V4R5 Appendix D). */
+import { isError } from '../errors';
+import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../catalog/queries';
+import { cells, cellwise, custom, isOmitted, number, optional, spill, spilled, text } from './define';
+
+/** A rating by key, of the newest release the document prints unless one is given. */
+const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
+
+const CPW = cells(MODEL_ARGS, cpwOf);
+const INTCPW = cells(MODEL_ARGS, interactiveCpwOf);
+const KNEE = cells(MODEL_ARGS, kneeCpwOf);
+const INTMAX = cells(MODEL_ARGS, maxCpwOf);
+
+const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;
+
+/** One field of a row cell by cell; without a field (read as omitted), the row spilled. */
+const MODEL = custom([MODEL_ARGS[0], optional(text('field'), null), MODEL_ARGS[1]], (args, finish) =>
+  isOmitted(args[1]) ? spill(MODEL_ARGS, modelRow, [args[0], args[2]], finish) : cellwise(FIELD_ARGS, modelField, args, finish),
+);
+
+const MODELS_ARGS = [
+  optional(text('family'), null),
+  optional(number('min_cpw', { min: 0 }), 0),
+  optional(number('min_interactive_cpw', { min: 0 }), 0),
+] as const;
+
+const MODELS = spilled(MODELS_ARGS, (family, minCpw, minInteractive) => {
+  const keys = modelKeys(family, minCpw, minInteractive);
+  return isError(keys) ? keys : keys.map((k) => [k]);
+});
+
+export const CATALOG = { CPW, INTCPW, KNEE, INTMAX, MODEL, MODELS };
