@@ -4,6 +4,7 @@
  *  - rendered as live text, add-in calls kept (=AS400.EIU(Model,InteractiveUtil)),
  *  - rendered as portable text, add-in calls expanded into native Excel over support sheets (portable.ts).
  */
+import type { FunctionId } from '../spec';
 
 export type Op = '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
 
@@ -64,7 +65,7 @@ export interface Native {
 /** A call of an add-in function, by its Excel id (EIU, CPW...). */
 export interface As400 {
   readonly k: 'as400';
-  readonly id: string;
+  readonly id: FunctionId;
   readonly args: readonly Expr[];
 }
 
@@ -93,7 +94,7 @@ export const IF = (c: Expr, a: Expr, b: Expr): Native => fn('IF', c, a, b);
 export const MIN = (...args: Expr[]): Native => fn('MIN', ...args);
 export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
 
-export const as400 = (id: string, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
+export const as400 = (id: FunctionId, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
 export const support = (id: string): SupportRef => ({ k: 'support', id });
 
 /**

@@ -5,6 +5,7 @@
  * input cells offer them as a list); the add-in's looser key matching has no native equivalent.
  * The LibreOffice test recalculates every sample and holds each expansion to the core's value.
  */
+import type { FunctionId } from '../spec';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../tables/communications';
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { ALERT_TARGET } from '../sizing/interactive';
@@ -343,4 +344,4 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
       return IF(le(mul(limit, 1), 0), NUM_ERROR, IF(le(num, 0), NUM_ERROR, IF(fn('OR', lt(day, 1), ge(day, LAST_DATE + 1)), NUM_ERROR, day)));
     }),
   ),
-};
+} satisfies Partial<Record<FunctionId, Expand>>;

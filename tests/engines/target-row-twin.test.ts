@@ -5,6 +5,7 @@
  * twin's answer too. Evaluated by HyperFormula, the row in A1:E1 and the source a CPW number (the
  * row's own cells need no catalog sheet).
  */
+import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
@@ -17,7 +18,7 @@ const functions = loadFunctions();
 const ref = (a1: string): Ref => ({ k: 'ref', a1 });
 
 /** The twin's formula, and the support ranges it names (the catalog's, for a catalog key: never reached here). */
-function twin(id: string, args: Ref[]): { formula: string; names: Set<string> } {
+function twin(id: FunctionId, args: Ref[]): { formula: string; names: Set<string> } {
   const names = new Set<string>();
   const supportName = (s: string) => {
     const name = `Support_${s.replace(/\W/g, '_')}`;
@@ -61,7 +62,7 @@ describe.each(['TARGETEIU', 'TARGETSTATUS'] as const)('%s: the twin reads a row 
 
 describe('MONTHSTOCPU and INTSHARE: the twins answer as the functions do', () => {
   /** HyperFormula's value of a formula over the inputs in A1.., and the function's over the same cells. */
-  function both2(id: string, inputs: Cell[], args: Ref[], fnArgs: unknown[]) {
+  function both2(id: FunctionId, inputs: Cell[], args: Ref[], fnArgs: unknown[]) {
     const { formula, names } = twin(id, args);
     const hf = HyperFormula.buildFromArray([[...inputs.map((c) => (typeof c === 'string' ? `'${c}` : c)), formula]], CONFIG, [
       { name: 'TRUE', expression: '=TRUE()' },

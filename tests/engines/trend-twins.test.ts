@@ -3,6 +3,7 @@
  * column of dates and one of values, evaluated by HyperFormula and held to the add-in function, errors
  * by their code. The twins sum with SUMPRODUCT (no array entry) and skip empty pairs as the function does.
  */
+import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
@@ -15,7 +16,7 @@ import { CONFIG } from './hyperformula';
 const functions = loadFunctions();
 const ref = (a1: string): Ref => ({ k: 'ref', a1 });
 
-const portable = (id: string, rows: number): string =>
+const portable = (id: FunctionId, rows: number): string =>
   render(as400(id, ref(`A1:A${rows}`), ref(`B1:B${rows}`), ...(id === 'TRENDDATE' ? [ref('C1')] : [])), {
     mode: 'portable',
     supportName: (s) => {
@@ -31,7 +32,7 @@ interface History {
   readonly limit: Cell;
 }
 
-function addinValue(id: string, h: History): Found {
+function addinValue(id: FunctionId, h: History): Found {
   const col = (xs: Cell[]) => xs.map((x) => [x]);
   const args = [col(h.dates), col(h.values), ...(id === 'TRENDDATE' ? [[[h.limit]]] : [])];
   const out = (functions.get(id)!(...args) as unknown[][])[0][0];
@@ -39,7 +40,7 @@ function addinValue(id: string, h: History): Found {
   return out as Found;
 }
 
-function twinValue(id: string, h: History): { formula: string; value: Found } {
+function twinValue(id: FunctionId, h: History): { formula: string; value: Found } {
   const formula = portable(id, h.dates.length);
   const sheet: RawCellContent[][] = h.dates.map((d, r) => [d, h.values[r], r === 0 ? h.limit : null, r === 0 ? formula : null]);
   const hf = HyperFormula.buildFromArray(sheet, CONFIG);
@@ -55,7 +56,7 @@ function twinValue(id: string, h: History): { formula: string; value: Found } {
  * Equal, errors by code, numbers to the precision of the fit: the twin sums about 0 where the core sums
  * about the first point, so a growth rate agrees to a billionth (absolute) and a date to a millionth of its days.
  */
-function agrees(id: string, want: Found, got: Found): boolean {
+function agrees(id: FunctionId, want: Found, got: Found): boolean {
   if (typeof want === 'object' && want !== null) return typeof got === 'object' && got !== null && got.error === want.error;
   if (typeof want !== 'number') return want === got || (want === '' && (got === null || got === undefined));
   if (typeof got !== 'number') return false;
@@ -92,7 +93,7 @@ const history: fc.Arbitrary<History> = fc
     return { dates, values, limit };
   });
 
-describe.each(['TRENDGROWTH', 'TRENDDATE'])('AS400.%s: its portable twin in HyperFormula equals the function', (id) => {
+describe.each(['TRENDGROWTH', 'TRENDDATE'] as const)('AS400.%s: its portable twin in HyperFormula equals the function', (id) => {
   test('over generated histories, errors by code', () => {
     fc.assert(
       fc.property(history, (h) => {

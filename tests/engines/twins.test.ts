@@ -4,6 +4,7 @@
  * HyperFormula and held to the add-in function over generated inputs, errors by their code.
  * A row whose cells are all empty (or 0) is left out: answering it empty is the add-in's own list rule.
  */
+import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Expr, type Ref } from '../../addin/templates/expr';
@@ -18,7 +19,7 @@ const functions = loadFunctions();
 /** An input cell: a value, an empty cell (null), or an argument left out of the call (undefined, trailing only). */
 type Input = number | string | boolean | null | undefined;
 
-const portable = (id: string, args: readonly Expr[]): string =>
+const portable = (id: FunctionId, args: readonly Expr[]): string =>
   render(as400(id, ...args), {
     mode: 'portable',
     supportName: (s) => {
@@ -36,7 +37,7 @@ function addinValue(fn: Adapter, row: readonly Input[]): Found {
 }
 
 /** HyperFormula's value of each row's twin, inputs in columns A.., the formula after them. */
-function twinValues(id: string, rows: readonly (readonly Input[])[]): { formula: string; value: Found }[] {
+function twinValues(id: FunctionId, rows: readonly (readonly Input[])[]): { formula: string; value: Found }[] {
   const sheet: RawCellContent[][] = [];
   const formulas = rows.map((row, r) => {
     const given = row.filter((x) => x !== undefined);
@@ -73,7 +74,7 @@ const CASES: Record<string, fc.Arbitrary<Input[]>> = {
 /** Excel desktop passes an empty cell as 0, so a row of zeros and empty cells is an empty row to the add-in. */
 const filled = (row: readonly Input[]) => row.some((x) => x !== null && x !== undefined && x !== '' && x !== 0);
 
-describe.each(Object.keys(CASES))('AS400.%s: its portable twin in HyperFormula equals the function', (id) => {
+describe.each(Object.keys(CASES) as FunctionId[])('AS400.%s: its portable twin in HyperFormula equals the function', (id) => {
   test('over generated inputs, errors by code', () => {
     fc.assert(
       fc.property(fc.array(CASES[id].filter(filled), { minLength: 1, maxLength: 40 }), (rows) => {

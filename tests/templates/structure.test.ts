@@ -124,7 +124,7 @@ describe('formula text', () => {
     [pow(neg(x), 2), '=-X^2'],
     [neg(add(x, 1)), '=-(X+1)'],
     [as400('EIU', '720-2061-1501', 0.321), '=AS400.EIU("720-2061-1501",0.321)'],
-    [as400('X', 'say "hi"', 1e-7, true), '=AS400.X("say ""hi""",1E-7,TRUE)'],
+    [as400('MODEL', 'say "hi"', 1e-7, true), '=AS400.MODEL("say ""hi""",1E-7,TRUE)'],
   ])('%j renders as %s', (e, text) => {
     expect(render(e, ctx).text).toBe(text);
   });
