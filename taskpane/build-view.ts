@@ -3,8 +3,8 @@
  * is laid out by the core (planWorkbook) between the writer's two syncs, with the names the
  * workbook already uses, so it never lands on a planner's sheet.
  */
-import { isError } from '../addin/errors';
-import { planWorkbook, TEMPLATES } from '../addin/templates';
+import { isError, SizingError } from '../addin/errors';
+import { planWorkbook, TEMPLATES, uniqueSheetName } from '../addin/templates';
 import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import { takesHistory } from '../addin/templates/history';
@@ -13,7 +13,9 @@ import { REPORT_FIELDS } from '../addin/templates/report-fields';
 import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
 import { call } from './adapters';
-import { el } from './dom';
+import type { ConsolidationForm } from './consolidation-form';
+import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
+import { clear, el, uid } from './dom';
 import { inputField, type Field } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -26,6 +28,21 @@ const MODE_TEXT: Record<Mode, [string, string]> = {
   portable: ['Portable', 'Native Excel formulas over copies of the tables: works where the add-in is not installed.'],
 };
 
+/** The picker's choice beside the templates: several measured systems onto one (issue 22), a form of its own. */
+const CONSOLIDATION = 'consolidation';
+const CONSOLIDATION_SUMMARY =
+  'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, 18.5).';
+
+/** The Consolidation entry's script, run once (consolidation-kit.ts). */
+function loadConsolidation(): Promise<ConsolidationEntry> {
+  return new Promise((resolve, reject) => {
+    const script = el('script', { src: CONSOLIDATION_SCRIPT });
+    script.addEventListener('load', () => (window.as400Consolidation ? resolve(window.as400Consolidation) : reject(new Error(`${CONSOLIDATION_SCRIPT} set no form`))));
+    script.addEventListener('error', () => reject(new Error(`${CONSOLIDATION_SCRIPT} could not be loaded`)));
+    document.head.appendChild(script);
+  });
+}
+
 /** The first cell that computed an error, so a planner hears about it without hunting. */
 function firstErrorCell(plan: WorkbookPlan): string | null {
   for (const sheet of plan.sheets) {
@@ -37,7 +54,12 @@ function firstErrorCell(plan: WorkbookPlan): string | null {
 }
 
 export function buildView(panel: HTMLElement, host: () => Host | null): void {
-  const picker = el('select', { id: 'template', 'aria-describedby': 'template-summary' }, ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)));
+  const picker = el(
+    'select',
+    { id: 'template', 'aria-describedby': 'template-summary' },
+    ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)),
+    el('option', { value: CONSOLIDATION }, 'Consolidation'),
+  );
   const summary = el('p', { id: 'template-summary', class: 'summary' });
   const fieldsBox = el('div', { class: 'fields' });
   // The workbook's report fields, the same for every template: folded away until a planner wants them.
@@ -78,7 +100,30 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
   const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null; history: HistoryField | null }>();
   const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
+  // Loaded when first chosen: most planners never consolidate, and the pane's start stays light.
+  const consolidationBox = el('div', { 'data-template': CONSOLIDATION, hidden: true });
+  fieldsBox.appendChild(consolidationBox);
+  let consolidation: Promise<ConsolidationForm> | null = null;
+  const consolidating = (): boolean => picker.value === CONSOLIDATION;
   const show = (): void => {
+    consolidationBox.hidden = !consolidating();
+    // The Consolidation sheet takes no report fields.
+    report.hidden = consolidating();
+    if (consolidating()) {
+      summary.textContent = CONSOLIDATION_SUMMARY;
+      for (const e of fieldsOf.values()) e.box.hidden = true;
+      consolidation ??= loadConsolidation().then((m) => {
+        const form = m.consolidationForm({ el, clear, uid, inputField, uniqueSheetName, SizingError });
+        consolidationBox.appendChild(form.node);
+        return form;
+      });
+      // Offline before the service worker has the file: said, and tried again when next chosen.
+      consolidation.catch((e: Error) => {
+        consolidation = null;
+        status.fail(`The Consolidation form could not be loaded: ${e.message}. Check the connection, then choose it again.`);
+      });
+      return;
+    }
     const t = current();
     summary.textContent = t.summary;
     let entry = fieldsOf.get(t.id);
@@ -110,6 +155,11 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
    * says what the sheet will say, in Excel or outside it.
    */
   const answerNow = (): void => {
+    // The consolidation's form says its own figures.
+    if (consolidating()) {
+      answers.hidden = true;
+      return;
+    }
     const t = current();
     const { fields } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
@@ -140,11 +190,40 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   answerNow();
 
   let busy = false;
+  const chosenMode = (): Mode => (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+
+  /** The Consolidation sheet and its data sheet: the sources and targets read and consolidated first, so a refusal writes nothing. */
+  const buildConsolidation = async (h: Host): Promise<void> => {
+    const loaded = await consolidation?.catch(() => null);
+    if (!loaded) return status.fail('The Consolidation form is not loaded yet: choose Consolidation again.');
+    const ready = loaded.prepare();
+    if (!ready.ok) {
+      status.fail(`Nothing was written: ${ready.message}`);
+      ready.focus.focus();
+      return;
+    }
+    button.disabled = true;
+    form.setAttribute('aria-busy', 'true');
+    try {
+      const out = await writePlan(h, (existing) => ready.plan(existing.sheets, chosenMode()), (p) => status.progress(p.fraction, p.text));
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, out.leftOut ?? undefined);
+    } catch (err) {
+      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
+    } finally {
+      button.disabled = false;
+      form.removeAttribute('aria-busy');
+    }
+  };
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (busy) return;
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
+    if (consolidating()) {
+      busy = true;
+      await buildConsolidation(h).finally(() => (busy = false));
+      return;
+    }
     const t = current();
     const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
@@ -175,7 +254,7 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     );
     const given = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
     const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
-    const mode = (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+    const mode = chosenMode();
     busy = true;
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');

@@ -24,7 +24,6 @@ import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
 import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
 import { SheetBuilder } from './layout';
-import { uniqueSheetName } from './index';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
@@ -48,8 +47,8 @@ export interface ConsolidationSheetSpec {
   /** The step processing units are rounded up to; DEFAULT_GRANULARITY where not given. */
   readonly granularity?: number;
   readonly mode?: Mode;
-  /** The workbook's sheets: the two sheets take names none of them has (the pane never writes over a sheet). */
-  readonly existingSheets?: readonly string[];
+  /** The two sheets' names where Consolidation and Consolidation data are taken (the pane never writes over a sheet). */
+  readonly sheetNames?: { readonly sheet: string; readonly data: string };
 }
 
 const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
@@ -62,9 +61,7 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
   if (spec.files.length !== c.systems.length) throw new Error(`consolidationWorkbook: ${spec.files.length} files for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
   if (!(granularity > 0 && granularity <= 1)) return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
-  const taken = [...(spec.existingSheets ?? [])];
-  const name = uniqueSheetName(CONSOLIDATION_SHEET, taken);
-  const dataSheet = uniqueSheetName(DATA_SHEET, [...taken, name]);
+  const { sheet: name, data: dataSheet } = spec.sheetNames ?? { sheet: CONSOLIDATION_SHEET, data: DATA_SHEET };
   const b = new SheetBuilder({
     mode: spec.mode ?? 'portable',
     sheet: name,
