@@ -348,6 +348,7 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
   for (const c of plan.cells) if (c.wrap !== undefined) sheet.getRange(c.ref).format.wrapText = c.wrap;
+  for (const c of plan.cells) if (c.align === 'right') sheet.getRange(c.ref).format.horizontalAlignment = 'Right';
   for (const h of plan.rowHeights ?? []) sheet.getRange(`${h.row}:${h.row}`).format.rowHeight = h.points;
   for (const m of plan.merges) sheet.getRange(m).merge(false);
 

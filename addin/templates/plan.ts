@@ -32,6 +32,8 @@ export interface CellPlan {
   readonly format?: string;
   /** Text wrapped within the cell (or its merge) instead of running over its neighbours. */
   readonly wrap?: boolean;
+  /** Right-aligned: a header over a column of numbers, so it stands over them as they stand in their cells. */
+  readonly align?: 'right';
 }
 
 /**

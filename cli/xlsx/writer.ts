@@ -83,6 +83,7 @@ function writeCells(ws: ExcelJS.Worksheet, sheet: SheetPlan, cells: readonly Cel
     if (cell.style) Object.assign(c, structuredClone(cachedStyle(cell.style)));
     if (cell.format) c.numFmt = cell.format;
     if (cell.wrap !== undefined) c.alignment = { ...c.alignment, wrapText: cell.wrap, vertical: 'top' };
+    if (cell.align) c.alignment = { ...c.alignment, horizontal: cell.align };
   }
   for (const h of sheet.rowHeights ?? []) ws.getRow(h.row).height = h.points;
 }

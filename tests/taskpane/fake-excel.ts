@@ -21,6 +21,8 @@ export interface CellStyle {
   /** Thin border colour on all four edges. */
   border?: string;
   wrap?: boolean;
+  /** Office.js's horizontalAlignment, as set. */
+  align?: string;
 }
 
 export interface FakeCell {
@@ -1020,6 +1022,12 @@ class RangeFormatProxy extends Proxy {
   }
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
+  }
+  set horizontalAlignment(align: string) {
+    this.write(`${this.range.address$()} horizontalAlignment`, () => {
+      if (!['General', 'Left', 'Center', 'Right'].includes(align)) throw new FakeOfficeError('InvalidArgument', `Bad horizontal alignment ${align}`);
+      this.range.eachCell(true, (cell) => (cell.style.align = align));
+    });
   }
   /** On whole rows ("5:5"), as the writer sets it; Excel takes 0 to 409 points. */
   set rowHeight(points: number) {

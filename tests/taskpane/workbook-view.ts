@@ -11,7 +11,7 @@ import { excelValue } from '../engines/compare';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from './fake-excel';
 
-export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true };
+export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right' };
 export type ValidationView =
   | { kind: 'list'; items: string[]; prompt?: string; error?: string }
   | { kind: 'listRange'; source: string; prompt?: string; error?: string }
@@ -97,7 +97,8 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
   for (const [ref, c] of s.cells) {
     const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
     if (c.value === null && c.formula === null && !format && !c.style.wrap) continue;
-    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined });
+    const align = c.style.align === 'Right' ? ('right' as const) : undefined;
+    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined, align });
   }
   const validations: Record<string, ValidationView> = {};
   for (const v of s.validations) {
@@ -182,12 +183,13 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   const v = c.value as unknown;
   const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
   const wrap = c.alignment?.wrapText ? (true as const) : undefined;
+  const align = c.alignment?.horizontal === 'right' ? ('right' as const) : undefined;
   // A formula as Excel shows it (and as Office.js writes it): the add-in's calls as typed, not as stored (_xldudf_AS400_EIU).
-  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap });
+  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
-  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap });
+  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap, align });
 }
 
 /** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */
