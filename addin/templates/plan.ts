@@ -97,6 +97,11 @@ export interface SeriesPlan {
    * guideline, a value per category). Its `line` says solid or dashed.
    */
   readonly drawAs?: 'line';
+  /**
+   * Each point's value written beside it, in this number format: a line too close to the axis to
+   * read (a candidate using under 1% of its CPU on an axis that reaches the 70% guideline).
+   */
+  readonly labels?: string;
 }
 export interface MarkerPlan {
   readonly symbol: 'circle' | 'diamond' | 'square' | 'triangle';

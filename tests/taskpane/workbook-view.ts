@@ -23,7 +23,18 @@ export interface ChartView {
   to: string;
   categories: string | null;
   /** A series named by a cell shows its reference; its name is then the cell's (the fake cannot calculate it): null. */
-  series: { name: string | null; nameRef: string | null; values: string | null; x: string | null; drawn: 'area' | 'line'; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
+  series: {
+    name: string | null;
+    nameRef: string | null;
+    values: string | null;
+    x: string | null;
+    drawn: 'area' | 'line';
+    color: string | null;
+    line: string;
+    marker: { symbol: string; size: number; color: string | null } | null;
+    /** The number format of the values labelled at the points, null without labels. */
+    labels: string | null;
+  }[];
   /** The category axis is text (times as labels), not Excel's automatic date axis. */
   textAxis: boolean;
   xTitle: string | null;
@@ -145,6 +156,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
           x.markerStyle && x.markerStyle !== 'None'
             ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
             : null,
+        labels: x.dataLabels?.shown && x.dataLabels.showValue && x.dataLabels.position === 'Top' ? (x.dataLabels.numberFormat ?? 'General') : null,
       })),
       textAxis: c.categoryAxis.categoryType === 'TextAxis',
       xTitle: c.categoryAxis.title,
@@ -275,6 +287,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
       series: series.map((s) => {
         const marker = tag(s, 'c:marker')[0] ?? '';
+        const dLbls = tag(s, 'c:dLbls')[0] ?? '';
         const symbol = first(marker, /<c:symbol val="(\w+)"/);
         // The series' own spPr, not its marker's.
         const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
@@ -287,6 +300,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
           color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
           line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
           marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
+          labels: dLbls.includes('<c:showVal val="1"/>') && dLbls.includes('<c:dLblPos val="t"/>') ? unescape(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General') : null,
         };
       }),
       textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),

@@ -14,7 +14,7 @@ import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { TableValue } from '../template';
 import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
-import { HORIZON_MONTHS_FORMAT } from './growth';
+import { flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
 import { scenarios } from './scenarios';
 
 /** Past this many months the sentence gives the horizon, not a month decades away. */
@@ -185,7 +185,7 @@ export const report: TemplateDef = {
       series: [
         ...names.map((_, k) => {
           const header = a1(years.header, 1 + k);
-          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(series[k].a1), color: SERIES_COLORS[k] };
+          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(series[k].a1), color: SERIES_COLORS[k], ...flatLabels(b, series[k].a1) };
         }),
         { name: 'Planning limit', values: b.external(series[names.length].a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],

@@ -9,7 +9,7 @@ import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
-import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
+import { countFromCell, DEFAULT_ANNUAL_GROWTH, flatLabels, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -244,7 +244,7 @@ export const scenarios: TemplateDef = {
         // which follows the candidates table: a candidate typed over another renames its line.
         ...rest.slice(0, (Candidates as TableValue).length).map((c, k) => {
           const header = a1(table.header, 6 + k);
-          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k] };
+          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k], ...flatLabels(b, c.a1) };
         }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],
