@@ -77,11 +77,14 @@ export interface ConsolidationForm {
 const cpw = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 
+const STATISTIC_WORDS: Readonly<Record<ConsolidationStatistic, string>> = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' };
+
 /** What the sheet will say first, as a sentence. */
 function said(c: Consolidation): string {
+  const stat = STATISTIC_WORDS[c.statistic];
   const less = c.sumOfPeaks > 0 ? ` (${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
   const targets = c.targets.map((t) => ` ${t.name}: ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline.`);
-  return `Coincident ${c.statistic}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum of each one's ${c.statistic}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`;
+  return `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`;
 }
 
 export function consolidationForm(kit: PaneKit): ConsolidationForm {
