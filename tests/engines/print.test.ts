@@ -208,9 +208,9 @@ describe('the samples printed by LibreOffice', () => {
   test('the wrapped header "Page size (KB, Table 6.2)" keeps to its own row', () => {
     const lines = printed.get('web.xlsx')![0].text.split('\n');
     const head = lines.findIndex((l) => l.includes('Page size (KB,'));
-    // Its second line is the header row's, above the first mix line, on a text line of header words only (with
-    // Calibri's metrics, Carlito, the rate's header wraps too).
-    expect(lines[head + 1]).toMatch(/^\s*Table 6\.2\)(\s+\(trans\/sec\))?\s*$/);
+    // Its second line is the header row's, above the first mix line, alone on its text line (where it breaks depends
+    // on the font's metrics: Calibri's, Carlito, break it after "Table").
+    expect(lines[head + 1]).toMatch(/^\s*(Table )?6\.2\)\s*$/);
     expect(lines[head + 2]).toMatch(/^\s*cgi-named\s/);
   });
 
