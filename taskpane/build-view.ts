@@ -3,7 +3,7 @@
  * is laid out by the core (planWorkbook) between the writer's two syncs, with the names the
  * workbook already uses, so it never lands on a planner's sheet.
  */
-import { isError, SizingError } from '../addin/errors';
+import { isError, type Result, SizingError } from '../addin/errors';
 import { planWorkbook, TEMPLATES, uniqueSheetName } from '../addin/templates';
 import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
@@ -30,18 +30,16 @@ const MODE_TEXT: Record<Mode, [string, string]> = {
 
 /** The picker's choice beside the templates: several measured systems onto one (issue 22), a form of its own. */
 const CONSOLIDATION = 'consolidation';
-const CONSOLIDATION_SUMMARY =
-  'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, 18.5).';
 
-/** The Consolidation entry's script, run once (consolidation-kit.ts). */
-function loadConsolidation(): Promise<ConsolidationEntry> {
-  return new Promise((resolve, reject) => {
+/** The Consolidation form's own script (consolidation-kit.ts), run once. */
+const loadConsolidation = (): Promise<ConsolidationEntry> =>
+  new Promise((resolve, reject) => {
     const script = el('script', { src: CONSOLIDATION_SCRIPT });
-    script.addEventListener('load', () => (window.as400Consolidation ? resolve(window.as400Consolidation) : reject(new Error(`${CONSOLIDATION_SCRIPT} set no form`))));
-    script.addEventListener('error', () => reject(new Error(`${CONSOLIDATION_SCRIPT} could not be loaded`)));
+    script.onload = () => resolve(window.as400Consolidation!);
+    script.onerror = reject;
     document.head.appendChild(script);
   });
-}
+const NOT_LOADED = 'The Consolidation form could not be loaded: choose it again.';
 
 /** The first cell that computed an error, so a planner hears about it without hunting. */
 function firstErrorCell(plan: WorkbookPlan): string | null {
@@ -110,17 +108,18 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     // The Consolidation sheet takes no report fields.
     report.hidden = consolidating();
     if (consolidating()) {
-      summary.textContent = CONSOLIDATION_SUMMARY;
+      summary.textContent = '';
       for (const e of fieldsOf.values()) e.box.hidden = true;
       consolidation ??= loadConsolidation().then((m) => {
         const form = m.consolidationForm({ el, clear, uid, inputField, uniqueSheetName, SizingError });
         consolidationBox.appendChild(form.node);
         return form;
       });
+      consolidation.then((f) => consolidating() && (summary.textContent = f.summary), () => undefined);
       // Offline before the service worker has the file: said, and tried again when next chosen.
-      consolidation.catch((e: Error) => {
+      consolidation.catch(() => {
         consolidation = null;
-        status.fail(`The Consolidation form could not be loaded: ${e.message}. Check the connection, then choose it again.`);
+        status.fail(NOT_LOADED);
       });
       return;
     }
@@ -192,38 +191,52 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   let busy = false;
   const chosenMode = (): Mode => (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
 
-  /** The Consolidation sheet and its data sheet: the sources and targets read and consolidated first, so a refusal writes nothing. */
-  const buildConsolidation = async (h: Host): Promise<void> => {
-    const loaded = await consolidation?.catch(() => null);
-    if (!loaded) return status.fail('The Consolidation form is not loaded yet: choose Consolidation again.');
-    const ready = loaded.prepare();
-    if (!ready.ok) {
-      status.fail(`Nothing was written: ${ready.message}`);
-      ready.focus.focus();
-      return;
-    }
+  /** Writes the plan made for the workbook as it is, and says what was added (and the first cell that computed an error). */
+  const write = async (h: Host, makePlan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>): Promise<void> => {
+    busy = true;
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
+    let made: WorkbookPlan | null = null;
     try {
-      const out = await writePlan(h, (existing) => ready.plan(existing.sheets, chosenMode()), (p) => status.progress(p.fraction, p.text));
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, out.leftOut ?? undefined);
+      const out = await writePlan(
+        h,
+        async (existing) => {
+          const p = await makePlan(existing.sheets);
+          if (!isError(p)) made = p;
+          return p;
+        },
+        (p) => status.progress(p.fraction, p.text),
+      );
+      const error = made ? firstErrorCell(made) : null;
+      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
     } catch (err) {
       status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
     } finally {
+      busy = false;
       button.disabled = false;
       form.removeAttribute('aria-busy');
     }
+  };
+
+  /** The Consolidation sheet and its data sheet: the sources and targets read and consolidated first, so a refusal writes nothing. */
+  const buildConsolidation = async (h: Host): Promise<void> => {
+    const loaded = await consolidation?.catch(() => null);
+    if (!loaded) return status.fail(NOT_LOADED);
+    const ready = loaded.prepare();
+    if (!ready.ok) {
+      status.fail(`Nothing was written: ${ready.message}`);
+      return ready.focus.focus();
+    }
+    const mode = chosenMode();
+    await write(h, (existing) => ready.plan(existing, mode));
   };
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (busy) return;
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
-    if (consolidating()) {
-      busy = true;
-      await buildConsolidation(h).finally(() => (busy = false));
-      return;
-    }
+    if (consolidating()) return buildConsolidation(h);
     const t = current();
     const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
@@ -255,31 +268,10 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const given = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
     const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
     const mode = chosenMode();
-    busy = true;
-    button.disabled = true;
-    form.setAttribute('aria-busy', 'true');
-    let made: WorkbookPlan | null = null;
-    try {
-      const out = await writePlan(
-        h,
-        async (existing) => {
-          // Let "Computing the sheet…" show before the core takes the thread for the layout.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing.sheets, call });
-          if (typeof p === 'object' && 'sheets' in p) made = p;
-          return p;
-        },
-        (p) => status.progress(p.fraction, p.text),
-      );
-      const error = made ? firstErrorCell(made) : null;
-      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
-    } catch (err) {
-      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
-    } finally {
-      busy = false;
-      button.disabled = false;
-      form.removeAttribute('aria-busy');
-    }
+    await write(h, async (existing) => {
+      // Let "Computing the sheet…" show before the core takes the thread for the layout.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing, call });
+    });
   });
 }

@@ -70,6 +70,8 @@ export type Prepared =
 
 export interface ConsolidationForm {
   readonly node: HTMLElement;
+  /** The picker's summary of the choice. */
+  readonly summary: string;
   /** Everything read and the consolidation computed, or the first thing to fix (each shown beside its control too). */
   prepare(): Prepared;
 }
@@ -130,6 +132,8 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
 
   return {
     node,
+    summary:
+      'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, 18.5).',
     prepare(): Prepared {
       const r = compute(true);
       if (!r.ok) return r;

@@ -107,8 +107,15 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
         add.focus();
       });
       const cell = (label: string, control: HTMLElement) => el('div', { class: 'table-cell' }, el('label', { for: control.id }, label), control);
+      // The file's summary and refusal under the line's grid of cells, across its width.
       box.appendChild(
-        el('fieldset', { class: 'table-line source-line' }, el('legend', {}, `System ${i + 1}`), cell('Name', line.name), cell('100% is', line.system), cell('Measurement file', line.picker), line.hint, line.error, remove),
+        el(
+          'div',
+          { class: 'source-line' },
+          el('fieldset', { class: 'table-line' }, el('legend', {}, `System ${i + 1}`), cell('Name', line.name), cell('100% is', line.system), cell('Measurement file', line.picker), remove),
+          line.hint,
+          line.error,
+        ),
       );
     });
     add.disabled = lines.length >= MAX_SHEET_SOURCES;

@@ -51,8 +51,8 @@ test('two files picked, one refused with its line and column, then Build writes 
   const sheetNames = () => page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames());
   await page.selectOption('#template', 'consolidation');
   const form = page.locator('[data-template="consolidation"]');
-  await form.locator('fieldset.source-line').nth(1).waitFor();
-  const line = (k: number) => form.locator('fieldset.source-line').nth(k);
+  await form.locator('div.source-line').nth(1).waitFor();
+  const line = (k: number) => form.locator('div.source-line').nth(k);
   const upload = (k: number, name: string, text: string) => line(k).getByLabel('Measurement file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   await line(0).getByLabel('Name', { exact: true }).fill('Alpha');
