@@ -113,7 +113,8 @@ export const scenarios: TemplateDef = {
 
     // No blank row above: the page has none to spare.
     b.put(a1(b.row++, 0), { value: 'Candidate systems: a catalog key, or your own system with its ratings and source', style: 'heading' });
-    // The utilization by year and its chart go beside the candidates and the side by side, from this row (byYear below).
+    // The utilization by year and its chart go beside the candidates and the side by side, from this row: laid out after
+    // the side by side, whose cells their formulas read.
     const besideTop = b.row - 1;
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
     // Two columns on a landscape page, printed at 8 points or more: A-E the candidates side by side; F-K the sources, the
