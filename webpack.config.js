@@ -50,6 +50,22 @@ class FunctionHelpPlugin {
   }
 }
 
+/**
+ * The Consolidation form (taskpane/consolidation-kit.ts) as a compilation of its own, a child of the
+ * pane's: it shares no module with the pane's bundle, where a module another chunk imports stands
+ * alone, unmerged, and the pane would pass its budget. Its one file joins the build's assets before
+ * the offline layer hashes them.
+ */
+class ConsolidationBundlePlugin {
+  apply(compiler) {
+    compiler.hooks.make.tapAsync('ConsolidationBundlePlugin', (compilation, done) => {
+      const child = compilation.createChildCompiler('consolidation', { filename: '[name].js', publicPath: '' });
+      new webpack.EntryPlugin(compiler.context, './taskpane/consolidation.ts', { name: 'consolidation' }).apply(child);
+      child.runAsChild((error) => done(error));
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   // Checked before anything is built: a wrong address fails the build with the reason.
   const base = publicUrl(process.env.AS400_PUBLIC_URL);
@@ -85,6 +101,7 @@ module.exports = (env, argv) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
       new FunctionHelpPlugin(),
+      new ConsolidationBundlePlugin(),
       // help.html, one section per function, and every function's helpUrl in functions.json pointing there.
       new HelpPagePlugin(base),
       new HtmlWebpackPlugin({

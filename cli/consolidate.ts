@@ -20,6 +20,7 @@ import {
   type ConsolidationStatistic,
   type ConsolidationTarget,
   DEFAULT_GRANULARITY,
+  entitlementRefusal,
   MAX_SHEET_SOURCES,
   MIN_SOURCES,
   parseSourceSystem,
@@ -162,9 +163,8 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       err(r.refused);
       return 1;
     }
-    if (s.system.kind === 'per-core' && r.measurements.entitlement === null) {
-      return usage(err, `--system "${s.spec}": ${systemText(s.system)} needs a file that gives the partition's entitlement (processing units), and ${s.file} (${r.measurements.format}) gives none: give what its 100% stands for as "N CPW"`);
-    }
+    const unfit = entitlementRefusal(s.system, r.measurements, s.file);
+    if (unfit !== null) return usage(err, `--system "${s.spec}": ${unfit}`);
     read.push(r.measurements);
   }
   const c = consolidate(

@@ -1,6 +1,6 @@
 /**
  * npm test's first step: the programs the tests drive besides Node (LibreOffice, Chromium, pdftoppm,
- * xmllint, openssl, the DejaVu fonts). Missing Debian packages are installed with apt-get, as root
+ * xmllint, openssl, the DejaVu and Carlito fonts). Missing Debian packages are installed with apt-get, as root
  * or through sudo when it needs no password; otherwise the run stops at once with the one command
  * to run. Nothing is installed when everything is there.
  */
@@ -26,6 +26,11 @@ export const REQUIREMENTS: readonly Requirement[] = [
   { package: 'libreoffice-calc-nogui', why: 'recalculates the sample workbooks and renders their charts (soffice)', present: (p) => p.onPath('soffice') || p.onPath('libreoffice') },
   { package: 'poppler-utils', why: 'turns the rendered charts into PNG pages (pdftoppm)', present: (p) => p.onPath('pdftoppm') },
   { package: 'fonts-dejavu-core', why: 'the font the chart renderings are drawn with', present: (p) => p.exists('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
+  {
+    package: 'fonts-crosextra-carlito',
+    why: 'Calibri\'s metric twin: LibreOffice prints the sheets at the scale Excel does, the sizes the print tests measure',
+    present: (p) => p.exists('/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf'),
+  },
   { package: 'chromium', why: 'the browser the task-pane tests drive (playwright-core)', present: (p) => p.exists(p.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
   { package: 'libxml2-utils', why: 'validates manifest.xml against the vendored XSDs (xmllint)', present: (p) => p.onPath('xmllint') },
   { package: 'openssl', why: 'makes the certificates of the HTTPS tests', present: (p) => p.onPath('openssl') },

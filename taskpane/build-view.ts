@@ -3,8 +3,8 @@
  * is laid out by the core (planWorkbook) between the writer's two syncs, with the names the
  * workbook already uses, so it never lands on a planner's sheet.
  */
-import { isError } from '../addin/errors';
-import { planWorkbook, TEMPLATES } from '../addin/templates';
+import { isError, type Result, SizingError } from '../addin/errors';
+import { planWorkbook, TEMPLATES, uniqueSheetName } from '../addin/templates';
 import { type KeyResult, keyResults } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import { takesHistory } from '../addin/templates/history';
@@ -12,7 +12,9 @@ import { takesMeasurements } from '../addin/templates/measured';
 import { REPORT_FIELDS } from '../addin/templates/report-fields';
 import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
 import type { Mode, TemplateInfo } from '../addin/templates/template';
-import { el } from './dom';
+import type { ConsolidationForm } from './consolidation-form';
+import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
+import { clear, el, uid } from './dom';
 import { inputField, type Field } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -25,6 +27,19 @@ const MODE_TEXT: Record<Mode, [string, string]> = {
   portable: ['Portable', 'Native Excel formulas over copies of the tables: works where the add-in is not installed.'],
 };
 
+/** The picker's choice beside the templates: several measured systems onto one (issue 22), a form of its own. */
+const CONSOLIDATION = 'consolidation';
+
+/** The Consolidation form's own script (consolidation-kit.ts), run once. */
+const loadConsolidation = (): Promise<ConsolidationEntry> =>
+  new Promise((resolve, reject) => {
+    const script = el('script', { src: CONSOLIDATION_SCRIPT });
+    script.onload = () => resolve(window.as400Consolidation!);
+    script.onerror = reject;
+    document.head.appendChild(script);
+  });
+const NOT_LOADED = 'The Consolidation form could not be loaded: choose it again.';
+
 /** The first cell that computed an error, so a planner hears about it without hunting. */
 function firstErrorCell(plan: WorkbookPlan): string | null {
   for (const sheet of plan.sheets) {
@@ -36,7 +51,12 @@ function firstErrorCell(plan: WorkbookPlan): string | null {
 }
 
 export function buildView(panel: HTMLElement, host: () => Host | null): void {
-  const picker = el('select', { id: 'template', 'aria-describedby': 'template-summary' }, ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)));
+  const picker = el(
+    'select',
+    { id: 'template', 'aria-describedby': 'template-summary' },
+    ...TEMPLATES.map((t) => el('option', { value: t.id }, t.title)),
+    el('option', { value: CONSOLIDATION }, 'Consolidation'),
+  );
   const summary = el('p', { id: 'template-summary', class: 'summary' });
   const fieldsBox = el('div', { class: 'fields' });
   // The workbook's report fields, the same for every template: folded away until a planner wants them.
@@ -77,7 +97,31 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
   const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null; history: HistoryField | null }>();
   const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
+  // Loaded when first chosen: most planners never consolidate, and the pane's start stays light.
+  const consolidationBox = el('div', { 'data-template': CONSOLIDATION, hidden: true });
+  fieldsBox.appendChild(consolidationBox);
+  let consolidation: Promise<ConsolidationForm> | null = null;
+  const consolidating = (): boolean => picker.value === CONSOLIDATION;
   const show = (): void => {
+    consolidationBox.hidden = !consolidating();
+    // The Consolidation sheet takes no report fields.
+    report.hidden = consolidating();
+    if (consolidating()) {
+      summary.textContent = '';
+      for (const e of fieldsOf.values()) e.box.hidden = true;
+      consolidation ??= loadConsolidation().then((m) => {
+        const form = m.consolidationForm({ el, clear, uid, inputField, uniqueSheetName, SizingError });
+        consolidationBox.appendChild(form.node);
+        return form;
+      });
+      consolidation.then((f) => consolidating() && (summary.textContent = f.summary), () => undefined);
+      // Offline before the service worker has the file: said, and tried again when next chosen.
+      consolidation.catch(() => {
+        consolidation = null;
+        status.fail(NOT_LOADED);
+      });
+      return;
+    }
     const t = current();
     summary.textContent = t.summary;
     let entry = fieldsOf.get(t.id);
@@ -109,6 +153,11 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
    * says what the sheet will say, in Excel or outside it.
    */
   const answerNow = (): void => {
+    // The consolidation's form says its own figures.
+    if (consolidating()) {
+      answers.hidden = true;
+      return;
+    }
     const t = current();
     const { fields } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
@@ -139,11 +188,54 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   answerNow();
 
   let busy = false;
+  const chosenMode = (): Mode => (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+
+  /** Writes the plan made for the workbook as it is, and says what was added (and the first cell that computed an error). */
+  const write = async (h: Host, makePlan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>): Promise<void> => {
+    busy = true;
+    button.disabled = true;
+    form.setAttribute('aria-busy', 'true');
+    let made: WorkbookPlan | null = null;
+    try {
+      const out = await writePlan(
+        h,
+        async (existing) => {
+          const p = await makePlan(existing.sheets);
+          if (!isError(p)) made = p;
+          return p;
+        },
+        (p) => status.progress(p.fraction, p.text),
+      );
+      const error = made ? firstErrorCell(made) : null;
+      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
+      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
+    } catch (err) {
+      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
+    } finally {
+      busy = false;
+      button.disabled = false;
+      form.removeAttribute('aria-busy');
+    }
+  };
+
+  /** The Consolidation sheet and its data sheet: the sources and targets read and consolidated first, so a refusal writes nothing. */
+  const buildConsolidation = async (h: Host): Promise<void> => {
+    const loaded = await consolidation?.catch(() => null);
+    if (!loaded) return status.fail(NOT_LOADED);
+    const ready = loaded.prepare();
+    if (!ready.ok) {
+      status.fail(`Nothing was written: ${ready.message}`);
+      return ready.focus.focus();
+    }
+    const mode = chosenMode();
+    await write(h, (existing) => ready.plan(existing, mode));
+  };
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (busy) return;
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
+    if (consolidating()) return buildConsolidation(h);
     const t = current();
     const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
     const readings = fields.map((f) => ({ f, r: f.check() }));
@@ -174,32 +266,11 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     );
     const given = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
     const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
-    const mode = (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
-    busy = true;
-    button.disabled = true;
-    form.setAttribute('aria-busy', 'true');
-    let made: WorkbookPlan | null = null;
-    try {
-      const out = await writePlan(
-        h,
-        async (existing) => {
-          // Let "Computing the sheet…" show before the core takes the thread for the layout.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          const p = planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing.sheets });
-          if (typeof p === 'object' && 'sheets' in p) made = p;
-          return p;
-        },
-        (p) => status.progress(p.fraction, p.text),
-      );
-      const error = made ? firstErrorCell(made) : null;
-      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
-    } catch (err) {
-      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
-    } finally {
-      busy = false;
-      button.disabled = false;
-      form.removeAttribute('aria-busy');
-    }
+    const mode = chosenMode();
+    await write(h, async (existing) => {
+      // Let "Computing the sheet…" show before the core takes the thread for the layout.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing });
+    });
   });
 }

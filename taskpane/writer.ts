@@ -56,6 +56,7 @@ const NEEDS: readonly { readonly what: string; readonly version: string; readonl
   { what: 'tab colours', version: '1.7', uses: (s) => s.tabColor !== undefined },
   { what: 'data validation', version: '1.8', uses: (s) => s.validations.length > 0 },
   { what: 'chart axis formats', version: '1.8', uses: (s) => s.charts.some((c) => c.xFormat !== undefined || c.yFormat !== undefined) },
+  { what: 'chart data labels', version: '1.8', uses: (s) => s.charts.some((c) => c.series.some((x) => x.labels !== undefined)) },
   { what: 'hidden support sheets', version: '1.2', uses: (s) => s.hidden === true },
 ];
 
@@ -188,6 +189,13 @@ function styleSeries(series: Excel.ChartSeries, s: SeriesPlan, area = false): vo
   series.format.line.color = hex(s.color);
   if (s.line === 'none') series.format.line.lineStyle = 'None';
   if (s.line === 'dash') series.format.line.lineStyle = 'Dash';
+  // A flat line's values at its points, as the xlsx writer labels them (ExcelApi 1.8).
+  if (s.labels) {
+    series.hasDataLabels = true;
+    series.dataLabels.showValue = true;
+    series.dataLabels.numberFormat = s.labels;
+    series.dataLabels.position = 'Top';
+  }
   if (s.marker) {
     series.markerStyle = MARKER_STYLES[s.marker.symbol];
     series.markerSize = s.marker.size;
@@ -348,6 +356,7 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
   for (const c of plan.cells) if (c.wrap !== undefined) sheet.getRange(c.ref).format.wrapText = c.wrap;
+  for (const c of plan.cells) if (c.align === 'right') sheet.getRange(c.ref).format.horizontalAlignment = 'Right';
   for (const h of plan.rowHeights ?? []) sheet.getRange(`${h.row}:${h.row}`).format.rowHeight = h.points;
   for (const m of plan.merges) sheet.getRange(m).merge(false);
 

@@ -11,8 +11,9 @@ const machine = (commands: string[], files: string[] = [], env: Record<string, s
   exists: (f) => files.includes(f),
   env,
 });
-const EVERYTHING = machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']);
-const ALL = ['libreoffice-calc-nogui', 'poppler-utils', 'fonts-dejavu-core', 'chromium', 'libxml2-utils', 'openssl'];
+const CARLITO = '/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf';
+const EVERYTHING = machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO]);
+const ALL = ['libreoffice-calc-nogui', 'poppler-utils', 'fonts-dejavu-core', 'fonts-crosextra-carlito', 'chromium', 'libxml2-utils', 'openssl'];
 
 describe('what the tests need', () => {
   test('a fresh machine with only Node lacks every package; a ready one none', () => {
@@ -22,10 +23,10 @@ describe('what the tests need', () => {
   });
 
   test('each tool is looked for where the tests look for it', () => {
-    expect(missingPackages(machine(['libreoffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']))).toEqual([]);
+    expect(missingPackages(machine(['libreoffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO]))).toEqual([]);
     // CHROMIUM_PATH names the browser when it is not Debian's.
-    expect(missingPackages(machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/opt/chrome/chrome', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'], { CHROMIUM_PATH: '/opt/chrome/chrome' }))).toEqual([]);
-    expect(missingPackages(machine(['soffice', 'xmllint', 'openssl'], ['/usr/bin/chromium']))).toEqual(['poppler-utils', 'fonts-dejavu-core']);
+    expect(missingPackages(machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/opt/chrome/chrome', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO], { CHROMIUM_PATH: '/opt/chrome/chrome' }))).toEqual([]);
+    expect(missingPackages(machine(['soffice', 'xmllint', 'openssl'], ['/usr/bin/chromium']))).toEqual(['poppler-utils', 'fonts-dejavu-core', 'fonts-crosextra-carlito']);
   });
 });
 

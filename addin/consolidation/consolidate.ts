@@ -16,8 +16,8 @@ import { type ConsolidationStatistic, type Figure, figureOf } from './statistic'
 import { answerTarget, type ConsolidationTarget, PARTITION_ALLOWANCE, type TargetAnswer } from './targets';
 
 export { CONSOLIDATION_STATISTICS, type ConsolidationStatistic, type Figure } from './statistic';
-export { parseSourceSystem, type SourceSystem, systemText } from './source';
-export { DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
+export { entitlementRefusal, parseSourceSystem, type SourceSystem, systemText } from './source';
+export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
 
 /** Fewer than two sources is no consolidation. */
 export const MIN_SOURCES = 2;

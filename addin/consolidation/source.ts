@@ -50,6 +50,15 @@ export function parseSourceSystem(text: string): Result<SourceSystem> {
 export const systemText = (s: SourceSystem): string =>
   s.kind === 'model' ? s.key : s.kind === 'cpw' ? `${s.cpw} CPW` : `${s.cpwPerCore} CPW per core`;
 
+/**
+ * Why a file cannot be read with its system, said with the file's name, or null: "N CPW per core"
+ * needs each interval's entitlement. The command line and the pane check it as each file is read.
+ */
+export function entitlementRefusal(system: SourceSystem, m: Measurements, file: string): string | null {
+  if (system.kind !== 'per-core' || m.entitlement !== null) return null;
+  return `${systemText(system)} needs a file that gives the partition's entitlement (processing units), and ${file} (${m.format}) gives none: give what its 100% stands for as "N CPW"`;
+}
+
 /** A source's work, interval by interval, in CPW. */
 export interface Work {
   /** The file's times (ms, wall clock as UTC: read.ts). */

@@ -9,17 +9,17 @@
  *   A partition's processing units are therefore its work over (CPW per core x guideline x (1 -
  *   allowance)), and so is the shared pool's.
  */
-import { isError } from '../errors';
-import { targetStatus, type OwnSystem } from '../sizing/targets';
+import { isError, numError, type Result } from '../errors';
+import { ownSystemOfRow, targetStatus, type OwnSystem, type TargetRowCell } from '../sizing/targets';
 import { ALERT_TARGET } from '../sizing/interactive';
-import { LPAR_CONCURRENT_PEAK_FACTOR } from '../sizing/storage';
 
 /**
  * PCR V4R5 18.5 (line 6341): "about 10% less capacity than an equivalent stand-alone system", the
- * same guideline AS400.LPARCAPACITY applies (sizing/storage.ts), as the share lost (0.1, not 1 - 0.9's
- * 0.09999999999999998).
+ * same guideline AS400.LPARCAPACITY applies (sizing/storage.ts: a test holds the two together). Its
+ * own figure, not 1 - LPAR_CONCURRENT_PEAK_FACTOR: the pane's Consolidation chunk would otherwise
+ * pull storage.ts out of the functions bundle's concatenated modules, past that bundle's budget.
  */
-export const PARTITION_ALLOWANCE = Number((1 - LPAR_CONCURRENT_PEAK_FACTOR).toPrecision(12));
+export const PARTITION_ALLOWANCE = 0.1;
 /** The step a partition's processing units are shown rounded up to where the planner sets none. */
 export const DEFAULT_GRANULARITY = 0.05;
 
@@ -27,6 +27,17 @@ export const DEFAULT_GRANULARITY = 0.05;
 export interface ConsolidationTarget {
   readonly system: OwnSystem;
   readonly cores: number | null;
+}
+
+/**
+ * A target as a line of the pane's form gives it: the five cells of a target row (read as the
+ * functions read one) and the cores its CPW is for, blank (null) where not given.
+ */
+export function consolidationTarget(row: readonly TargetRowCell[], cores: number | null): Result<ConsolidationTarget> {
+  const system = ownSystemOfRow(row);
+  if (isError(system)) return system;
+  if (cores !== null && !(cores > 0)) return numError(`${system.name}: the cores its CPW is for must be above 0, got ${cores}`);
+  return { system, cores };
 }
 
 export interface PartitionUnits {

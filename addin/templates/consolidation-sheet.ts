@@ -24,7 +24,6 @@ import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
 import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
 import { SheetBuilder } from './layout';
-import { uniqueSheetName } from './index';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
@@ -48,8 +47,8 @@ export interface ConsolidationSheetSpec {
   /** The step processing units are rounded up to; DEFAULT_GRANULARITY where not given. */
   readonly granularity?: number;
   readonly mode?: Mode;
-  /** The workbook's sheets: the two sheets take names none of them has (the pane never writes over a sheet). */
-  readonly existingSheets?: readonly string[];
+  /** The two sheets' names where Consolidation and Consolidation data are taken (the pane never writes over a sheet). */
+  readonly sheetNames?: { readonly sheet: string; readonly data: string };
 }
 
 const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
@@ -62,9 +61,7 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
   if (spec.files.length !== c.systems.length) throw new Error(`consolidationWorkbook: ${spec.files.length} files for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
   if (!(granularity > 0 && granularity <= 1)) return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
-  const taken = [...(spec.existingSheets ?? [])];
-  const name = uniqueSheetName(CONSOLIDATION_SHEET, taken);
-  const dataSheet = uniqueSheetName(DATA_SHEET, [...taken, name]);
+  const { sheet: name, data: dataSheet } = spec.sheetNames ?? { sheet: CONSOLIDATION_SHEET, data: DATA_SHEET };
   const b = new SheetBuilder({
     mode: spec.mode ?? 'portable',
     sheet: name,
@@ -88,7 +85,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
-    value: `${c.systems.length} systems or partitions measured onto one new system: their work at each interval added up (the coincident ${stat}) against the sum of each one's ${stat}, and what each target makes of it (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files; the rest are formulas of this sheet's inputs.`,
+    // One line across the page: the sheet's height is what 32 sources leave for it.
+    value: `${c.systems.length} systems or partitions onto one: their work added up at each interval (the coincident ${stat}) against the sum of each one's ${stat}, and each target (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files.`,
     style: 'subtitle',
   });
   b.row = 3;
@@ -137,7 +135,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       // Words, not TRUE/FALSE: LibreOffice keeps a logical as a number, and a planner reads yes or no.
       { header: 'Within the guideline', cell: (_, at) => ({ expr: IF(le(at(3), guideline), 'yes', 'no') }) },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
-      { header: 'CPW a processing unit carries', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
+      { header: 'CPW per unit', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
       { header: 'Shared pool (units)', format: units, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
     ],
@@ -160,7 +158,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
         const unit: Expr = { k: 'ref', a1: unitOf.get(t)! };
         return [
           { header: `${t.name}: units`, format: units, cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) }) },
-          { header: `${t.name}: dedicated cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
+          // Short headers: two lines each for a name of up to 13 characters, so 32 sources print at half size.
+          { header: `${t.name}: cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
         ];
       }),
       // Last, where a long name runs on into nothing.
@@ -174,13 +173,12 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     return { k: 'ref', a1: `${columnLetter(j)}${first}:${columnLetter(j)}${first + i - 1}` };
   }
   const sum: Expr = { k: 'ref', a1: `C${sources.last}` };
-  b.row++;
   b.output(`Coincident below the sum by`, IF(gt(sum, 0), sub(1, div(coincident, sum)), 0), {
     format: PERCENT,
     note: `1 − coincident ${stat} / the sum: the capacity the peaks falling at different times save.`,
   });
   b.note(
-    `Processing units: the work over the CPW a unit carries, rounded up to the granularity; a dedicated partition takes whole cores. CFINT overhead (PCR 2.8) is taken off the work of a source past its knee${c.systems.some((s) => s.cfintMax > 0) ? ` (at most ${c.systems.filter((s) => s.cfintMax > 0).map((s) => `${s.name} ${s.cfintMax.toFixed(1)} CPW`).join(', ')})` : ' (none here)'}.`,
+    `Units: the work over the CPW per unit, rounded up; a dedicated partition takes whole cores. CFINT overhead (PCR 2.8) taken off: ${cfintSaid(c)}.`,
   );
   if (c.leftOut.length) {
     const named = c.leftOut.slice(0, NAMED).map((x) => `${x.name} none from ${formatTime(x.from)} to ${formatTime(x.to)}`);
@@ -205,11 +203,11 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   });
   // The sources cited below both, across the page.
   b.row = Math.max(b.row, top + chartRows);
+  // Each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE).
   b.sources([
-    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline each target is held to and its line on the chart.`,
-    'PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance taken off the CPW a processing unit carries.',
+    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less: the guideline. PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance.`,
     'PCR V4R5 2.8: the CFINT overhead of interactive work past a model\'s knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
-    `Each source's work in CPW per interval: its utilization times what its 100% is; sources of different interval lengths averaged onto the longest (${every}); a time is combined only where every source has an interval. The ${stat}: as the add-in's summary takes it (addin/measurements; the peak hour: the highest mean over an hour of intervals without a gap). Past 2,000 times the chart draws the combined work's highest interval of each hour, every source at that time.`,
+    `Each source's work: its utilization times its 100%, on the longest interval (${every}); a time counts where every source has one. Peak hour: the highest mean over an hour without a gap. Past 2,000 times the chart shows each hour's busiest interval.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
   return { sheet: onePage(b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: footer(c) })), data };
@@ -220,8 +218,9 @@ const footer = (c: Consolidation): string => [DOCUMENTS[0][1], ...new Set(c.targ
 
 /**
  * The sheet on one page whatever its length (issue 22.5: one printed page). print.ts gives a sheet
- * too long for one page at half size more pages; here the page is kept one, landscape, and smaller:
- * up to about 20 sources it is half size or more, at 32 a little less (tests/templates/consolidation-sheet.test.ts).
+ * too long for one page at half size more pages; here the page is kept one, landscape: 32 sources
+ * with two targets print at half size or more (one-line notes and sources cited, two-line headers:
+ * tests/templates/consolidation-sheet.test.ts), a sheet with long warnings a little smaller.
  */
 function onePage(sheet: SheetPlan): SheetPlan {
   const print = sheet.print!;
@@ -230,6 +229,14 @@ function onePage(sheet: SheetPlan): SheetPlan {
 }
 
 export { MAX_SHEET_SOURCES };
+
+/** The CFINT overhead taken off, the most of each source that had any; the first few named, so the note stays one line. */
+function cfintSaid(c: Consolidation): string {
+  const some = c.systems.filter((s) => s.cfintMax > 0);
+  if (some.length === 0) return 'none here';
+  const named = some.slice(0, NAMED).map((s) => `${s.name} ${s.cfintMax.toFixed(1)} CPW`);
+  return `at most ${named.join(', ')}${some.length > NAMED ? ` and ${some.length - NAMED} more` : ''}`;
+}
 
 /** The decimals a number is written with (0.05: 2, 0.125: 3). */
 const decimals = (x: number): number => (String(x).split('.')[1] ?? '').length;

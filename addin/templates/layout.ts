@@ -23,6 +23,7 @@ import {
   type TablePlan,
   type ValidationPlan,
 } from './plan';
+import { alignNumberHeaders } from './align';
 import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
 import type { Fill, StyleName } from './styles';
@@ -431,7 +432,7 @@ export class SheetBuilder {
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
   build(labels: PrintLabels): SheetPlan {
     const withEnd = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
-    return printReady(this.plan(), this.ctx.report ? { ...withEnd, report: this.ctx.report } : withEnd);
+    return printReady(alignNumberHeaders(this.plan()), this.ctx.report ? { ...withEnd, report: this.ctx.report } : withEnd);
   }
 
   private plan(): SheetPlan {

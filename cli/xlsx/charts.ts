@@ -79,6 +79,13 @@ const marker = (s: SeriesPlan) =>
     ? `<c:marker><c:symbol val="${s.marker.symbol}"/><c:size val="${s.marker.size}"/><c:spPr>${fill(s.color)}<a:ln>${fill(s.color)}</a:ln></c:spPr></c:marker>`
     : '<c:marker><c:symbol val="none"/></c:marker>';
 
+/** A flat line's values at its points (CT_DLbls, after the marker), above them, in its number format. */
+const dataLabels = (s: SeriesPlan): string =>
+  s.labels
+    ? `<c:dLbls><c:numFmt formatCode="${escapeXml(s.labels)}" sourceLinked="0"/><c:dLblPos val="t"/><c:showLegendKey val="0"/><c:showVal val="1"/>` +
+      '<c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/></c:dLbls>'
+    : '';
+
 function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, lookup: CellLookup): string {
   // A name read from a cell follows the sheet (a candidate typed over another renames its line); its cache is the cell as built.
   const tx = s.nameRef ? strRef(s.nameRef, sheet, lookup) : `<c:v>${escapeXml(s.name)}</c:v>`;
@@ -87,7 +94,7 @@ function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, looku
     const area = `<c:spPr>${fill(s.color)}<a:ln><a:noFill/></a:ln></c:spPr>`;
     return `<c:ser><c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${area}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val></c:ser>`;
   }
-  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${line(s)}${marker(s)}`;
+  const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${line(s)}${marker(s)}${dataLabels(s)}`;
   if (chart.kind === 'scatter') {
     return `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
   }

@@ -34,12 +34,14 @@ const argb = (rgb: string): { argb: string } => ({ argb: `FF${rgb.toUpperCase()}
 function styleOf(name: StyleName): Partial<ExcelJS.Style> {
   const s = STYLES[name];
   const style: Partial<ExcelJS.Style> = {};
-  const font: Partial<ExcelJS.Font> = {};
+  // Named and sized in full: a font without them is LibreOffice's default serif, wider than the
+  // Calibri the page fits are measured in (print.ts), so notes ran into their neighbours and dates into ###.
+  const font: Partial<ExcelJS.Font> = { name: 'Calibri', family: 2, size: 11 };
   if (s.bold) font.bold = true;
   if (s.italic) font.italic = true;
   if (s.size) font.size = s.size;
   if (s.color) font.color = argb(s.color);
-  if (Object.keys(font).length) style.font = font;
+  style.font = font;
   if (s.fill) style.fill = { type: 'pattern', pattern: 'solid', fgColor: argb(s.fill) };
   if (s.border) {
     const side: Partial<ExcelJS.Border> = { style: 'thin', color: argb(s.border) };
@@ -83,6 +85,7 @@ function writeCells(ws: ExcelJS.Worksheet, sheet: SheetPlan, cells: readonly Cel
     if (cell.style) Object.assign(c, structuredClone(cachedStyle(cell.style)));
     if (cell.format) c.numFmt = cell.format;
     if (cell.wrap !== undefined) c.alignment = { ...c.alignment, wrapText: cell.wrap, vertical: 'top' };
+    if (cell.align) c.alignment = { ...c.alignment, horizontal: cell.align };
   }
   for (const h of sheet.rowHeights ?? []) ws.getRow(h.row).height = h.points;
 }

@@ -21,6 +21,8 @@ export interface CellStyle {
   /** Thin border colour on all four edges. */
   border?: string;
   wrap?: boolean;
+  /** Office.js's horizontalAlignment, as set. */
+  align?: string;
 }
 
 export interface FakeCell {
@@ -66,6 +68,8 @@ export interface FakeSeries {
   markerSize: number | null;
   markerBackground: string | null;
   markerForeground: string | null;
+  /** hasDataLabels and the series' dataLabels (ExcelApi 1.8); absent until set. */
+  dataLabels?: { shown: boolean; showValue?: boolean; numberFormat?: string; position?: string };
 }
 
 export interface FakeAxis {
@@ -261,6 +265,7 @@ const SINCE = {
   activeCell: '1.7',
   dataValidation: '1.8',
   axisNumberFormat: '1.8',
+  dataLabels: '1.8',
   rowHeight: '1.2',
   setVisibility: '1.2',
   pageLayout: '1.9',
@@ -1021,6 +1026,12 @@ class RangeFormatProxy extends Proxy {
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
   }
+  set horizontalAlignment(align: string) {
+    this.write(`${this.range.address$()} horizontalAlignment`, () => {
+      if (!['General', 'Left', 'Center', 'Right'].includes(align)) throw new FakeOfficeError('InvalidArgument', `Bad horizontal alignment ${align}`);
+      this.range.eachCell(true, (cell) => (cell.style.align = align));
+    });
+  }
   /** On whole rows ("5:5"), as the writer sets it; Excel takes 0 to 409 points. */
   set rowHeight(points: number) {
     this.write(
@@ -1621,4 +1632,28 @@ class SeriesProxy extends Proxy {
   setXAxisValues(range: RangeProxy): void {
     this.write('series x values', () => (this.series().xValues = range.qualified()), SINCE.chartSeries);
   }
+  set hasDataLabels(shown: boolean) {
+    this.write(`series hasDataLabels ${shown}`, () => (this.series().dataLabels = { ...this.series().dataLabels, shown }), SINCE.dataLabels);
+  }
+  /** ChartDataLabels (ExcelApi 1.8): what the labels show, their number format and where they sit. */
+  get dataLabels(): { showValue: boolean; numberFormat: string; position: string } {
+    const set = (what: string, run: (labels: NonNullable<FakeSeries['dataLabels']>) => void): void =>
+      this.write(`series dataLabels ${what}`, () => run((this.series().dataLabels ??= { shown: false })), SINCE.dataLabels);
+    const labels = {};
+    Object.defineProperties(labels, {
+      showValue: { set: (v: boolean) => set('showValue', (l) => (l.showValue = v)) },
+      numberFormat: { set: (f: string) => set('numberFormat', (l) => (l.numberFormat = f)) },
+      position: {
+        set: (p: string) =>
+          set('position', (l) => {
+            if (!LABEL_POSITIONS.includes(p)) throw new FakeOfficeError('InvalidArgument', `Unknown data label position ${p}`);
+            l.position = p;
+          }),
+      },
+    });
+    return labels as { showValue: boolean; numberFormat: string; position: string };
+  }
 }
+
+/** Excel.ChartDataLabelPosition. */
+const LABEL_POSITIONS = ['Invalid', 'None', 'Center', 'InsideEnd', 'InsideBase', 'OutsideEnd', 'Left', 'Right', 'Top', 'Bottom', 'BestFit', 'Callout'];

@@ -81,7 +81,7 @@ describe('the Office.js writer and the xlsx writer agree', () => {
       [{ system: target, cores: 2 }],
     );
     if (isError(c)) throw new Error(c.message);
-    const p = consolidationWorkbook({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode, existingSheets: ['Sheet1'] });
+    const p = consolidationWorkbook({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode });
     if (isError(p)) throw new Error(p.message);
     return p;
   }

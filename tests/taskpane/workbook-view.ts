@@ -11,7 +11,7 @@ import { excelValue } from '../engines/compare';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from './fake-excel';
 
-export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true };
+export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right' };
 export type ValidationView =
   | { kind: 'list'; items: string[]; prompt?: string; error?: string }
   | { kind: 'listRange'; source: string; prompt?: string; error?: string }
@@ -23,7 +23,18 @@ export interface ChartView {
   to: string;
   categories: string | null;
   /** A series named by a cell shows its reference; its name is then the cell's (the fake cannot calculate it): null. */
-  series: { name: string | null; nameRef: string | null; values: string | null; x: string | null; drawn: 'area' | 'line'; color: string | null; line: string; marker: { symbol: string; size: number; color: string | null } | null }[];
+  series: {
+    name: string | null;
+    nameRef: string | null;
+    values: string | null;
+    x: string | null;
+    drawn: 'area' | 'line';
+    color: string | null;
+    line: string;
+    marker: { symbol: string; size: number; color: string | null } | null;
+    /** The number format of the values labelled at the points, null without labels. */
+    labels: string | null;
+  }[];
   /** The category axis is text (times as labels), not Excel's automatic date axis. */
   textAxis: boolean;
   xTitle: string | null;
@@ -97,7 +108,8 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
   for (const [ref, c] of s.cells) {
     const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
     if (c.value === null && c.formula === null && !format && !c.style.wrap) continue;
-    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined });
+    const align = c.style.align === 'Right' ? ('right' as const) : undefined;
+    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined, align });
   }
   const validations: Record<string, ValidationView> = {};
   for (const v of s.validations) {
@@ -144,6 +156,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
           x.markerStyle && x.markerStyle !== 'None'
             ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
             : null,
+        labels: x.dataLabels?.shown && x.dataLabels.showValue && x.dataLabels.position === 'Top' ? (x.dataLabels.numberFormat ?? 'General') : null,
       })),
       textAxis: c.categoryAxis.categoryType === 'TextAxis',
       xTitle: c.categoryAxis.title,
@@ -182,12 +195,13 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   const v = c.value as unknown;
   const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
   const wrap = c.alignment?.wrapText ? (true as const) : undefined;
+  const align = c.alignment?.horizontal === 'right' ? ('right' as const) : undefined;
   // A formula as Excel shows it (and as Office.js writes it): the add-in's calls as typed, not as stored (_xldudf_AS400_EIU).
-  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap });
+  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
-  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap });
+  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap, align });
 }
 
 /** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */
@@ -273,6 +287,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
       series: series.map((s) => {
         const marker = tag(s, 'c:marker')[0] ?? '';
+        const dLbls = tag(s, 'c:dLbls')[0] ?? '';
         const symbol = first(marker, /<c:symbol val="(\w+)"/);
         // The series' own spPr, not its marker's.
         const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
@@ -285,6 +300,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
           color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
           line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
           marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
+          labels: dLbls.includes('<c:showVal val="1"/>') && dLbls.includes('<c:dLblPos val="t"/>') ? unescape(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General') : null,
         };
       }),
       textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),

@@ -213,8 +213,8 @@ describe('32 sources at most', () => {
   test.each([20, 32])('%i sources and two targets with cores print on one page', (count) => {
     const plan = ok<WorkbookPlan>(consolidationWorkbook({ consolidation: many(count), files: Array.from({ length: count }, (_, k) => `p${k}.csv`) }));
     expect(plan.sheets[0].print?.fit).toEqual({ wide: 1, tall: 1 });
-    // Half size or more up to 20 sources (print.ts's legible); at 32 the page is kept one, a little smaller.
-    expect(printScale(plan.sheets[0])).toBeGreaterThanOrEqual(count <= 20 ? MIN_SCALE : 0.45);
+    // Half size or more (print.ts's legible), 32 sources included.
+    expect(printScale(plan.sheets[0])).toBeGreaterThanOrEqual(MIN_SCALE);
     expect(plan.sheets[0].charts[0].series).toHaveLength(count + 2);
   });
 

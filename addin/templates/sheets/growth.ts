@@ -1,3 +1,4 @@
+import { cellAddress, parseArea } from '../a1';
 import { add, as400, type Expr, fn, ge, IF, type Ref } from '../expr';
 import type { SheetBuilder } from '../layout';
 
@@ -57,3 +58,20 @@ export function countFromCell(b: SheetBuilder, at?: { readonly row: number; read
 }
 
 const next = (column: string): string => String.fromCharCode(column.charCodeAt(0) + 1);
+
+/** Under this share of its CPU all five years, a candidate's line lies flat on an axis that reaches the guideline. */
+export const FLAT_SHARE = 0.01;
+
+/**
+ * A line of shares that would lie flat on the chart's axis carries its values at its points (issue
+ * 24.4): "0.30%" says what a line drawn on the axis cannot. `range` is the series' cells on this sheet.
+ */
+export function flatLabels(b: SheetBuilder, range: string): { labels?: string } {
+  const area = parseArea(range);
+  const shares: number[] = [];
+  for (let r = area.top; r <= area.bottom; r++) {
+    const v = b.value({ k: 'ref', a1: cellAddress(r, area.left) });
+    if (typeof v === 'number') shares.push(v);
+  }
+  return shares.length > 0 && Math.max(...shares.map(Math.abs)) < FLAT_SHARE ? { labels: '0.00%' } : {};
+}

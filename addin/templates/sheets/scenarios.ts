@@ -9,7 +9,7 @@ import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
-import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
+import { countFromCell, DEFAULT_ANNUAL_GROWTH, flatLabels, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -113,7 +113,8 @@ export const scenarios: TemplateDef = {
 
     // No blank row above: the page has none to spare.
     b.put(a1(b.row++, 0), { value: 'Candidate systems: a catalog key, or your own system with its ratings and source', style: 'heading' });
-    // The utilization by year and its chart go beside the candidates and the side by side, from this row (byYear below).
+    // The utilization by year and its chart go beside the candidates and the side by side, from this row: laid out after
+    // the side by side, whose cells their formulas read.
     const besideTop = b.row - 1;
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
     // Two columns on a landscape page, printed at 8 points or more: A-E the candidates side by side; F-K the sources, the
@@ -244,7 +245,7 @@ export const scenarios: TemplateDef = {
         // which follows the candidates table: a candidate typed over another renames its line.
         ...rest.slice(0, (Candidates as TableValue).length).map((c, k) => {
           const header = a1(table.header, 6 + k);
-          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k] };
+          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k], ...flatLabels(b, c.a1) };
         }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],

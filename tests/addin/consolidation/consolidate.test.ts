@@ -10,6 +10,7 @@ import { PLANNING_GUIDELINE } from '../../../addin/sizing/planning';
 import { ownSystem, type OwnSystem } from '../../../addin/sizing/targets';
 import { pcrLine } from '../../seed';
 import { eiu28, file, maxOf, mean, MIN, printed720, sum, T0 } from './helpers';
+import { LPAR_CONCURRENT_PEAK_FACTOR } from '../../../addin/sizing/storage';
 
 const system = (text: string): SourceSystem => {
   const s = parseSourceSystem(text);
@@ -116,6 +117,8 @@ test('the defaults are the sources\': 70% (PCR 2.12, line 847) and 10% (PCR 18.5
   expect(PLANNING_GUIDELINE).toBe(0.7);
   expect(pcrLine(6341)).toMatch(/a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently/);
   expect(PARTITION_ALLOWANCE).toBe(0.1);
+  // The same 18.5 figure AS400.LPARCAPACITY applies.
+  expect(PARTITION_ALLOWANCE).toBeCloseTo(1 - LPAR_CONCURRENT_PEAK_FACTOR, 12);
   const r = ok(consolidate(
     [
       { name: 'X', system: system('100 CPW'), measurements: file(15, [50, 60], null) },

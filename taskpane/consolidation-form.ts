@@ -1,0 +1,149 @@
+/**
+ * The Build form's Consolidation (issue 22): several systems or partitions, each with its measured
+ * file, onto targets of the planner's own. A chunk loaded when the planner first chooses it, so the
+ * pane's start carries none of it. The sources, the targets and the planning inputs are read with
+ * the core's readers, and the figures are the core's (consolidate), as `as400-sizer consolidate`
+ * computes them; Build writes the Consolidation sheet and its data sheet (consolidationWorkbook).
+ */
+import {
+  consolidate,
+  type Consolidation,
+  CONSOLIDATION_STATISTICS,
+  type ConsolidationStatistic,
+  consolidationTarget,
+  type ConsolidationTarget,
+  DEFAULT_GRANULARITY,
+  PARTITION_ALLOWANCE,
+} from '../addin/consolidation/consolidate';
+import { isError, type Result } from '../addin/errors';
+import { formatTime } from '../addin/measurements/summary';
+import { KNEE_RULES } from '../addin/sizing/interactive';
+import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
+import type { TargetRowCell } from '../addin/sizing/targets';
+import { readNumber } from '../addin/typed';
+import { CONSOLIDATION_SHEET, consolidationWorkbook, DATA_SHEET } from '../addin/templates/consolidation-sheet';
+import type { WorkbookPlan } from '../addin/templates/plan';
+import type { InputSpec, Mode, TableCell, TableValue } from '../addin/templates/template';
+import type { PaneKit } from './consolidation-kit';
+import type { Field } from './input-field';
+import { sourceLines } from './source-lines';
+
+/** A target line's cells as the sheet's targets row reads them, and its cores. */
+const targetOf = (cells: readonly TableCell[]): Result<ConsolidationTarget> => {
+  const [name, cpw, interactive, rule, source, cores] = cells;
+  const i = typeof interactive === 'string' ? (readNumber(interactive) ?? interactive) : interactive;
+  return consolidationTarget([name, cpw, i, rule, source] as TargetRowCell[], typeof cores === 'number' ? cores : null);
+};
+
+const targetsSpec = (kit: PaneKit): InputSpec => ({
+  name: 'Targets',
+  label: 'Targets',
+  kind: 'table',
+  value: [],
+  max: 4,
+  columns: [
+    { name: 'Name', label: 'Name', kind: 'text', value: '', help: 'The new system, e.g. a Power model.' },
+    { name: 'CPW', label: 'Processor CPW', kind: 'number', value: '', min: 0.001, help: 'From IBM\'s publication.' },
+    { name: 'Interactive', label: 'Interactive CPW, or all', kind: 'text', value: '', optional: true, help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.' },
+    { name: 'KneeRule', label: 'Knee rule', kind: 'choice', value: '', optional: true, choices: KNEE_RULES, help: 'none (blank): no CFINT knee (PCR 2.2.1).' },
+    { name: 'Source', label: 'Source of its ratings', kind: 'text', value: '', help: 'Document, date and page.' },
+    { name: 'Cores', label: 'Cores its CPW is for', kind: 'number', value: '', optional: true, min: 0.001, help: 'Gives the processing units; blank: the utilization only.' },
+  ],
+  // The pane's readInput reads the lines, and takes only its own SizingError for a refusal.
+  line: (cells) => {
+    const t = targetOf(cells);
+    return isError(t) ? new kit.SizingError(t.kind, t.message) : cells;
+  },
+  help: 'Systems of your own to put them on (none, one or more): name, processor CPW, interactive CPW or "all", knee rule, the source of its ratings, and the cores its CPW is for, which give the processing units (PCR 18.5).',
+});
+
+const OPTIONS: readonly InputSpec[] = [
+  { name: 'Guideline', label: 'Planning guideline', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, max: 1, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
+  { name: 'Allowance', label: 'Partition allowance', kind: 'fraction', value: PARTITION_ALLOWANCE, min: 0, max: 0.99, help: 'PCR 18.5 (line 6341): about 10% less capacity for a partition when all run their peaks together.' },
+  { name: 'Statistic', label: 'Statistic of the intervals', kind: 'choice', value: 'peak', choices: CONSOLIDATION_STATISTICS, help: 'peak, p95 (the 95th percentile) or peak-hour (the highest mean over an hour without a gap).' },
+  { name: 'Granularity', label: 'Processing units rounded up to', kind: 'number', value: DEFAULT_GRANULARITY, min: 0.0001, max: 1, help: `The step the sheet rounds processing units up to (${DEFAULT_GRANULARITY} by default).` },
+];
+
+export type Prepared =
+  | { ok: true; consolidation: Consolidation; plan: (existingSheets: readonly string[], mode: Mode) => Result<WorkbookPlan> }
+  | { ok: false; message: string; focus: HTMLElement };
+
+export interface ConsolidationForm {
+  readonly node: HTMLElement;
+  /** The picker's summary of the choice. */
+  readonly summary: string;
+  /** Everything read and the consolidation computed, or the first thing to fix (each shown beside its control too). */
+  prepare(): Prepared;
+}
+
+const cpw = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+
+const STATISTIC_WORDS: Readonly<Record<ConsolidationStatistic, string>> = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' };
+
+/** What the sheet will say first, as a sentence. */
+function said(c: Consolidation): string {
+  const stat = STATISTIC_WORDS[c.statistic];
+  const less = c.sumOfPeaks > 0 ? ` (${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
+  const targets = c.targets.map((t) => ` ${t.name}: ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline.`);
+  return `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`;
+}
+
+export function consolidationForm(kit: PaneKit): ConsolidationForm {
+  const { el, inputField } = kit;
+  const answer = el('p', { class: 'key-results-text', 'aria-live': 'polite' });
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const changed = (): void => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const r = compute(false);
+      answer.textContent = r.ok ? said(r.consolidation) : '';
+    }, 150);
+  };
+  const sources = sourceLines(kit, changed);
+  const targets = inputField(targetsSpec(kit));
+  const options = OPTIONS.map(inputField);
+  const node = el('div', { class: 'consolidation' }, sources.node, targets.node, ...options.map((f) => f.node), answer);
+  for (const event of ['input', 'change', 'click']) node.addEventListener(event, changed);
+
+  const optionOf = (f: Field): number | string => {
+    const r = f.check();
+    return r.ok ? (r.value as number | string) : NaN;
+  };
+
+  /** The core's consolidation of the form as it stands; `mark` shows each refusal beside its control. */
+  const compute = (mark: boolean): { ok: true; consolidation: Consolidation; files: string[]; granularity: number } | { ok: false; message: string; focus: HTMLElement } => {
+    const read = sources.read(mark);
+    if (!read.ok) return read;
+    // While a target line is half typed, the figures follow the sources alone; Build asks for it whole.
+    const lines = targets.check();
+    if (!lines.ok && mark) return { ok: false, message: lines.message, focus: targets.control };
+    const chosen = lines.ok ? (lines.value as TableValue).map(targetOf).filter((t): t is ConsolidationTarget => !isError(t)) : [];
+    const bad = options.find((f) => !f.check().ok);
+    if (bad) {
+      const r = bad.check();
+      return { ok: false, message: r.ok ? '' : r.message, focus: bad.control };
+    }
+    const [guideline, allowance, statistic, granularity] = options.map(optionOf);
+    const c = consolidate(read.sources, chosen, { statistic: statistic as ConsolidationStatistic, guideline: guideline as number, allowance: allowance as number });
+    if (isError(c)) return { ok: false, message: c.message, focus: sources.node.querySelector('input') ?? sources.node };
+    return { ok: true, consolidation: c, files: read.files, granularity: granularity as number };
+  };
+
+  return {
+    node,
+    summary:
+      'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, 18.5).',
+    prepare(): Prepared {
+      const r = compute(true);
+      if (!r.ok) return r;
+      const { consolidation, files, granularity } = r;
+      const plan = (existingSheets: readonly string[], mode: Mode): Result<WorkbookPlan> => {
+        const sheet = kit.uniqueSheetName(CONSOLIDATION_SHEET, existingSheets);
+        const sheetNames = { sheet, data: kit.uniqueSheetName(DATA_SHEET, [...existingSheets, sheet]) };
+        return consolidationWorkbook({ consolidation, files, granularity, mode, sheetNames });
+      };
+      return { ok: true, consolidation, plan };
+    },
+  };
+}

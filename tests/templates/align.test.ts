@@ -1,0 +1,51 @@
+/**
+ * Values right-aligned under right-aligned headers (issue 24.3): Excel and LibreOffice right-align a
+ * number, so a header over a column of numbers is right-aligned too; a header over words stays left.
+ * Over every template's sample plan, in both modes, and the report's sheets.
+ */
+import { cellAddress, parseCell } from '../../addin/templates/a1';
+import type { CellPlan, SheetPlan } from '../../addin/templates/plan';
+import { ALL, plan } from './plans';
+
+/** The values below a header, down to the first row without a cell in its column; empty ones left out. */
+function below(sheet: SheetPlan, header: CellPlan): unknown[] {
+  const at = new Map(sheet.cells.map((c) => [c.ref, c]));
+  const { row, col } = parseCell(header.ref);
+  const out: unknown[] = [];
+  for (let r = row + 1; at.has(cellAddress(r, col)); r++) {
+    const v = at.get(cellAddress(r, col))!.value;
+    if (v !== undefined && v !== '') out.push(v);
+  }
+  return out;
+}
+
+describe.each(['live', 'portable'] as const)('%s', (mode) => {
+  const sheets = plan(ALL, mode).sheets.filter((s) => s.role === 'template');
+
+  test('a header over a column of numbers is right-aligned; over words, left', () => {
+    let right = 0;
+    let left = 0;
+    for (const s of sheets) {
+      for (const h of s.cells.filter((c) => c.style === 'header' && c.value !== undefined && c.value !== '')) {
+        const values = below(s, h);
+        const numbers = values.length > 0 && values.every((v) => typeof v === 'number');
+        expect([s.name, h.ref, h.value, h.align]).toEqual([s.name, h.ref, h.value, numbers ? 'right' : undefined]);
+        if (numbers) right++;
+        else left++;
+      }
+    }
+    // Tables of figures on most sheets, and tables of words (keys, statuses, inputs) beside them.
+    expect(right).toBeGreaterThan(40);
+    expect(left).toBeGreaterThan(20);
+  });
+
+  test('the tables a manager reads: the runway by year and the Summary\'s candidates', () => {
+    const header = (s: SheetPlan, text: string) => s.cells.find((c) => c.style === 'header' && c.value === text)!;
+    const runway = sheets.find((s) => s.name === 'Growth runway')!;
+    expect(['Year', 'Demand (CPW)', 'Utilization', 'Limit', 'Int. share', 'EIU (2.8)'].map((t) => header(runway, t).align)).toEqual(Array(6).fill('right'));
+    expect(['Within limit', 'Interactive'].map((t) => header(runway, t).align)).toEqual([undefined, undefined]);
+    const summary = sheets.find((s) => s.name === 'Summary')!;
+    expect(['CPW', 'Used today', 'In 5 years', 'Limit reached'].map((t) => header(summary, t).align)).toEqual(Array(4).fill('right'));
+    expect(['Candidate', 'Fits 5 years'].map((t) => header(summary, t).align)).toEqual([undefined, undefined]);
+  });
+});
