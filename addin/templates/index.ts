@@ -266,13 +266,17 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     // A growth at the add-in's default is said to be one, however it came (left alone, or the pane's form handing every input).
     const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;
     const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
-    /** A sizing sheet: the title, the report fields, the inputs (a report's are on its details), the results, the sources. */
-    const sizingSheet = (d: TemplateDef, v: Readonly<Record<string, InputValue>>, b: SheetBuilder): SheetPlan => {
+    /**
+     * A sizing sheet: the title, the report fields, the inputs (a report's are on its details), the results, the sources.
+     * A report's detail sheet lists no fields: the Summary before it does, its header names the organization and the
+     * system, and its rows go to the evidence, on one page at 8 points or more.
+     */
+    const sizingSheet = (d: TemplateDef, v: Readonly<Record<string, InputValue>>, b: SheetBuilder, listFields = true): SheetPlan => {
       b.put('A1', { value: d.title, style: 'title' });
       b.put('A2', { value: d.summary, style: 'subtitle' });
       b.row = 3;
       // Who it is for and by whom, under the title, as the pages' header says it: only the fields given.
-      for (const f of said) {
+      for (const f of listFields ? said : []) {
         b.put(`A${b.row}`, { value: f.label, style: 'label' });
         b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
       }
@@ -301,7 +305,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       if (taken === null) continue;
       const v: Record<string, InputValue> = {};
       for (const spec of d.inputs) v[spec.name] = taken[spec.name] ?? spec.value;
-      details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom)));
+      details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom), false));
     }
     const f = filled[k];
     const sizing = sizingSheet(def, values, builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined));

@@ -42,8 +42,14 @@ describe('given, the fields print in every header and under every sizing sheet\'
     expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model: 720-2061-1501 (when built)');
   });
 
-  test('under each sizing sheet\'s title, the fields given, in order', () => {
-    for (const s of sizing.filter((x) => x.name !== 'Hardware catalog')) {
+  // The report's detail sheets follow its Summary, which lists the fields for them.
+  const summary = sizing.findIndex((s) => s.name === 'Summary');
+  const details = sizing.slice(summary + 1, summary + 3);
+
+  test('under each sizing sheet\'s title, the fields given, in order; none on a report\'s detail sheets, which its Summary heads', () => {
+    expect(details.map((s) => s.name)).toEqual(['Scenarios (2)', 'Growth runway (2)']);
+    for (const s of details) expect([s.name, rowsUnderTitle(s), cellAt(s, 'A4')?.value]).toEqual([s.name, [], 'Inputs']);
+    for (const s of sizing.filter((x) => x.name !== 'Hardware catalog' && !details.includes(x))) {
       expect([s.name, rowsUnderTitle(s)]).toEqual([
         s.name,
         ['Organization: ACME Corp', 'System name: PROD', 'Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.'],
