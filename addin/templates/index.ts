@@ -267,16 +267,18 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;
     const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
     /**
-     * A sizing sheet: the title, the report fields, the inputs (a report's are on its details), the results, the sources.
+     * A sizing sheet: the title, the notes of the report fields, the inputs (a report's are on its details), the results, the sources.
      * A report's detail sheet lists no fields: the Summary before it does, its header names the organization and the
      * system, and its rows go to the evidence, on one page at 8 points or more.
      */
     const sizingSheet = (d: TemplateDef, v: Readonly<Record<string, InputValue>>, b: SheetBuilder, listFields = true): SheetPlan => {
+      // A report's Summary lists every field given; another sizing sheet the notes, as the header names the
+      // organization and the system and the footer who prepared it; a report's detail sheet none.
+      const listed = !listFields ? [] : d.details ? said : said.filter((s) => s.name === 'Notes');
       b.put('A1', { value: d.title, style: 'title' });
       b.put('A2', { value: d.summary, style: 'subtitle' });
       b.row = 3;
-      // Who it is for and by whom, under the title, as the pages' header says it: only the fields given.
-      for (const f of listFields ? said : []) {
+      for (const f of listed) {
         b.put(`A${b.row}`, { value: f.label, style: 'label' });
         b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
       }
@@ -284,6 +286,8 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       // A table input is laid out by its template, where its lines meet the columns computed from them.
       const scalars = d.inputs.filter((spec) => spec.kind !== 'table');
       if (!d.bare && !d.details && scalars.length > 0) {
+        // The notes take the blank row above the inputs' heading: a page that fits at 8 points stays so.
+        if (listed.length) b.row--;
         b.heading('Inputs');
         for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);
       }
