@@ -267,14 +267,15 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;
     const help: Record<string, string> = { ...(filled[k]?.help ?? {}), ...(growthHelp ? { [GROWTH_INPUT]: growthHelp } : {}) };
     /**
-     * A sizing sheet: the title, the notes of the report fields, the inputs (a report's are on its details), the results, the sources.
+     * A sizing sheet: the title, the report fields the header does not carry, the inputs (a report's are on its details), the results, the sources.
      * A report's detail sheet lists no fields: the Summary before it does, its header names the organization and the
      * system, and its rows go to the evidence, on one page at 8 points or more.
      */
     const sizingSheet = (d: TemplateDef, v: Readonly<Record<string, InputValue>>, b: SheetBuilder, listFields = true): SheetPlan => {
-      // A report's Summary lists every field given; another sizing sheet the notes, as the header names the
-      // organization and the system and the footer who prepared it; a report's detail sheet none.
-      const listed = !listFields ? [] : d.details ? said : said.filter((s) => s.name === 'Notes');
+      // A report's Summary lists every field given; another sizing sheet who prepared it and the notes (its
+      // header names the organization and the system: a header has no room for more beside a long subject,
+      // nor a footer beside the sources it cites); a report's detail sheet none.
+      const listed = !listFields ? [] : d.details ? said : said.filter((s) => s.name === 'PreparedBy' || s.name === 'Notes');
       b.put('A1', { value: d.title, style: 'title' });
       b.put('A2', { value: d.summary, style: 'subtitle' });
       b.row = 3;
@@ -286,7 +287,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       // A table input is laid out by its template, where its lines meet the columns computed from them.
       const scalars = d.inputs.filter((spec) => spec.kind !== 'table');
       if (!d.bare && !d.details && scalars.length > 0) {
-        // The notes take the blank row above the inputs' heading: a page that fits at 8 points stays so.
+        // The fields take the blank row above the inputs' heading: one field costs the page no row.
         if (listed.length) b.row--;
         b.heading('Inputs');
         for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);

@@ -89,11 +89,7 @@ export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: 
   const subject = center ? [{ at: 'center' as const, text: center }] : [];
   return {
     header: fitted({ right: '&D' }, [...subject, { at: 'left', text: labels.title }]),
-    // Who prepared it, where given, in the middle of the footer: cut before the sources are.
-    footer: fitted({ right: 'Page &P of &N' }, [
-      ...(labels.report?.PreparedBy ? [{ at: 'center' as const, text: `Prepared by ${labels.report.PreparedBy}` }] : []),
-      { at: 'left', text: labels.document },
-    ]),
+    footer: fitted({ right: 'Page &P of &N' }, [{ at: 'left', text: labels.document }]),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The report fields (issue 24.1): Organization, SystemName, PreparedBy and Notes, the same for every
  * sheet of a workbook. Given, they print in every page's header (organization and system beside
- * the date) and footer (who prepared it), all of them on a report's Summary, and the notes under each
- * other sizing sheet's title; empty, they print nothing, not a placeholder. Set by
+ * the date), all of them on a report's Summary, and who prepared it and the notes under each other
+ * sizing sheet's title; empty, they print nothing, not a placeholder. Set by
  * --set on the command line, read by one reader with the pane.
  */
 import { spawnSync } from 'child_process';
@@ -47,7 +47,7 @@ describe('given, the fields print in every header and under every sizing sheet\'
   const summary = sizing.findIndex((s) => s.name === 'Summary');
   const details = sizing.slice(summary + 1, summary + 3);
 
-  test('under the report\'s title every field given, in order; under another sizing sheet\'s the notes; none on a report\'s detail sheets', () => {
+  test('under the report\'s title every field given, in order; under another sizing sheet\'s who prepared it and the notes; none on a report\'s detail sheets', () => {
     expect(details.map((s) => s.name)).toEqual(['Scenarios (2)', 'Growth runway (2)']);
     for (const s of details) expect([s.name, rowsUnderTitle(s), cellAt(s, 'A4')?.value]).toEqual([s.name, [], 'Inputs']);
     expect(rowsUnderTitle(sizing[summary])).toEqual([
@@ -57,18 +57,14 @@ describe('given, the fields print in every header and under every sizing sheet\'
       'Notes and assumptions: Peak week of September; batch window unchanged.',
     ]);
     for (const s of sizing.filter((x) => x.name !== 'Hardware catalog' && x.name !== 'Summary' && !details.includes(x))) {
-      expect([s.name, rowsUnderTitle(s)]).toEqual([s.name, ['Notes and assumptions: Peak week of September; batch window unchanged.']]);
+      expect([s.name, rowsUnderTitle(s)]).toEqual([s.name, ['Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.']]);
     }
   });
 
-  test('each page footer: the sources, who prepared it, the page of the pages', () => {
-    for (const s of sizing) expect([s.name, s.print!.footer.center, s.print!.footer.right]).toEqual([s.name, 'Prepared by J. Planner', 'Page &P of &N']);
-  });
 
   test('only the fields given; none given prints nothing, as before', () => {
     const one = plan(['runway'], 'live', { report: { SystemName: 'PROD', Organization: '  ' } }).sheets[0];
     expect(rowsUnderTitle(one)).toEqual([]);
-    expect(one.print!.footer.center).toBeUndefined();
     expect(one.print!.header.center).toBe('PROD \u2014 Current model: 720-2061-1501 (when built)');
     const none = plan(['runway'], 'live').sheets[0];
     expect(rowsUnderTitle(none)).toEqual([]);
@@ -102,7 +98,7 @@ describe('the command line: --set NAME=VALUE for a report field, any case', () =
     expect(isError(r) ? r.message : r.templates[0].inputs).toEqual({ CpuUtil: 0.5 });
   });
 
-  test('as400-sizer workbook writes them in the header, the footer and under the title', async () => {
+  test('as400-sizer workbook writes them in the header and under the title', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-report-fields-'));
     try {
       const out = path.join(dir, 'r.xlsx');
@@ -115,8 +111,10 @@ describe('the command line: --set NAME=VALUE for a report field, any case', () =
       const ws = w.book.getWorksheet('Interactive capacity')!;
       // Excel's header codes: an ampersand is doubled.
       expect(ws.headerFooter.oddHeader).toContain('&CACME && Sons · PROD');
-      expect(ws.headerFooter.oddFooter).toContain('&CPrepared by J. Planner');
-      expect([ws.getCell('A3').value, ws.getCell('B3').value]).toEqual(['Notes and assumptions', 'Peak week']);
+      expect([3, 4].map((r) => [ws.getCell(`A${r}`).value, ws.getCell(`B${r}`).value])).toEqual([
+        ['Prepared by', 'J. Planner'],
+        ['Notes and assumptions', 'Peak week'],
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
