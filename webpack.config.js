@@ -33,7 +33,14 @@ function functionHelp() {
       const id = /@customfunction\s+(\S+)/.exec(block)?.[1];
       if (!id) continue;
       const returns = /@returns\s+([\s\S]*?)(?=\n\s*\*\s*@|$)/.exec(block)?.[1] ?? '';
-      help[id.toUpperCase()] = { returns: returns.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim(), topic, source: sources[id.toUpperCase()] };
+      help[id.toUpperCase()] = {
+        returns: returns
+          .replace(/\n\s*\*\s?/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        topic,
+        source: sources[id.toUpperCase()],
+      };
     }
   }
   return help;

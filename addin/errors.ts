@@ -35,11 +35,11 @@ export const numError = (message: string, at?: ErrorPlace): SizingError => new S
 export const naError = (message: string, at?: ErrorPlace): SizingError => new SizingError('na', message, at);
 
 /** The same error said within a wider place: its message after `where`, its place kept and `at` added. */
-export const within = (where: string, e: SizingError, at: ErrorPlace = {}): SizingError => new SizingError(e.kind, `${where}: ${e.message}`, { ...e.at, ...at });
+export const within = (where: string, e: SizingError, at: ErrorPlace = {}): SizingError =>
+  new SizingError(e.kind, `${where}: ${e.message}`, { ...e.at, ...at });
 
 /** No key, name or label the documents print is longer than this; a message quotes at most this much of an input. */
 export const MAX_QUOTED = 100;
 
 /** An input as a message quotes it: in double quotes, cut at MAX_QUOTED characters. */
-export const quote = (text: string): string =>
-  `"${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…" (${text.length} characters)` : `${text}"`}`;
+export const quote = (text: string): string => `"${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…" (${text.length} characters)` : `${text}"`}`;

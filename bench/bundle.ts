@@ -28,7 +28,10 @@ export function loadBundle(): LoadedBundle {
   });
   const functions = new Map<string, BundledFunction>();
   class CustomFunctionError extends Error {
-    constructor(readonly code: string, message?: string) {
+    constructor(
+      readonly code: string,
+      message?: string,
+    ) {
       super(message);
     }
   }

@@ -88,29 +88,101 @@ export function callFigures(bundle: LoadedBundle): Figure[] {
   // call site that V8 no longer inlines, and time the call instead of the work.
   const eiuCall = single(
     'EIU single call',
-    (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiu(keys[i & 1023], utilizations[i & 1023])[0][0] as number; return s; },
-    ['[[key]], [[u]] -> Map.get + 2.8 inline -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiuShaped(keys[i & 1023], utilizations[i & 1023])[0][0]; return s; }],
-    ['Map.get + 2.8 inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += eiuInline(key, us[i & 1023]); return s; }],
+    (n) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += eiu(keys[i & 1023], utilizations[i & 1023])[0][0] as number;
+      return s;
+    },
+    [
+      '[[key]], [[u]] -> Map.get + 2.8 inline -> [[v]]',
+      (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += eiuShaped(keys[i & 1023], utilizations[i & 1023])[0][0];
+        return s;
+      },
+    ],
+    [
+      'Map.get + 2.8 inline',
+      (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += eiuInline(key, us[i & 1023]);
+        return s;
+      },
+    ],
   );
   const figures = [
     ...eiuCall,
     ...single(
       'CPW single call',
-      (n) => { let s = 0; for (let i = 0; i < n; i++) s += cpw(keys[i & 1023])[0][0] as number; return s; },
-      ['[[key]] -> Map.get -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += cpwShaped(keys[i & 1023])[0][0]; return s; }],
-      ['Map.get', (n) => { let s = 0; for (let i = 0; i < n; i++) s += FLOOR.get(key)!.processorCpw as number; return s; }],
+      (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += cpw(keys[i & 1023])[0][0] as number;
+        return s;
+      },
+      [
+        '[[key]] -> Map.get -> [[v]]',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += cpwShaped(keys[i & 1023])[0][0];
+          return s;
+        },
+      ],
+      [
+        'Map.get',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += FLOOR.get(key)!.processorCpw as number;
+          return s;
+        },
+      ],
     ),
     ...single(
       'WEBCAPACITY("170-2386", "cgi-named")',
-      (n) => { let s = 0; for (let i = 0; i < n; i++) s += web(systems[i & 1023], transactions[i & 1023])[0][0] as number; return s; },
-      ['[[key]] -> Map.get + Table 6.1 cell -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += webShaped(systems[i & 1023])[0][0]; return s; }],
-      ['Map.get + Table 6.1 cell inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += webInline(webKey); return s; }],
+      (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += web(systems[i & 1023], transactions[i & 1023])[0][0] as number;
+        return s;
+      },
+      [
+        '[[key]] -> Map.get + Table 6.1 cell -> [[v]]',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += webShaped(systems[i & 1023])[0][0];
+          return s;
+        },
+      ],
+      [
+        'Map.get + Table 6.1 cell inline',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += webInline(webKey);
+          return s;
+        },
+      ],
     ),
     ...single(
       'OC400GROWTH(0.3, 3)',
-      (n) => { let s = 0; for (let i = 0; i < n; i++) s += growth(dbShares[i & 1023], machines[i & 1023])[0][0] as number; return s; },
-      ['[[d]], [[n]] -> the 5.5 model -> [[v]]', (n) => { let s = 0; for (let i = 0; i < n; i++) s += growthShaped(dbShares[i & 1023], machines[i & 1023])[0][0]; return s; }],
-      ['the 5.5 model inline', (n) => { let s = 0; for (let i = 0; i < n; i++) s += growthInline(shares[i & 1023], 3); return s; }],
+      (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += growth(dbShares[i & 1023], machines[i & 1023])[0][0] as number;
+        return s;
+      },
+      [
+        '[[d]], [[n]] -> the 5.5 model -> [[v]]',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += growthShaped(dbShares[i & 1023], machines[i & 1023])[0][0];
+          return s;
+        },
+      ],
+      [
+        'the 5.5 model inline',
+        (n) => {
+          let s = 0;
+          for (let i = 0; i < n; i++) s += growthInline(shares[i & 1023], 3);
+          return s;
+        },
+      ],
     ),
   ];
 
@@ -125,7 +197,11 @@ export function callFigures(bundle: LoadedBundle): Figure[] {
         for (let i = 0; i < ROWS; i++) out[i] = [eiuInline(keyColumn[i][0] as string, uColumn[i][0] as number)];
         return out;
       },
-      () => { let s = 0; for (let i = 0; i < ROWS; i++) s += eiuInline(keyColumn[i][0] as string, uColumn[i][0] as number); return s; },
+      () => {
+        let s = 0;
+        for (let i = 0; i < ROWS; i++) s += eiuInline(keyColumn[i][0] as string, uColumn[i][0] as number);
+        return s;
+      },
     ],
     1,
     21,

@@ -83,7 +83,15 @@ export async function engineFigures(repeats = 5): Promise<Figure[]> {
     }
     l.sample.destroy();
     p.sample.destroy();
-    return [figure(`HyperFormula: ${ROWS.toLocaleString('en-US')} live EIU rows, per row`, (l.ms * 1e6) / ROWS, 'the same rows in portable formulas', (p.ms * 1e6) / ROWS, 1)];
+    return [
+      figure(
+        `HyperFormula: ${ROWS.toLocaleString('en-US')} live EIU rows, per row`,
+        (l.ms * 1e6) / ROWS,
+        'the same rows in portable formulas',
+        (p.ms * 1e6) / ROWS,
+        1,
+      ),
+    ];
   } finally {
     HyperFormula.unregisterFunctionPlugin(plugin as never);
   }

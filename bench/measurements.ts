@@ -72,7 +72,7 @@ export function measurementsFigure(intervals = INTERVALS, repeats = 7): PlannerF
   return {
     name: `measurements: ${intervals.toLocaleString('en-US')} intervals read and summarised`,
     ms,
-    baseline: 'one pass over the text\'s characters',
+    baseline: "one pass over the text's characters",
     baselineMs: baselineNs / 1e6,
     ratio: ns / baselineNs,
     budget: 'under 1 s',

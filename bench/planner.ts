@@ -29,7 +29,9 @@ export interface PlannerFigure {
 /** One figure on a line: the median, the baseline's, the ratio where given, and the verdict against the budget. */
 export function printPlannerFigure(p: PlannerFigure): void {
   const ratio = p.ratio === undefined ? '' : `   ${p.ratio.toFixed(2)}x`;
-  console.log(`${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms${ratio}   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`);
+  console.log(
+    `${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms${ratio}   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`,
+  );
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -18,7 +18,9 @@ const youngGenerationMb = (v8.getHeapSpaceStatistics().find((s) => s.space_name 
 
 async function main(): Promise<void> {
   if (youngGenerationMb < 64) {
-    console.warn(`Young generation ${youngGenerationMb} MB, not the 64 MB of npm run bench: the range figures swing from run to run and do not compare with BENCHMARKS.md.`);
+    console.warn(
+      `Young generation ${youngGenerationMb} MB, not the 64 MB of npm run bench: the range figures swing from run to run and do not compare with BENCHMARKS.md.`,
+    );
   }
   const bundle = loadBundle();
   const figures = [...callFigures(bundle), ...(await engineFigures())];
@@ -34,25 +36,37 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
-  const planner = [...plannerFigures(bundle), ...unknownKeyFigures(bundle), measurementsFigure(), await measurementsWorkbookFigure(10_000), await measurementsWorkbookFigure(100_000), yearWorkbookCliFigure(), ...consolidateFigures()];
+  const planner = [
+    ...plannerFigures(bundle),
+    ...unknownKeyFigures(bundle),
+    measurementsFigure(),
+    await measurementsWorkbookFigure(10_000),
+    await measurementsWorkbookFigure(100_000),
+    yearWorkbookCliFigure(),
+    ...consolidateFigures(),
+  ];
   for (const p of planner) printPlannerFigure(p);
   const load = { sizes: sizes(), msToFirstResult: firstResultMs(bundle) };
   console.log('');
   for (const s of load.sizes) {
     const verdict = s.budgetGzip === null ? '' : `${s.gzip <= s.budgetGzip ? 'ok' : 'OVER'} (<= ${(s.budgetGzip / 1024).toFixed(0)} KB gzip)`;
     console.log(`${s.file.padEnd(30)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${verdict}`);
-}
-console.log(`functions bundle: ${load.msToFirstResult.toFixed(1)} ms from loading to the first EIU result`);
-const writing = await writingFigures();
-const maxSyncs = Math.max(...writing.syncs.map((w) => w.syncs));
-console.log(`task pane writer: at most ${maxSyncs} context.sync() per template (${writing.syncs.length} template builds, budget 2: ${maxSyncs <= 2 ? 'ok' : 'OVER'})`);
-console.log(`sample workbooks: all generated in ${writing.samplesMs.toFixed(0)} ms (median; "well under 2 s")`);
-const pane = await measurePaneStartup(7);
-console.log(`task pane: ${pane.medianMs.toFixed(0)} ms from navigation to interactive (median of ${pane.runsMs.length}, headless Chromium, fake Office host; budget 1 s)`);
-fs.writeFileSync(
-  path.join(__dirname, 'results.json'),
-  JSON.stringify({ node: process.version, youngGenerationMb, date: new Date().toISOString(), figures, planner, load, writing, pane }, null, 1) + '\n',
-);
+  }
+  console.log(`functions bundle: ${load.msToFirstResult.toFixed(1)} ms from loading to the first EIU result`);
+  const writing = await writingFigures();
+  const maxSyncs = Math.max(...writing.syncs.map((w) => w.syncs));
+  console.log(
+    `task pane writer: at most ${maxSyncs} context.sync() per template (${writing.syncs.length} template builds, budget 2: ${maxSyncs <= 2 ? 'ok' : 'OVER'})`,
+  );
+  console.log(`sample workbooks: all generated in ${writing.samplesMs.toFixed(0)} ms (median; "well under 2 s")`);
+  const pane = await measurePaneStartup(7);
+  console.log(
+    `task pane: ${pane.medianMs.toFixed(0)} ms from navigation to interactive (median of ${pane.runsMs.length}, headless Chromium, fake Office host; budget 1 s)`,
+  );
+  fs.writeFileSync(
+    path.join(__dirname, 'results.json'),
+    JSON.stringify({ node: process.version, youngGenerationMb, date: new Date().toISOString(), figures, planner, load, writing, pane }, null, 1) + '\n',
+  );
 }
 
 main().catch((e: unknown) => {

@@ -100,7 +100,15 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
     }
     const v = args[++i];
-    if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_CORES_USAGE}` : a === '--system' ? `--system needs a value: ${SYSTEM_USAGE}` : `${a} needs a value`);
+    if (v === undefined)
+      return usage(
+        err,
+        a === '--target'
+          ? `--target needs a value: ${TARGET_CORES_USAGE}`
+          : a === '--system'
+            ? `--system needs a value: ${SYSTEM_USAGE}`
+            : `${a} needs a value`,
+      );
     if (a === '--system') {
       const s = parseSystemArg(v);
       if (typeof s === 'string') return usage(err, s);
@@ -121,7 +129,8 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
     } else {
       const x = readNumber(v);
       if (a === '--granularity') {
-        if (x === null || !(x > 0 && x <= 1)) return usage(err, `--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
+        if (x === null || !(x > 0 && x <= 1))
+          return usage(err, `--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
         granularity = x;
       } else if (a === '--guideline') {
         if (x === null || !(x > 0 && x <= 1)) return usage(err, `--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
@@ -132,7 +141,8 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       }
     }
   }
-  if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
+  if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic))
+    return usage(err, `--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
   if (systems.length < MIN_SOURCES) return usage(err, `Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${systems.length}`);
   const names = new Map<string, SystemArg>();
   for (const s of systems) {
@@ -149,7 +159,11 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   if (outputs.length) {
     const tooMany = sheetRefusal(systems.length);
     if (tooMany !== null) return usage(err, `${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
-    const refused = refuseOutputs(outputs, systems.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })), force);
+    const refused = refuseOutputs(
+      outputs,
+      systems.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })),
+      force,
+    );
     if (refused !== null) {
       err(refused);
       return 2;
@@ -238,8 +252,7 @@ async function writeSheet(
   return 0;
 }
 
-const systemJson = (s: SourceSystem) =>
-  s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null };
+const systemJson = (s: SourceSystem) => (s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null });
 
 /** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
 export function consolidationJson(c: Consolidation, args: readonly { file: string }[], granularity = DEFAULT_GRANULARITY) {
@@ -303,19 +316,25 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
   const sw = Math.max(16, ...c.systems.map((s) => systemText(s.system).length));
   lines.push(`${'system'.padEnd(w)}  ${'100% is'.padEnd(sw)}  ${'CPW'.padStart(10)}  at                 file`);
   c.systems.forEach((s, k) => {
-    lines.push(`${s.name.padEnd(w)}  ${systemText(s.system).padEnd(sw)}  ${cpwText(s.peak.value).padStart(10)}  ${formatTime(s.peak.at).padEnd(17)}  ${args[k].file}`);
+    lines.push(
+      `${s.name.padEnd(w)}  ${systemText(s.system).padEnd(sw)}  ${cpwText(s.peak.value).padStart(10)}  ${formatTime(s.peak.at).padEnd(17)}  ${args[k].file}`,
+    );
   });
   const less = c.sumOfPeaks > 0 ? ` (the coincident ${c.statistic} is ${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
   lines.push(`coincident ${c.statistic}: ${cpwText(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}`);
   lines.push(`sum of each system's ${c.statistic}: ${cpwText(c.sumOfPeaks)} CPW${less}`);
   if (c.interactive) {
     const unknown = c.interactive.unknown.length ? `; unknown for ${c.interactive.unknown.join(', ')} (no interactive column), not counted` : '';
-    lines.push(`interactive: ${cpwText(c.interactive.coincident.value)} CPW at ${formatTime(c.interactive.coincident.at)}, sum ${cpwText(c.interactive.sumOfPeaks)} CPW${unknown}`);
+    lines.push(
+      `interactive: ${cpwText(c.interactive.coincident.value)} CPW at ${formatTime(c.interactive.coincident.at)}, sum ${cpwText(c.interactive.sumOfPeaks)} CPW${unknown}`,
+    );
   } else lines.push('interactive: unknown, no file has an interactive column');
   for (const t of c.targets) {
     const cores = t.cores === null ? '' : `, ${t.cores} cores`;
-    lines.push(`target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
-      (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''));
+    lines.push(
+      `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
+        (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
+    );
     if (t.sharedPool === null || t.partitions === null) {
       lines.push(`  no processing units: ${t.missing}`);
       continue;
@@ -323,7 +342,9 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
     const g = granularity;
     // Shown to the granularity's decimals, two at least.
     const shown = (x: number) => x.toFixed(Math.max(2, (String(g).split('.')[1] ?? '').length));
-    lines.push(`  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`);
+    lines.push(
+      `  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`,
+    );
     lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${shown(roundUpTo(t.sharedPool, g))})`);
     for (const p of t.partitions) {
       const up = roundUpTo(p.processingUnits, g);
@@ -332,7 +353,8 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
   }
   if (c.leftOut.length) {
     lines.push(`left out of the combined figures (a system with no interval at a time another has one): ${c.leftOut.length}`);
-    for (const x of c.leftOut.slice(0, LEFT_NAMED)) lines.push(`  ${x.name}: none from ${formatTime(x.from)} to ${formatTime(x.to)} (${x.intervals} interval${x.intervals === 1 ? '' : 's'})`);
+    for (const x of c.leftOut.slice(0, LEFT_NAMED))
+      lines.push(`  ${x.name}: none from ${formatTime(x.from)} to ${formatTime(x.to)} (${x.intervals} interval${x.intervals === 1 ? '' : 's'})`);
     if (c.leftOut.length > LEFT_NAMED) lines.push(`  and ${c.leftOut.length - LEFT_NAMED} more (--json lists them all)`);
   }
   return lines;

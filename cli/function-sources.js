@@ -18,7 +18,13 @@ function functionSources() {
     const { functions } = parseTree(fs.readFileSync(full, 'utf8'), full);
     for (const f of functions) {
       const at = f.description.lastIndexOf('Source: ');
-      sources[f.id] = at < 0 ? '' : f.description.slice(at + 'Source: '.length).trim().replace(/\.$/, '');
+      sources[f.id] =
+        at < 0
+          ? ''
+          : f.description
+              .slice(at + 'Source: '.length)
+              .trim()
+              .replace(/\.$/, '');
     }
   }
   return sources;

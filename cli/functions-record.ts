@@ -42,7 +42,11 @@ export function compareVersions(a: string, b: string): number {
 /** The record with `digest` for `version`, versions in ascending order. */
 export function withVersion(record: FunctionsRecord, version: string, digest: string): FunctionsRecord {
   const next = { ...record, [version]: digest };
-  return Object.fromEntries(Object.keys(next).sort(compareVersions).map((v) => [v, next[v]]));
+  return Object.fromEntries(
+    Object.keys(next)
+      .sort(compareVersions)
+      .map((v) => [v, next[v]]),
+  );
 }
 
 /** Builds the add-in into a temporary folder and records its functions.json for package.json's version. */
@@ -58,7 +62,9 @@ function main(): void {
     const what = before === undefined ? 'recorded' : before === digest ? 'unchanged' : `replaced (was ${before})`;
     process.stdout.write(`functions-versions.json: ${version} ${digest} ${what}\n`);
     if (before !== undefined && before !== digest) {
-      process.stdout.write(`If ${version} has already reached users, undo this and raise the version instead (npm version minor --no-git-tag-version), then run ${RECORD_COMMAND} again.\n`);
+      process.stdout.write(
+        `If ${version} has already reached users, undo this and raise the version instead (npm version minor --no-git-tag-version), then run ${RECORD_COMMAND} again.\n`,
+      );
     }
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -26,7 +26,8 @@ export const HELP_STYLES = 'help.css';
 const STYLES_SOURCE = path.resolve(__dirname, '..', 'taskpane', 'help.css');
 
 /** The Content-Security-Policy of the task pane (taskpane/taskpane.html), the help page's too. */
-export const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+export const CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** A function's help address: the page under the build's public address, the function's id as its anchor. */
 export const helpUrl = (base: string, id: string): string => `${base}${HELP_PAGE}#${id}`;
@@ -170,7 +171,11 @@ export interface HelpEntry {
 }
 
 /** Everything the page says about each function, from functions.json, function-help.json and the adapters. */
-export async function helpEntries(functions: readonly FunctionEntry[], help: FunctionHelp, adapters: Map<string, Adapter> = loadFunctions()): Promise<HelpEntry[]> {
+export async function helpEntries(
+  functions: readonly FunctionEntry[],
+  help: FunctionHelp,
+  adapters: Map<string, Adapter> = loadFunctions(),
+): Promise<HelpEntry[]> {
   const entries: HelpEntry[] = [];
   for (const fn of functions) {
     const adapter = adapters.get(fn.id);
@@ -196,7 +201,11 @@ export async function helpEntries(functions: readonly FunctionEntry[], help: Fun
 }
 
 const signature = (fn: FunctionEntry): string => `${NAMESPACE}.${fn.name}(${fn.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`;
-const slug = (text: string): string => `topic-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+const slug = (text: string): string =>
+  `topic-${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 function section(e: HelpEntry): string {
   const { fn } = e;
@@ -229,7 +238,9 @@ function section(e: HelpEntry): string {
   parts.push(`<pre><code>${escapeHtml(e.example.formula)}</code></pre>${answer}`);
   parts.push('<h4>Errors</h4>');
   if (e.errors.length) {
-    parts.push(`<ul class="errors">${e.errors.map((x) => `<li><code>${escapeHtml(x.formula)}</code> answers <samp>${escapeHtml(x.text)}</samp></li>`).join('')}</ul>`);
+    parts.push(
+      `<ul class="errors">${e.errors.map((x) => `<li><code>${escapeHtml(x.formula)}</code> answers <samp>${escapeHtml(x.text)}</samp></li>`).join('')}</ul>`,
+    );
   } else {
     parts.push('<p>No error from an empty or wrong argument: see <a href="#conventions">the conventions</a>.</p>');
   }
@@ -267,9 +278,9 @@ export function renderHelpPage(entries: readonly HelpEntry[], version = ''): str
     'Shares are fractions, as Excel shows 32.1% (0.321). A value above 1 is #NUM!, never read as a percent.',
     'Ranges in, arrays out: a bad cell gives an error in its own slot only; a row whose cells are all empty answers an empty cell.',
     'Empty cells read the same on every host: Excel desktop passes an empty cell as 0, Excel on the web as nothing. ' +
-      'Each argument\'s table says how it reads both: a number where 0 is a value reads 0, an optional argument reads as omitted, a key or a text is missing (#VALUE!).',
+      "Each argument's table says how it reads both: a number where 0 is a value reads 0, an optional argument reads as omitted, a key or a text is missing (#VALUE!).",
     '#VALUE! is the wrong type, #NUM! a number out of range, #N/A an unknown or ambiguous model or one the rule does not cover. ' +
-      'Excel shows the message of #VALUE! and #N/A in the cell\'s error menu.',
+      "Excel shows the message of #VALUE! and #N/A in the cell's error menu.",
   ])
     out.push(`<li>${escapeHtml(line)}</li>`);
   out.push('</ul>');
@@ -307,7 +318,10 @@ export function helpEntriesApart(functions: readonly FunctionEntry[], help: Func
   return new Promise((resolve, reject) => {
     // Without the query the build's scoped loader adds to the paths it resolves.
     const plain = (file: string): string => file.replace(/\?.*$/, '');
-    const child = spawn(process.execPath, [plain(require.resolve('tsx/cli')), plain(__filename), '--entries'], { cwd: path.resolve(__dirname, '..'), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [plain(require.resolve('tsx/cli')), plain(__filename), '--entries'], {
+      cwd: path.resolve(__dirname, '..'),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));

@@ -34,7 +34,8 @@ export function findSoffice(): string | null {
 /** The soffice binary, or an error telling how to install it: the engine tests fail, never skip, without it. */
 export function soffice(): string {
   const bin = findSoffice();
-  if (bin === null) throw new Error(`LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends ${LIBREOFFICE_PACKAGE} (npm test installs it)`);
+  if (bin === null)
+    throw new Error(`LibreOffice (soffice) is not installed: apt-get install -y --no-install-recommends ${LIBREOFFICE_PACKAGE} (npm test installs it)`);
   return bin;
 }
 
@@ -61,7 +62,9 @@ export function convert(files: readonly string[], format: string, outDir: string
   const outputs = files.map((f) => path.join(outDir, `${path.basename(f, path.extname(f))}.${format.split(':')[0]}`));
   const missing = outputs.filter((o) => !fs.existsSync(o));
   if (r.error || missing.length) {
-    throw new Error(`soffice --convert-to ${format} failed (${r.error?.message ?? `exit ${r.status}`}); missing ${missing.join(', ')}\n${r.stdout}\n${r.stderr}`);
+    throw new Error(
+      `soffice --convert-to ${format} failed (${r.error?.message ?? `exit ${r.status}`}); missing ${missing.join(', ')}\n${r.stdout}\n${r.stderr}`,
+    );
   }
   return outputs;
 }

@@ -69,7 +69,7 @@ A call whose answer is an Excel error exits 1 (a batch answers every line, then 
 function templateHelp(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { TEMPLATES } = require('../addin/templates') as typeof import('../addin/templates');
-  const lines = ['', 'templates (workbook TEMPLATE --set NAME=VALUE; defaults are the documents\' examples):'];
+  const lines = ['', "templates (workbook TEMPLATE --set NAME=VALUE; defaults are the documents' examples):"];
   for (const t of TEMPLATES) {
     lines.push(`  ${t.id.padEnd(12)}${t.title}`);
     for (const i of t.inputs) {
@@ -77,7 +77,14 @@ function templateHelp(): string {
         i.kind === 'fraction' && typeof i.value === 'number'
           ? `${Number((i.value * 100).toPrecision(12))}%`
           : Array.isArray(i.value)
-            ? `"${(i.value as TableValue).map((line) => line.map((c) => c ?? '').join(',').replace(/,+$/, '')).join('; ')}"`
+            ? `"${(i.value as TableValue)
+                .map((line) =>
+                  line
+                    .map((c) => c ?? '')
+                    .join(',')
+                    .replace(/,+$/, ''),
+                )
+                .join('; ')}"`
             : String(i.value);
       const choices = i.choices ? ` (${i.choices.join(', ')})` : '';
       const set = `--set ${i.name}=${value}`;
@@ -108,8 +115,7 @@ function parseArg(text: string): unknown {
   }
 }
 
-const isErrorJson = (j: Json): boolean =>
-  j !== null && typeof j === 'object' && (Array.isArray(j) ? j.some(isErrorJson) : 'error' in j);
+const isErrorJson = (j: Json): boolean => j !== null && typeof j === 'object' && (Array.isArray(j) ? j.some(isErrorJson) : 'error' in j);
 
 /** A result cell as JSON: Excel errors become {"error": "#N/A", "message": "..."}. */
 function cellJson(cell: unknown): Json {
@@ -177,7 +183,16 @@ function models(args: string[]): number {
     table.push([m.key, m.family, m.release ?? '', String(m.cpus ?? ''), String(m.processorCpw ?? ''), String(m.interactiveCpw ?? ''), m.table, String(m.line)]);
   }
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  process.stdout.write(table.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n');
+  process.stdout.write(
+    table
+      .map((r) =>
+        r
+          .map((c, i) => c.padEnd(widths[i]))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n',
+  );
   return 0;
 }
 
@@ -231,11 +246,23 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'measurements':
-      return measurementsCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
+      return measurementsCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
     case 'trend':
-      return trendCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
+      return trendCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
     case 'consolidate':
-      return consolidateCommand(args, (line) => process.stderr.write(line + '\n'), (line) => process.stdout.write(line + '\n'));
+      return consolidateCommand(
+        args,
+        (line) => process.stderr.write(line + '\n'),
+        (line) => process.stdout.write(line + '\n'),
+      );
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.
@@ -257,7 +284,9 @@ async function main(argv: string[]): Promise<number> {
       );
     }
   }
-  process.stderr.write(`${command === undefined ? '' : `Unknown command ${JSON.stringify(command)}\n`}${USAGE}\n(as400-sizer --help also lists the templates)\n`);
+  process.stderr.write(
+    `${command === undefined ? '' : `Unknown command ${JSON.stringify(command)}\n`}${USAGE}\n(as400-sizer --help also lists the templates)\n`,
+  );
   return 2;
 }
 

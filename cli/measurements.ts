@@ -48,7 +48,11 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
 const units = (x: number): string => `${Number(x.toFixed(3))}`;
 
 function duration(seconds: number): string {
-  for (const [unit, size] of [['day', 86400], ['h', 3600], ['min', 60]] as const) {
+  for (const [unit, size] of [
+    ['day', 86400],
+    ['h', 3600],
+    ['min', 60],
+  ] as const) {
     if (seconds % size === 0) return `${seconds / size} ${unit}${unit === 'day' && seconds !== size ? 's' : ''}`;
   }
   return `${seconds} s`;
@@ -186,7 +190,8 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     out(JSON.stringify({ ...summaryJson(summary), window: cut.window, columns: measurements.headings, ...(shares ?? {}), warnings }));
     return 0;
   }
-  const every = summary.intervalSeconds === null ? (summary.intervals > 1 ? ', intervals of unequal length' : '') : `, every ${duration(summary.intervalSeconds)}`;
+  const every =
+    summary.intervalSeconds === null ? (summary.intervals > 1 ? ', intervals of unequal length' : '') : `, every ${duration(summary.intervalSeconds)}`;
   out(`${file}: ${summary.intervals} interval${summary.intervals === 1 ? '' : 's'}, ${summary.first} to ${summary.last}${every}`);
   if (cut.window !== null) out(`window: ${cut.window}`);
   const entitlement = summary.entitlement === null ? '' : `; entitlement ${units(summary.entitlement)} processing units (cpu is a share of it)`;

@@ -40,7 +40,9 @@ export function serviceWorkerScript(info: BuildInfo, source: string = fs.readFil
   // Loaded here: `as400-sizer serve` reads this module's names and has no use for the compiler.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const ts = require('typescript') as typeof import('typescript');
-  const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020, removeComments: false } }).outputText;
+  const js = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020, removeComments: false },
+  }).outputText;
   // A classic worker script, not a module: drop the `export {}` that only made the file a module for tsc.
   return `const BUILD = ${JSON.stringify(info)};\n${js.replace(/^export \{\};\s*$/m, '')}`;
 }
@@ -53,7 +55,12 @@ export function offlineLayer(files: ReadonlyMap<string, Buffer>): { page: string
   if (!page) throw new Error(`The build has no ${PAGE}`);
   const unstamped = stampPage(page.toString('utf8'), set, null);
   const hash = crypto.createHash('sha256');
-  for (const name of names) hash.update(name).update('\0').update(name === PAGE ? Buffer.from(unstamped) : files.get(name)!).update('\0');
+  for (const name of names)
+    hash
+      .update(name)
+      .update('\0')
+      .update(name === PAGE ? Buffer.from(unstamped) : files.get(name)!)
+      .update('\0');
   const info: BuildInfo = { version: hash.digest('hex').slice(0, 16), files: names };
   return { page: stampPage(unstamped, set, info.version), worker: serviceWorkerScript(info), info };
 }

@@ -24,8 +24,10 @@ export function publicUrl(value: string | undefined): string {
     throw new Error(`AS400_PUBLIC_URL must be an absolute https:// address, e.g. https://planning.example.com/as400/, not ${JSON.stringify(value)}`);
   }
   // Office loads add-ins over HTTPS only; a query or fragment would end up inside every file's URL.
-  if (url.protocol !== 'https:') throw new Error(`AS400_PUBLIC_URL must start with https:// (Office loads add-ins over HTTPS only), not ${JSON.stringify(value)}`);
-  if (url.search || url.hash || url.username || url.password) throw new Error(`AS400_PUBLIC_URL is a folder address without query, fragment or credentials, not ${JSON.stringify(value)}`);
+  if (url.protocol !== 'https:')
+    throw new Error(`AS400_PUBLIC_URL must start with https:// (Office loads add-ins over HTTPS only), not ${JSON.stringify(value)}`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error(`AS400_PUBLIC_URL is a folder address without query, fragment or credentials, not ${JSON.stringify(value)}`);
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
@@ -41,7 +43,9 @@ export function packageVersion(): string {
  */
 export function manifestVersion(version: string): string {
   if (!/^\d{1,5}\.\d{1,5}\.\d{1,5}$/.test(version)) {
-    throw new Error(`package.json's version must be MAJOR.MINOR.PATCH, numbers of at most 5 digits (the manifests' version takes no pre-release or build part), not ${JSON.stringify(version)}`);
+    throw new Error(
+      `package.json's version must be MAJOR.MINOR.PATCH, numbers of at most 5 digits (the manifests' version takes no pre-release or build part), not ${JSON.stringify(version)}`,
+    );
   }
   return `${version}.0`;
 }
@@ -51,6 +55,10 @@ export function manifestFor(xml: string, base: string, version: string = package
   const locations = [...xml.matchAll(/DefaultValue="(\w+:\/\/[^"]*)"/g)].map((m) => m[1]);
   const stray = locations.find((u) => !u.startsWith(DEV_URL));
   if (stray) throw new Error(`manifest.xml: ${stray} is not under ${DEV_URL}, so it would not follow AS400_PUBLIC_URL`);
-  if ((xml.match(/<Version>[^<]*<\/Version>/g) ?? []).length !== 1) throw new Error('manifest.xml must hold exactly one <Version> element, which the build fills in');
-  return xml.split(DEV_URL).join(base).replace(/<Version>[^<]*<\/Version>/, `<Version>${manifestVersion(version)}</Version>`);
+  if ((xml.match(/<Version>[^<]*<\/Version>/g) ?? []).length !== 1)
+    throw new Error('manifest.xml must hold exactly one <Version> element, which the build fills in');
+  return xml
+    .split(DEV_URL)
+    .join(base)
+    .replace(/<Version>[^<]*<\/Version>/, `<Version>${manifestVersion(version)}</Version>`);
 }

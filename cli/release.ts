@@ -27,7 +27,11 @@ import { APP_ICONS, unifiedManifest } from './unified-manifest';
 const ROOT = path.resolve(__dirname, '..');
 export const RELEASE_DIR = path.join(ROOT, 'release');
 export const releaseName = (version: string): string => `as400-capacity-planner-${version}.zip`;
-const hex = (rgb: readonly number[]): string => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+const hex = (rgb: readonly number[]): string =>
+  `#${rgb
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 /** The add-in's bars (cli/icons.ts) at `size` px: in `bar` on `background` (transparent when null). */
 function appIcon(size: number, bar: readonly number[], background: readonly number[] | null): Buffer {
@@ -46,7 +50,11 @@ function appIcon(size: number, bar: readonly number[], background: readonly numb
  */
 export function validateManifestFile(file: string): void {
   if (!file.endsWith('.json')) throw new Error(`${file}: only the unified manifest (.json) is validated offline`);
-  const run = spawnSync(process.execPath, [require.resolve('office-addin-manifest/cli.js'), 'validate', file], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(process.execPath, [require.resolve('office-addin-manifest/cli.js'), 'validate', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.error || run.status !== 0 || /not valid|Error/.test(output)) {
     throw new Error(`office-addin-manifest validate ${file} failed (exit ${run.status}):\n${run.error?.message ?? output}`);
@@ -119,7 +127,9 @@ export async function release(base: string, outDir: string = RELEASE_DIR): Promi
 async function main(): Promise<void> {
   const given = process.env.AS400_PUBLIC_URL;
   if (!given || !given.trim()) {
-    process.stderr.write('npm run release needs the address the add-in will be served from, e.g.\n  AS400_PUBLIC_URL=https://planning.example.com/as400/ npm run release\n');
+    process.stderr.write(
+      'npm run release needs the address the add-in will be served from, e.g.\n  AS400_PUBLIC_URL=https://planning.example.com/as400/ npm run release\n',
+    );
     process.exit(2);
   }
   const base = publicUrl(given);

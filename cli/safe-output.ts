@@ -72,8 +72,7 @@ export interface Output {
 }
 
 /** A hidden name beside the file: the same folder, so the rename stays on one file system and is atomic. */
-const temporaryName = (file: string): string =>
-  path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+const temporaryName = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
 
 /** Moves a complete temporary file into place; without `force`, never over a file that appeared meanwhile. */
 function moveIntoPlace(temporary: string, file: string, force: boolean): void {

@@ -57,7 +57,8 @@ export async function generateSamples(outDir: string = SAMPLES_DIR): Promise<Sam
 if (require.main === module) {
   generateSamples().then(
     (t) => {
-      for (const f of t.files) process.stdout.write(`${path.join('sample-workbooks', f.file).padEnd(36)} ${String(f.bytes).padStart(8)} bytes  ${f.ms.toFixed(0).padStart(5)} ms\n`);
+      for (const f of t.files)
+        process.stdout.write(`${path.join('sample-workbooks', f.file).padEnd(36)} ${String(f.bytes).padStart(8)} bytes  ${f.ms.toFixed(0).padStart(5)} ms\n`);
       process.stdout.write(`${t.files.length} workbooks in ${(t.totalMs / 1000).toFixed(2)} s\n`);
     },
     (e: unknown) => {

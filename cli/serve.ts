@@ -134,7 +134,8 @@ export async function serveCommand(args: readonly string[], err: (line: string) 
     else if (a === '--dir') dir = path.resolve(args[++i]);
     else return fail(err, `Unknown option ${a}`);
   }
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(err, `The port must be a whole number from 0 to 65535, not ${JSON.stringify(String(port))}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return fail(err, `The port must be a whole number from 0 to 65535, not ${JSON.stringify(String(port))}`);
   if (!fs.existsSync(path.join(dir, PAGE))) {
     err(`No built add-in in ${dir}: run \`npm run build\` first (AS400_PUBLIC_URL=https://localhost:${port}/ for another port than 3000).`);
     return 2;
@@ -142,7 +143,9 @@ export async function serveCommand(args: readonly string[], err: (line: string) 
   const key = path.join(DEV_CERTS, 'localhost.key');
   const cert = path.join(DEV_CERTS, 'localhost.crt');
   if (!fs.existsSync(key) || !fs.existsSync(cert)) {
-    err(`No Office developer certificate in ${DEV_CERTS}: run \`npx office-addin-dev-certs install\` once (it makes the certificate and has this machine trust it), then serve again.`);
+    err(
+      `No Office developer certificate in ${DEV_CERTS}: run \`npx office-addin-dev-certs install\` once (it makes the certificate and has this machine trust it), then serve again.`,
+    );
     return 2;
   }
   let served: Served;
@@ -150,7 +153,11 @@ export async function serveCommand(args: readonly string[], err: (line: string) 
     served = await serve(dir, port, { key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    err(code === 'EADDRINUSE' ? `Port ${port} is in use (is npm start running?): stop it, or choose --port.` : `Cannot serve: ${e instanceof Error ? e.message : String(e)}`);
+    err(
+      code === 'EADDRINUSE'
+        ? `Port ${port} is in use (is npm start running?): stop it, or choose --port.`
+        : `Cannot serve: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return 1;
   }
   out(`AS/400 Capacity Planner is served from ${dir} at https://localhost:${served.port}/${PAGE} (${served.addresses.join(', ')} only; Ctrl+C to stop)`);

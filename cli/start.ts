@@ -72,10 +72,7 @@ The manifest points at https://localhost:3000, so Excel must run where this serv
 The certificate authority to trust is ${caCertificatePath}.`;
 
 async function main(): Promise<void> {
-  const server = new WebpackDevServer(
-    { ...config.devServer, server: { type: 'https', options: await httpsOptions() } },
-    webpack(config),
-  );
+  const server = new WebpackDevServer({ ...config.devServer, server: { type: 'https', options: await httpsOptions() } }, webpack(config));
   await server.start();
   const port = config.devServer.port;
   process.stdout.write(`\nAS/400 Capacity Planner is served at https://localhost:${port}/taskpane.html (Ctrl+C to stop)\n`);

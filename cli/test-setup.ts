@@ -23,12 +23,20 @@ export interface Requirement {
 }
 
 export const REQUIREMENTS: readonly Requirement[] = [
-  { package: 'libreoffice-calc-nogui', why: 'recalculates the sample workbooks and renders their charts (soffice)', present: (p) => p.onPath('soffice') || p.onPath('libreoffice') },
+  {
+    package: 'libreoffice-calc-nogui',
+    why: 'recalculates the sample workbooks and renders their charts (soffice)',
+    present: (p) => p.onPath('soffice') || p.onPath('libreoffice'),
+  },
   { package: 'poppler-utils', why: 'turns the rendered charts into PNG pages (pdftoppm)', present: (p) => p.onPath('pdftoppm') },
-  { package: 'fonts-dejavu-core', why: 'the font the chart renderings are drawn with', present: (p) => p.exists('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
+  {
+    package: 'fonts-dejavu-core',
+    why: 'the font the chart renderings are drawn with',
+    present: (p) => p.exists('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+  },
   {
     package: 'fonts-crosextra-carlito',
-    why: 'Calibri\'s metric twin: LibreOffice prints the sheets at the scale Excel does, the sizes the print tests measure',
+    why: "Calibri's metric twin: LibreOffice prints the sheets at the scale Excel does, the sizes the print tests measure",
     present: (p) => p.exists('/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf'),
   },
   { package: 'chromium', why: 'the browser the task-pane tests drive (playwright-core)', present: (p) => p.exists(p.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
@@ -36,7 +44,8 @@ export const REQUIREMENTS: readonly Requirement[] = [
   { package: 'openssl', why: 'makes the certificates of the HTTPS tests', present: (p) => p.onPath('openssl') },
 ];
 
-export const missingPackages = (probe: Probe, requirements: readonly Requirement[] = REQUIREMENTS): string[] => requirements.filter((r) => !r.present(probe)).map((r) => r.package);
+export const missingPackages = (probe: Probe, requirements: readonly Requirement[] = REQUIREMENTS): string[] =>
+  requirements.filter((r) => !r.present(probe)).map((r) => r.package);
 
 /** How this process may install: as root, through sudo without a password, or not at all; and whether apt-get and sudo are here. */
 export interface Rights {
@@ -61,7 +70,10 @@ export function planSetup(missing: readonly string[], rights: Rights): SetupPlan
   if (missing.length === 0) return { kind: 'ready' };
   const names = missing.join(' ');
   if (!rights.aptGet) {
-    return { kind: 'stop', message: `The tests need these Debian packages, and this machine has no apt-get: ${names}. Install their equivalents, then run npm test again.` };
+    return {
+      kind: 'stop',
+      message: `The tests need these Debian packages, and this machine has no apt-get: ${names}. Install their equivalents, then run npm test again.`,
+    };
   }
   if (rights.root) return { kind: 'install', commands: aptCommands(missing) };
   if (rights.passwordlessSudo) return { kind: 'install', commands: aptCommands(missing).map((c) => ['sudo', '-n', ...c]) };

@@ -83,7 +83,11 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   const units = unitsSeries(m);
   const entitlement = m.entitlement ? m.entitlement[m.entitlement.length - 1] : null;
   const cores = units && entitlement !== null ? series(units, 'cpu', p, s, limit * entitlement) : null;
-  const all = [['cpu', cpu], ['interactive', interactive], ['cores', cores]] as const;
+  const all = [
+    ['cpu', cpu],
+    ['interactive', interactive],
+    ['cores', cores],
+  ] as const;
   for (const [name, x] of all) {
     if (x === null) continue;
     const missing = x.periods.filter((q) => q.value === null).map((q) => q.start);
@@ -98,7 +102,9 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${m.first} to ${m.last}; ${cpu.periods.length} ${p}s, each its ${s}`);
   if (!interactive) out('interactive: unknown, the files have no interactive column');
   const units2 = (v: number) => v.toFixed(3);
-  const shown = all.filter((e) => e[1] !== null).map(([name, x]) => ({ name: name === 'cores' ? 'cores (PU)' : name, x: x!, show: name === 'cores' ? units2 : pct }));
+  const shown = all
+    .filter((e) => e[1] !== null)
+    .map(([name, x]) => ({ name: name === 'cores' ? 'cores (PU)' : name, x: x!, show: name === 'cores' ? units2 : pct }));
   out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
     out(`${q.start.padEnd(12)}${shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('')}`);
@@ -111,7 +117,10 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     out(`${label.padEnd(28)}${shown.map((c) => show(fits(c.x)[i]).padStart(19)).join('')}`);
   });
   for (const { name, x } of shown) {
-    const to = name === 'cpu' || name === 'interactive' ? pct(limit) : `${units2(limit * entitlement!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
+    const to =
+      name === 'cpu' || name === 'interactive'
+        ? pct(limit)
+        : `${units2(limit * entitlement!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
     const reach = x.limitDate ? `reaches ${to} on ${x.limitDate}` : `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`;
     out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }

@@ -19,7 +19,13 @@ export const SCHEMA_URL = `https://developer.microsoft.com/json-schemas/teams/v$
 /** The app package's own icons (files beside manifest.json): a 192×192 full-colour one and a 32×32 white outline. */
 export const APP_ICONS = { color: 'color.png', outline: 'outline.png' } as const;
 
-const unescape = (s: string): string => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string): string =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function one(xml: string, re: RegExp, what: string): string {
   const m = re.exec(xml);
@@ -46,7 +52,8 @@ export interface UnifiedOptions {
 
 /** manifest.json for the built XML manifest `xml` (its URLs already under the public address). */
 export function unifiedManifest(xml: string, options: UnifiedOptions): Record<string, unknown> {
-  const resource = (id: string): string => one(xml, new RegExp(`<bt:(?:Url|Image|String) id="${id.replace(/\./g, '\\.')}" DefaultValue="([^"]*)"`), `resource ${id}`);
+  const resource = (id: string): string =>
+    one(xml, new RegExp(`<bt:(?:Url|Image|String) id="${id.replace(/\./g, '\\.')}" DefaultValue="([^"]*)"`), `resource ${id}`);
   const resid = (element: string, scope = xml): string => one(scope, new RegExp(`<${element} resid="([^"]+)"`), `<${element} resid>`);
   const top = (element: string): string => one(xml, new RegExp(`<${element} DefaultValue="([^"]*)"`), `<${element}>`);
 
@@ -60,7 +67,7 @@ export function unifiedManifest(xml: string, options: UnifiedOptions): Record<st
   const metadataUrl = resource(one(customFunctions, /<Metadata>\s*<SourceLocation resid="([^"]+)"/, 'functions metadata'));
   const namespace = resource(resid('Namespace', customFunctions));
   const runtimePage = resource(one(xml, /<Runtime resid="([^"]+)" lifetime="long"/, 'long-lived <Runtime>'));
-  if (runtimePage !== page) throw new Error('manifest.xml: the functions page is not the long-lived runtime\'s page');
+  if (runtimePage !== page) throw new Error("manifest.xml: the functions page is not the long-lived runtime's page");
 
   const tab = one(xml, /<OfficeTab id="([^"]+)">/, '<OfficeTab>');
   const group = one(xml, /<Group id="([^"]+)">([\s\S]*?)<\/Group>/, '<Group>');

@@ -37,7 +37,10 @@ export const SOURCE = custom(NAME_ARGS, async (args, finish) => {
     return cellwise(NAME_ARGS, () => why, args, finish);
   }
   const cite = (name: string) => {
-    const id = name.trim().toUpperCase().replace(/^AS400\./, '');
+    const id = name
+      .trim()
+      .toUpperCase()
+      .replace(/^AS400\./, '');
     return id in cited ? citation(cited[id]) : naError(`Unknown function ${quote(name)}: see the function reference`);
   };
   return cellwise(NAME_ARGS, cite, args, finish);

@@ -37,7 +37,14 @@ export function monthsToLimit(utilization: any[][], annual_growth: any[][], limi
  * @param [limit] Share of the CPU to reach, above 0 and at most 1 (default 0.7, the PCR's 70% guideline; 1 for 100%).
  * @returns Months until the limit is reached (fractional months).
  */
-export function monthsToCpu(utilization: any[][], interactive_utilization: any[][], knee: any[][], max: any[][], annual_growth: any[][], limit?: any[][]): any[][] {
+export function monthsToCpu(
+  utilization: any[][],
+  interactive_utilization: any[][],
+  knee: any[][],
+  max: any[][],
+  annual_growth: any[][],
+  limit?: any[][],
+): any[][] {
   return excel(SPECS.MONTHSTOCPU, [utilization, interactive_utilization, knee, max, annual_growth, limit]);
 }
 

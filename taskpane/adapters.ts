@@ -14,14 +14,20 @@ export type Answer = { ok: true; value: Scalar } | { ok: false; error: ErrorCode
 
 /** Calls AS400.<id> with one value per argument, as a cell formula would. */
 export function ask(id: string, ...args: (string | number | boolean | null)[]): Answer {
-  const out = call(id, args.map((a) => [[a as Scalar]]));
+  const out = call(
+    id,
+    args.map((a) => [[a as Scalar]]),
+  );
   if (isErrorValue(out)) return { ok: false, error: out.error, message: out.message ?? out.error };
   return { ok: true, value: out };
 }
 
 /** Every value of a spilled answer (AS400.MODELS), or its error. */
 export function askColumn(id: string, ...args: (string | number | null)[]): { ok: true; values: unknown[] } | { ok: false; message: string } {
-  const out = as400Grid(id, args.map((a) => [[a as Scalar]]));
+  const out = as400Grid(
+    id,
+    args.map((a) => [[a as Scalar]]),
+  );
   const first = out[0]?.[0];
   if (isErrorValue(first)) return { ok: false, message: first.message ?? first.error };
   return { ok: true, values: out.map((row) => row[0]) };

@@ -61,7 +61,12 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   const fieldsBox = el('div', { class: 'fields' });
   // The workbook's report fields, the same for every template: folded away until a planner wants them.
   const reportFields = REPORT_FIELDS.map(inputField);
-  const report = el('details', { class: 'report-fields' }, el('summary', {}, 'Report: organization, system name, author, notes (optional)'), ...reportFields.map((f) => f.node));
+  const report = el(
+    'details',
+    { class: 'report-fields' },
+    el('summary', {}, 'Report: organization, system name, author, notes (optional)'),
+    ...reportFields.map((f) => f.node),
+  );
   const modes = el(
     'fieldset',
     { class: 'modes' },
@@ -114,7 +119,10 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
         consolidationBox.appendChild(form.node);
         return form;
       });
-      consolidation.then((f) => consolidating() && (summary.textContent = f.summary), () => undefined);
+      consolidation.then(
+        (f) => consolidating() && (summary.textContent = f.summary),
+        () => undefined,
+      );
       // Offline before the service worker has the file: said, and tried again when next chosen.
       consolidation.catch(() => {
         consolidation = null;
@@ -256,7 +264,9 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     if (bad.length) {
       // Most messages start with the input's label already (the core words them with it); the catalog's do not.
       const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
-      status.fail(`Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`);
+      status.fail(
+        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`,
+      );
       bad[0].f.control.focus();
       return;
     }

@@ -12,7 +12,22 @@ import { DOCUMENTS } from '../addin/about';
 
 /** The columns the Insert shows, from the one definition the catalog template uses too. */
 export const CATALOG_COLUMNS: readonly CatalogColumn[] = (
-  ['key', 'model', 'feature', 'interactiveFeature', 'family', 'release', 'cpus', 'processorCpw', 'interactiveCpw', 'kneeCpw', 'maxCpw', 'maxMemoryMb', 'maxDiskGb', 'source'] as const
+  [
+    'key',
+    'model',
+    'feature',
+    'interactiveFeature',
+    'family',
+    'release',
+    'cpus',
+    'processorCpw',
+    'interactiveCpw',
+    'kneeCpw',
+    'maxCpw',
+    'maxMemoryMb',
+    'maxDiskGb',
+    'source',
+  ] as const
 ).map((id) => ALL_COLUMNS[id]);
 
 export const HEADER_ROW = 3;
@@ -27,7 +42,8 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
   rows.forEach((m, r) => {
     CATALOG_COLUMNS.forEach((col, c) => {
       const v = col.get(m);
-      if (v !== null && v !== '') cells.push({ ref: cellAddress(HEADER_ROW + r, c), value: v, ...(col.format && typeof v === 'number' ? { format: col.format } : {}) });
+      if (v !== null && v !== '')
+        cells.push({ ref: cellAddress(HEADER_ROW + r, c), value: v, ...(col.format && typeof v === 'number' ? { format: col.format } : {}) });
     });
   });
   const last = columnLetter(CATALOG_COLUMNS.length - 1);

@@ -19,7 +19,12 @@ import { writePlan, type Host } from './writer';
 
 const BY_KEY = new Map(CATALOG.map((m) => [m.key, m]));
 /** What the text search reads of a row: its key as typed loosely too, family, release, table and caption. */
-const HAYSTACK = new Map(CATALOG.map((m) => [m, [m.key, normalizeKey(m.key), m.model, m.family, m.release ?? '', `Table ${m.table}`, m.caption, FAMILIES[m.family]].join(' ').toLowerCase()]));
+const HAYSTACK = new Map(
+  CATALOG.map((m) => [
+    m,
+    [m.key, normalizeKey(m.key), m.model, m.family, m.release ?? '', `Table ${m.table}`, m.caption, FAMILIES[m.family]].join(' ').toLowerCase(),
+  ]),
+);
 
 /** Every word of the query in the row's text: "820 v4r5", "dedicated domino", "d.2.1.1". */
 export function matchesText(m: Model, query: string): boolean {
@@ -45,7 +50,10 @@ const COLUMNS: readonly (readonly [string, string, (m: Model) => string])[] = [
 
 const numberField = (id: string, label: string, help: string): { node: HTMLElement; input: HTMLInputElement } => {
   const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': `${id}-help` });
-  return { node: el('div', { class: 'field field-half' }, el('label', { for: id }, label), input, el('p', { id: `${id}-help`, class: 'field-help' }, help)), input };
+  return {
+    node: el('div', { class: 'field field-half' }, el('label', { for: id }, label), input, el('p', { id: `${id}-help`, class: 'field-help' }, help)),
+    input,
+  };
 };
 
 export function catalogView(panel: HTMLElement, host: () => Host | null): void {
@@ -109,7 +117,13 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     selectAll.checked = rows.length > 0 && rows.slice(0, SHOWN).every((m) => chosen.has(m.key));
   };
   const describe = (): string =>
-    [search.value.trim() && `"${search.value.trim()}"`, family.value ? `family ${family.value}` : 'all families', minCpw.input.value && `CPW ≥ ${minCpw.input.value}`, maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`, minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`]
+    [
+      search.value.trim() && `"${search.value.trim()}"`,
+      family.value ? `family ${family.value}` : 'all families',
+      minCpw.input.value && `CPW ≥ ${minCpw.input.value}`,
+      maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`,
+      minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`,
+    ]
       .filter(Boolean)
       .join(', ');
 
@@ -141,7 +155,11 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
       });
       body.append(el('tr', {}, el('td', {}, box), el('th', { scope: 'row' }, m.key), ...COLUMNS.map(([, , get]) => el('td', { class: 'num' }, get(m)))));
     }
-    count.textContent = message ? '' : rows.length > SHOWN ? `${rows.length} models match; the first ${SHOWN} are listed` : `${rows.length} model${rows.length === 1 ? '' : 's'} match`;
+    count.textContent = message
+      ? ''
+      : rows.length > SHOWN
+        ? `${rows.length} models match; the first ${SHOWN} are listed`
+        : `${rows.length} model${rows.length === 1 ? '' : 's'} match`;
     label();
   };
   selectAll.addEventListener('change', () => {
@@ -166,7 +184,11 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     busy = true;
     insert.disabled = true;
     try {
-      const done = await writePlan(h, (existing) => catalogPlan(out, filter, existing.sheets), (p) => status.progress(p.fraction, p.text));
+      const done = await writePlan(
+        h,
+        (existing) => catalogPlan(out, filter, existing.sheets),
+        (p) => status.progress(p.fraction, p.text),
+      );
       status.done(`Added "${done.sheets[0]}" with ${out.length} row${out.length === 1 ? '' : 's'}.`);
     } catch (e) {
       status.fail(e instanceof WriteError ? e.message : `The table could not be inserted: ${String(e)}`);

@@ -43,11 +43,26 @@ const targetsSpec = (kit: PaneKit): InputSpec => ({
   max: 4,
   columns: [
     { name: 'Name', label: 'Name', kind: 'text', value: '', help: 'The new system, e.g. a Power model.' },
-    { name: 'CPW', label: 'Processor CPW', kind: 'number', value: '', min: 0.001, help: 'From IBM\'s publication.' },
-    { name: 'Interactive', label: 'Interactive CPW, or all', kind: 'text', value: '', optional: true, help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.' },
+    { name: 'CPW', label: 'Processor CPW', kind: 'number', value: '', min: 0.001, help: "From IBM's publication." },
+    {
+      name: 'Interactive',
+      label: 'Interactive CPW, or all',
+      kind: 'text',
+      value: '',
+      optional: true,
+      help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.',
+    },
     { name: 'KneeRule', label: 'Knee rule', kind: 'choice', value: '', optional: true, choices: KNEE_RULES, help: 'none (blank): no CFINT knee (PCR 2.2.1).' },
     { name: 'Source', label: 'Source of its ratings', kind: 'text', value: '', help: 'Document, date and page.' },
-    { name: 'Cores', label: 'Cores its CPW is for', kind: 'number', value: '', optional: true, min: 0.001, help: 'Gives the processing units; blank: the utilization only.' },
+    {
+      name: 'Cores',
+      label: 'Cores its CPW is for',
+      kind: 'number',
+      value: '',
+      optional: true,
+      min: 0.001,
+      help: 'Gives the processing units; blank: the utilization only.',
+    },
   ],
   // The pane's readInput reads the lines, and takes only its own SizingError for a refusal.
   line: (cells) => {
@@ -58,10 +73,41 @@ const targetsSpec = (kit: PaneKit): InputSpec => ({
 });
 
 const OPTIONS: readonly InputSpec[] = [
-  { name: 'Guideline', label: 'Planning guideline', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, max: 1, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
-  { name: 'Allowance', label: 'Partition allowance', kind: 'fraction', value: PARTITION_ALLOWANCE, min: 0, max: 0.99, help: 'PCR 18.5 (line 6341): about 10% less capacity for a partition when all run their peaks together.' },
-  { name: 'Statistic', label: 'Statistic of the intervals', kind: 'choice', value: 'peak', choices: CONSOLIDATION_STATISTICS, help: 'peak, p95 (the 95th percentile) or peak-hour (the highest mean over an hour without a gap).' },
-  { name: 'Granularity', label: 'Processing units rounded up to', kind: 'number', value: DEFAULT_GRANULARITY, min: 0.0001, max: 1, help: `The step the sheet rounds processing units up to (${DEFAULT_GRANULARITY} by default).` },
+  {
+    name: 'Guideline',
+    label: 'Planning guideline',
+    kind: 'fraction',
+    value: PLANNING_GUIDELINE,
+    min: 0.01,
+    max: 1,
+    help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+  },
+  {
+    name: 'Allowance',
+    label: 'Partition allowance',
+    kind: 'fraction',
+    value: PARTITION_ALLOWANCE,
+    min: 0,
+    max: 0.99,
+    help: 'PCR 18.5 (line 6341): about 10% less capacity for a partition when all run their peaks together.',
+  },
+  {
+    name: 'Statistic',
+    label: 'Statistic of the intervals',
+    kind: 'choice',
+    value: 'peak',
+    choices: CONSOLIDATION_STATISTICS,
+    help: 'peak, p95 (the 95th percentile) or peak-hour (the highest mean over an hour without a gap).',
+  },
+  {
+    name: 'Granularity',
+    label: 'Processing units rounded up to',
+    kind: 'number',
+    value: DEFAULT_GRANULARITY,
+    min: 0.0001,
+    max: 1,
+    help: `The step the sheet rounds processing units up to (${DEFAULT_GRANULARITY} by default).`,
+  },
 ];
 
 export type Prepared =
@@ -112,7 +158,9 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
   };
 
   /** The core's consolidation of the form as it stands; `mark` shows each refusal beside its control. */
-  const compute = (mark: boolean): { ok: true; consolidation: Consolidation; files: string[]; granularity: number } | { ok: false; message: string; focus: HTMLElement } => {
+  const compute = (
+    mark: boolean,
+  ): { ok: true; consolidation: Consolidation; files: string[]; granularity: number } | { ok: false; message: string; focus: HTMLElement } => {
     const read = sources.read(mark);
     if (!read.ok) return read;
     // While a target line is half typed, the figures follow the sources alone; Build asks for it whole.
@@ -125,7 +173,11 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
       return { ok: false, message: r.ok ? '' : r.message, focus: bad.control };
     }
     const [guideline, allowance, statistic, granularity] = options.map(optionOf);
-    const c = consolidate(read.sources, chosen, { statistic: statistic as ConsolidationStatistic, guideline: guideline as number, allowance: allowance as number });
+    const c = consolidate(read.sources, chosen, {
+      statistic: statistic as ConsolidationStatistic,
+      guideline: guideline as number,
+      allowance: allowance as number,
+    });
     if (isError(c)) return { ok: false, message: c.message, focus: sources.node.querySelector('input') ?? sources.node };
     return { ok: true, consolidation: c, files: read.files, granularity: granularity as number };
   };

@@ -27,7 +27,13 @@ export type FunctionHelp = Readonly<Record<string, { readonly returns: string; r
 export function splitSource(description: string): { text: string; source: string } {
   const at = description.lastIndexOf('Source: ');
   if (at < 0) return { text: description, source: '' };
-  return { text: description.slice(0, at).trim(), source: description.slice(at + 'Source: '.length).trim().replace(/\.$/, '') };
+  return {
+    text: description.slice(0, at).trim(),
+    source: description
+      .slice(at + 'Source: '.length)
+      .trim()
+      .replace(/\.$/, ''),
+  };
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -44,7 +50,12 @@ export function firstSentence(text: string): string {
 
 /** Every word of the query in the function's help or in its topic: "migration" finds 2.11 and 2.12, "2.8" the EIU. */
 export function matchesQuery(query: string, text: string): boolean {
-  const words = query.trim().toLowerCase().replace(/^=?as400\./, '').split(/\s+/).filter(Boolean);
+  const words = query
+    .trim()
+    .toLowerCase()
+    .replace(/^=?as400\./, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const hay = text.toLowerCase();
   return words.every((w) => hay.includes(w));
 }
@@ -79,7 +90,10 @@ export function functionsView(panel: HTMLElement, host: () => Host | null): { lo
   const count = el('p', { id: 'fn-count', class: 'field-help', role: 'status' });
   const status = statusArea('Insert progress');
   const list = el('div', { class: 'fn-list' });
-  panel.append(el('div', { class: 'sticky' }, el('div', { class: 'field' }, el('label', { for: 'fn-search' }, 'Search functions'), search, count), status.node), list);
+  panel.append(
+    el('div', { class: 'sticky' }, el('div', { class: 'field' }, el('label', { for: 'fn-search' }, 'Search functions'), search, count), status.node),
+    list,
+  );
 
   const insert = async (f: FunctionInfo): Promise<void> => {
     const h = host();

@@ -27,7 +27,6 @@ export interface Field {
 /** 0.321 → "32.1%" ("32,1%" in German Excel): fractions are shown as Excel shows them in the sheet. */
 export const percent = (x: number): string => `${localNumber(Number((x * 100).toPrecision(12)))}%`;
 
-
 /** A value a file gave, put in a field as if typed: the field checks itself and the form's results follow. */
 export function typeInto(field: Field, value: number): void {
   if (!(field.control instanceof HTMLInputElement)) return;
@@ -90,8 +89,19 @@ export function inputField(spec: InputSpec): Field {
       break;
     }
     default: {
-      const text = el('input', { id, type: 'text', autocomplete: 'off', 'aria-describedby': describedBy, ...(spec.kind === 'text' ? {} : { inputmode: 'decimal' }) });
-      text.value = spec.kind === 'fraction' && typeof spec.value === 'number' ? percent(spec.value) : typeof spec.value === 'number' ? localNumber(spec.value) : String(spec.value);
+      const text = el('input', {
+        id,
+        type: 'text',
+        autocomplete: 'off',
+        'aria-describedby': describedBy,
+        ...(spec.kind === 'text' ? {} : { inputmode: 'decimal' }),
+      });
+      text.value =
+        spec.kind === 'fraction' && typeof spec.value === 'number'
+          ? percent(spec.value)
+          : typeof spec.value === 'number'
+            ? localNumber(spec.value)
+            : String(spec.value);
       text.addEventListener('input', () => check());
       control = text;
       widget = text;

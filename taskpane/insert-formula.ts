@@ -8,7 +8,10 @@ import { sheetProtected, toWriteError, WriteError } from './write-error';
 
 export async function insertFormula(host: Host, formula: string): Promise<{ address: string }> {
   if (!host.isSetSupported('ExcelApi', '1.7')) {
-    throw new WriteError('too-old', 'This version of Excel is too old to find the active cell (Excel JavaScript API 1.7, Excel 2019 or Microsoft 365). Type the formula instead: ' + formula);
+    throw new WriteError(
+      'too-old',
+      'This version of Excel is too old to find the active cell (Excel JavaScript API 1.7, Excel 2019 or Microsoft 365). Type the formula instead: ' + formula,
+    );
   }
   try {
     return await host.run(async (context) => {

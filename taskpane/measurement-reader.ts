@@ -4,4 +4,5 @@
  * on every opening of the pane. A chunk of the build like the others, precached by the service
  * worker, so it loads offline too.
  */
-export const loadReader = (): Promise<typeof import('../addin/measurements/read')> => import(/* webpackChunkName: "measurements" */ '../addin/measurements/read');
+export const loadReader = (): Promise<typeof import('../addin/measurements/read')> =>
+  import(/* webpackChunkName: "measurements" */ '../addin/measurements/read');

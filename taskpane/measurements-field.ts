@@ -15,7 +15,17 @@ import { loadReader } from './measurement-reader';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
-import { DEFAULT_STATISTIC, type Measured, measuredInputs, type Statistic, STATISTIC_NAMES, STATISTICS, statisticValues, SYSTEM_INPUTS, notMeasured } from '../addin/templates/measured';
+import {
+  DEFAULT_STATISTIC,
+  type Measured,
+  measuredInputs,
+  type Statistic,
+  STATISTIC_NAMES,
+  STATISTICS,
+  statisticValues,
+  SYSTEM_INPUTS,
+  notMeasured,
+} from '../addin/templates/measured';
 import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
@@ -50,7 +60,12 @@ const WINDOW_PARTS: readonly { key: keyof WindowNames; label: string; hint: stri
 ];
 const WINDOW_NAMES = Object.fromEntries(WINDOW_PARTS.map((p) => [p.key, p.label])) as unknown as WindowNames;
 /** Each part's own reader, so the field at fault is the one marked. */
-const PART_READERS: Readonly<Record<keyof WindowNames, (text: string, name: string) => unknown>> = { from: parseDate, to: parseDate, hours: parseHours, days: parseDays };
+const PART_READERS: Readonly<Record<keyof WindowNames, (text: string, name: string) => unknown>> = {
+  from: parseDate,
+  to: parseDate,
+  hours: parseHours,
+  days: parseDays,
+};
 
 export function measurementsField(t: TemplateInfo, fields: readonly Field[]): MeasurementsField {
   const id = uid(`measured-${t.id}`);
@@ -65,7 +80,14 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   const busiest = el('ol', { class: 'measured-list' });
   const gaps = el('ul', { class: 'measured-list' });
   const gapsTitle = el('p', { class: 'field-help' });
-  const details = el('details', { class: 'measured-details', hidden: true }, el('summary', {}, 'The 10 busiest intervals and the gaps'), busiest, gapsTitle, gaps);
+  const details = el(
+    'details',
+    { class: 'measured-details', hidden: true },
+    el('summary', {}, 'The 10 busiest intervals and the gaps'),
+    busiest,
+    gapsTitle,
+    gaps,
+  );
   const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the file');
   const specs = measuredInputs(t);
   const targets = specs.map((s) => `“${s.label}”`).join(' and ');
@@ -74,7 +96,13 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   const parts = WINDOW_PARTS.map((p) => {
     const partId = `${id}-${p.key}`;
     const input = el('input', { id: partId, type: 'text', autocomplete: 'off', placeholder: p.example, 'aria-describedby': `${partId}-hint ${windowErrorId}` });
-    const node = el('div', { class: 'field field-half' }, el('label', { for: partId }, p.label), input, el('p', { id: `${partId}-hint`, class: 'field-help' }, p.hint));
+    const node = el(
+      'div',
+      { class: 'field field-half' },
+      el('label', { for: partId }, p.label),
+      input,
+      el('p', { id: `${partId}-hint`, class: 'field-help' }, p.hint),
+    );
     return { ...p, input, node };
   });
   const windowError = el('p', { id: windowErrorId, class: 'field-error' });
@@ -114,7 +142,13 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     error,
     details,
     windowBox,
-    el('div', { class: 'field' }, el('label', { for: statisticId }, 'Statistic that fills them'), statistic, el('p', { class: 'field-help' }, 'Peak by default: PCR 2.11 asks that peaks be contained.')),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: statisticId }, 'Statistic that fills them'),
+      statistic,
+      el('p', { class: 'field-help' }, 'Peak by default: PCR 2.11 asks that peaks be contained.'),
+    ),
     remove,
   );
 
@@ -173,7 +207,9 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     else if (state.kind !== 'read') windowed = null;
     else {
       const m = w === null ? state.measurements : applyWindow(state.measurements, w);
-      windowed = isError(m) ? { ok: false, message: m.message } : { ok: true, measurements: m, summary: summarize(m), window: w === null ? null : describeWindow(w) };
+      windowed = isError(m)
+        ? { ok: false, message: m.message }
+        : { ok: true, measurements: m, summary: summarize(m), window: w === null ? null : describeWindow(w) };
     }
   };
 
@@ -205,7 +241,12 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     summary.textContent = `${summaryText(state.file, s, windowed.window)} Filled with the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
     for (const line of busiestLines(s)) busiest.appendChild(el('li', {}, line));
     const listed = gapLines(s);
-    gapsTitle.textContent = listed.length === 0 ? 'No gaps: each interval follows the one before it.' : listed.length > GAPS_LISTED ? `The first ${GAPS_LISTED} of ${listed.length.toLocaleString('en-US')} gaps:` : 'The gaps:';
+    gapsTitle.textContent =
+      listed.length === 0
+        ? 'No gaps: each interval follows the one before it.'
+        : listed.length > GAPS_LISTED
+          ? `The first ${GAPS_LISTED} of ${listed.length.toLocaleString('en-US')} gaps:`
+          : 'The gaps:';
     for (const line of listed.slice(0, GAPS_LISTED)) gaps.appendChild(el('li', {}, line));
     details.hidden = false;
   };
@@ -267,7 +308,13 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
       const fill = stillFilled();
       return {
         ok: true,
-        measured: { file: state.file, measurements: windowed.measurements, statistic: statistic.value as Statistic, fill, ...(windowed.window ? { window: windowed.window } : {}) },
+        measured: {
+          file: state.file,
+          measurements: windowed.measurements,
+          statistic: statistic.value as Statistic,
+          fill,
+          ...(windowed.window ? { window: windowed.window } : {}),
+        },
       };
     },
   };

@@ -41,4 +41,5 @@ export const busiestLines = (s: Summary): string[] =>
   s.top.map((b) => `${formatTime(b.at)}: total ${percent(round(b.cpu))}${b.interactive === null ? '' : `, interactive ${percent(round(b.interactive))}`}`);
 
 /** Each gap, one line: the intervals either side and how many are missing between them. */
-export const gapLines = (s: Summary): string[] => s.gaps.map((g) => `${count(g.missing, 'interval')} missing between ${formatTime(g.after)} and ${formatTime(g.before)}`);
+export const gapLines = (s: Summary): string[] =>
+  s.gaps.map((g) => `${count(g.missing, 'interval')} missing between ${formatTime(g.after)} and ${formatTime(g.before)}`);

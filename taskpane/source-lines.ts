@@ -23,9 +23,7 @@ interface Line {
   file: FileState;
 }
 
-export type SourcesReading =
-  | { ok: true; sources: ConsolidationSource[]; files: string[] }
-  | { ok: false; message: string; focus: HTMLElement };
+export type SourcesReading = { ok: true; sources: ConsolidationSource[]; files: string[] } | { ok: false; message: string; focus: HTMLElement };
 
 export interface SourceLines {
   readonly node: HTMLElement;
@@ -112,7 +110,15 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
         el(
           'div',
           { class: 'source-line' },
-          el('fieldset', { class: 'table-line' }, el('legend', {}, `System ${i + 1}`), cell('Name', line.name), cell('100% is', line.system), cell('Measurement file', line.picker), remove),
+          el(
+            'fieldset',
+            { class: 'table-line' },
+            el('legend', {}, `System ${i + 1}`),
+            cell('Name', line.name),
+            cell('100% is', line.system),
+            cell('Measurement file', line.picker),
+            remove,
+          ),
           line.hint,
           line.error,
         ),
@@ -128,7 +134,13 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     const described = `${lineId}-hint ${lineId}-error`;
     const line: Line = {
       name: el('input', { id: `${lineId}-name`, type: 'text', autocomplete: 'off', 'aria-describedby': `${lineId}-error` }),
-      system: el('input', { id: `${lineId}-system`, type: 'text', autocomplete: 'off', placeholder: '240 CPW', 'aria-describedby': `${systemHelpId} ${lineId}-error` }),
+      system: el('input', {
+        id: `${lineId}-system`,
+        type: 'text',
+        autocomplete: 'off',
+        placeholder: '240 CPW',
+        'aria-describedby': `${systemHelpId} ${lineId}-error`,
+      }),
       picker: el('input', { id: `${lineId}-file`, type: 'file', accept: '.csv,text/csv', 'aria-describedby': described }),
       hint,
       error,

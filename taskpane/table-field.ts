@@ -43,14 +43,24 @@ export function tableField(spec: InputSpec): Field {
   const add = el('button', { type: 'button', class: 'secondary', 'aria-describedby': helpId }, 'Add a line');
   const error = el('p', { id: errorId, class: 'field-error' });
   const help = el('p', { id: helpId, class: 'field-help' }, spec.help);
-  const node = el('fieldset', { class: 'field table-field', 'aria-describedby': `${helpId} ${errorId}` }, el('legend', {}, spec.label), help, linesBox, add, error);
+  const node = el(
+    'fieldset',
+    { class: 'field table-field', 'aria-describedby': `${helpId} ${errorId}` },
+    el('legend', {}, spec.label),
+    help,
+    linesBox,
+    add,
+    error,
+  );
   const lines: Control[][] = [];
 
   const check = (): Reading => {
     // Each cell read with the separators of the planner's Excel first, as its column's kind takes them.
     const typed = lines.map((line) => line.map((c, j) => (columns[j] ? typedValue(columns[j], cellValue(c), true) : cellValue(c))));
     const failed = typed.flatMap((line, i) => line.flatMap((c) => (isError(c) ? [{ i, c }] : [])))[0];
-    const read = failed ? within(`${spec.label}, line ${failed.i + 1}`, failed.c, { parameter: spec.name, line: failed.i + 1 }) : readInput(spec, typed as (string | boolean)[][]);
+    const read = failed
+      ? within(`${spec.label}, line ${failed.i + 1}`, failed.c, { parameter: spec.name, line: failed.i + 1 })
+      : readInput(spec, typed as (string | boolean)[][]);
     const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     error.textContent = reading.ok ? '' : reading.message;
     // The line the error is at is marked invalid; every other control is not.
@@ -73,7 +83,11 @@ export function tableField(spec: InputSpec): Field {
       const cells = columns.map((column, j) => {
         const control = line[j];
         const label = el('label', { for: control.id }, `${column.label}${column.unit ? ` (${column.unit})` : ''}`);
-        return el('div', { class: column.kind === 'flag' ? 'table-cell table-flag' : 'table-cell' }, ...(column.kind === 'flag' ? [control, label] : [label, control]));
+        return el(
+          'div',
+          { class: column.kind === 'flag' ? 'table-cell table-flag' : 'table-cell' },
+          ...(column.kind === 'flag' ? [control, label] : [label, control]),
+        );
       });
       linesBox.appendChild(el('fieldset', { class: 'table-line' }, el('legend', {}, `Line ${i + 1}`), ...cells, remove));
     });

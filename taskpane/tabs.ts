@@ -20,7 +20,15 @@ export function setUpTabs(list: HTMLElement, onShow: (panelId: string) => void):
     tab.addEventListener('keydown', (e: KeyboardEvent) => {
       const i = tabs.indexOf(tab);
       const to =
-        e.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length] : e.key === 'ArrowLeft' ? tabs[(i - 1 + tabs.length) % tabs.length] : e.key === 'Home' ? tabs[0] : e.key === 'End' ? tabs[tabs.length - 1] : null;
+        e.key === 'ArrowRight'
+          ? tabs[(i + 1) % tabs.length]
+          : e.key === 'ArrowLeft'
+            ? tabs[(i - 1 + tabs.length) % tabs.length]
+            : e.key === 'Home'
+              ? tabs[0]
+              : e.key === 'End'
+                ? tabs[tabs.length - 1]
+                : null;
       if (to) {
         e.preventDefault();
         select(to, true);

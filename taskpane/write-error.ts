@@ -15,11 +15,9 @@ export class WriteError extends Error {
   }
 }
 
-export const CELL_EDIT =
-  'Excel is editing a cell, and add-ins cannot change the workbook until it stops. Press Enter or Esc in the cell, then try again.';
+export const CELL_EDIT = 'Excel is editing a cell, and add-ins cannot change the workbook until it stops. Press Enter or Esc in the cell, then try again.';
 
-export const STRUCTURE_PROTECTED =
-  'The workbook structure is protected, so no sheet can be added. Unprotect it (Review > Protect Workbook), then try again.';
+export const STRUCTURE_PROTECTED = 'The workbook structure is protected, so no sheet can be added. Unprotect it (Review > Protect Workbook), then try again.';
 
 export const sheetProtected = (sheet: string): string =>
   `The sheet "${sheet}" is protected and the active cell is locked. Unprotect the sheet (Review > Unprotect Sheet) or select an unlocked cell, then try again.`;
@@ -36,9 +34,15 @@ export function toWriteError(e: unknown): WriteError {
     case 'InvalidOperationInCellEditMode':
       return new WriteError('cell-edit', CELL_EDIT);
     case 'AccessDenied':
-      return new WriteError('protected', `Excel refused the change because the workbook or the sheet is protected. Unprotect it (Review tab), then try again. (${detail})`);
+      return new WriteError(
+        'protected',
+        `Excel refused the change because the workbook or the sheet is protected. Unprotect it (Review tab), then try again. (${detail})`,
+      );
     case 'ApiNotFound':
-      return new WriteError('too-old', `This version of Excel lacks a feature the sheet uses, so nothing was written. Update Office (Excel 2019, 2021 or Microsoft 365). (${detail})`);
+      return new WriteError(
+        'too-old',
+        `This version of Excel lacks a feature the sheet uses, so nothing was written. Update Office (Excel 2019, 2021 or Microsoft 365). (${detail})`,
+      );
     default:
       return new WriteError('excel', `Excel could not finish writing: ${detail}${code ? ` (${code})` : ''}`);
   }

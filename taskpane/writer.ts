@@ -7,7 +7,17 @@
  * removed again (two more syncs, on the failure path only) and the error is put into words.
  */
 import { isError, type Result } from '../addin/errors';
-import { allCells, type CellPlan, type ChartPlan, dataRowCount, type PrintPlan, type SeriesPlan, type SheetPlan, type ValidationPlan, type WorkbookPlan } from '../addin/templates/plan';
+import {
+  allCells,
+  type CellPlan,
+  type ChartPlan,
+  dataRowCount,
+  type PrintPlan,
+  type SeriesPlan,
+  type SheetPlan,
+  type ValidationPlan,
+  type WorkbookPlan,
+} from '../addin/templates/plan';
 import { widthPoints } from '../addin/templates/print';
 import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
 import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
@@ -106,8 +116,10 @@ function needsQuote(text: string): boolean {
   if (/^[=+\-@'#]/.test(text) || /^\s/.test(text)) return true;
   if (/^(true|false)$/i.test(text)) return true;
   if (!/[A-Za-z]/.test(text)) return true;
-  return /^\d+[\s/-]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*([\s/-]*\d+)?$/i.test(text) ||
-    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s/-]*\d+$/i.test(text);
+  return (
+    /^\d+[\s/-]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*([\s/-]*\d+)?$/i.test(text) ||
+    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s/-]*\d+$/i.test(text)
+  );
 }
 
 /** What goes into range.formulas for one cell: the formula, or the constant as Excel should store it. */
@@ -405,7 +417,12 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
  * its support sheets (written after it): a reference to a sheet that does not exist yet would be
  * taken for a link to another file.
  */
-function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName: (name: string) => string, print: boolean): { sheets: Excel.Worksheet[]; later: (() => void)[] } {
+function queuePlan(
+  context: Excel.RequestContext,
+  plan: WorkbookPlan,
+  tableName: (name: string) => string,
+  print: boolean,
+): { sheets: Excel.Worksheet[]; later: (() => void)[] } {
   const sheets = plan.sheets.map((s) => context.workbook.worksheets.add(s.name));
   plan.sheets.forEach((s, i) => queueNames(sheets[i], s));
   const later = plan.sheets.flatMap((s, i) => queueContent(sheets[i], s, tableName, print));
@@ -417,7 +434,8 @@ function queuePlan(context: Excel.RequestContext, plan: WorkbookPlan, tableName:
   return { sheets, later };
 }
 
-const countCells = (plan: WorkbookPlan): number => plan.sheets.reduce((n, s) => n + s.cells.length + (s.data ? s.data.columns.length * dataRowCount(s.data) : 0), 0);
+const countCells = (plan: WorkbookPlan): number =>
+  plan.sheets.reduce((n, s) => n + s.cells.length + (s.data ? s.data.columns.length * dataRowCount(s.data) : 0), 0);
 
 /**
  * Writes the plan that `makePlan` returns for the workbook as it is. The plan is made between the
@@ -452,7 +470,10 @@ export async function writePlan(
       if (tooOld) throw new WriteError('too-old', tooOld);
 
       const leftOut = printLeftOut(plan, host.isSetSupported);
-      const rename = freeTableNames(plan, tables.items.map((t) => t.name));
+      const rename = freeTableNames(
+        plan,
+        tables.items.map((t) => t.name),
+      );
       const cells = countCells(plan);
       onProgress({ step: 'write', fraction: 0.6, text: `Writing ${cells} cells on ${plan.sheets.length} sheet${plan.sheets.length === 1 ? '' : 's'}…` });
       try {
@@ -462,7 +483,11 @@ export async function writePlan(
         await sync();
         // The further bands of a large sheet (measurement intervals), each in a request of its own.
         for (const [i, band] of later.entries()) {
-          onProgress({ step: 'write', fraction: 0.6 + (0.4 * (i + 1)) / (later.length + 1), text: `Writing ${cells} cells: part ${i + 2} of ${later.length + 1}…` });
+          onProgress({
+            step: 'write',
+            fraction: 0.6 + (0.4 * (i + 1)) / (later.length + 1),
+            text: `Writing ${cells} cells: part ${i + 2} of ${later.length + 1}…`,
+          });
           band();
           await sync();
         }

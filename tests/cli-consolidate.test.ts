@@ -52,9 +52,12 @@ const files = {
 };
 const CPW = { online: 600, batch: 400, reports: 300 };
 const systems = [
-  '--system', `Online;${CPW.online} CPW;${files.online}`,
-  '--system', `Batch;${CPW.batch} CPW;${files.batch}`,
-  '--system', `Reports;${CPW.reports} CPW;${files.reports}`,
+  '--system',
+  `Online;${CPW.online} CPW;${files.online}`,
+  '--system',
+  `Batch;${CPW.batch} CPW;${files.batch}`,
+  '--system',
+  `Reports;${CPW.reports} CPW;${files.reports}`,
 ];
 const work = {
   online: online.map((c) => (c / 100) * CPW.online),
@@ -70,7 +73,7 @@ describe('three systems onto one Power target', () => {
   const r = run(...systems, '--target', TARGET, '--target', 'Old box;1500;all;;test input, p. 3', '--json');
   const j = JSON.parse(r.out);
 
-  test('the coincident peak and its time, against the sum of each system\'s peak', () => {
+  test("the coincident peak and its time, against the sum of each system's peak", () => {
     expect(r.code).toBe(0);
     expect(j.coincidentPeakCpw).toBeCloseTo(peakOf(combined), 9);
     expect(j.coincidentPeakAt).toBe(at(combined));
@@ -82,12 +85,25 @@ describe('three systems onto one Power target', () => {
       expect.objectContaining({ name: 'Batch', cpw: 400, peakCpw: expect.closeTo(peakOf(work.batch), 9), peakAt: at(work.batch) }),
       expect.objectContaining({ name: 'Reports', cpw: 300, peakCpw: expect.closeTo(peakOf(work.reports), 9), peakAt: at(work.reports) }),
     ]);
-    expect(j).toMatchObject({ statistic: 'peak', guideline: 0.7, allowance: 0.1, intervalSeconds: 900, intervals: N, first: stamp(T0), last: stamp(T0 + (N - 1) * 15 * MIN) });
+    expect(j).toMatchObject({
+      statistic: 'peak',
+      guideline: 0.7,
+      allowance: 0.1,
+      intervalSeconds: 900,
+      intervals: N,
+      first: stamp(T0),
+      last: stamp(T0 + (N - 1) * 15 * MIN),
+    });
   });
 
   test('interactive: of the systems that measured it, the others named unknown', () => {
     const i = onlineInt.map((c) => (c / 100) * CPW.online);
-    expect(j.interactive).toEqual({ coincidentPeakCpw: expect.closeTo(peakOf(i), 9), coincidentPeakAt: at(i), sumOfPeaksCpw: expect.closeTo(peakOf(i), 9), unknown: ['Batch', 'Reports'] });
+    expect(j.interactive).toEqual({
+      coincidentPeakCpw: expect.closeTo(peakOf(i), 9),
+      coincidentPeakAt: at(i),
+      sumOfPeaksCpw: expect.closeTo(peakOf(i), 9),
+      unknown: ['Batch', 'Reports'],
+    });
   });
 
   test('a target with cores: utilization, the guideline, processing units of the pool and each partition', () => {
@@ -111,8 +127,15 @@ describe('three systems onto one Power target', () => {
     });
   });
 
-  test('today\'s five-field --target: the utilization, and what is missing for processing units', () => {
-    expect(j.targets[1]).toMatchObject({ name: 'Old box', cores: null, utilization: expect.closeTo(peakOf(combined) / 1500, 12), fits: peakOf(combined) / 1500 <= 0.7, processingUnits: null, partitions: null });
+  test("today's five-field --target: the utilization, and what is missing for processing units", () => {
+    expect(j.targets[1]).toMatchObject({
+      name: 'Old box',
+      cores: null,
+      utilization: expect.closeTo(peakOf(combined) / 1500, 12),
+      fits: peakOf(combined) / 1500 <= 0.7,
+      processingUnits: null,
+      partitions: null,
+    });
     expect(j.targets[1].missing).toContain('the number of cores its 1500 CPW is for');
     expect(r.err).toContain('note: Old box: the number of cores');
   });
@@ -181,13 +204,18 @@ describe('refused', () => {
     expect(r.err).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 3, column 2 \\("cpu"\\): "abc" is not a number`));
   });
   test('a file that is not there', () => {
-    expectUsage(run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${path.join(dir, 'none.csv')}`), `--system "B;100 CPW;${path.join(dir, 'none.csv')}": cannot read`);
+    expectUsage(
+      run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${path.join(dir, 'none.csv')}`),
+      `--system "B;100 CPW;${path.join(dir, 'none.csv')}": cannot read`,
+    );
   });
   test('periods that never overlap, each named, exit 1', () => {
     const later = write('later.csv', [10, 20], null, T0 + 7 * 86_400_000);
     const r = run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${later}`);
     expect(r).toMatchObject({ code: 1, out: '' });
-    expect(r.err).toBe(`the systems were never measured at one time, so there is no combined work: A ${stamp(T0)} to ${stamp(T0 + (N - 1) * 15 * MIN)}; B 2024-03-11 00:00 to 2024-03-11 00:15\n`);
+    expect(r.err).toBe(
+      `the systems were never measured at one time, so there is no combined work: A ${stamp(T0)} to ${stamp(T0 + (N - 1) * 15 * MIN)}; B 2024-03-11 00:00 to 2024-03-11 00:15\n`,
+    );
   });
   test('"N CPW per core" for a file that gives no entitlement', () => {
     expectUsage(
@@ -196,10 +224,19 @@ describe('refused', () => {
     );
   });
   test('a --system, a --target or an option at fault', () => {
-    expectUsage(run('--system', 'A;100 CPW', '--system', `B;100 CPW;${files.batch}`), '--system "A;100 CPW": three fields separated by ";", NAME;SYSTEM;FILE, got 2');
-    expectUsage(run('--system', `A;nothing like a model;${files.online}`, '--system', `B;100 CPW;${files.batch}`), `--system "A;nothing like a model;${files.online}": `);
+    expectUsage(
+      run('--system', 'A;100 CPW', '--system', `B;100 CPW;${files.batch}`),
+      '--system "A;100 CPW": three fields separated by ";", NAME;SYSTEM;FILE, got 2',
+    );
+    expectUsage(
+      run('--system', `A;nothing like a model;${files.online}`, '--system', `B;100 CPW;${files.batch}`),
+      `--system "A;nothing like a model;${files.online}": `,
+    );
     expectUsage(run('--system', `A;100 CPW;${files.online}`), 'Name 2 or more systems or partitions, each with --system, got 1');
-    expectUsage(run(...systems, '--target', 'X;1000;all;none;doc p. 1;zero'), '--target X: CORES, the sixth field, must be the number of cores its CPW is for (above 0), got "zero"');
+    expectUsage(
+      run(...systems, '--target', 'X;1000;all;none;doc p. 1;zero'),
+      '--target X: CORES, the sixth field, must be the number of cores its CPW is for (above 0), got "zero"',
+    );
     expectUsage(run(...systems, '--target', 'X;1000;all;none;doc p. 1;0'), 'got "0"');
     expectUsage(run(...systems, '--target', 'X;1000;all;none;'), 'X: give the source of its ratings');
     expectUsage(run(...systems, '--statistic', 'mean'), '--statistic mean: choose peak, p95, peak-hour');
@@ -227,7 +264,7 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     expect(r.out.trim().split('\n').pop()).toBe(`${xlsx}: Consolidation, Consolidation data (hidden: the chart's points)`);
   });
 
-  test('the sheet holds the coincident peak, the sum of the peaks and the target\'s utilization, computed here', async () => {
+  test("the sheet holds the coincident peak, the sum of the peaks and the target's utilization, computed here", async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(xlsx);
     const ws = book.getWorksheet('Consolidation')!;
@@ -246,7 +283,7 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     expect(book.getWorksheet('Consolidation data')!.state).toBe('hidden');
   });
 
-  test('the chart: each system a stacked area over the data sheet, the target\'s guideline a dashed line on the same axes, times as text labels', async () => {
+  test("the chart: each system a stacked area over the data sheet, the target's guideline a dashed line on the same axes, times as text labels", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(xlsx));
     const xml = await zip.file('xl/charts/chart1.xml')!.async('string');
     new SaxesParser().write(xml).close();
@@ -279,7 +316,7 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
   test('more than 32 systems: refused on the sheet with the limit named, taken by the text report', () => {
     const many = Array.from({ length: 33 }, (_, k) => ['--system', `S${k};100 CPW;${files.online}`]).flat();
     const out = path.join(dir, 'many.xlsx');
-    expectUsage(run(...many, '--out', out), '--out: 33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
+    expectUsage(run(...many, '--out', out), "--out: 33 systems: a Consolidation sheet lays out at most 32 (use the command line's --json for more)");
     expect(fs.existsSync(out)).toBe(false);
     expect(run(...many).code).toBe(0);
   });

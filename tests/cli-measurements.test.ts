@@ -23,13 +23,16 @@ const file = (name: string, text: string) => {
 const cpu = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
 const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
 const stamps = cpu.map((_, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
-const morning = file('morning.csv', '\ufeffTimestamp;CPU;Interactive;Note\r\n' + stamps.map((t, i) => `${t};${cpu[i]};${String(inter[i]).replace('.', ',')}%;"a; b"`).join('\r\n') + '\r\n');
+const morning = file(
+  'morning.csv',
+  '\ufeffTimestamp;CPU;Interactive;Note\r\n' + stamps.map((t, i) => `${t};${cpu[i]};${String(inter[i]).replace('.', ',')}%;"a; b"`).join('\r\n') + '\r\n',
+);
 
 /** The peak hour of quarter hours with no gap, from its definition: the highest mean of 4 in a row. */
 const peakHour = (xs: number[]) => Math.max(...xs.slice(3).map((_, i) => (xs[i] + xs[i + 1] + xs[i + 2] + xs[i + 3]) / 4));
 
 describe('as400-sizer measurements', () => {
-  test('--json: intervals, peak, peak hour, mean and p95 as fractions, the peak\'s time, computed here by hand', () => {
+  test("--json: intervals, peak, peak hour, mean and p95 as fractions, the peak's time, computed here by hand", () => {
     const r = run(morning, '--json');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
@@ -48,7 +51,12 @@ describe('as400-sizer measurements', () => {
     expect(json).toMatchObject({ first: '2024-03-19 08:00', last: '2024-03-19 10:45', intervalSeconds: 900, warnings: [], gaps: [], window: null });
     expect(json).toMatchObject({ format: COLUMNS_FORMAT, entitlement: null, cores: null });
     // The 10 busiest: cpu rises through the morning, so the last 10 intervals, the latest first.
-    expect(json.top).toEqual(stamps.map((at, i) => ({ at, cpu: cpu[i] / 100, interactive: expect.closeTo(inter[i] / 100, 12) })).reverse().slice(0, 10));
+    expect(json.top).toEqual(
+      stamps
+        .map((at, i) => ({ at, cpu: cpu[i] / 100, interactive: expect.closeTo(inter[i] / 100, 12) }))
+        .reverse()
+        .slice(0, 10),
+    );
     expect(json).not.toHaveProperty('pastKnee');
   });
 
@@ -107,7 +115,17 @@ describe('as400-sizer measurements', () => {
   });
 
   test('usage errors exit 2, as the rest of the command line: no file, an unknown option, a bad --model or --alert, a file that is not there', () => {
-    for (const args of [[], [morning, '--frobnicate'], [morning, '--model'], [morning, '--model', '720'], [morning, '--alert', '2'], [morning, '--alert', '60%'], [path.join(dir, 'nope.csv')], [dir], [morning, morning]]) {
+    for (const args of [
+      [],
+      [morning, '--frobnicate'],
+      [morning, '--model'],
+      [morning, '--model', '720'],
+      [morning, '--alert', '2'],
+      [morning, '--alert', '60%'],
+      [path.join(dir, 'nope.csv')],
+      [dir],
+      [morning, morning],
+    ]) {
       const r = run(...args);
       expect(r.code).toBe(2);
       expect(r.err).toContain('usage: as400-sizer measurements FILE.csv');
@@ -123,7 +141,7 @@ describe('as400-sizer measurements', () => {
     expect(r.err).toMatch(/fractions\.csv.*every cpu value is 1 or less.*write them as percentages/);
   });
 
-  test('--model: interactive above the model\'s maximum interactive is a warning on stderr and in the JSON, naming the interval', () => {
+  test("--model: interactive above the model's maximum interactive is a warning on stderr and in the JSON, naming the interval", () => {
     // 720-2061-1501: maximum interactive 81.7 of 240 CPW (Table D.2.1.1), 34.04% of the CPU; 40% at 10:15 is above it.
     const f = file('chargeback.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,60,20\n2024-03-19 10:15,70,40\n');
     const r = run(f, '--model', '720-2061-1501', '--json');
@@ -138,7 +156,12 @@ describe('as400-sizer measurements', () => {
     // Three quarter hours of a 0.5-PU partition (SYSCTA = 0.5 x 900 s x 1000 ms); SYIFUS says 1 ms, the job file otherwise.
     const system = file(
       'qapmsystem.csv',
-      ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS', '1,2026-09-07 10:15:00,900,225000,450000,1', '2,2026-09-07 10:30:00,900,300000,450000,1', '3,2026-09-07 10:45:00,900,90000,450000,1'].join('\n'),
+      [
+        'INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS',
+        '1,2026-09-07 10:15:00,900,225000,450000,1',
+        '2,2026-09-07 10:30:00,900,300000,450000,1',
+        '3,2026-09-07 10:45:00,900,90000,450000,1',
+      ].join('\n'),
     );
     const jobs = file('jobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,30000', '1,I,15000', '1,B,100000', '2,B,200000', '3,I,9000'].join('\n'));
     const r = run(system, '--jobs', jobs, '--json');
@@ -193,19 +216,37 @@ describe('as400-sizer measurements: windows and gaps', () => {
     expect(json.gaps).toEqual([]);
     expect(json.intervalSeconds).toBe(3600);
     const text = run(week, '--days', 'sat,sun', '--to', '2026-09-05');
-    expect(text.out.split('\n').slice(0, 2)).toEqual([`${week}: 24 intervals, 2026-09-05 00:00 to 2026-09-05 23:00, every 1 h`, 'window: Sat–Sun, to 2026-09-05']);
+    expect(text.out.split('\n').slice(0, 2)).toEqual([
+      `${week}: 24 intervals, 2026-09-05 00:00 to 2026-09-05 23:00, every 1 h`,
+      'window: Sat–Sun, to 2026-09-05',
+    ]);
   });
 
   test('every refusal of a window names the flag and the fix (exit 2, nothing on stdout)', () => {
     const cases: [string[], string][] = [
       [['--from', '2026-9-1'], '--from 2026-9-1: give a date as yyyy-mm-dd, e.g. 2026-09-01'],
       [['--to', '2026-02-30'], '--to 2026-02-30: there is no such day (month 1 to 12, day within the month); give a date as yyyy-mm-dd, e.g. 2026-09-01'],
-      [['--from', '2026-09-05', '--to', '2026-09-01'], '--from 2026-09-05 is after --to 2026-09-01: the window would hold no day; give the earlier date to --from (both days are in)'],
-      [['--hours', '8am-6pm'], '--hours 8am-6pm: give the hours as HH-HH, from the first hour (inclusive) to the second (exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight'],
+      [
+        ['--from', '2026-09-05', '--to', '2026-09-01'],
+        '--from 2026-09-05 is after --to 2026-09-01: the window would hold no day; give the earlier date to --from (both days are in)',
+      ],
+      [
+        ['--hours', '8am-6pm'],
+        '--hours 8am-6pm: give the hours as HH-HH, from the first hour (inclusive) to the second (exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight',
+      ],
       [['--hours', '08-25'], '--hours 08-25: the first hour is 00 to 23, the second 01 to 24; e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight'],
-      [['--hours', '10-10'], '--hours 10-10: the window would start and end at 10:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)'],
-      [['--days', 'weekdays'], '--days weekdays: "weekdays" is not a day; give days as a range such as mon-fri, or a list such as mon,wed,sat (mon tue wed thu fri sat sun)'],
-      [['--from', '2026-10-01'], `${week}: the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-31 00:00 (Mon) to 2026-09-06 23:00 (Sun): widen the window or check its dates`],
+      [
+        ['--hours', '10-10'],
+        '--hours 10-10: the window would start and end at 10:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
+      ],
+      [
+        ['--days', 'weekdays'],
+        '--days weekdays: "weekdays" is not a day; give days as a range such as mon-fri, or a list such as mon,wed,sat (mon tue wed thu fri sat sun)',
+      ],
+      [
+        ['--from', '2026-10-01'],
+        `${week}: the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-31 00:00 (Mon) to 2026-09-06 23:00 (Sun): widen the window or check its dates`,
+      ],
       [['--days'], '--days needs a value'],
       [['--date-order', 'ymd'], '--date-order ymd: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)'],
     ];
@@ -241,11 +282,14 @@ describe('as400-sizer measurements: windows and gaps', () => {
     ]);
   });
 
-  test('an entitlement column: cores are cpu times each interval\'s own entitlement, the entitlement the last, its change a warning', () => {
+  test("an entitlement column: cores are cpu times each interval's own entitlement, the entitlement the last, its change a warning", () => {
     // An uncapped partition: 150% of 0.5 units at 10:15; 1.5 units from 10:30.
     const cpuShare = [80, 150, 120, 60];
     const units = [0.5, 0.5, 1.5, 1.5];
-    const f = file('lpar.csv', ['timestamp,cpu,interactive,entitlement', ...cpuShare.map((c, i) => `2026-09-07 10:${String(15 * i).padStart(2, '0')},${c},10,${units[i]}`)].join('\n'));
+    const f = file(
+      'lpar.csv',
+      ['timestamp,cpu,interactive,entitlement', ...cpuShare.map((c, i) => `2026-09-07 10:${String(15 * i).padStart(2, '0')},${c},10,${units[i]}`)].join('\n'),
+    );
     const r = run(f, '--json');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
@@ -263,7 +307,12 @@ describe('as400-sizer measurements: windows and gaps', () => {
     const text = run(f).out.split('\n');
     expect(text[1]).toMatch(/; entitlement 1\.5 processing units \(cpu is a share of it\)$/);
     // (0.4 + 0.75 + 1.8 + 0.9) / 4 = 0.9625, shown to three decimals.
-    expect(text.find((l) => l.startsWith('cores'))!.split(/\s+/).slice(0, 5)).toEqual(['cores', '1.8', '0.963', '0.963', '1.8']);
+    expect(
+      text
+        .find((l) => l.startsWith('cores'))!
+        .split(/\s+/)
+        .slice(0, 5),
+    ).toEqual(['cores', '1.8', '0.963', '0.963', '1.8']);
   });
 
   test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {

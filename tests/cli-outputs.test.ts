@@ -40,8 +40,8 @@ function fakeSoffice(script: string): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
 }
 
-describe('as400-sizer workbook: nothing of the planner\'s is lost', () => {
-  test('--pdf naming the measurements (the issue\'s keep.csv) is refused, exit 2, and the file is byte for byte as it was', () => {
+describe("as400-sizer workbook: nothing of the planner's is lost", () => {
+  test("--pdf naming the measurements (the issue's keep.csv) is refused, exit 2, and the file is byte for byte as it was", () => {
     const dir = folder();
     const keep = write(dir, 'keep.csv', MEASUREMENTS);
     const r = run(dir, ['interactive', '--measurements', 'keep.csv', '--pdf', 'keep.csv']);
@@ -56,7 +56,12 @@ describe('as400-sizer workbook: nothing of the planner\'s is lost', () => {
     // Measurements in a file whose name an .xlsx output could take.
     const data = write(dir, 'data.xlsx', MEASUREMENTS);
     fs.symlinkSync(data, path.join(dir, 'link.xlsx'));
-    for (const [out, force] of [['./data.xlsx', false], [data, true], ['link.xlsx', true], ['data', false]] as const) {
+    for (const [out, force] of [
+      ['./data.xlsx', false],
+      [data, true],
+      ['link.xlsx', true],
+      ['data', false],
+    ] as const) {
       const r = run(dir, ['interactive', '--measurements', 'data.xlsx', '--out', out, ...(force ? ['--force'] : [])]);
       expect({ out, code: r.code }).toEqual({ out, code: 2 });
       expect(r.err).toContain(`--out ${out === 'data' ? 'data.xlsx' : out} is the --measurements file`);
@@ -72,20 +77,20 @@ describe('as400-sizer workbook: nothing of the planner\'s is lost', () => {
     expect(r.err).toMatch(/^--pdf x\.xlsx: the report is a \.pdf file/);
     expect(fs.readdirSync(dir)).toEqual([]);
     // A .pdf name that is a link to the workbook: the same file, --force or not.
-    const workbook = write(dir, 'r.xlsx', 'the planner\'s own workbook');
+    const workbook = write(dir, 'r.xlsx', "the planner's own workbook");
     fs.symlinkSync(workbook, path.join(dir, 'r.pdf'));
     const linked = run(dir, ['interactive', '--out', 'r.xlsx', '--pdf', 'r.pdf', '--force']);
     expect(linked).toMatchObject({ code: 2, err: '--pdf r.pdf is also the --out file: give each output a file of its own\n' });
-    expect(fs.readFileSync(workbook, 'utf8')).toBe('the planner\'s own workbook');
+    expect(fs.readFileSync(workbook, 'utf8')).toBe("the planner's own workbook");
   });
 
   test('an existing file is kept without --force (exit 2 naming it), and replaced with it', async () => {
     const dir = folder();
-    const old = write(dir, 'sizing.xlsx', 'the planner\'s own workbook');
+    const old = write(dir, 'sizing.xlsx', "the planner's own workbook");
     const kept = run(dir, ['interactive', '--out', 'sizing.xlsx']);
     expect(kept.code).toBe(2);
     expect(kept.err).toBe('--out sizing.xlsx exists: give --force to replace it, or another name. Nothing was written.\n');
-    expect(fs.readFileSync(old, 'utf8')).toBe('the planner\'s own workbook');
+    expect(fs.readFileSync(old, 'utf8')).toBe("the planner's own workbook");
     // The PDF too, checked before anything is written (and before LibreOffice is looked for).
     const report = write(dir, 'report.pdf', 'an older report');
     const keptPdf = run(dir, ['interactive', '--out', 'new.xlsx', '--pdf', 'report.pdf']);
@@ -115,9 +120,9 @@ describe('as400-sizer workbook: nothing of the planner\'s is lost', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/soffice --convert-to pdf failed[\s\S]*Nothing was written\.\n$/);
     expect(fs.readdirSync(dir)).toEqual([]);
-    const old = write(dir, 'a.xlsx', 'the planner\'s own workbook');
+    const old = write(dir, 'a.xlsx', "the planner's own workbook");
     expect(run(dir, ['interactive', '--out', 'a.xlsx', '--pdf', 'a.pdf', '--force'], failing).code).toBe(1);
-    expect(fs.readFileSync(old, 'utf8')).toBe('the planner\'s own workbook');
+    expect(fs.readFileSync(old, 'utf8')).toBe("the planner's own workbook");
     expect(fs.readdirSync(dir)).toEqual(['a.xlsx']);
   });
 

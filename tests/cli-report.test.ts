@@ -59,12 +59,30 @@ function besideLabel(w: Written, label: string): unknown {
   throw new Error(`no row ${label}`);
 }
 
-test('the report from a week of measurements, a year of history and a system of the planner\'s own', async () => {
+test("the report from a week of measurements, a year of history and a system of the planner's own", async () => {
   const out = path.join(dir, 'report.xlsx');
   const target = 'Power S1014 LPAR;1200;all;;IBM Power S1014 (test input)';
   const r = spawnSync(
     process.execPath,
-    [BIN, 'workbook', 'report', '--measurements', WEEK, '--history', HISTORY, '--target', target, '--set', 'Candidates=720-2061-1501', '--set', 'SystemName=PROD', '--set', 'Organization=ACME', '--out', out],
+    [
+      BIN,
+      'workbook',
+      'report',
+      '--measurements',
+      WEEK,
+      '--history',
+      HISTORY,
+      '--target',
+      target,
+      '--set',
+      'Candidates=720-2061-1501',
+      '--set',
+      'SystemName=PROD',
+      '--set',
+      'Organization=ACME',
+      '--out',
+      out,
+    ],
     { encoding: 'utf8' },
   );
   expect(r.status).toBe(0);
@@ -90,7 +108,9 @@ test('the report from a week of measurements, a year of history and a system of 
   const reached = named(w, 'Scenarios', 'LimitReached')[k] as number;
   const d = new Date((reached - 25_569) * DAY);
   const until = months > 120 ? 'for more than 10 years at this growth.' : `until ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}.`;
-  expect(besideLabel(w, 'Recommendation')).toBe(`Move PROD to Power S1014 LPAR: ${Math.round(today * 1000) / 10}% used today, under the 70% guideline ${until}`);
+  expect(besideLabel(w, 'Recommendation')).toBe(
+    `Move PROD to Power S1014 LPAR: ${Math.round(today * 1000) / 10}% used today, under the 70% guideline ${until}`,
+  );
 
   // The history's growth is the Scenarios sheet's, and the Summary shows it.
   expect(besideLabel(w, 'Annual growth')).toBe(named(w, 'Scenarios', 'AnnualGrowth')[0]);

@@ -70,13 +70,19 @@ describe('as400-sizer trend', () => {
     expect(json).toMatchObject({ period: 'month', statistic: 'peak', limit: 0.7, first: '2024-01-10 09:00', last: '2024-12-10 10:45' });
     expect(json.periods).toEqual(MONTH_STARTS.map((t, k) => ({ start: iso(t), value: expect.closeTo(PEAKS[k] / 100, 12) })));
     const xs = MONTH_STARTS.map(serial);
-    const all = fit(xs, PEAKS.map((p) => p / 100));
+    const all = fit(
+      xs,
+      PEAKS.map((p) => p / 100),
+    );
     expect(json.growth).toBeCloseTo(0.145, 3);
     expect(json.growth).toBeCloseTo(all.growth, 10);
     expect(json.r2).toBeCloseTo(all.r2, 10);
     expect(json.windows).toEqual(
       [3, 6, 12].map((w) => {
-        const f = fit(xs.slice(-w), PEAKS.slice(-w).map((p) => p / 100));
+        const f = fit(
+          xs.slice(-w),
+          PEAKS.slice(-w).map((p) => p / 100),
+        );
         return { periods: w, from: iso(MONTH_STARTS[12 - w]), growth: expect.closeTo(f.growth, 10), r2: expect.closeTo(f.r2, 10) };
       }),
     );
@@ -102,7 +108,10 @@ describe('as400-sizer trend', () => {
     expect(text.out).toMatch(/96 intervals, 2024-01-10 09:00 to 2024-12-10 10:45; 12 months, each its peak/);
     expect(text.out).toMatch(/^last 3 months\s+\S+% \(\d\.\d+\)/m);
     expect(text.out).toMatch(/^all 12 months\s+14\.\d+% \(/m);
-    const all = fit(MONTH_STARTS.map(serial), PEAKS.map((p) => p / 100));
+    const all = fit(
+      MONTH_STARTS.map(serial),
+      PEAKS.map((p) => p / 100),
+    );
     expect(text.out).toContain(`cpu reaches 70% on ${iso((all.reaches(0.7) - 25_569) * DAY)} (fit over all 12 months)`);
   });
 
@@ -124,7 +133,14 @@ describe('as400-sizer trend', () => {
 
   test('a partition (QAPMSYSTEM export): processing units consumed trended beside the share of the entitlement; no interactive column is unknown, not 0', () => {
     // Six months of a 0.5-PU partition, four 15-minute intervals on the 10th: SYSCTA = 0.5 PU x 900 s x 1000 ms.
-    const shares = [[40, 44, 48, 44], [42, 47, 50, 47], [45, 50, 53, 49], [47, 52, 56, 52], [50, 55, 59, 55], [52, 58, 62, 57]];
+    const shares = [
+      [40, 44, 48, 44],
+      [42, 47, 50, 47],
+      [45, 50, 53, 49],
+      [47, 52, 56, 52],
+      [50, 55, 59, 55],
+      [52, 58, 62, 57],
+    ];
     const rows = shares.flatMap((month, k) =>
       month.map((pct, i) => `2024-${pad(k + 1)}-10-${pad(9)}.${pad(i * 15)}.00.000000,900,${(pct / 100) * 450_000},450000`),
     );
@@ -140,7 +156,10 @@ describe('as400-sizer trend', () => {
     expect(json.cores.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h * 0.5, 12)));
     expect(json.cores.limit).toBeCloseTo(0.35, 12);
     const xs = MONTH_STARTS.slice(0, 6).map(serial);
-    const units = fit(xs, hours.map((h) => h * 0.5));
+    const units = fit(
+      xs,
+      hours.map((h) => h * 0.5),
+    );
     expect(json.cores.growth).toBeCloseTo(units.growth, 10);
     expect(json.cores.limitDate).toBe(iso((units.reaches(0.35) - 25_569) * DAY));
     const text = run(export_);
@@ -151,7 +170,10 @@ describe('as400-sizer trend', () => {
   test('several files are one history in time order, whatever order they are given in; overlapping files are refused', () => {
     const one = JSON.parse(run(file('year.csv', year), '--json').out);
     const [h1, h2] = [file('h1.csv', year.slice(0, 48)), file('h2.csv', year.slice(48))];
-    for (const files of [[h1, h2], [h2, h1]]) {
+    for (const files of [
+      [h1, h2],
+      [h2, h1],
+    ]) {
       const r = run(...files, '--json');
       expect(r.code).toBe(0);
       expect(JSON.parse(r.out)).toEqual({ ...one, files: files.map((f) => path.basename(f)) });

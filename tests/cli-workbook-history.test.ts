@@ -103,7 +103,10 @@ describe('as400-sizer workbook --history', () => {
     const values: unknown[] = [];
     trend.eachRow((row) => row.eachCell((c) => values.push(cached(c.value))));
     expect(values).toContain('early.csv, late.csv');
-    const growthCell = trend.getColumn('B').values.map(cached).find((v) => typeof v === 'number' && Math.abs(v - growth) < 1e-9);
+    const growthCell = trend
+      .getColumn('B')
+      .values.map(cached)
+      .find((v) => typeof v === 'number' && Math.abs(v - growth) < 1e-9);
     expect(growthCell).toBeDefined();
     for (const k of [0, 5, 11]) expect(values.some((v) => typeof v === 'number' && Math.abs(v - peak(k) / 100) < 1e-12)).toBe(true);
   });
@@ -120,7 +123,10 @@ describe('as400-sizer workbook --history', () => {
   });
 
   test('without history the growth is the one default, said on the sheet and on stderr', async () => {
-    for (const [template, sheet] of [['runway', 'Growth runway'], ['scenarios', 'Scenarios']]) {
+    for (const [template, sheet] of [
+      ['runway', 'Growth runway'],
+      ['scenarios', 'Scenarios'],
+    ]) {
       const out = path.join(dir, `${template}-default.xlsx`);
       const r = run([template, '--out', out]);
       expect(r.code).toBe(0);

@@ -16,7 +16,6 @@ import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 const defaultGrowth = (sheets: string) =>
   `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set AnnualGrowth\n`;
 
-
 jest.setTimeout(60_000);
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
@@ -85,11 +84,16 @@ describe('as400-sizer workbook --measurements', () => {
     expect(r).toMatchObject({ code: 0, err: '' });
     const w = await readWritten(fs.readFileSync(out));
     expect(named(w, 'Migration', 'InteractiveUtil').value).toBe(0.3);
-    expect(named(w, 'Migration', 'BatchUtil')).toEqual({ value: 0.55, note: expect.stringMatching(/^Filled from 720\.csv: the peak of total CPU utilization less that of interactive/) });
+    expect(named(w, 'Migration', 'BatchUtil')).toEqual({
+      value: 0.55,
+      note: expect.stringMatching(/^Filled from 720\.csv: the peak of total CPU utilization less that of interactive/),
+    });
     // 2.12's CPW x (I + B) / 0.70 over the 720-2061-1501's 240 CPW (Table D.2.1.1): 240 x 0.85 / 0.7.
     expect(cached(named(w, 'Migration', 'ProcessorNeeded').value)).toBeCloseTo((240 * 0.85) / 0.7, 9);
     // The 720 is a server model (knee 70 CPW): 2.11 is written for traditional sources, and the sheet says so.
-    expect(cached(named(w, 'Migration', 'CurrentKind').value)).toMatch(/^720-2061-1501 has a knee or an interactive CPW of its own: 2\.11 sizes a move from a traditional model/);
+    expect(cached(named(w, 'Migration', 'CurrentKind').value)).toMatch(
+      /^720-2061-1501 has a knee or an interactive CPW of its own: 2\.11 sizes a move from a traditional model/,
+    );
   });
 
   test('runway with --statistic p95: CpuUtil from the file, an explicit --set InteractiveUtil wins', async () => {
@@ -98,7 +102,10 @@ describe('as400-sizer workbook --measurements', () => {
     expect(r).toMatchObject({ code: 0, err: defaultGrowth('Growth runway') });
     const w = await readWritten(fs.readFileSync(out));
     expect(w.sheets).toEqual(['Growth runway', 'Measurements']);
-    expect(named(w, 'Growth runway', 'CpuUtil')).toEqual({ value: p95(CPU), note: expect.stringMatching(/^Filled from report\.csv: the 95th percentile of total CPU utilization over 20 intervals/) });
+    expect(named(w, 'Growth runway', 'CpuUtil')).toEqual({
+      value: p95(CPU),
+      note: expect.stringMatching(/^Filled from report\.csv: the 95th percentile of total CPU utilization over 20 intervals/),
+    });
     expect(named(w, 'Growth runway', 'InteractiveUtil')).toEqual({ value: 0.25, note: expect.not.stringMatching(/Filled from/) });
   });
 
@@ -112,7 +119,9 @@ describe('as400-sizer workbook --measurements', () => {
     expect(named(w, 'Scenarios', 'InteractiveUtil').value).toBe(Math.max(...INTER) / 100);
     const texts: unknown[] = [];
     w.book.getWorksheet('Measurements')!.eachRow((row) => row.eachCell((c) => texts.push(c.value)));
-    expect(texts).toContain('Current system is a processor CPW (240), not a catalog model: a CPW alone has no knee (the knee is a model\'s interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.');
+    expect(texts).toContain(
+      "Current system is a processor CPW (240), not a catalog model: a CPW alone has no knee (the knee is a model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.",
+    );
     expect((await text(w.zip, 'xl/charts/chart2.xml')).match(/<c:ser>/g)).toHaveLength(2);
   });
 
@@ -129,18 +138,37 @@ describe('as400-sizer workbook --measurements', () => {
     const out = path.join(dir, 'never.xlsx');
     const refusal = async (...args: string[]) => {
       const err: string[] = [];
-      const code = await workbookCommand([...args, '--out', out], (l) => err.push(l), () => undefined);
+      const code = await workbookCommand(
+        [...args, '--out', out],
+        (l) => err.push(l),
+        () => undefined,
+      );
       return { code, err: err.join('\n') };
     };
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
       err: 'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway, report',
     });
-    expect(await refusal('all', '--measurements', CSV)).toEqual({ code: 2, err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/) });
-    expect(await refusal('interactive', '--statistic', 'p95')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/) });
-    expect(await refusal('interactive', '--measurements', CSV, '--statistic', 'median')).toEqual({ code: 2, err: expect.stringMatching(/^--statistic median: choose peak, p95, mean/) });
-    expect(await refusal('interactive', '--measurements', path.join(dir, 'missing.csv'))).toEqual({ code: 2, err: expect.stringMatching(/^cannot read .*missing\.csv: ENOENT/) });
-    expect(await refusal('interactive', '--measurements', file('empty.csv', ''))).toEqual({ code: 2, err: expect.stringMatching(/empty\.csv: the file is empty/) });
+    expect(await refusal('all', '--measurements', CSV)).toEqual({
+      code: 2,
+      err: expect.stringMatching(/^--measurements fills the inputs of one template: name it/),
+    });
+    expect(await refusal('interactive', '--statistic', 'p95')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/^--statistic chooses what fills the inputs from --measurements: give the file too/),
+    });
+    expect(await refusal('interactive', '--measurements', CSV, '--statistic', 'median')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/^--statistic median: choose peak, p95, mean/),
+    });
+    expect(await refusal('interactive', '--measurements', path.join(dir, 'missing.csv'))).toEqual({
+      code: 2,
+      err: expect.stringMatching(/^cannot read .*missing\.csv: ENOENT/),
+    });
+    expect(await refusal('interactive', '--measurements', file('empty.csv', ''))).toEqual({
+      code: 2,
+      err: expect.stringMatching(/empty\.csv: the file is empty/),
+    });
     expect(fs.existsSync(out)).toBe(false);
   });
 
@@ -177,7 +205,11 @@ describe('as400-sizer workbook --measurements', () => {
     const out = path.join(dir, 'never-window.xlsx');
     const refusal = async (...args: string[]) => {
       const err: string[] = [];
-      const code = await workbookCommand([...args, '--out', out], (l) => err.push(l), () => undefined);
+      const code = await workbookCommand(
+        [...args, '--out', out],
+        (l) => err.push(l),
+        () => undefined,
+      );
       return { code, err: err.join('\n').split('\nusage:')[0] };
     };
     expect(await refusal('interactive', '--hours', '08-18')).toEqual({ code: 2, err: '--hours cuts the --measurements file to a window: give the file too' });
@@ -201,7 +233,10 @@ describe('as400-sizer workbook --measurements', () => {
   });
 
   test('--jobs: the job-level export gives the QAPMSYSTEM file its interactive; without the file it is refused; no output may name it', async () => {
-    const system = file('qapm.csv', ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07 10:15:00,900,225000,450000', '2,2026-09-07 10:30:00,900,300000,450000'].join('\n'));
+    const system = file(
+      'qapm.csv',
+      ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07 10:15:00,900,225000,450000', '2,2026-09-07 10:30:00,900,300000,450000'].join('\n'),
+    );
     const jobs = file('jobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,45000', '2,I,27000', '2,B,1000'].join('\n'));
     const out = path.join(dir, 'jobs.xlsx');
     const r = run(['runway', '--measurements', system, '--jobs', jobs, '--out', out]);
@@ -210,7 +245,10 @@ describe('as400-sizer workbook --measurements', () => {
     // The peak of each: total 300000 / 450000, interactive 45000 / 450000.
     expect(named(w, 'Growth runway', 'CpuUtil').value as number).toBeCloseTo(300000 / 450000, 12);
     expect(named(w, 'Growth runway', 'InteractiveUtil').value as number).toBeCloseTo(45000 / 450000, 12);
-    expect(run(['runway', '--jobs', jobs, '--out', path.join(dir, 'j2.xlsx')])).toMatchObject({ code: 2, err: expect.stringContaining('--jobs gives the interactive CPU of the --measurements file') });
+    expect(run(['runway', '--jobs', jobs, '--out', path.join(dir, 'j2.xlsx')])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--jobs gives the interactive CPU of the --measurements file'),
+    });
     // A job file whatever its name is an input: --out never writes over it, even with --force.
     const named_ = file('jobs-export.xlsx', fs.readFileSync(jobs, 'utf8'));
     const over = run(['runway', '--measurements', system, '--jobs', named_, '--out', named_, '--force']);

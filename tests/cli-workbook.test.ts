@@ -16,7 +16,6 @@ import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 const defaultGrowth = (sheets: string) =>
   `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set AnnualGrowth\n`;
 
-
 jest.setTimeout(60_000);
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
@@ -85,7 +84,16 @@ describe('as400-sizer workbook', () => {
 
   test('table inputs from --set: lines split by ";", cells by ","; a blank cell takes the column default or stays blank', async () => {
     const file = path.join(dir, 'tables.xlsx');
-    const r = run(['workbook', 'all', '--set', 'Mix=cgi-named,,,175; static,,10,40; servlet,TRUE,,20', '--set', 'Partitions=Mail,2500; Apps,1200,1', '--out', file]);
+    const r = run([
+      'workbook',
+      'all',
+      '--set',
+      'Mix=cgi-named,,,175; static,,10,40; servlet,TRUE,,20',
+      '--set',
+      'Partitions=Mail,2500; Apps,1200,1',
+      '--out',
+      file,
+    ]);
     expect(r).toMatchObject({ code: 0, err: defaultGrowth('Scenarios, Growth runway') });
     const w = await readWritten(fs.readFileSync(file));
     const rows = (sheet: string, first: number, columns: string) =>
@@ -108,7 +116,7 @@ describe('as400-sizer workbook', () => {
     ]);
   });
 
-  test('--target: systems of the planner\'s own as scenarios candidates, and without --set Candidates the only ones', async () => {
+  test("--target: systems of the planner's own as scenarios candidates, and without --set Candidates the only ones", async () => {
     const file = path.join(dir, 'scenarios.xlsx');
     const own = ['Own A;12000;all;;test input, p. 1', 'Own B;5000;500;1/3;test input, p. 2'];
     const r = run(['workbook', 'scenarios', '--mode', 'live', '--target', own[0], '--target', own[1], '--out', file]);
@@ -171,34 +179,70 @@ describe('as400-sizer workbook', () => {
     const out = path.join(dir, 'x.xlsx');
     const template = run(['workbook', 'nope', '--out', out]);
     expect(template.code).toBe(2);
-    expect(template.err).toMatch(/Unknown template "nope": choose one of interactive, migration, scenarios, web, oc400, domino, save, runway, report, catalog, or all/);
+    expect(template.err).toMatch(
+      /Unknown template "nope": choose one of interactive, migration, scenarios, web, oc400, domino, save, runway, report, catalog, or all/,
+    );
     expect(run([]).err).toContain('as400-sizer workbook TEMPLATE|all');
     expect(run(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--addin sideload|centralized|catalog=\\\\SERVER\\SHARE') });
     // The rest in this process: starting the command line costs a second each.
     const refusal = async (...args: string[]) => {
       const err: string[] = [];
-      const code = await workbookCommand(args, (l) => err.push(l), () => undefined);
+      const code = await workbookCommand(
+        args,
+        (l) => err.push(l),
+        () => undefined,
+      );
       return { code, err: err.join('\n') };
     };
     expect(await refusal('interactive', '--set', 'Users=3', '--out', out)).toEqual({
       code: 2,
       err: expect.stringMatching(/Unknown input "Users" for template interactive: choose one of Model, InteractiveUtil, AlertTarget/),
     });
-    expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({ code: 2, err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization must be from 0% to 100%/) });
-    expect(await refusal('interactive', '--out', out, '--set', 'Model=xyz')).toEqual({ code: 2, err: expect.stringMatching(/input Model: Unknown model "xyz"/) });
-    expect(await refusal('interactive', '--out', out, '--set', 'Model=720-2061')).toEqual({ code: 2, err: expect.stringMatching(/"720-2061" matches 3 rows of Appendix D: 720-2061-Base, 720-2061-1501, 720-2061-1502/) });
+    expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization must be from 0% to 100%/),
+    });
+    expect(await refusal('interactive', '--out', out, '--set', 'Model=xyz')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/input Model: Unknown model "xyz"/),
+    });
+    expect(await refusal('interactive', '--out', out, '--set', 'Model=720-2061')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/"720-2061" matches 3 rows of Appendix D: 720-2061-Base, 720-2061-1501, 720-2061-1502/),
+    });
     // Table inputs: the line and the column that are wrong are named.
-    expect(await refusal('web', '--set', 'Mix=cgi-named,,,175; servlet,maybe,,20', '--out', out)).toEqual({ code: 2, err: 'web, input Mix: Transaction mix line 2: Secure must be TRUE or FALSE, got "maybe"' });
-    expect(await refusal('web', '--set', 'Mix=cgi-named,FALSE,,175,9', '--out', out)).toEqual({ code: 2, err: 'web, input Mix: Transaction mix line 1 has 5 cells: each line is Transaction, Secure, PageKB, Rate' });
-    expect(await refusal('domino', '--set', 'Partitions=Mail,,3', '--out', out)).toEqual({ code: 2, err: 'domino, input Partitions: Domino partitions (servers) line 1: Active mail and calendaring users is missing (each line is Partition, Users, Complexity)' });
-    expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/) });
-    expect(await refusal('interactive')).toEqual({ code: 2, err: expect.stringMatching(/--out FILE.xlsx or --pdf FILE.pdf is required\nusage: as400-sizer workbook/) });
+    expect(await refusal('web', '--set', 'Mix=cgi-named,,,175; servlet,maybe,,20', '--out', out)).toEqual({
+      code: 2,
+      err: 'web, input Mix: Transaction mix line 2: Secure must be TRUE or FALSE, got "maybe"',
+    });
+    expect(await refusal('web', '--set', 'Mix=cgi-named,FALSE,,175,9', '--out', out)).toEqual({
+      code: 2,
+      err: 'web, input Mix: Transaction mix line 1 has 5 cells: each line is Transaction, Secure, PageKB, Rate',
+    });
+    expect(await refusal('domino', '--set', 'Partitions=Mail,,3', '--out', out)).toEqual({
+      code: 2,
+      err: 'domino, input Partitions: Domino partitions (servers) line 1: Active mail and calendaring users is missing (each line is Partition, Users, Complexity)',
+    });
+    expect(await refusal('interactive', '--mode', 'cloud', '--out', out)).toEqual({
+      code: 2,
+      err: expect.stringMatching(/Unknown mode "cloud": choose live, portable/),
+    });
+    expect(await refusal('interactive')).toEqual({
+      code: 2,
+      err: expect.stringMatching(/--out FILE.xlsx or --pdf FILE.pdf is required\nusage: as400-sizer workbook/),
+    });
     expect(await refusal('interactive', 'web', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Name one template, or all/) });
     expect(await refusal('interactive', '--out')).toEqual({ code: 2, err: expect.stringMatching(/--out needs a value/) });
     expect(await refusal('interactive', '--color', 'red')).toEqual({ code: 2, err: expect.stringMatching(/Unknown option --color/) });
     expect(await refusal('interactive', '--out', `${out}.xls`)).toEqual({ code: 2, err: expect.stringMatching(/the workbook is an \.xlsx file/) });
-    expect(await refusal('interactive', '--mode', 'live', '--addin', 'store', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/Unknown --addin "store": choose sideload, centralized, catalog=/) });
-    expect(await refusal('interactive', '--mode', 'live', '--addin', 'catalog=addins', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/shared folder's network path, e.g. catalog=\\\\server\\addins/) });
+    expect(await refusal('interactive', '--mode', 'live', '--addin', 'store', '--out', out)).toEqual({
+      code: 2,
+      err: expect.stringMatching(/Unknown --addin "store": choose sideload, centralized, catalog=/),
+    });
+    expect(await refusal('interactive', '--mode', 'live', '--addin', 'catalog=addins', '--out', out)).toEqual({
+      code: 2,
+      err: expect.stringMatching(/shared folder's network path, e.g. catalog=\\\\server\\addins/),
+    });
     expect(await refusal('interactive', '--addin', 'centralized', '--out', out)).toEqual({ code: 2, err: expect.stringMatching(/--addin is for --mode live/) });
     expect(fs.existsSync(out)).toBe(false);
   });
@@ -221,15 +265,26 @@ describe('as400-sizer workbook', () => {
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-path-'));
     fs.symlinkSync(process.execPath, path.join(bin, 'node'));
     const [xlsx, pdf] = [path.join(dir, 'no-lo.xlsx'), path.join(dir, 'no-lo.pdf')];
-    const r = spawnSync(path.join(bin, 'node'), [BIN, 'workbook', 'save', '--out', xlsx, '--pdf', pdf], { encoding: 'utf8', env: { ...process.env, PATH: bin } });
+    const r = spawnSync(path.join(bin, 'node'), [BIN, 'workbook', 'save', '--out', xlsx, '--pdf', pdf], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: bin },
+    });
     fs.rmSync(bin, { recursive: true, force: true });
     expect(r.status).toBe(3);
-    expect(r.stderr).toMatch(/--pdf prints the workbook with LibreOffice, which is not installed.*sudo apt-get install --no-install-recommends libreoffice-calc-nogui\. Nothing was written\./);
+    expect(r.stderr).toMatch(
+      /--pdf prints the workbook with LibreOffice, which is not installed.*sudo apt-get install --no-install-recommends libreoffice-calc-nogui\. Nothing was written\./,
+    );
     expect([fs.existsSync(xlsx), fs.existsSync(pdf)]).toEqual([false, false]);
   });
 
   test('--set values: numbers, TRUE/FALSE, else text; for all, an input no template has is refused', () => {
-    expect([parseSetValue('12'), parseSetValue('-0.5'), parseSetValue('1e3'), parseSetValue('TRUE'), parseSetValue('false')]).toEqual([12, -0.5, 1000, true, false]);
+    expect([parseSetValue('12'), parseSetValue('-0.5'), parseSetValue('1e3'), parseSetValue('TRUE'), parseSetValue('false')]).toEqual([
+      12,
+      -0.5,
+      1000,
+      true,
+      false,
+    ]);
     expect([parseSetValue('S20-2165'), parseSetValue('32.1%'), parseSetValue('')]).toEqual(['S20-2165', '32.1%', '']);
     const all = resolveRequest({ template: 'all', sets: ['Partitions=Mail,900'], mode: 'portable' });
     if (isError(all)) throw new Error(all.message);
@@ -244,7 +299,13 @@ describe('as400-sizer workbook', () => {
   test('--out without an extension gets .xlsx', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-out-'));
     const lines: string[] = [];
-    expect(await workbookCommand(['interactive', '--out', path.join(dir, 'report')], () => undefined, (l) => lines.push(l))).toBe(0);
+    expect(
+      await workbookCommand(
+        ['interactive', '--out', path.join(dir, 'report')],
+        () => undefined,
+        (l) => lines.push(l),
+      ),
+    ).toBe(0);
     expect(fs.existsSync(path.join(dir, 'report.xlsx'))).toBe(true);
     expect(lines[0]).toMatch(/report\.xlsx: Interactive capacity/);
   });

@@ -70,7 +70,10 @@ describe('as400-sizer command line', () => {
     const result = run(['call', '--batch'], input);
     expect(result.code).toBe(1);
     expect(result.err).toBe('1 of 4 lines answered an error\n');
-    const lines = result.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = result.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBeCloseTo(0.719, 2);
     expect(lines[1]).toBe(509.9);

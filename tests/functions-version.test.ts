@@ -13,7 +13,7 @@ const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.js
 const record = readRecord();
 
 describe('the version an update reaches users by', () => {
-  test('the built functions.json is the one functions-versions.json records for package.json\'s version', () => {
+  test("the built functions.json is the one functions-versions.json records for package.json's version", () => {
     const base = publicUrl(process.env.AS400_PUBLIC_URL);
     const built = functionsDigest(distFile('functions.json'), base);
     const recorded = record[pkg.version];
@@ -29,7 +29,7 @@ describe('the version an update reaches users by', () => {
     expect(built).toBe(recorded);
   });
 
-  test('package.json\'s version is the newest recorded: the record never goes back', () => {
+  test("package.json's version is the newest recorded: the record never goes back", () => {
     const versions = Object.keys(record);
     expect(versions).toContain(pkg.version);
     for (const v of versions) {
@@ -40,7 +40,7 @@ describe('the version an update reaches users by', () => {
     expect(versions).toEqual([...versions].sort(compareVersions));
   });
 
-  test('dist/manifest.xml carries package.json\'s version as its <Version>', () => {
+  test("dist/manifest.xml carries package.json's version as its <Version>", () => {
     expect(/<Version>([^<]+)<\/Version>/.exec(distFile('manifest.xml'))?.[1]).toBe(`${pkg.version}.0`);
   });
 
@@ -64,7 +64,11 @@ describe('the version an update reaches users by', () => {
 
   test('recording keeps the versions in order and replaces only the version given', () => {
     const before = { '0.1.0': 'sha256:a', '0.10.0': 'sha256:b' };
-    expect(Object.entries(withVersion(before, '0.9.1', 'sha256:c'))).toEqual([['0.1.0', 'sha256:a'], ['0.9.1', 'sha256:c'], ['0.10.0', 'sha256:b']]);
+    expect(Object.entries(withVersion(before, '0.9.1', 'sha256:c'))).toEqual([
+      ['0.1.0', 'sha256:a'],
+      ['0.9.1', 'sha256:c'],
+      ['0.10.0', 'sha256:b'],
+    ]);
     expect(withVersion(before, '0.10.0', 'sha256:d')).toEqual({ '0.1.0': 'sha256:a', '0.10.0': 'sha256:d' });
   });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('helpUrl in functions.json', () => {
-  test('every function has one: https, under the build\'s public address, help.html#<its name>', () => {
+  test("every function has one: https, under the build's public address, help.html#<its name>", () => {
     expect(functions.length).toBeGreaterThan(50);
     for (const f of functions) {
       expect([f.id, f.helpUrl]).toEqual([f.id, `${base}help.html#${f.name}`]);
@@ -53,7 +53,7 @@ describe('helpUrl in functions.json', () => {
     for (const f of functions) expect(article(f.name)).toContain(`<code>AS400.${escapeHtml(f.name)}(`);
   });
 
-  test('a build for a team\'s server puts them under its address', () => {
+  test("a build for a team's server puts them under its address", () => {
     const team = 'https://planning.example.com/as400/';
     const json = JSON.stringify({ functions: [{ id: 'EIU', name: 'EIU', description: 'x', parameters: [] }] });
     expect((JSON.parse(withHelpUrls(json, team)) as { functions: Fn[] }).functions[0].helpUrl).toBe(`${team}help.html#EIU`);
@@ -61,7 +61,10 @@ describe('helpUrl in functions.json', () => {
     // webpack.config.js gives the plugin the address AS400_PUBLIC_URL names (the config is read in Node, as webpack does).
     const run = spawnSync(
       process.execPath,
-      ['-e', `const c = require('./webpack.config.js')({}, { mode: 'production' }); process.stdout.write(c.plugins.find((p) => p.constructor.name === 'HelpPagePlugin').base);`],
+      [
+        '-e',
+        `const c = require('./webpack.config.js')({}, { mode: 'production' }); process.stdout.write(c.plugins.find((p) => p.constructor.name === 'HelpPagePlugin').base);`,
+      ],
       { cwd: ROOT, encoding: 'utf8', env: { ...process.env, AS400_PUBLIC_URL: 'https://planning.example.com/as400' } },
     );
     expect(run.stderr).toBe('');
@@ -69,22 +72,29 @@ describe('helpUrl in functions.json', () => {
   });
 });
 
-describe('each function\'s section', () => {
+describe("each function's section", () => {
   test('says its description, every argument with its empty-cell rule, its returns and its source', () => {
     for (const e of entries) {
       const text = article(e.fn.name);
-      const description = e.fn.description.slice(0, e.fn.description.lastIndexOf('Source: ') >= 0 ? e.fn.description.lastIndexOf('Source: ') : undefined).trim();
+      const description = e.fn.description
+        .slice(0, e.fn.description.lastIndexOf('Source: ') >= 0 ? e.fn.description.lastIndexOf('Source: ') : undefined)
+        .trim();
       expect([e.fn.id, text.includes(escapeHtml(description))]).toEqual([e.fn.id, true]);
       e.fn.parameters.forEach((p, k) => {
         const row = new RegExp(`<tr><th scope="row"><code>${p.name}</code>[^<]*</th><td>([^<]*)</td><td>([^<]*)</td></tr>`).exec(text);
-        expect([e.fn.id, p.name, row?.[1], row?.[2]]).toEqual([e.fn.id, p.name, escapeHtml(p.description ?? ''), escapeHtml(e.emptyRules[k] || '(read as given)')]);
+        expect([e.fn.id, p.name, row?.[1], row?.[2]]).toEqual([
+          e.fn.id,
+          p.name,
+          escapeHtml(p.description ?? ''),
+          escapeHtml(e.emptyRules[k] || '(read as given)'),
+        ]);
       });
       if (help[e.fn.id].returns) expect(text).toContain(escapeHtml(help[e.fn.id].returns));
       if (help[e.fn.id].source) expect(text).toContain(`<strong>Source:</strong> ${escapeHtml(help[e.fn.id].source)}`);
     }
   });
 
-  test('the empty-cell rules are the readers\' own: a key is missing, an optional argument omitted', () => {
+  test("the empty-cell rules are the readers' own: a key is missing, an optional argument omitted", () => {
     const cpw = entries.find((e) => e.fn.id === 'CPW')!;
     expect(cpw.emptyRules).toEqual(['missing (#VALUE!)', 'as omitted']);
     expect(article('CPW')).toMatch(/<code>model<\/code><\/th><td>[^<]*<\/td><td>missing \(#VALUE!\)<\/td>/);

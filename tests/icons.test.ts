@@ -33,14 +33,20 @@ describe('the icons', () => {
     // IHDR's colour type (byte 25): 6 is truecolour with alpha.
     expect(buffer[25]).toBe(6);
     const png = read(iconFile(size));
-    for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1]]) expect(alphaAt(png, x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [size - 1, 0],
+      [0, size - 1],
+      [size - 1, size - 1],
+    ])
+      expect(alphaAt(png, x, y)).toBe(0);
     let opaque = 0;
     for (let i = 3; i < png.data.length; i += 4) if (png.data[i] === 255) opaque++;
     expect(opaque / (size * size)).toBeGreaterThan(0.2);
     expect(opaque / (size * size)).toBeLessThan(0.8);
   });
 
-  test('the bar colour stands out at 3:1 or more on Office\'s light and dark ribbons', () => {
+  test("the bar colour stands out at 3:1 or more on Office's light and dark ribbons", () => {
     const luminance = (rgb: readonly number[]) => {
       const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;

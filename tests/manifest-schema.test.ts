@@ -128,9 +128,7 @@ describe('manifest.xml against the [MS-OWEMXML] XSDs', () => {
   });
 
   test('a copy with an unknown element is rejected', () => {
-    const unknown = variant('unknown-element.xml', (xml) =>
-      xml.replace('</ProviderName>', '</ProviderName>\n  <Sponsor>nobody</Sponsor>'),
-    );
+    const unknown = variant('unknown-element.xml', (xml) => xml.replace('</ProviderName>', '</ProviderName>\n  <Sponsor>nobody</Sponsor>'));
     const run = validate(unknown);
     expect(run.status).not.toBe(0);
     expect(run.output).toMatch(/Element '\{[^}]+\}Sponsor': This element is not expected/);

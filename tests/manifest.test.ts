@@ -36,8 +36,15 @@ describe('manifest.xml', () => {
     const all = Object.values(kinds).flatMap((ids) => [...ids]);
     expect(new Set(all).size).toBe(all.length); // no id defined twice
     const kindOf: Record<string, keyof typeof kinds> = {
-      SourceLocation: 'Urls', Runtime: 'Urls', FunctionFile: 'Urls', LearnMoreUrl: 'Urls',
-      'bt:Image': 'Images', Label: 'ShortStrings', Title: 'ShortStrings', Namespace: 'ShortStrings', Description: 'LongStrings',
+      SourceLocation: 'Urls',
+      Runtime: 'Urls',
+      FunctionFile: 'Urls',
+      LearnMoreUrl: 'Urls',
+      'bt:Image': 'Images',
+      Label: 'ShortStrings',
+      Title: 'ShortStrings',
+      Namespace: 'ShortStrings',
+      Description: 'LongStrings',
     };
     const refs = [...manifest.matchAll(/<([\w:]+) [^>]*\bresid="([^"]+)"/g)].map((m) => ({ element: m[1], id: m[2] }));
     for (const { element, id } of refs) {
@@ -70,7 +77,7 @@ describe('manifest.xml', () => {
   });
 });
 
-describe('a build for a team\'s server (AS400_PUBLIC_URL)', () => {
+describe("a build for a team's server (AS400_PUBLIC_URL)", () => {
   const TEAM = 'https://planning.example.com/as400/';
 
   test('puts every URL of the manifest under that address, each naming the same file', () => {
@@ -82,7 +89,7 @@ describe('a build for a team\'s server (AS400_PUBLIC_URL)', () => {
     expect(team).not.toContain('localhost');
   });
 
-  test('the address is checked: https only, a folder (slash added), no query; unset is the developer\'s localhost:3000', () => {
+  test("the address is checked: https only, a folder (slash added), no query; unset is the developer's localhost:3000", () => {
     expect([publicUrl(undefined), publicUrl(''), DEV_URL]).toEqual([ORIGIN, ORIGIN, ORIGIN]);
     expect(publicUrl('https://planning.example.com/as400')).toBe(TEAM);
     expect(publicUrl('https://planning.example.com')).toBe('https://planning.example.com/');
@@ -96,7 +103,10 @@ describe('a build for a team\'s server (AS400_PUBLIC_URL)', () => {
     const transformed = (url: string) =>
       spawnSync(
         process.execPath,
-        ['-e', `const c = require('./webpack.config.js')({}, { mode: 'production' }); const p = c.plugins.flatMap((x) => x.patterns ?? []).find((x) => x.from === 'manifest.xml'); process.stdout.write(p.transform(require('fs').readFileSync('manifest.xml')));`],
+        [
+          '-e',
+          `const c = require('./webpack.config.js')({}, { mode: 'production' }); const p = c.plugins.flatMap((x) => x.patterns ?? []).find((x) => x.from === 'manifest.xml'); process.stdout.write(p.transform(require('fs').readFileSync('manifest.xml')));`,
+        ],
         { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env: { ...process.env, AS400_PUBLIC_URL: url } },
       );
     const team = transformed(TEAM);
@@ -124,11 +134,24 @@ describe('the offline layer of the build', () => {
   const info = JSON.parse(distFile('build.json')) as BuildInfo;
 
   test('build.json lists every file of dist/ but the worker and itself, office.js and the files it loads included', () => {
-    expect([...info.files].sort()).toEqual(distFiles().filter((f) => f !== 'sw.js' && f !== 'build.json').sort());
-    expect(info.files).toEqual(expect.arrayContaining(['office/office.js', 'office/excel-win32-16.01.js', 'office/o15apptofilemappingtable.js', 'office/en-us/office_strings.js', 'functions.json', 'function-help.json']));
+    expect([...info.files].sort()).toEqual(
+      distFiles()
+        .filter((f) => f !== 'sw.js' && f !== 'build.json')
+        .sort(),
+    );
+    expect(info.files).toEqual(
+      expect.arrayContaining([
+        'office/office.js',
+        'office/excel-win32-16.01.js',
+        'office/o15apptofilemappingtable.js',
+        'office/en-us/office_strings.js',
+        'functions.json',
+        'function-help.json',
+      ]),
+    );
   });
 
-  test('the page names each of its files with the build\'s version; the worker carries the same record', () => {
+  test("the page names each of its files with the build's version; the worker carries the same record", () => {
     const html = distFile('taskpane.html');
     const named = [...html.matchAll(/\s(?:src|href)=["']?([\w./-]+)\?v=([0-9a-f]+)/g)];
     expect(named.map((m) => m[1]).sort()).toEqual(['assets/icon-32.png', 'functions.js', 'office/office.js', 'runtime.js', 'taskpane.css', 'taskpane.js']);
@@ -137,7 +160,7 @@ describe('the offline layer of the build', () => {
     expect(record && JSON.parse(record.replace(/(\w+):/g, '"$1":'))).toEqual(info);
   });
 
-  test('the version is the content of the build: one changed byte anywhere changes it; the page\'s own stamps do not', () => {
+  test("the version is the content of the build: one changed byte anywhere changes it; the page's own stamps do not", () => {
     const files = new Map<string, Buffer>([
       ['taskpane.html', Buffer.from('<html><head><script src=a.js></script><link href="b.css" rel=stylesheet></head></html>')],
       ['a.js', Buffer.from('1')],
@@ -146,7 +169,9 @@ describe('the offline layer of the build', () => {
     ]);
     const first = offlineLayer(files);
     expect(first.info.files).toEqual(['a.js', 'b.css', 'office/x.js', 'taskpane.html']);
-    expect(first.page).toBe(`<html><head><script src=a.js?v=${first.info.version}></script><link href="b.css?v=${first.info.version}" rel=stylesheet></head></html>`);
+    expect(first.page).toBe(
+      `<html><head><script src=a.js?v=${first.info.version}></script><link href="b.css?v=${first.info.version}" rel=stylesheet></head></html>`,
+    );
     const again = offlineLayer(new Map([...files, ['taskpane.html', Buffer.from(first.page)]]));
     expect(again.info.version).toBe(first.info.version);
     expect(again.page).toBe(first.page);
@@ -167,7 +192,7 @@ describe('the build, offline and safe', () => {
     expect(fs.existsSync(path.join(DIST, 'office', 'en-us', 'office_strings.js'))).toBe(true);
   });
 
-  test('the add-in\'s own scripts reach no other origin and never eval', () => {
+  test("the add-in's own scripts reach no other origin and never eval", () => {
     for (const file of ['taskpane.html', 'functions.js', 'taskpane.js', 'runtime.js', 'sw.js']) {
       const text = distFile(file);
       expect(text).not.toMatch(/https?:\/\/(?!localhost)/);

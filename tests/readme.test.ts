@@ -9,7 +9,10 @@ describe('README', () => {
   test('starts with exactly two set-up commands: run the add-in, run every test', () => {
     const block = /^# .+\n\n```sh\n([\s\S]*?)```/.exec(readme);
     expect(block).not.toBeNull();
-    const commands = block![1].trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim());
+    const commands = block![1]
+      .trim()
+      .split('\n')
+      .map((l) => l.replace(/\s+#.*$/, '').trim());
     expect(commands).toEqual(['npm ci && npm start', 'npm test']);
   });
 

@@ -51,19 +51,24 @@ const xmlUrls = (xml: string) => [...xml.matchAll(/DefaultValue="(\w+:\/\/[^"]*)
 const resource = (xml: string, id: string) => new RegExp(`<bt:(?:Url|String) id="${id}" DefaultValue="([^"]*)"`).exec(xml)![1];
 
 describe('npm run release', () => {
-  test('writes as400-capacity-planner-VERSION.zip (package.json\'s version) and names it', () => {
+  test("writes as400-capacity-planner-VERSION.zip (package.json's version) and names it", () => {
     expect(fs.readdirSync(tmp)).toEqual([`as400-capacity-planner-${pkg.version}.zip`]);
     expect(String(run.stdout).trim()).toBe(path.join(tmp, `as400-capacity-planner-${pkg.version}.zip`));
   });
 
-  test('the zip holds the built add-in under web/, both manifests, the unified manifest\'s icons and its app package', async () => {
+  test("the zip holds the built add-in under web/, both manifests, the unified manifest's icons and its app package", async () => {
     const files = Object.keys(zip.files).filter((f) => !zip.files[f].dir);
     const top = files.filter((f) => !f.startsWith('web/')).sort();
     expect(top).toEqual(['README.txt', 'app-package.zip', 'color.png', 'manifest.json', 'manifest.xml', 'outline.png']);
     // The build as npm run build writes it: the same files as dist/.
     const listDist = (dir: string, prefix = ''): string[] =>
-      fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listDist(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
-    const web = files.filter((f) => f.startsWith('web/')).map((f) => f.slice(4)).sort();
+      fs
+        .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? listDist(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+    const web = files
+      .filter((f) => f.startsWith('web/'))
+      .map((f) => f.slice(4))
+      .sort();
     expect(web).toEqual(listDist(path.join(ROOT, 'dist')).sort());
     expect(await zip.file('web/manifest.xml')!.async('string')).toBe(manifestXml);
   });
@@ -79,7 +84,7 @@ describe('npm run release', () => {
     expect(JSON.stringify(manifest)).not.toContain('localhost');
   });
 
-  test('both manifests carry package.json\'s version', () => {
+  test("both manifests carry package.json's version", () => {
     expect(/<Version>([^<]+)<\/Version>/.exec(manifestXml)![1]).toBe(`${pkg.version}.0`);
     expect(manifest.version).toBe(pkg.version);
   });
@@ -133,7 +138,7 @@ describe('npm run release', () => {
     expect([...alphas].sort()).toEqual([0, 255]);
   });
 
-  test('the functions shipped are the ones of the build for another address (npm test\'s dist/)', async () => {
+  test("the functions shipped are the ones of the build for another address (npm test's dist/)", async () => {
     const released = functionsDigest(await zip.file('web/functions.json')!.async('string'), TEAM);
     expect(released).toBe(functionsDigest(distFile('functions.json'), publicUrl(process.env.AS400_PUBLIC_URL)));
   });

@@ -40,6 +40,10 @@ export function pcrLineCount(): number {
 }
 
 /** Cells of a markdown table line, as printed (bold markers kept). */
-export const tableCells = (line: string): string[] => line.split('|').slice(1, -1).map((c) => c.trim());
+export const tableCells = (line: string): string[] =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 
 export const isSeparator = (line: string): boolean => /^\|[-| :]+\|?$/.test(line);

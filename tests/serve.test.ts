@@ -29,7 +29,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside the build');
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'pipe' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], {
+    stdio: 'pipe',
+  });
   served = await serve(site, 0, { key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
 });
 
@@ -56,7 +58,7 @@ describe('as400-sizer serve', () => {
     for (const a of served.addresses) expect(['127.0.0.1', '::1']).toContain(a);
   });
 
-  test('the page and unhashed files are revalidated each time; a file named with the build\'s hash is kept a year', async () => {
+  test("the page and unhashed files are revalidated each time; a file named with the build's hash is kept a year", async () => {
     const page = await get('/taskpane.html?_host_Info=Excel$Win32$16.01$en-US');
     expect(page).toMatchObject({ status: 200, headers: { 'cache-control': NO_CACHE, 'content-type': 'text/html; charset=utf-8' } });
     expect(page.body).toContain('office/office.js');
@@ -68,7 +70,8 @@ describe('as400-sizer serve', () => {
   });
 
   test('nothing outside the folder, nothing missing, no other method', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/office/..%2f..%2fsecret.txt', '/nope.js', '/office']) expect([p, (await get(p)).status]).toEqual([p, 404]);
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/office/..%2f..%2fsecret.txt', '/nope.js', '/office'])
+      expect([p, (await get(p)).status]).toEqual([p, 404]);
     expect((await get('/taskpane.html', 'POST')).status).toBe(405);
     expect((await get('/taskpane.html', 'HEAD')).status).toBe(200);
   });
@@ -81,7 +84,8 @@ describe('as400-sizer serve', () => {
   test('without a certificate, or without a build, it stops at once and says what to run', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-home-'));
     try {
-      const run = (...args: string[]) => spawnSync(process.execPath, [BIN, 'serve', ...args], { encoding: 'utf8', env: { ...process.env, HOME: home }, timeout: 30_000 });
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, [BIN, 'serve', ...args], { encoding: 'utf8', env: { ...process.env, HOME: home }, timeout: 30_000 });
       const noCert = run('--dir', path.join(dir, 'dist'), '--port', '0');
       expect(noCert.status).toBe(2);
       expect(noCert.stderr).toMatch(/No Office developer certificate in .*: run `npx office-addin-dev-certs install`/);

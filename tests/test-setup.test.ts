@@ -23,10 +23,24 @@ describe('what the tests need', () => {
   });
 
   test('each tool is looked for where the tests look for it', () => {
-    expect(missingPackages(machine(['libreoffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO]))).toEqual([]);
+    expect(
+      missingPackages(
+        machine(['libreoffice', 'pdftoppm', 'xmllint', 'openssl'], ['/usr/bin/chromium', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO]),
+      ),
+    ).toEqual([]);
     // CHROMIUM_PATH names the browser when it is not Debian's.
-    expect(missingPackages(machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/opt/chrome/chrome', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO], { CHROMIUM_PATH: '/opt/chrome/chrome' }))).toEqual([]);
-    expect(missingPackages(machine(['soffice', 'xmllint', 'openssl'], ['/usr/bin/chromium']))).toEqual(['poppler-utils', 'fonts-dejavu-core', 'fonts-crosextra-carlito']);
+    expect(
+      missingPackages(
+        machine(['soffice', 'pdftoppm', 'xmllint', 'openssl'], ['/opt/chrome/chrome', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', CARLITO], {
+          CHROMIUM_PATH: '/opt/chrome/chrome',
+        }),
+      ),
+    ).toEqual([]);
+    expect(missingPackages(machine(['soffice', 'xmllint', 'openssl'], ['/usr/bin/chromium']))).toEqual([
+      'poppler-utils',
+      'fonts-dejavu-core',
+      'fonts-crosextra-carlito',
+    ]);
   });
 });
 
@@ -49,13 +63,21 @@ describe('what is done about them', () => {
 
   test('with sudo that needs no password: the same through sudo -n', () => {
     const plan = planSetup(['poppler-utils'], { ...rights, sudo: true, passwordlessSudo: true });
-    expect(plan).toEqual({ kind: 'install', commands: [['sudo', '-n', 'apt-get', 'update', '-qq'], ['sudo', '-n', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']] });
+    expect(plan).toEqual({
+      kind: 'install',
+      commands: [
+        ['sudo', '-n', 'apt-get', 'update', '-qq'],
+        ['sudo', '-n', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'poppler-utils'],
+      ],
+    });
   });
 
   test('otherwise it stops at once with the one command to run: sudo when there is one, else su', () => {
     const withSudo = planSetup(['chromium', 'openssl'], { ...rights, sudo: true });
     expect(withSudo.kind).toBe('stop');
-    expect(withSudo.kind === 'stop' && withSudo.message).toContain('sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium openssl');
+    expect(withSudo.kind === 'stop' && withSudo.message).toContain(
+      'sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium openssl',
+    );
     const noSudo = planSetup(['chromium'], rights);
     expect(noSudo.kind === 'stop' && noSudo.message).toContain("su -c 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'");
     const noApt = planSetup(['chromium'], { ...rights, root: true, aptGet: false });

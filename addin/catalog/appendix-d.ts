@@ -11,16 +11,32 @@ import { printedRows, type PrintedRow } from '../tables/printed';
 
 /** What a printed column holds. "interactiveKnee"/"interactiveMax": the published interactive CPW is the knee/the max. */
 export type Column =
-  | 'modelFeature' | 'model' | 'feature' | 'constrained' | 'cpus' | 'mhz' | 'l2Cache'
-  | 'processorCpw' | 'interactiveCpw' | 'interactiveKnee' | 'interactiveMax' | 'kneeCpw' | 'maxCpw'
-  | 'processorPctAtKnee' | 'processorPctAtMax' | 'kneePct' | 'maxPct'
-  | 'maxMemoryMb' | 'maxDiskGb' | 'cpwV3R7'
-  | 'sapRelease' | 'sdDialogStepsPerHour' | 'fiDialogStepsPerHour';
+  | 'modelFeature'
+  | 'model'
+  | 'feature'
+  | 'constrained'
+  | 'cpus'
+  | 'mhz'
+  | 'l2Cache'
+  | 'processorCpw'
+  | 'interactiveCpw'
+  | 'interactiveKnee'
+  | 'interactiveMax'
+  | 'kneeCpw'
+  | 'maxCpw'
+  | 'processorPctAtKnee'
+  | 'processorPctAtMax'
+  | 'kneePct'
+  | 'maxPct'
+  | 'maxMemoryMb'
+  | 'maxDiskGb'
+  | 'cpwV3R7'
+  | 'sapRelease'
+  | 'sdDialogStepsPerHour'
+  | 'fiDialogStepsPerHour';
 
 /** Short family ids planners filter on. */
-export type Family =
-  | '8xx' | '2xx' | 'DSD' | 'SB' | '7xx' | '170' | 'Sxx' | 'custom' | 'advanced' | 'SB1'
-  | '4xx' | '5xx' | '6xx' | 'CISC';
+export type Family = '8xx' | '2xx' | 'DSD' | 'SB' | '7xx' | '170' | 'Sxx' | 'custom' | 'advanced' | 'SB1' | '4xx' | '5xx' | '6xx' | 'CISC';
 
 /**
  * How interactive work behaves on the table's models (PCR Ch. 2):
@@ -29,9 +45,7 @@ export type Family =
  * (traditional and CISC systems); dsd = Dedicated Server for Domino (2.13); cisc-server = CISC server
  * with two CPWs and no printed knee; sap = SB1 dialog-step throughput, no CPW (D.7).
  */
-export type Behaviour =
-  | 'v4r5' | 'knee=published' | 'knee=1/3' | 'knee=6/7' | 'single' | 'dsd' | 'cisc-server' | 'sap';
-
+export type Behaviour = 'v4r5' | 'knee=published' | 'knee=1/3' | 'knee=6/7' | 'single' | 'dsd' | 'cisc-server' | 'sap';
 
 export interface PrintedTable {
   /** Table number as printed; inferred where the document prints none (see captionPrinted). */
@@ -62,14 +76,14 @@ export const SOURCE_DOCUMENT = 'AS/400 Performance Capabilities Reference V4R5 (
 
 export const APPENDIX_D: readonly PrintedTable[] = [
   {
-    id: "D.1.1",
-    caption: "AS/400e Model 8xx Servers",
-    captionPrinted: "heading",
-    family: "8xx",
-    release: "V4R5",
-    behaviour: "v4r5",
-    columns: ["modelFeature", "mhz", "l2Cache", "cpus", "processorCpw", "interactiveCpw"],
-    bold: ["processorCpw", "interactiveCpw"],
+    id: 'D.1.1',
+    caption: 'AS/400e Model 8xx Servers',
+    captionPrinted: 'heading',
+    family: '8xx',
+    release: 'V4R5',
+    behaviour: 'v4r5',
+    columns: ['modelFeature', 'mhz', 'l2Cache', 'cpus', 'processorCpw', 'interactiveCpw'],
+    bold: ['processorCpw', 'interactiveCpw'],
     rows: /*#__PURE__*/ printedRows(`
 7899|820-2395 (1521)|400|n/a|1|370|35
 |820-2395 (1522)|400|n/a|1|370|70
@@ -129,14 +143,14 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.1.2.1",
-    caption: "Model 2xx Servers",
-    captionPrinted: "caption",
-    family: "2xx",
-    release: "V4R5",
-    behaviour: "v4r5",
-    columns: ["modelFeature", "mhz", "l2Cache", "cpus", "processorCpw", "interactiveCpw"],
-    bold: ["processorCpw", "interactiveCpw"],
+    id: 'D.1.2.1',
+    caption: 'Model 2xx Servers',
+    captionPrinted: 'caption',
+    family: '2xx',
+    release: 'V4R5',
+    behaviour: 'v4r5',
+    columns: ['modelFeature', 'mhz', 'l2Cache', 'cpus', 'processorCpw', 'interactiveCpw'],
+    bold: ['processorCpw', 'interactiveCpw'],
     rows: /*#__PURE__*/ printedRows(`
 7964|250-2295|200|n/a|1|50|15
 |250-2296|200|n/a|1|75|20
@@ -150,15 +164,15 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.1.3.1",
-    caption: "Dedicated Server for Domino",
-    captionPrinted: "caption",
-    family: "DSD",
-    release: "V4R5",
-    behaviour: "dsd",
-    columns: ["modelFeature", "mhz", "l2Cache", "cpus", "processorCpw", "interactiveCpw"],
-    bold: ["processorCpw", "interactiveCpw"],
-    note: "processorCpw is the printed \"Non Domino CPW\".",
+    id: 'D.1.3.1',
+    caption: 'Dedicated Server for Domino',
+    captionPrinted: 'caption',
+    family: 'DSD',
+    release: 'V4R5',
+    behaviour: 'dsd',
+    columns: ['modelFeature', 'mhz', 'l2Cache', 'cpus', 'processorCpw', 'interactiveCpw'],
+    bold: ['processorCpw', 'interactiveCpw'],
+    note: 'processorCpw is the printed "Non Domino CPW".',
     rows: /*#__PURE__*/ printedRows(`
 7980|820-2425|450|2 MB|1|100|0
 |820-2426|500|4 MB|2|200|0
@@ -169,14 +183,14 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.1.4.1",
-    caption: "SB Models",
-    captionPrinted: "caption",
-    family: "SB",
-    release: "V4R5",
-    behaviour: "v4r5",
-    columns: ["modelFeature", "mhz", "l2Cache", "cpus", "processorCpw", "interactiveCpw"],
-    bold: ["processorCpw", "interactiveCpw"],
+    id: 'D.1.4.1',
+    caption: 'SB Models',
+    captionPrinted: 'caption',
+    family: 'SB',
+    release: 'V4R5',
+    behaviour: 'v4r5',
+    columns: ['modelFeature', 'mhz', 'l2Cache', 'cpus', 'processorCpw', 'interactiveCpw'],
+    bold: ['processorCpw', 'interactiveCpw'],
     rows: /*#__PURE__*/ printedRows(`
 7993|SB2-2315|540|4 MB|8|7350|70
 |SB3-2316|500|8 MB|12|10000|120
@@ -184,14 +198,14 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.2.1.1",
-    caption: "Model 7xx Servers (all new Northstar models)",
-    captionPrinted: "caption",
-    family: "7xx",
-    release: "V4R4",
-    behaviour: "knee=published",
-    columns: ["modelFeature", "mhz", "l2Cache", "cpus", "processorCpw", "interactiveKnee", "maxCpw"],
-    bold: ["processorCpw", "interactiveKnee"],
+    id: 'D.2.1.1',
+    caption: 'Model 7xx Servers (all new Northstar models)',
+    captionPrinted: 'caption',
+    family: '7xx',
+    release: 'V4R4',
+    behaviour: 'knee=published',
+    columns: ['modelFeature', 'mhz', 'l2Cache', 'cpus', 'processorCpw', 'interactiveKnee', 'maxCpw'],
+    bold: ['processorCpw', 'interactiveKnee'],
     rows: /*#__PURE__*/ printedRows(`
 8019|720-2061 (Base)|200|n/a|1|240|35|40.8
 |720-2061 (1501)|200|n/a|1|240|70|81.7
@@ -240,16 +254,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.3.1",
-    caption: "Current Model 170 Servers",
-    captionPrinted: "caption",
-    family: "170",
-    model: "170",
+    id: 'D.3.1',
+    caption: 'Current Model 170 Servers',
+    captionPrinted: 'caption',
+    family: '170',
+    model: '170',
     release: null,
-    behaviour: "knee=published",
-    columns: ["feature", "cpus", "mhz", "l2Cache", "processorCpw", "interactiveKnee", "maxCpw", "processorPctAtKnee", "kneePct", "maxPct"],
-    bold: ["processorCpw", "interactiveKnee"],
-    note: "Release not printed (2289 and 2388 are V4R4 additions per D.2). Ch. 2.5 says 262MHz; the table prints 200, 252 and 255 MHz.",
+    behaviour: 'knee=published',
+    columns: ['feature', 'cpus', 'mhz', 'l2Cache', 'processorCpw', 'interactiveKnee', 'maxCpw', 'processorPctAtKnee', 'kneePct', 'maxPct'],
+    bold: ['processorCpw', 'interactiveKnee'],
+    note: 'Release not printed (2289 and 2388 are V4R4 additions per D.2). Ch. 2.5 says 262MHz; the table prints 200, 252 and 255 MHz.',
     rows: /*#__PURE__*/ printedRows(`
 8083|2289|1|200 MHz|n/a|50|15|17.5|70|30|35
 |2290|1|200 MHz|n/a|73|20|23.3|72.6|27.4|32
@@ -261,15 +275,15 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.3.2",
-    key: "D.3.2-DSD",
-    caption: "Dedicated Server for Domino",
-    captionPrinted: "caption",
-    family: "DSD",
-    model: "170",
+    id: 'D.3.2',
+    key: 'D.3.2-DSD',
+    caption: 'Dedicated Server for Domino',
+    captionPrinted: 'caption',
+    family: 'DSD',
+    model: '170',
     release: null,
-    behaviour: "dsd",
-    columns: ["feature", "cpus", "mhz", "l2Cache", "processorCpw", "interactiveCpw", "processorPctAtKnee", "processorPctAtMax", "kneePct", "maxPct"],
+    behaviour: 'dsd',
+    columns: ['feature', 'cpus', 'mhz', 'l2Cache', 'processorCpw', 'interactiveCpw', 'processorPctAtKnee', 'processorPctAtMax', 'kneePct', 'maxPct'],
     bold: [],
     rows: /*#__PURE__*/ printedRows(`
 8099|2407|1|n/a|n/a|30|10|-|-|-|-
@@ -278,18 +292,18 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.3.2",
-    key: "D.3.2-PREV",
-    caption: "Previous Model 170 Servers",
-    captionPrinted: "caption",
-    family: "170",
-    model: "170",
-    release: "V4R2",
-    behaviour: "knee=1/3",
-    columns: ["feature", "constrained", "processorCpw", "interactiveMax", "kneeCpw", "maxPct", "kneePct"],
-    bold: ["processorCpw", "interactiveMax"],
-    carryDown: ["feature"],
-    note: "Release V4R2 is inferred from 2.12 (\"170-2160 with a V4R2 Maximum Client/Server CPW rating of 114\").",
+    id: 'D.3.2',
+    key: 'D.3.2-PREV',
+    caption: 'Previous Model 170 Servers',
+    captionPrinted: 'caption',
+    family: '170',
+    model: '170',
+    release: 'V4R2',
+    behaviour: 'knee=1/3',
+    columns: ['feature', 'constrained', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
+    bold: ['processorCpw', 'interactiveMax'],
+    carryDown: ['feature'],
+    note: 'Release V4R2 is inferred from 2.12 ("170-2160 with a V4R2 Maximum Client/Server CPW rating of 114").',
     rows: /*#__PURE__*/ printedRows(`
 8116|2159|c|73|16|5.3|22.2|7.7
 ||u|73|16|5.3|22.2|7.7
@@ -304,15 +318,15 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.4",
-    caption: "AS/400e Model Sxx Servers",
-    captionPrinted: "heading",
-    family: "Sxx",
+    id: 'D.4',
+    caption: 'AS/400e Model Sxx Servers',
+    captionPrinted: 'heading',
+    family: 'Sxx',
     release: null,
-    behaviour: "knee=1/3",
-    columns: ["model", "feature", "cpus", "processorCpw", "interactiveMax", "kneeCpw", "maxPct", "kneePct"],
-    bold: ["processorCpw", "interactiveMax"],
-    carryDown: ["model"],
+    behaviour: 'knee=1/3',
+    columns: ['model', 'feature', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
+    bold: ['processorCpw', 'interactiveMax'],
+    carryDown: ['model'],
     rows: /*#__PURE__*/ printedRows(`
 8135|S10|2118|1|45.4|16.2|5.4|35.7|11.9
 ||2119|1|73.1|24.4|8.1|33.4|11.1
@@ -331,16 +345,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.5",
-    caption: "AS/400e Custom Servers",
-    captionPrinted: "heading",
-    family: "custom",
+    id: 'D.5',
+    caption: 'AS/400e Custom Servers',
+    captionPrinted: 'heading',
+    family: 'custom',
     release: null,
-    behaviour: "knee=6/7",
-    columns: ["model", "feature", "cpus", "processorCpw", "interactiveMax", "kneeCpw", "maxPct", "kneePct"],
-    bold: ["processorCpw", "interactiveMax"],
-    carryDown: ["model"],
-    note: "Headers printed truncated (\"Max | Max | 6/7 Max | CPU % @ | CPU %\"); read as C/S max, interactive max, knee, % at max, % at knee.",
+    behaviour: 'knee=6/7',
+    columns: ['model', 'feature', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
+    bold: ['processorCpw', 'interactiveMax'],
+    carryDown: ['model'],
+    note: 'Headers printed truncated ("Max | Max | 6/7 Max | CPU % @ | CPU %"); read as C/S max, interactive max, knee, % at max, % at knee.',
     rows: /*#__PURE__*/ printedRows(`
 8158|S20|2177|4|759|110.7|94.9|14.6|12.5
 ||2178|4|759|221.4|189.8|29.2|25.0
@@ -352,16 +366,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.6",
-    key: "D.6-V4R1",
-    caption: "AS/400 Advanced Servers (first table: V4R1 CPW)",
-    captionPrinted: "heading",
-    family: "advanced",
-    release: "V4R1",
-    behaviour: "knee=1/3",
-    columns: ["model", "feature", "constrained", "cpus", "processorCpw", "interactiveMax", "kneeCpw", "maxPct", "kneePct"],
-    bold: ["processorCpw", "interactiveMax"],
-    carryDown: ["model"],
+    id: 'D.6',
+    key: 'D.6-V4R1',
+    caption: 'AS/400 Advanced Servers (first table: V4R1 CPW)',
+    captionPrinted: 'heading',
+    family: 'advanced',
+    release: 'V4R1',
+    behaviour: 'knee=1/3',
+    columns: ['model', 'feature', 'constrained', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
+    bold: ['processorCpw', 'interactiveMax'],
+    carryDown: ['model'],
     note: "CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this table's CPW ratios. Uncaptioned; V4R1 by the Appendix D intro (53S-2157 V4R1 650.0/32.2).",
     rows: /*#__PURE__*/ printedRows(`
 8176|150|2269|c|1|20.2|13.8|4.6|51.1|17
@@ -382,16 +396,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.6",
-    key: "D.6-V3R7",
-    caption: "AS/400 Advanced Servers (second table: V3R7 CPW)",
-    captionPrinted: "heading",
-    family: "advanced",
-    release: "V3R7",
-    behaviour: "knee=1/3",
-    columns: ["model", "feature", "constrained", "cpus", "processorCpw", "interactiveMax", "kneeCpw", "maxPct", "kneePct"],
-    bold: ["processorCpw", "interactiveMax"],
-    carryDown: ["model"],
+    id: 'D.6',
+    key: 'D.6-V3R7',
+    caption: 'AS/400 Advanced Servers (second table: V3R7 CPW)',
+    captionPrinted: 'heading',
+    family: 'advanced',
+    release: 'V3R7',
+    behaviour: 'knee=1/3',
+    columns: ['model', 'feature', 'constrained', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
+    bold: ['processorCpw', 'interactiveMax'],
+    carryDown: ['model'],
     note: "CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this table's CPW ratios. Uncaptioned; V3R7 by the Appendix D intro (53S-2157 V3R7 509.9/30.7).",
     rows: /*#__PURE__*/ printedRows(`
 8194|150|2269|c|1|10.9|10.9|3.6|100.0|33.0
@@ -412,17 +426,17 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.7",
-    caption: "AS/400e Custom Application Server Model SB1",
-    captionPrinted: "heading",
-    family: "SB1",
-    model: "SB1",
+    id: 'D.7',
+    caption: 'AS/400e Custom Application Server Model SB1',
+    captionPrinted: 'heading',
+    family: 'SB1',
+    model: 'SB1',
     release: null,
-    behaviour: "sap",
-    columns: ["feature", "cpus", "sapRelease", "sdDialogStepsPerHour", "fiDialogStepsPerHour"],
+    behaviour: 'sap',
+    columns: ['feature', 'cpus', 'sapRelease', 'sdDialogStepsPerHour', 'fiDialogStepsPerHour'],
     bold: [],
-    carryDown: ["feature", "cpus"],
-    note: "SAP dialog steps per hour at 65% CPU; no CPW. The \"Model\" column holds SB1 feature codes.",
+    carryDown: ['feature', 'cpus'],
+    note: 'SAP dialog steps per hour at 65% CPU; no CPW. The "Model" column holds SB1 feature codes.',
     rows: /*#__PURE__*/ printedRows(`
 8218|2312|8|3.1H|109,770.49|274,426.23
 |||4.0B|65,862.29|164,655.74
@@ -431,17 +445,17 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.8",
-    key: "D.8-V3R7-V4R1",
-    caption: "AS/400 Models 4xx, 5xx and 6xx Systems (V3R7 and V4R1 CPW)",
-    captionPrinted: "heading",
-    family: { "400": "4xx", "500": "5xx", "510": "5xx", "530": "5xx" },
-    release: "V4R1",
-    behaviour: "single",
-    columns: ["model", "feature", "cpus", "maxMemoryMb", "maxDiskGb", "cpwV3R7", "processorCpw"],
+    id: 'D.8',
+    key: 'D.8-V3R7-V4R1',
+    caption: 'AS/400 Models 4xx, 5xx and 6xx Systems (V3R7 and V4R1 CPW)',
+    captionPrinted: 'heading',
+    family: { '400': '4xx', '500': '5xx', '510': '5xx', '530': '5xx' },
+    release: 'V4R1',
+    behaviour: 'single',
+    columns: ['model', 'feature', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'cpwV3R7', 'processorCpw'],
     bold: [],
-    carryDown: ["model"],
-    note: "One printed row carries both releases: processorCpw is the V4R1 column, cpwV3R7 the V3R7 column.",
+    carryDown: ['model'],
+    note: 'One printed row carries both releases: processorCpw is the V4R1 column, cpwV3R7 the V3R7 column.',
     rows: /*#__PURE__*/ printedRows(`
 8227|400|2130|1|160|50|13.8|13.8
 ||2131|1|224|50|20.6|20.6
@@ -460,16 +474,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.8",
-    key: "D.8-V4R3",
-    caption: "AS/400 Models 4xx, 5xx and 6xx Systems (V4R3 CPW)",
-    captionPrinted: "heading",
-    family: "6xx",
-    release: "V4R3",
-    behaviour: "single",
-    columns: ["model", "feature", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    id: 'D.8',
+    key: 'D.8-V4R3',
+    caption: 'AS/400 Models 4xx, 5xx and 6xx Systems (V4R3 CPW)',
+    captionPrinted: 'heading',
+    family: '6xx',
+    release: 'V4R3',
+    behaviour: 'single',
+    columns: ['model', 'feature', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
-    carryDown: ["model"],
+    carryDown: ['model'],
     rows: /*#__PURE__*/ printedRows(`
 8244|600|2129|1|384|175.4|22.7
 ||2134|1|384|175.4|32.5
@@ -490,16 +504,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.1",
-    caption: "AS/400 CISC Model: 9401",
-    captionPrinted: "caption",
-    family: "CISC",
-    machineType: "9401",
+    id: 'D.9.1',
+    caption: 'AS/400 CISC Model: 9401',
+    captionPrinted: 'caption',
+    family: 'CISC',
+    machineType: '9401',
     release: null,
-    behaviour: "single",
-    columns: ["model", "feature", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    behaviour: 'single',
+    columns: ['model', 'feature', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
-    carryDown: ["model"],
+    carryDown: ['model'],
     rows: /*#__PURE__*/ printedRows(`
 8267|P02|n/a|1|16|2.1|7.3
 |P03|2114|1|24|2.99|7.3
@@ -508,14 +522,14 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.2",
-    caption: "AS/400 CISC Model: 9402 Systems",
-    captionPrinted: "caption",
-    family: "CISC",
-    machineType: "9402",
+    id: 'D.9.2',
+    caption: 'AS/400 CISC Model: 9402 Systems',
+    captionPrinted: 'caption',
+    family: 'CISC',
+    machineType: '9402',
     release: null,
-    behaviour: "single",
-    columns: ["model", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    behaviour: 'single',
+    columns: ['model', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
     rows: /*#__PURE__*/ printedRows(`
 8276|C04|1|12|1.3|3.1
@@ -532,30 +546,30 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.3",
-    caption: "AS/400 CISC Model: 9402 Servers",
-    captionPrinted: "caption",
-    family: "CISC",
-    machineType: "9402",
+    id: 'D.9.3',
+    caption: 'AS/400 CISC Model: 9402 Servers',
+    captionPrinted: 'caption',
+    family: 'CISC',
+    machineType: '9402',
     release: null,
-    behaviour: "cisc-server",
-    columns: ["model", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw", "interactiveCpw"],
+    behaviour: 'cisc-server',
+    columns: ['model', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw', 'interactiveCpw'],
     bold: [],
-    note: "The printed \"Feature Code\" column holds model names (S01, 100).",
+    note: 'The printed "Feature Code" column holds model names (S01, 100).',
     rows: /*#__PURE__*/ printedRows(`
 8292|S01|1|56|3.9|17.1|5.5
 |100|1|56|7.9|17.1|5.5
 `),
   },
   {
-    id: "D.9.4",
-    caption: "AS/400 CISC Model: 9404 Systems",
-    captionPrinted: "caption",
-    family: "CISC",
-    machineType: "9404",
+    id: 'D.9.4',
+    caption: 'AS/400 CISC Model: 9404 Systems',
+    captionPrinted: 'caption',
+    family: 'CISC',
+    machineType: '9404',
     release: null,
-    behaviour: "single",
-    columns: ["model", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    behaviour: 'single',
+    columns: ['model', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
     rows: /*#__PURE__*/ printedRows(`
 8299|B10|1|16|1.9|2.9
@@ -575,32 +589,32 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.5",
-    caption: "AS/400 CISC Model: 9404 Servers",
-    captionPrinted: "caption",
-    family: "CISC",
-    machineType: "9404",
+    id: 'D.9.5',
+    caption: 'AS/400 CISC Model: 9404 Servers',
+    captionPrinted: 'caption',
+    family: 'CISC',
+    machineType: '9404',
     release: null,
-    behaviour: "cisc-server",
-    columns: ["model", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw", "interactiveCpw"],
+    behaviour: 'cisc-server',
+    columns: ['model', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw', 'interactiveCpw'],
     bold: [],
-    note: "The printed \"Feature Code\" column holds model names (135, 140).",
+    note: 'The printed "Feature Code" column holds model names (135, 140).',
     rows: /*#__PURE__*/ printedRows(`
 8318|135|1|384|27.5|32.3|9.6
 |140|2|512|47.2|65.6|11.6
 `),
   },
   {
-    id: "D.9.6",
-    caption: "AS/400 CISC Model: 9406 Systems (inferred)",
-    captionPrinted: "none",
-    family: "CISC",
-    machineType: "9406",
+    id: 'D.9.6',
+    caption: 'AS/400 CISC Model: 9406 Systems (inferred)',
+    captionPrinted: 'none',
+    family: 'CISC',
+    machineType: '9406',
     release: null,
-    behaviour: "single",
-    columns: ["model", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    behaviour: 'single',
+    columns: ['model', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
-    note: "Uncaptioned; 9406 Systems inferred (next in the D.9 sequence; models B30-F97).",
+    note: 'Uncaptioned; 9406 Systems inferred (next in the D.9 sequence; models B30-F97).',
     rows: /*#__PURE__*/ printedRows(`
 8323|B30|1|36|13.7|3.8
 |B35|1|40|13.7|4.6
@@ -635,16 +649,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.7",
-    caption: "AS/400 CISC Advanced Series Systems (inferred)",
-    captionPrinted: "none",
-    family: "CISC",
+    id: 'D.9.7',
+    caption: 'AS/400 CISC Advanced Series Systems (inferred)',
+    captionPrinted: 'none',
+    family: 'CISC',
     release: null,
-    behaviour: "single",
-    columns: ["model", "feature", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw"],
+    behaviour: 'single',
+    columns: ['model', 'feature', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw'],
     bold: [],
-    carryDown: ["model"],
-    note: "Uncaptioned; models 200, 300, 310, 320 (machine type not printed).",
+    carryDown: ['model'],
+    note: 'Uncaptioned; models 200, 300, 310, 320 (machine type not printed).',
     rows: /*#__PURE__*/ printedRows(`
 8356|200|2030|1|24|23.6|7.3
 ||2031|1|56|23.6|11.6
@@ -660,16 +674,16 @@ export const APPENDIX_D: readonly PrintedTable[] = [
 `),
   },
   {
-    id: "D.9.8",
-    caption: "AS/400 CISC Advanced Servers (inferred)",
-    captionPrinted: "none",
-    family: "CISC",
+    id: 'D.9.8',
+    caption: 'AS/400 CISC Advanced Servers (inferred)',
+    captionPrinted: 'none',
+    family: 'CISC',
     release: null,
-    behaviour: "cisc-server",
-    columns: ["model", "feature", "cpus", "maxMemoryMb", "maxDiskGb", "processorCpw", "interactiveCpw"],
+    behaviour: 'cisc-server',
+    columns: ['model', 'feature', 'cpus', 'maxMemoryMb', 'maxDiskGb', 'processorCpw', 'interactiveCpw'],
     bold: [],
-    carryDown: ["model"],
-    note: "Uncaptioned; models 20S, 2FS, 2SG, 2SS, 30S (machine type not printed).",
+    carryDown: ['model'],
+    note: 'Uncaptioned; models 20S, 2FS, 2SG, 2SS, 30S (machine type not printed).',
     rows: /*#__PURE__*/ printedRows(`
 8370|20S|2010|1|128|23.6|17.1|5.5
 |2FS|2010|1|128|7.8|17.1|5.5

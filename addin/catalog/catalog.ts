@@ -3,8 +3,7 @@ import type { Model } from './model';
 import { ALIASES, QUIRKS } from './quirks';
 import { NOT_PRINTED, printedNumber } from '../tables/printed';
 
-const printedText = (cell: string | undefined): string | null =>
-  cell === undefined || NOT_PRINTED.has(cell) ? null : cell;
+const printedText = (cell: string | undefined): string | null => (cell === undefined || NOT_PRINTED.has(cell) ? null : cell);
 
 /** "720-2061 (1501)" → 720, 2061, 1501; "250-2295" → 250, 2295. */
 function splitModelFeature(cell: string, line: number): [string, string, string | null] {
@@ -32,8 +31,7 @@ function readTable(table: PrintedTable): Omit<Model, 'key'>[] {
       cell[column] = carried ? (previous[column] ?? '') : printed;
     });
     previous = cell;
-    const n = (column: Column): number | null =>
-      cell[column] === undefined ? null : printedNumber(cell[column] as string, line);
+    const n = (column: Column): number | null => (cell[column] === undefined ? null : printedNumber(cell[column] as string, line));
 
     let model = cell.model ?? table.model ?? '';
     let feature = printedText(cell.feature);

@@ -248,11 +248,7 @@ export function lookupOne(text: string, release: string | null = null): Result<M
  * (720-2061 has one processor CPW whatever its interactive feature) that value is the answer;
  * where they differ, #N/A names the choices.
  */
-export function lookupValue<T>(
-  text: string,
-  release: string | null,
-  read: (m: Model) => Result<T>,
-): Result<T> {
+export function lookupValue<T>(text: string, release: string | null, read: (m: Model) => Result<T>): Result<T> {
   const rows = lookup(text, release);
   if (rows instanceof SizingError) return rows;
   const first = read(rows[0]);
@@ -279,7 +275,13 @@ export function canonicalKey(text: string, release: string | null = null): Resul
 export const MODEL_NUMBERS: ReadonlyMap<string, string> = new Map(
   [...INDEX, ...BY_MODEL]
     .filter(([k]) => /^\d+$/.test(k))
-    .map(([k, rows]) => [k, rows.slice(0, 4).map((m) => m.key).join(', ') + (rows.length > 4 ? ` and ${rows.length - 4} more` : '')]),
+    .map(([k, rows]) => [
+      k,
+      rows
+        .slice(0, 4)
+        .map((m) => m.key)
+        .join(', ') + (rows.length > 4 ? ` and ${rows.length - 4} more` : ''),
+    ]),
 );
 
 /**
@@ -289,7 +291,9 @@ export const MODEL_NUMBERS: ReadonlyMap<string, string> = new Map(
 export function keyOrCpw(name: string, n: number): SizingError | null {
   const models = MODEL_NUMBERS.get(String(n));
   if (models) {
-    return naError(`${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`);
+    return naError(
+      `${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`,
+    );
   }
   // A model and its features typed without separators (7202061 for 720-2061), as AS400.CPW("7202061") reads the text.
   const parts = Number.isInteger(n) && n > 0 ? JOINED.exec(String(n)) : null;

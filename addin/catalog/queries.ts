@@ -9,8 +9,7 @@ import { type Model, MODEL_FIELDS, type ModelField } from './model';
 export type FieldValue = number | string | boolean;
 
 export const cpwOf = (model: string, release: string | null): Result<number> => lookupValue(model, release, processorCpw);
-export const interactiveCpwOf = (model: string, release: string | null): Result<number> =>
-  lookupValue(model, release, interactiveCpw);
+export const interactiveCpwOf = (model: string, release: string | null): Result<number> => lookupValue(model, release, interactiveCpw);
 export const kneeCpwOf = (model: string, release: string | null): Result<number> => lookupValue(model, release, kneeCpw);
 export const maxCpwOf = (model: string, release: string | null): Result<number> => lookupValue(model, release, maxCpw);
 

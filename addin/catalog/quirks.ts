@@ -4,7 +4,7 @@
  * value disagrees with the document's own formulas. Each note states the printed value and the
  * value the document's arithmetic gives.
  */
-const PREVIOUS_170_C = 'c row repeats its u row\'s CPU % (based on the u CPW, not on this row\'s C/S CPW).';
+const PREVIOUS_170_C = "c row repeats its u row's CPU % (based on the u CPW, not on this row's C/S CPW).";
 
 export const QUIRKS: Readonly<Record<number, readonly string[]>> = {
   8089: ['Processor CPU % @ Knee printed 92.3; 100 - 6.4 = 93.6.'],
@@ -27,7 +27,7 @@ export const QUIRKS: Readonly<Record<number, readonly string[]>> = {
       'Knee % 33.1 = 38.6 x 6/7, so 6/7 was applied twice. The printed values are kept.',
   ],
   8176: ['CPU % 51.1 / 17 are based on the u C/S CPW 27, not on 20.2.'],
-  8178: ['Max interactive printed 20.2, equal to this row\'s constrained C/S CPW (u row: 20.6); CPU % are the u row\'s.'],
+  8178: ["Max interactive printed 20.2, equal to this row's constrained C/S CPW (u row: 20.6); CPU % are the u row's."],
   8181: ['1/3 Max Interact CPW printed 3.9; 14.5 / 3 = 4.8.'],
   8182: ['Printed under model 50S; the V3R7 table prints 2111 under 40S (alias 40S-2111).'],
   8183: ['Printed under model 50S; the V3R7 table prints 2112 under 40S (alias 40S-2112).', '1/3 Max Interact CPW printed 10.8; 32.2 / 3 = 10.73.'],

@@ -123,7 +123,10 @@ export function align(series: readonly SourceSeries[]): Timeline {
   }
   const step = L;
   const gridded = series.map((s) => onGrid(s, step, anchor));
-  const times = union(gridded.map((g) => g.times), step);
+  const times = union(
+    gridded.map((g) => g.times),
+    step,
+  );
   const present = new Int32Array(times.length);
   const cpw = new Float64Array(times.length);
   const anyInteractive = gridded.some((g) => g.interactive !== null);

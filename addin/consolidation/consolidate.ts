@@ -103,7 +103,8 @@ export function consolidate(
     const key = s.name.trim().toLowerCase();
     if (key === '') return valueError(`system ${k + 1} has no name: give each system or partition a name`);
     const before = seen.get(key);
-    if (before !== undefined) return valueError(`two systems are named "${s.name.trim()}" (the ${ordinal(before + 1)} and the ${ordinal(k + 1)}): give each a name of its own`);
+    if (before !== undefined)
+      return valueError(`two systems are named "${s.name.trim()}" (the ${ordinal(before + 1)} and the ${ordinal(k + 1)}): give each a name of its own`);
     seen.set(key, k);
   }
   const warnings: string[] = [];
@@ -128,7 +129,15 @@ export function consolidate(
     if (peak === null) return noHour(names[k]);
     const interactivePeak = a.interactive && figureOf(a.times, a.interactive, timeline.step, statistic);
     const m = sources[k].measurements;
-    systems.push({ name: names[k], system: sources[k].system, peak, interactivePeak, cfintMax: work[k].cfintMax, first: m.times[0], last: m.times[m.times.length - 1] });
+    systems.push({
+      name: names[k],
+      system: sources[k].system,
+      peak,
+      interactivePeak,
+      cfintMax: work[k].cfintMax,
+      first: m.times[0],
+      last: m.times[m.times.length - 1],
+    });
   }
   const commonTimes = Float64Array.from(timeline.common, (j) => timeline.times[j]);
   const coincident = figureOf(commonTimes, timeline.cpw, timeline.step, statistic);
@@ -146,7 +155,14 @@ export function consolidate(
       : null;
   const known = interactive && interactive.unknown.length === 0 ? interactive.coincident.value : null;
   const answers = targets.map((t) =>
-    answerTarget(t, coincident.value, known, systems.map((s) => ({ name: s.name, value: s.peak.value })), guideline, allowance),
+    answerTarget(
+      t,
+      coincident.value,
+      known,
+      systems.map((s) => ({ name: s.name, value: s.peak.value })),
+      guideline,
+      allowance,
+    ),
   );
   return {
     statistic,
@@ -167,7 +183,8 @@ export function consolidate(
   };
 }
 
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** Why a sheet cannot lay the sources out, or null: more than MAX_SHEET_SOURCES. */
 export function sheetRefusal(count: number): string | null {

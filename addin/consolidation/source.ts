@@ -47,8 +47,7 @@ export function parseSourceSystem(text: string): Result<SourceSystem> {
 }
 
 /** How the system reads in a message and in the JSON: the key, "240 CPW", "120 CPW per core". */
-export const systemText = (s: SourceSystem): string =>
-  s.kind === 'model' ? s.key : s.kind === 'cpw' ? `${s.cpw} CPW` : `${s.cpwPerCore} CPW per core`;
+export const systemText = (s: SourceSystem): string => (s.kind === 'model' ? s.key : s.kind === 'cpw' ? `${s.cpw} CPW` : `${s.cpwPerCore} CPW per core`);
 
 /**
  * Why a file cannot be read with its system, said with the file's name, or null: "N CPW per core"

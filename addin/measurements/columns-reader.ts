@@ -22,10 +22,10 @@ export const PDI_FORMAT = 'PDI export';
 const REQUIRED: readonly Column[] = ['timestamp', 'cpu'];
 
 const LABEL: Record<Column, string> = {
-  timestamp: 'the interval\'s date and time',
+  timestamp: "the interval's date and time",
   cpu: 'total CPU utilization in percent',
   interactive: 'interactive CPU utilization in percent',
-  entitlement: 'the partition\'s entitlement in processing units',
+  entitlement: "the partition's entitlement in processing units",
 };
 
 export interface ColumnsContext {
@@ -47,14 +47,23 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     if (column === null) continue;
     const seen = index[column];
     if (seen !== undefined) {
-      return valueError(`line ${headerLine}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`, { line: headerLine, column: i + 1 });
+      return valueError(
+        `line ${headerLine}: columns ${seen + 1} (${quoteField(headings[seen])}) and ${i + 1} (${quoteField(headings[i])}) both name ${column}: keep one`,
+        { line: headerLine, column: i + 1 },
+      );
     }
     index[column] = i;
   }
   const missing = REQUIRED.filter((c) => index[c] === undefined);
   if (missing.length) {
     const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
-    const names = missing.map((c) => `${c} (${LABEL[c]}; also read under ${COLUMN_NAMES[c].slice(1).map((n) => `"${n}"`).join(', ')})`);
+    const names = missing.map(
+      (c) =>
+        `${c} (${LABEL[c]}; also read under ${COLUMN_NAMES[c]
+          .slice(1)
+          .map((n) => `"${n}"`)
+          .join(', ')})`,
+    );
     return valueError(
       `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read (separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
         '. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA',
@@ -113,7 +122,10 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     if (time === null) {
       const other = ctx.other(fields, at);
       if (other !== false) return other;
-      return valueError(`${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`, spot(at, 'timestamp'));
+      return valueError(
+        `${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`,
+        spot(at, 'timestamp'),
+      );
     }
     const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
     if (late) return late;
@@ -122,7 +134,10 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       const cell = fields[entitlementColumn].trim();
       entitlement = readDecimal(cell, decimalComma, false);
       if (!(entitlement > 0)) {
-        return valueError(`${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`, spot(at, 'entitlement'));
+        return valueError(
+          `${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`,
+          spot(at, 'entitlement'),
+        );
       }
     } else if (partition.processorUnits !== undefined) entitlement = partition.processorUnits;
     const most = ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
@@ -152,7 +167,12 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
   return {
     format: pdi ? PDI_FORMAT : report || partition.processorUnits !== undefined ? COMPONENT_REPORT_FORMAT : COLUMNS_FORMAT,
     get headings() {
-      return { timestamp: headings[stampColumn], cpu: headings[cpuColumn], interactive: interactiveColumn >= 0 ? headings[interactiveColumn] : null, entitlement: entitlementHeading() };
+      return {
+        timestamp: headings[stampColumn],
+        cpu: headings[cpuColumn],
+        interactive: interactiveColumn >= 0 ? headings[interactiveColumn] : null,
+        entitlement: entitlementHeading(),
+      };
     },
     get ofEntitlement() {
       return ofEntitlement();

@@ -88,10 +88,10 @@ export function scanRecords(
       }
       const after = text.charCodeAt(pos);
       if (pos < n && after !== sep && after !== CR && after !== LF) {
-        return valueError(
-          `line ${line}, column ${count + 1}: text after the closing quote of a quoted field (a quote inside quotes is written twice: "")`,
-          { line, column: count + 1 },
-        );
+        return valueError(`line ${line}, column ${count + 1}: text after the closing quote of a quoted field (a quote inside quotes is written twice: "")`, {
+          line,
+          column: count + 1,
+        });
       }
       fields[count++] = value;
     } else {

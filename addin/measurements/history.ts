@@ -55,7 +55,10 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
 
 function fitOver(points: readonly PeriodValue[]): WindowFit & { fit: TrendFit | null } {
   const from = isoDate(points[0].start);
-  const fit = fitTrend(points.map((p) => serial(p.start)), points.map((p) => p.value ?? 0));
+  const fit = fitTrend(
+    points.map((p) => serial(p.start)),
+    points.map((p) => p.value ?? 0),
+  );
   if (isError(fit)) return { periods: points.length, from, growth: null, r2: null, error: fit.message, fit: null };
   return { periods: points.length, from, growth: annualGrowth(fit), r2: fit.r2, fit };
 }

@@ -71,7 +71,8 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
       key = when.time;
     } else {
       key = readDecimal(fields[number].trim(), decimalComma, false);
-      if (!(key >= 0) || !Number.isInteger(key)) return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`, spot(number));
+      if (!(key >= 0) || !Number.isInteger(key))
+        return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`, spot(number));
     }
     intervals.add(key);
     if (fields[type].trim().toUpperCase() !== 'I') return null;

@@ -82,21 +82,22 @@ export function periodValues(m: Measurements, series: 'cpu' | 'interactive', per
   const values = m[series];
   const step = intervalLength(m.times);
   const out: PeriodValue[] = [];
-  for (let from = 0; from < m.times.length; ) {
+  for (let from = 0; from < m.times.length;) {
     const start = periodStart(m.times[from], period);
     let to = from + 1;
     while (to < m.times.length && periodStart(m.times[to], period) === start) to++;
     const v = values?.subarray(from, to);
     // A file without an interactive column: every period's interactive value is unknown.
-    const value = !values || !v
-      ? null
-      : statistic === 'peak'
-        ? peakOf(v)
-        : statistic === 'mean'
-          ? v.reduce((s, x) => s + x, 0) / v.length
-          : statistic === 'p95'
-            ? p95(v)
-            : peakHour(m.times, values, from, to, step);
+    const value =
+      !values || !v
+        ? null
+        : statistic === 'peak'
+          ? peakOf(v)
+          : statistic === 'mean'
+            ? v.reduce((s, x) => s + x, 0) / v.length
+            : statistic === 'p95'
+              ? p95(v)
+              : peakHour(m.times, values, from, to, step);
     out.push({ start, value });
     from = to;
   }

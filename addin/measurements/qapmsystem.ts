@@ -56,15 +56,25 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   const syvcpu = fieldIndex(headings, 'SYVCPU');
   const jobs = ctx.jobs;
   const missing: string[] = [];
-  if (!hasTime(times)) missing.push(times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : 'DATETIME (or DTETIM and DTECEN), the interval\'s date and time');
-  if (intsec < 0) missing.push('INTSEC, the interval\'s seconds (the entitlement is SYSCTA / (INTSEC x 1000))');
+  if (!hasTime(times))
+    missing.push(
+      times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : "DATETIME (or DTETIM and DTECEN), the interval's date and time",
+    );
+  if (intsec < 0) missing.push("INTSEC, the interval's seconds (the entitlement is SYSCTA / (INTSEC x 1000))");
   if (jobs?.key === 'INTNUM' && intnum < 0) missing.push('INTNUM, the interval number the job-level file is keyed by');
-  if (missing.length) return valueError(`line ${headerLine} (the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA): no field ${missing.join(', no field ')}`, { line: headerLine });
+  if (missing.length)
+    return valueError(`line ${headerLine} (the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA): no field ${missing.join(', no field ')}`, {
+      line: headerLine,
+    });
 
   const { intervals, decimalComma, dateOrder, partition } = ctx;
   const width = headings.length;
   const timeHeading = times.datetime >= 0 ? headings[times.datetime] : `${headings[times.dtecen]}, ${headings[times.dtetim]}`;
-  const interactiveFrom = jobs ? 'sum of JBCPU of jobs of JBTYPE I (job-level export) / SYSCTA' : syifus >= 0 ? `${headings[syifus]} / ${headings[syscta]}` : null;
+  const interactiveFrom = jobs
+    ? 'sum of JBCPU of jobs of JBTYPE I (job-level export) / SYSCTA'
+    : syifus >= 0
+      ? `${headings[syifus]} / ${headings[syscta]}`
+      : null;
   const interactiveColumn = jobs ? syscta : syifus;
   const when: RowTime = { time: null, text: '', column: 0 };
   const place = (at: number, i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
@@ -82,7 +92,10 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     const cell = fields[i].trim();
     const n = readDecimal(cell, decimalComma, false);
     if (n >= 0) return n;
-    refusal = valueError(`${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`, spot(at, i));
+    refusal = valueError(
+      `${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`,
+      spot(at, i),
+    );
     return NaN;
   };
 
@@ -92,7 +105,10 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     if (shape) return shape;
     rowTime(fields, times, dateOrder, when);
     if (when.time === null) {
-      const hint = times.datetime >= 0 ? timestampHint(when.text, dateOrder) : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
+      const hint =
+        times.datetime >= 0
+          ? timestampHint(when.text, dateOrder)
+          : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
       return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(at, when.column));
     }
     const late = intervals.refuse(when.time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
@@ -173,7 +189,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     },
     warnings: () =>
       withoutJobs > 0
-        ? [`${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`]
+        ? [
+            `${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`,
+          ]
         : [],
   };
 }

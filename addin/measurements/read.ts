@@ -99,7 +99,7 @@ function headingsOf(h: Headings, hasEntitlement: boolean): Headings {
   return hasEntitlement && entitlement ? { ...rest, entitlement } : rest;
 }
 
-const EMPTY = 'the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive (or a QAPMSYSTEM export\'s fields)';
+const EMPTY = "the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive (or a QAPMSYSTEM export's fields)";
 
 export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
   if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
@@ -134,7 +134,8 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
       [partitionLine, partitionColumn] = [at, v.field];
     }
     const bad = applyHeader(partition, values);
-    if (bad) return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`, { line: at, column: bad.field + 1 });
+    if (bad)
+      return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`, { line: at, column: bad.field + 1 });
     return null;
   };
 
@@ -150,7 +151,10 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     headings = fields.map((f) => f.trim());
     headerLine = at;
     if (options.jobs && !isQapmsystem(headings)) {
-      return valueError(`line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`, { line: at });
+      return valueError(
+        `line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`,
+        { line: at },
+      );
     }
     const chosen = isQapmsystem(headings)
       ? qapmsystemReader(headings, at, { intervals, decimalComma: separator !== ',', dateOrder: options.dateOrder, jobs: options.jobs, partition })
@@ -169,7 +173,7 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
   if (read === null) {
     return valueError(
       reportLines
-        ? 'no header row after the report\'s lines: copy the Component Interval Activity rows with their headings (ITV End, CPU % Total, CPU% Inter)'
+        ? "no header row after the report's lines: copy the Component Interval Activity rows with their headings (ITV End, CPU % Total, CPU% Inter)"
         : EMPTY,
     );
   }

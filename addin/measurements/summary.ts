@@ -195,23 +195,32 @@ const count = (n: number, what: string): string => `${n.toLocaleString('en-US')}
  */
 function zeroColumn(m: Measurements, values: Float64Array, name: string, heading: string): string | null {
   for (let i = 0; i < values.length; i++) if (values[i] !== 0) return null;
-  const span = values.length === 1 ? `the one interval (${formatTime(m.times[0])})` : `all ${count(values.length, 'interval')} (${formatTime(m.times[0])} to ${formatTime(m.times[values.length - 1])})`;
-  const why = name === 'interactive'
-    ? 'either the system ran no interactive work or the export left the column empty'
-    : 'an export that left the column empty, not a measurement: a running system uses some CPU';
+  const span =
+    values.length === 1
+      ? `the one interval (${formatTime(m.times[0])})`
+      : `all ${count(values.length, 'interval')} (${formatTime(m.times[0])} to ${formatTime(m.times[values.length - 1])})`;
+  const why =
+    name === 'interactive'
+      ? 'either the system ran no interactive work or the export left the column empty'
+      : 'an export that left the column empty, not a measurement: a running system uses some CPU';
   return `the ${name} column ("${heading}") is 0 in ${span}: ${why}; check the export before sizing from it`;
 }
 
 function gapWarnings(gaps: readonly Gap[], length: number): string[] {
   const minutes = length / 60_000;
   const every = Number.isInteger(minutes) ? `${minutes} min` : `${length / 1000} s`;
-  const named = gaps.slice(0, GAPS_NAMED).map(
-    (g) => `${count(g.missing, 'interval')} of ${every} missing between ${formatTime(g.after)} and ${formatTime(g.before)}: the statistics are of the intervals measured, and no peak hour spans a gap`,
-  );
+  const named = gaps
+    .slice(0, GAPS_NAMED)
+    .map(
+      (g) =>
+        `${count(g.missing, 'interval')} of ${every} missing between ${formatTime(g.after)} and ${formatTime(g.before)}: the statistics are of the intervals measured, and no peak hour spans a gap`,
+    );
   if (gaps.length > GAPS_NAMED) {
     const rest = gaps.slice(GAPS_NAMED);
     const missing = rest.reduce((s, g) => s + g.missing, 0);
-    named.push(`and ${count(rest.length, 'more gap')} after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`);
+    named.push(
+      `and ${count(rest.length, 'more gap')} after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`,
+    );
   }
   return named;
 }
@@ -250,7 +259,8 @@ export function summarize(m: Measurements): Summary {
 }
 
 /** Why a file without an interactive column says nothing of the knee. */
-export const NO_INTERACTIVE = 'the file has no interactive column: its interactive utilization is unknown (not 0), so the knee and the alert threshold cannot be checked against it';
+export const NO_INTERACTIVE =
+  'the file has no interactive column: its interactive utilization is unknown (not 0), so the knee and the alert threshold cannot be checked against it';
 
 /** The 2.10 alert target by default: about 70% of the threshold. */
 export const DEFAULT_TARGET = ALERT_TARGET;

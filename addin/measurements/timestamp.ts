@@ -21,8 +21,7 @@ const STAMP = /^\d{4}-\d{2}-\d{2}(?:(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:
 const REGIONAL = /^(?:\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}\/\d{1,2}\/\d{4})(?: \d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)?$/;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysIn = (year: number, month: number): number =>
-  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS[month - 1];
+const daysIn = (year: number, month: number): number => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS[month - 1]);
 
 /** The digits at text[at, at + count) as a number; negative when one of them is no digit. */
 function digits(text: string, at: number, count: number): number {
@@ -58,8 +57,7 @@ export function daysFromCivil(year: number, month: number, day: number): number 
 
 const DAY_MS = 86_400_000;
 
-const realDate = (year: number, month: number, day: number): boolean =>
-  year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+const realDate = (year: number, month: number, day: number): boolean => year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 
 /** Milliseconds of a time of day; NaN for no real one. */
 const clock = (hour: number, minute: number, second: number, fraction: number): number =>
@@ -202,10 +200,10 @@ export function timestampHint(text: string, order?: DateOrder): string {
     return 'a time without a date: write the date of the collection before it (a Component Report prints it on its "Data collected" line), e.g. 2024-03-19 10:36';
   }
   if (/^\d{1,2}\/\d{1,2}\/\d{4}/.test(text)) {
-    return 'a date in a regional form with the year last, whose day and month order is ambiguous (3/4/2024 is the 4th of March in the US, the 3rd of April elsewhere): say the date order (the CLI\'s --date-order mdy or dmy) or write year-month-day, e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)';
+    return "a date in a regional form with the year last, whose day and month order is ambiguous (3/4/2024 is the 4th of March in the US, the 3rd of April elsewhere): say the date order (the CLI's --date-order mdy or dmy) or write year-month-day, e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)";
   }
   if (/^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text)) {
     return 'a date in a regional form not read (a two-digit year, or day and month order unknown): write year-month-day, e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)';
   }
-  return 'not a date and time: write ISO 8601 (2024-03-19T10:36:00) or 2024-03-19 10:36[:SS] (also read: Db2 for i\'s 2024-03-19-10.36.00.000000, 2024/03/19 10:36, 19.03.2024 10:36)';
+  return "not a date and time: write ISO 8601 (2024-03-19T10:36:00) or 2024-03-19 10:36[:SS] (also read: Db2 for i's 2024-03-19-10.36.00.000000, 2024/03/19 10:36, 19.03.2024 10:36)";
 }

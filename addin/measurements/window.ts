@@ -97,7 +97,10 @@ export function parseHours(text: string, name: string = WINDOW_FLAGS.hours): rea
   const to = Number(m[2]);
   if (from > 23 || to > 24) return valueError(`${name} ${t}: the first hour is 00 to 23, the second 01 to 24; ${example}`);
   // 00-24 and 08-08 alike: a window from an hour to the same hour is all day or nothing, so neither is taken.
-  if (from === to % 24) return valueError(`${name} ${t}: the window would start and end at ${pad(from)}:00; give two different hours, ${example} (leave ${name} out for the whole day)`);
+  if (from === to % 24)
+    return valueError(
+      `${name} ${t}: the window would start and end at ${pad(from)}:00; give two different hours, ${example} (leave ${name} out for the whole day)`,
+    );
   return [from, to];
 }
 
@@ -134,7 +137,9 @@ export function parseWindow(text: WindowText, names: WindowNames = WINDOW_FLAGS)
   const to = given(text.to) ? parseDate(text.to, names.to) : null;
   if (isError(to)) return to;
   if (from !== null && to !== null && from > to) {
-    return valueError(`${names.from} ${text.from!.trim()} is after ${names.to} ${text.to!.trim()}: the window would hold no day; give the earlier date to ${names.from} (both days are in)`);
+    return valueError(
+      `${names.from} ${text.from!.trim()} is after ${names.to} ${text.to!.trim()}: the window would hold no day; give the earlier date to ${names.from} (both days are in)`,
+    );
   }
   const hours = given(text.hours) ? parseHours(text.hours, names.hours) : null;
   if (isError(hours)) return hours;
@@ -197,7 +202,9 @@ export function applyWindow(m: Measurements, w: Window): Windowed | SizingError 
   for (let i = 0; i < n; i++) if (keep(m.times[i])) index[count++] = i;
   if (count === 0) {
     const span = (t: number) => `${formatTime(t)} (${DAY_LABELS[(((Math.floor(t / DAY) + 3) % 7) + 7) % 7]})`;
-    return valueError(`the window ${describeWindow(w)} holds no interval of the file, which runs from ${span(m.times[0])} to ${span(m.times[n - 1])}: widen the window or check its dates`);
+    return valueError(
+      `the window ${describeWindow(w)} holds no interval of the file, which runs from ${span(m.times[0])} to ${span(m.times[n - 1])}: widen the window or check its dates`,
+    );
   }
   const fileIntervalLength = intervalLength(m.times);
   if (count === n) return { ...m, window: w, fileIntervalLength };

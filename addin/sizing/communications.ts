@@ -5,13 +5,7 @@
  */
 import { isError, naError, numError, type Result } from '../errors';
 import { systemCpw } from '../catalog/queries';
-import {
-  OC400_ADAPTER_MAXIMUMS,
-  OC400_CLIENT_FACTOR,
-  OC400_SERVER_FACTOR,
-  TABLE_5_1,
-  TABLE_5_3_OC400,
-} from '../tables/communications';
+import { OC400_ADAPTER_MAXIMUMS, OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR, TABLE_5_1, TABLE_5_3_OC400 } from '../tables/communications';
 import { cellOf, perPrinted, squash, timesPrinted } from './web';
 import { printedNumber } from '../tables/printed';
 
@@ -38,14 +32,21 @@ const NET_TRANSACTIONS: readonly { id: string; row: Row51 }[] = (
 ).map(([id, line]) => ({ id, row: TABLE_5_1.rows.find((r) => r[0] === line) as Row51 }));
 
 /** Security policies: short id, cell index in a row, printed column heading. */
-const SECURITY: readonly { id: string; cell: number; heading: string }[] = ['NON-SECURE', 'SSL', 'VPN-AH', 'VPN-ESP-DES', 'VPN-ESP-RC4'].map(
-  (id, i) => ({ id, cell: 3 + i, heading: TABLE_5_1.columns[2 + i] }),
-);
+const SECURITY: readonly { id: string; cell: number; heading: string }[] = ['NON-SECURE', 'SSL', 'VPN-AH', 'VPN-ESP-DES', 'VPN-ESP-RC4'].map((id, i) => ({
+  id,
+  cell: 3 + i,
+  heading: TABLE_5_1.columns[2 + i],
+}));
 
 function netTransaction(text: string): Result<{ id: string; row: Row51 }> {
   const key = squash(text);
   const t = NET_TRANSACTIONS.find((n) => squash(n.id) === key || squash(label(n.row[1])) === key);
-  return t ?? naError(`Unknown NetPerf transaction "${text}": use RR (request/response, 1 byte), ACRR (connect/request/response, 8K bytes) or STREAM (large transfer, 16K bytes) (PCR 5.1, Table 5.1)`);
+  return (
+    t ??
+    naError(
+      `Unknown NetPerf transaction "${text}": use RR (request/response, 1 byte), ACRR (connect/request/response, 8K bytes) or STREAM (large transfer, 16K bytes) (PCR 5.1, Table 5.1)`,
+    )
+  );
 }
 
 function security(text: string): Result<(typeof SECURITY)[number]> {

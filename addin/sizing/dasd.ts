@@ -6,9 +6,7 @@
  */
 import type { PrintedRow } from '../tables/printed';
 import { isError, naError, numError, type Result } from '../errors';
-import {
-  APPENDIX_C, APPENDIX_C_CORRECTED, type Controller, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES, RAID_ARRAY, 
-} from '../tables/dasd';
+import { APPENDIX_C, APPENDIX_C_CORRECTED, type Controller, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES, RAID_ARRAY } from '../tables/dasd';
 
 /** Line 4433 (Interactive Ops/Sec "at 40% utilization") and line 4560 (one arm may reach 55%). */
 export const ARM_UTILIZATION = 0.4;
@@ -82,7 +80,12 @@ export function raid5WriteFactor(arms: number): Result<number> {
  * units to be replaced, with the ops and the MB of mirrored units counted half.
  */
 export function opsPerGb(totalOps: number, totalMb: number, mirroredOps = 0, mirroredMb = 0): Result<number> {
-  for (const [name, v] of [['total_ops', totalOps], ['total_mb', totalMb], ['mirrored_ops', mirroredOps], ['mirrored_mb', mirroredMb]] as const) {
+  for (const [name, v] of [
+    ['total_ops', totalOps],
+    ['total_mb', totalMb],
+    ['mirrored_ops', mirroredOps],
+    ['mirrored_mb', mirroredMb],
+  ] as const) {
     if (!finite(v) || v < 0) return numError(`${name} must be 0 or more, got ${v}`);
   }
   if (mirroredOps > totalOps) return numError(`mirrored_ops (${mirroredOps}) is part of total_ops (${totalOps}), so it cannot be larger`);
@@ -116,8 +119,24 @@ const PERFORMANCE_ROWS = new Map<string, { table: DiskTable; row: PrintedRow }>(
 );
 
 const FIELDS: Readonly<Record<string, number | 'source' | 'quirks'>> = {
-  MB: 2, ARMS: 3, SERVICE: 4, SERVICEMS: 4, SERVICETIME: 4, OPS: 5, OPSPERSEC: 5, REL: 6, BATCH: 7, BATCHHOURS: 7,
-  OPSGBBASE: 8, BASE: 8, OPSGBRAID: 9, RAID: 9, OPSGBHA: 9, HA: 9, SOURCE: 'source', QUIRKS: 'quirks',
+  MB: 2,
+  ARMS: 3,
+  SERVICE: 4,
+  SERVICEMS: 4,
+  SERVICETIME: 4,
+  OPS: 5,
+  OPSPERSEC: 5,
+  REL: 6,
+  BATCH: 7,
+  BATCHHOURS: 7,
+  OPSGBBASE: 8,
+  BASE: 8,
+  OPSGBRAID: 9,
+  RAID: 9,
+  OPSGBHA: 9,
+  HA: 9,
+  SOURCE: 'source',
+  QUIRKS: 'quirks',
 };
 export const SPEC_FIELDS = 'MB, ARMS, SERVICE, OPS, REL, BATCH, OPSGB_BASE, OPSGB_RAID (OPSGB_HA), SOURCE, QUIRKS';
 
@@ -135,14 +154,20 @@ export function diskSpec(model: string, field: string): Result<number | string> 
   if (!hit) {
     const note = UNPRINTED[k.slice(0, 4)];
     const controllers = [...new Set([...PERFORMANCE_ROWS.values()].map((h) => h.row[1].split('-')[0]))].join(', ');
-    return naError(note ? `"${model}": ${note}` : `"${model}" is not in Tables 14.1-14.3: give controller-disk as printed, e.g. "6533-6607", "9337-580" (controllers ${controllers})`);
+    return naError(
+      note
+        ? `"${model}": ${note}`
+        : `"${model}" is not in Tables 14.1-14.3: give controller-disk as printed, e.g. "6533-6607", "9337-580" (controllers ${controllers})`,
+    );
   }
   const { table, row } = hit;
   if (f === 'source') return `PCR V4R5 Table ${table.id}, line ${row[0]}`;
   if (f === 'quirks') return table.quirks[row[0]] ?? '';
   const cell = row[f] as string;
   if (cell === '') {
-    return naError(`${row[1]}: Table ${table.id} prints no ${table.columns[f - 1].split(' (')[0]} (${row[1].split('-')[0]} does NOT support RAID, PCR Appendix C)`);
+    return naError(
+      `${row[1]}: Table ${table.id} prints no ${table.columns[f - 1].split(' (')[0]} (${row[1].split('-')[0]} does NOT support RAID, PCR Appendix C)`,
+    );
   }
   return Number(cell.replace('*', ''));
 }
@@ -179,7 +204,8 @@ export function unitMb(controller: string, dasd: string, model: string, correcte
 }
 
 export type Fact = number | string | boolean;
-export const CONTROLLER_ATTRIBUTES = 'feature, also, table, writecache_mb, compressed_writecache_mb, raid, max_arrays, drives_per_array, max_units, units, source';
+export const CONTROLLER_ATTRIBUTES =
+  'feature, also, table, writecache_mb, compressed_writecache_mb, raid, max_arrays, drives_per_array, max_units, units, source';
 
 /** The controller's facts as name/value pairs, in print order. */
 export function controllerFacts(c: Controller): [string, Fact][] {

@@ -27,17 +27,11 @@ export type KneeRule = (typeof KNEE_RULES)[number];
 function noKnee(m: Model): Result<never> {
   switch (m.behaviour) {
     case 'single':
-      return naError(
-        `${m.key} is a traditional or CISC system (Table ${m.table}): one CPW for any mix of work, so no knee (PCR 2.2.3)`,
-      );
+      return naError(`${m.key} is a traditional or CISC system (Table ${m.table}): one CPW for any mix of work, so no knee (PCR 2.2.3)`);
     case 'dsd':
-      return naError(
-        `${m.key} is a Dedicated Server for Domino (Table ${m.table}): it follows PCR 2.13, not the knee formulas of 2.3 and 2.8`,
-      );
+      return naError(`${m.key} is a Dedicated Server for Domino (Table ${m.table}): it follows PCR 2.13, not the knee formulas of 2.3 and 2.8`);
     case 'cisc-server':
-      return naError(
-        `${m.key} is a CISC server (Table ${m.table}): Appendix D prints no knee for it and the knee rules of PCR 2.3 are for RISC server models`,
-      );
+      return naError(`${m.key} is a CISC server (Table ${m.table}): Appendix D prints no knee for it and the knee rules of PCR 2.3 are for RISC server models`);
     case 'sap':
       return naError(`${m.key} is an SB1 application server: Table D.7 prints SAP dialog steps per hour, not CPW`);
     default:
@@ -68,7 +62,9 @@ export function processorCpw(m: Model): Result<number> {
 export function interactiveCpw(m: Model): Result<number> {
   if (m.interactiveCpw !== null) return m.interactiveCpw;
   if (m.behaviour === 'single') {
-    return naError(`${m.key} is a traditional or CISC system (Table ${m.table}): its one CPW (${m.processorCpw}) serves any mix; there is no separate interactive CPW`);
+    return naError(
+      `${m.key} is a traditional or CISC system (Table ${m.table}): its one CPW (${m.processorCpw}) serves any mix; there is no separate interactive CPW`,
+    );
   }
   return noKnee(m);
 }
@@ -153,12 +149,7 @@ export function parseKneeRule(text: string | null): Result<KneeRule> {
  * A system as planners give it: a catalog key, or a processor CPW number with its interactive
  * CPW and knee rule.
  */
-export function curveOfSystem(
-  system: string | number,
-  interactive: number | null,
-  rule: string | null,
-  release: string | null = null,
-): Result<Curve> {
+export function curveOfSystem(system: string | number, interactive: number | null, rule: string | null, release: string | null = null): Result<Curve> {
   if (typeof system === 'number') {
     if (interactive === null) {
       return valueError('interactive_cpw is required when system is a CPW number (give a catalog key to use its ratings)');
@@ -219,12 +210,7 @@ export function eiuOfSystem(system: string | number, utilization: number, intera
 }
 
 /** CPW remaining for batch and client/server work of a catalog key or CPW number (2.8). */
-export function cpwRemainingOfSystem(
-  system: string | number,
-  utilization: number,
-  interactive: number | null,
-  rule: string | null,
-): Result<number> {
+export function cpwRemainingOfSystem(system: string | number, utilization: number, interactive: number | null, rule: string | null): Result<number> {
   const curve = curveOfSystem(system, interactive, rule);
   return isError(curve) ? curve : cpwRemaining(curve, utilization);
 }

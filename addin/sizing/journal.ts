@@ -34,7 +34,10 @@ export const RCVSIZOPT_VALUES = Object.keys(ARM_CAP);
 function armCap(rcvsizopt: string | null): Result<number> {
   if (rcvsizopt === null || rcvsizopt.trim() === '') return ARM_CAP['*NONE'];
   let cap = 0;
-  for (const token of rcvsizopt.trim().toUpperCase().split(/[\s,;]+/)) {
+  for (const token of rcvsizopt
+    .trim()
+    .toUpperCase()
+    .split(/[\s,;]+/)) {
     const value = token.startsWith('*') ? token : `*${token}`;
     const c = ARM_CAP[value];
     if (c === undefined) {
@@ -52,9 +55,7 @@ function armCap(rcvsizopt: string | null): Result<number> {
  */
 export function receiverArms(thresholdKb: number, rcvsizopt: string | null): Result<number> {
   if (thresholdKb < MIN_THRESHOLD_KB) {
-    return numError(
-      `threshold_kb must be at least ${MIN_THRESHOLD_KB} KB, the smallest receiver threshold (Redbook SG24-6286 4.2.3); got ${thresholdKb}`,
-    );
+    return numError(`threshold_kb must be at least ${MIN_THRESHOLD_KB} KB, the smallest receiver threshold (Redbook SG24-6286 4.2.3); got ${thresholdKb}`);
   }
   const cap = armCap(rcvsizopt);
   if (typeof cap !== 'number') return cap;
@@ -77,9 +78,7 @@ export type BlockingVariant = (typeof BLOCKING_VARIANTS)[number];
 export function blockingFactor(rowWidth: number, variant: string | null): Result<number> {
   const v = (variant ?? 'NBRRCDS').trim().toUpperCase() as BlockingVariant;
   if (!BLOCKING_VARIANTS.includes(v)) {
-    return naError(
-      `Unknown variant "${variant}": use "NBRRCDS" (128K / (row width + 1), Redbook SG24-6286 1.1) or "SEQONLY" (128000 / row width, 5.3.4)`,
-    );
+    return naError(`Unknown variant "${variant}": use "NBRRCDS" (128K / (row width + 1), Redbook SG24-6286 1.1) or "SEQONLY" (128000 / row width, 5.3.4)`);
   }
   if (rowWidth < 1 || !Number.isInteger(rowWidth)) {
     return numError(`row_width must be a whole number of bytes, 1 or more; got ${rowWidth}`);

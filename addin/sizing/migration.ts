@@ -65,8 +65,7 @@ export function familyOf(text: string | null): Result<(m: Model) => boolean> {
 }
 
 /** Interactive capacity: the published interactive CPW, or a traditional system's one CPW. */
-export const interactiveCapacity = (m: Model): number | null =>
-  m.interactiveCpw ?? (m.behaviour === 'single' ? m.processorCpw : null);
+export const interactiveCapacity = (m: Model): number | null => m.interactiveCpw ?? (m.behaviour === 'single' ? m.processorCpw : null);
 
 /**
  * The first catalog model that meets both requirements, ordered by the requirement that binds:
@@ -93,7 +92,8 @@ export function recommend(requiredCpw: number, requiredInteractive: number, fami
     }
   }
   if (best) return best;
-  const where = familyText === null ? `among the V4R5 models (${CURRENT_FAMILIES.join(', ')}; give a family, or "${ANY_FAMILY}", for others)` : `in family ${familyText}`;
+  const where =
+    familyText === null ? `among the V4R5 models (${CURRENT_FAMILIES.join(', ')}; give a family, or "${ANY_FAMILY}", for others)` : `in family ${familyText}`;
   const need = [requiredCpw > 0 ? `${requiredCpw} CPW` : '', requiredInteractive > 0 ? `${requiredInteractive} interactive CPW` : '']
     .filter(Boolean)
     .join(' and ');

@@ -80,7 +80,6 @@ export function curveOfShares(knee: number, max: number): Result<Curve> {
 export const INTERACTIVE_POINTS = ['knee', 'threshold', 'max'] as const;
 export type InteractivePoint = (typeof INTERACTIVE_POINTS)[number];
 
-
 /**
  * The interactive share of a system's CPU at its knee, its 2.10 alert threshold (70% of the
  * threshold, twice the knee for the 1/3 algorithm) or its maximum, as the 2.8 curve reads them;

@@ -10,8 +10,7 @@ import { numError, type Result } from '../errors';
 /** PCR V4R5 2.12 (line 847): keep CPU utilization at 70 percent or less. */
 export const PLANNING_GUIDELINE = 0.7;
 
-const finite = (x: number, what: string): Result<number> =>
-  Number.isFinite(x) ? x : numError(`${what} is too large to compute`);
+const finite = (x: number, what: string): Result<number> => (Number.isFinite(x) ? x : numError(`${what} is too large to compute`));
 
 /** Compound growth: value x (1 + rate)^years. The readers keep rate above -1 and years at 0 or more. */
 export function growth(value: number, annualRate: number, years: number): Result<number> {
@@ -28,9 +27,7 @@ export function monthsToLimit(utilization: number, annualGrowth: number, limit: 
     return numError(`utilization 0 never grows: it never reaches the limit ${limit}`);
   }
   if (annualGrowth <= 0) {
-    return numError(
-      `utilization ${utilization} is below the limit ${limit} and annual_growth ${annualGrowth} is not above 0: it never reaches the limit`,
-    );
+    return numError(`utilization ${utilization} is below the limit ${limit} and annual_growth ${annualGrowth} is not above 0: it never reaches the limit`);
   }
   return finite((12 * Math.log(limit / utilization)) / Math.log1p(annualGrowth), 'the number of months');
 }

@@ -47,7 +47,11 @@ const INDEX = new Map<string, { table: RateTable; entries: Entry[] }>(RATE_TABLE
 export const RATE_TABLE_KEYS = RATE_TABLES.map((t) => t.id).join(', ');
 
 /** A printed label for a message: one line, without the tables' footnote marks ("3590E #1" is 3590E). */
-const printable = (s: string): string => s.replace(/<br>/g, ' ').replace(/\s*#\d\b/g, '').replace(/\s+/g, ' ');
+const printable = (s: string): string =>
+  s
+    .replace(/<br>/g, ' ')
+    .replace(/\s*#\d\b/g, '')
+    .replace(/\s+/g, ' ');
 
 /** The printed label a planner's text stands for, among `labels`; null if none. */
 function match(t: RateTable, labels: readonly string[], given: string): string | null {
@@ -98,7 +102,9 @@ export function measuredRate(table: string, row: string | null, operation: strin
 
   const e = all.find((x) => x.row === r && x.op === op && x.column === c);
   if (!e || e.value === '') {
-    return naError(`Table ${t.id} prints no ${op?.toLowerCase() ?? ''} rate for ${printable(r ? `row "${r}", column "${c}"` : `column "${c}"`)} (not measured)`);
+    return naError(
+      `Table ${t.id} prints no ${op?.toLowerCase() ?? ''} rate for ${printable(r ? `row "${r}", column "${c}"` : `column "${c}"`)} (not measured)`,
+    );
   }
   return Number(e.value);
 }

@@ -49,8 +49,12 @@ type TapeWorkload = (typeof TAPE_WORKLOADS)[number];
  * TAPERATE and TAPECPUS both read workloads through this one map.
  */
 const WORKLOAD_NAMES: Readonly<Record<string, TapeWorkload>> = {
-  '2GB': '2GB', LARGEFILE: '2GB', LARGE: '2GB',
-  NUMX: 'NUMX', USERMIX: 'NUMX', NUMX6G: 'NUMX',
+  '2GB': '2GB',
+  LARGEFILE: '2GB',
+  LARGE: '2GB',
+  NUMX: 'NUMX',
+  USERMIX: 'NUMX',
+  NUMX6G: 'NUMX',
   DLO: 'DLO',
   NSRC: 'NSRC',
 };
@@ -70,7 +74,9 @@ export function tapeRate(drive: string, workload: string): Result<number> {
   const name = printedDrive(row[1]);
   const loss = CLASS_OF.get(driveKey(row[1]));
   if (!loss) {
-    return naError(`${name}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${printedDrive(row[3])})`);
+    return naError(
+      `${name}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${printedDrive(row[3])})`,
+    );
   }
   const compaction = Number.parseFloat(row[3]);
   if (!(compaction > 0)) return naError(`${name}: ${TABLE_15_1_1.quirks[row[0]] ?? `Table 15.1.1 prints compaction ${row[3]}`}`);
@@ -98,7 +104,9 @@ export function tapeCpus(drives: number, workload: string): Result<number> {
   const w = WORKLOAD_NAMES[key(workload)];
   const perDrive = w && CPUS_PER_DRIVE[w];
   if (perDrive === undefined) {
-    return naError(`${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" (large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`);
+    return naError(
+      `${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" (large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`,
+    );
   }
   return drives * perDrive;
 }

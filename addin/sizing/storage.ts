@@ -9,7 +9,16 @@ import { naError, numError, type Result } from '../errors';
 import type { Transcription } from '../tables/domino';
 import { NOT_PRINTED } from '../tables/printed';
 import {
-  INS_333_FILE, INS_700_APP, INS_700_FILE, LPAR_12WAY, LPAR_4WAY, LPAR_OVERHEAD, LPAR_PROJECTED, TABLE_B_1, TABLE_B_2, TABLE_B_3,
+  INS_333_FILE,
+  INS_700_APP,
+  INS_700_FILE,
+  LPAR_12WAY,
+  LPAR_4WAY,
+  LPAR_OVERHEAD,
+  LPAR_PROJECTED,
+  TABLE_B_1,
+  TABLE_B_2,
+  TABLE_B_3,
 } from '../tables/storage';
 
 /** Lower case, letters, digits, "+" and "." only: "Disk Arms (w/o Parity)*" → "diskarmswoparity", "60%" → "60". */
@@ -54,13 +63,51 @@ const CONFIGURATIONS: readonly { id: string; printed: string; aliases: readonly 
 
 /** Column id → index of the cell (0 = the configuration) in each chart; absent where the chart prints no such column. */
 export const LPAR_COLUMNS: ReadonlyMap<string, ReadonlyMap<Transcription, number>> = new Map([
-  ['standalone_cpw', new Map([[LPAR_12WAY, 1], [LPAR_4WAY, 1]])],
-  ['total_cpw', new Map([[LPAR_12WAY, 2], [LPAR_4WAY, 2], [LPAR_PROJECTED, 2]])],
-  ['increase', new Map([[LPAR_12WAY, 3], [LPAR_4WAY, 3], [LPAR_PROJECTED, 3]])],
-  ['primary_cpw', new Map([[LPAR_12WAY, 4], [LPAR_4WAY, 4]])],
-  ['secondary_cpw', new Map([[LPAR_12WAY, 5], [LPAR_4WAY, 5]])],
+  [
+    'standalone_cpw',
+    new Map([
+      [LPAR_12WAY, 1],
+      [LPAR_4WAY, 1],
+    ]),
+  ],
+  [
+    'total_cpw',
+    new Map([
+      [LPAR_12WAY, 2],
+      [LPAR_4WAY, 2],
+      [LPAR_PROJECTED, 2],
+    ]),
+  ],
+  [
+    'increase',
+    new Map([
+      [LPAR_12WAY, 3],
+      [LPAR_4WAY, 3],
+      [LPAR_PROJECTED, 3],
+    ]),
+  ],
+  [
+    'primary_cpw',
+    new Map([
+      [LPAR_12WAY, 4],
+      [LPAR_4WAY, 4],
+    ]),
+  ],
+  [
+    'secondary_cpw',
+    new Map([
+      [LPAR_12WAY, 5],
+      [LPAR_4WAY, 5],
+    ]),
+  ],
   ['secondary2_cpw', new Map([[LPAR_12WAY, 6]])],
-  ['overhead', new Map([[LPAR_12WAY, 7], [LPAR_4WAY, 6]])],
+  [
+    'overhead',
+    new Map([
+      [LPAR_12WAY, 7],
+      [LPAR_4WAY, 6],
+    ]),
+  ],
 ]);
 
 const norm = (text: string): string => text.toLowerCase().replace(/\s+/g, '').replace(/[×*]/g, 'x');

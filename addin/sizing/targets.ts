@@ -50,7 +50,8 @@ export function ownSystem(name: string, cpw: number, interactive: number | strin
   if (i < 0 || i > cpw) return numError(`${who}: interactive CPW must be from 0 to the processor CPW ${cpw}, got ${i}`);
   const r = rule === null || rule.trim() === '' ? 'none' : KNEE_RULES.find((k) => k === rule.trim().toLowerCase());
   if (r === undefined) return naError(`${who}: unknown knee rule ${quote(rule ?? '')}: use ${KNEE_RULES.map((k) => `"${k}"`).join(', ')}`);
-  if (source.trim() === '') return valueError(`${who}: give the source of its ratings (document, date, page): the add-in carries no rating the PCR does not print`);
+  if (source.trim() === '')
+    return valueError(`${who}: give the source of its ratings (document, date, page): the add-in carries no rating the PCR does not print`);
   return { name: name.trim(), cpw, interactive: i, rule: r, source: source.trim() };
 }
 
@@ -126,7 +127,8 @@ export function targetEiu(source: System, interactive: number, target: System): 
  * the overhead being the EIU past the interactive share (2.8). Negative: the CPW it is short by.
  */
 export function targetCpwLeft(source: System, utilization: number, interactive: number, target: System): Result<number> {
-  if (interactive > utilization) return numError(`interactive_utilization ${interactive} is above the total utilization ${utilization}: interactive work is part of the total`);
+  if (interactive > utilization)
+    return numError(`interactive_utilization ${interactive} is above the total utilization ${utilization}: interactive work is part of the total`);
   const total = targetUtilization(source, utilization, target);
   if (isError(total)) return total;
   const i = targetUtilization(source, interactive, target);

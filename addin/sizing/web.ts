@@ -72,8 +72,7 @@ const IDS = WEB_TRANSACTIONS.map((t) => t.id).join(', ');
 /** A transaction by short id or by its printed row name (Table 6.1 or 6.2), case and punctuation aside. */
 export function webTransaction(text: string): Result<WebTransaction> {
   return (
-    BY_NAME.get(squash(text)) ??
-    naError(`Unknown transaction "${text}": use ${IDS}, or a row name of Table 6.1 such as "CGI (named activation)" (PCR 6.1)`)
+    BY_NAME.get(squash(text)) ?? naError(`Unknown transaction "${text}": use ${IDS}, or a row name of Table 6.1 such as "CGI (named activation)" (PCR 6.1)`)
   );
 }
 
@@ -92,10 +91,14 @@ function capacityMetric(t: WebTransaction, secure: boolean, pageKb: number | nul
   if (pageKb === null) return metric(t, secure, 'capacity');
   const column = PAGE_SIZES_KB.indexOf(pageKb as (typeof PAGE_SIZES_KB)[number]);
   if (column < 0) {
-    return naError(`Table 6.2 measured pages of ${PAGE_SIZES_KB.join(', ')} KB only, not ${pageKb} KB: other sizes need the Workload Estimator (PCR 6.1, line 2359)`);
+    return naError(
+      `Table 6.2 measured pages of ${PAGE_SIZES_KB.join(', ')} KB only, not ${pageKb} KB: other sizes need the Workload Estimator (PCR 6.1, line 2359)`,
+    );
   }
   if (t.pageRow === null) {
-    const rows = WEB_TRANSACTIONS.filter((w) => w.pageRow).map((w) => w.id).join(', ');
+    const rows = WEB_TRANSACTIONS.filter((w) => w.pageRow)
+      .map((w) => w.id)
+      .join(', ');
     return naError(`Table 6.2 (page sizes) has no row for "${t.row[1]}": only ${rows}; leave page_kb empty to use Table 6.1`);
   }
   if (secure) return naError('Table 6.2 (page sizes) was measured nonsecure only; leave page_kb empty for the secure metrics of Table 6.1');

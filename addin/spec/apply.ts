@@ -25,7 +25,6 @@ function invoke(call: (...args: unknown[]) => Result<Cell>, v: unknown[]): Resul
   }
 }
 
-
 const varies = (arg: Arg): boolean => Array.isArray(arg) && (arg.length > 1 || arg[0].length > 1);
 
 /**

@@ -63,4 +63,3 @@ export function plainCell(cell: Cell): Cell {
   if (cell.type === 'Empty') return null;
   return hasBasicValue(cell) ? (cell.basicValue as Cell) : cell;
 }
-

@@ -1,7 +1,16 @@
 /** Disk (Chapter 14, Appendix C). */
 import {
-  armsNeeded, controllerFact, controllerRow, diskSpec, opsPerArm, opsPerGb, raid5ReadFactor as readFactor, raid5WriteFactor as writeFactor,
-  recommendDisk, unitMb, utilizationGuide,
+  armsNeeded,
+  controllerFact,
+  controllerRow,
+  diskSpec,
+  opsPerArm,
+  opsPerGb,
+  raid5ReadFactor as readFactor,
+  raid5WriteFactor as writeFactor,
+  recommendDisk,
+  unitMb,
+  utilizationGuide,
 } from '../sizing/dasd';
 import { cells, cellwise, custom, flag, fraction, isOmitted, number, optional, spill, text } from './define';
 
@@ -36,4 +45,15 @@ const DASDCONTROLLER = custom([CONTROLLER_ARGS[0], optional(CONTROLLER_ARGS[1], 
   isOmitted(args[1]) ? spill([text('controller')] as const, controllerRow, [args[0]], finish) : cellwise(CONTROLLER_ARGS, controllerFact, args, finish),
 );
 
-export const DASD = { DASDOPSPERARM, DASDUTILGUIDE, DASDARMSNEEDED, RAID5READFACTOR, RAID5WRITEFACTOR, DASDOPSPERGB, DASDRECOMMEND, DASDSPEC, DASDUNITMB, DASDCONTROLLER };
+export const DASD = {
+  DASDOPSPERARM,
+  DASDUTILGUIDE,
+  DASDARMSNEEDED,
+  RAID5READFACTOR,
+  RAID5WRITEFACTOR,
+  DASDOPSPERGB,
+  DASDRECOMMEND,
+  DASDSPEC,
+  DASDUNITMB,
+  DASDCONTROLLER,
+};

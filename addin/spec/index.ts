@@ -46,4 +46,5 @@ export const SPECS = {
 /** The id of a function the core computes: the compiler checks every template's calls against it. */
 export type FunctionId = keyof typeof SPECS;
 
-export const specOf = (id: string): FunctionSpec | undefined => (Object.prototype.hasOwnProperty.call(SPECS, id) ? (SPECS as Record<string, FunctionSpec>)[id] : undefined);
+export const specOf = (id: string): FunctionSpec | undefined =>
+  Object.prototype.hasOwnProperty.call(SPECS, id) ? (SPECS as Record<string, FunctionSpec>)[id] : undefined;

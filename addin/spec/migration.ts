@@ -19,6 +19,9 @@ const RECOMMEND_ARGS = [
 
 const SERVERINTCPW = cells(SERVER_ARGS, serverInteractiveCpw);
 const TRADITIONALCPW = cells(TRADITIONAL_ARGS, traditionalCpwOf);
-const RECOMMEND = cells( RECOMMEND_ARGS, (cpw, interactive, fam) => { const m = recommendModel(cpw, interactive, fam); return isError(m) ? m : m.key; });
+const RECOMMEND = cells(RECOMMEND_ARGS, (cpw, interactive, fam) => {
+  const m = recommendModel(cpw, interactive, fam);
+  return isError(m) ? m : m.key;
+});
 
 export const MIGRATION = { SERVERINTCPW, TRADITIONALCPW, RECOMMEND };

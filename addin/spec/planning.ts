@@ -6,11 +6,7 @@ import { cells, fraction, growthRate, number, optional } from './define';
 
 const GROWTH_ARGS = [number('value'), growthRate('annual_rate'), number('years', { min: 0 })] as const;
 
-const MONTHS_ARGS = [
-  fraction('utilization'),
-  growthRate('annual_growth'),
-  optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE),
-] as const;
+const MONTHS_ARGS = [fraction('utilization'), growthRate('annual_growth'), optional(fraction('limit', { above: 0 }), PLANNING_GUIDELINE)] as const;
 
 const CPU_MONTHS_ARGS = [
   number('utilization', { min: 0, max: 10 }),

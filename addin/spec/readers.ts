@@ -34,7 +34,9 @@ function noBasicValue(param: string, cell: DataTypeCell): SizingError {
   const type = typeof cell.type === 'string' ? cell.type.slice(0, 40) : 'unknown';
   const shown = typeof cell.text === 'string' ? ` ${quote(cell.text)}` : '';
   const article = /^[AEIOU]/.test(type) ? 'an' : 'a';
-  return valueError(`${param} is a cell holding ${article} ${type} data type${shown}, which has no number, text or logical value: give one of its fields instead`);
+  return valueError(
+    `${param} is a cell holding ${article} ${type} data type${shown}, which has no number, text or logical value: give one of its fields instead`,
+  );
 }
 
 /** A reader from its parsing of plain cells; data-type cells reach it as their basic value. */
@@ -56,7 +58,11 @@ interface Range {
 
 /** What a number must be, for the messages: "a number above 0", "a whole number of 1 or more". */
 function wanted(range: Range): string {
-  const parts = [range.min !== undefined ? `${range.min} or more` : null, range.above !== undefined ? `above ${range.above}` : null, range.max !== undefined ? `${range.max} or less` : null].filter(Boolean);
+  const parts = [
+    range.min !== undefined ? `${range.min} or more` : null,
+    range.above !== undefined ? `above ${range.above}` : null,
+    range.max !== undefined ? `${range.max} or less` : null,
+  ].filter(Boolean);
   return `${range.integer ? 'a whole number' : 'a number'}${parts.length ? ` ${parts.join(' and ')}` : ''}`;
 }
 

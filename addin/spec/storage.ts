@@ -37,4 +37,17 @@ const INSRESERVE = cells(INS_ARGS, core.insReserve);
 const CISCRISCFACTOR = cells([text('quantity'), text('workload_type')] as const, core.ciscRiscFactor);
 const BEST1WORKLOAD = cells([number('cpu_per_io', { min: 0 }), number('avg_io_response_ms', { above: 0 })] as const, core.best1Workload);
 
-export const STORAGE = { LPAROVERHEAD, LPARMEASURE, LPARCAPACITY, RISCMEMORY, COMPILEMEMORY, IPLPOOLSIZE, POOLMAXKB, FAULTPCTINT, FAULTPCTBATCH, INSRESERVE, CISCRISCFACTOR, BEST1WORKLOAD };
+export const STORAGE = {
+  LPAROVERHEAD,
+  LPARMEASURE,
+  LPARCAPACITY,
+  RISCMEMORY,
+  COMPILEMEMORY,
+  IPLPOOLSIZE,
+  POOLMAXKB,
+  FAULTPCTINT,
+  FAULTPCTBATCH,
+  INSRESERVE,
+  CISCRISCFACTOR,
+  BEST1WORKLOAD,
+};

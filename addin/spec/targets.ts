@@ -1,4 +1,12 @@
-import { ownSystemOfRow, type System, type TargetRowCell, targetCpwLeft as cpwLeft, targetEiu, targetStatus as statusOf, targetUtilization } from '../sizing/targets';
+import {
+  ownSystemOfRow,
+  type System,
+  type TargetRowCell,
+  targetCpwLeft as cpwLeft,
+  targetEiu,
+  targetStatus as statusOf,
+  targetUtilization,
+} from '../sizing/targets';
 import { naError, numError, quote, type Result, valueError } from '../errors';
 import { ALERT_TARGET } from '../sizing/interactive';
 import { INTERACTIVE_POINTS, type InteractivePoint, interactiveShare } from '../sizing/months';
@@ -83,7 +91,12 @@ const EIU_ARGS = [target('source'), share('interactive_utilization'), target('ta
 
 const LEFT_ARGS = [target('source'), share('utilization'), share('interactive_utilization'), target('target')] as const;
 
-const STATUS_ARGS = [target('source'), share('interactive_utilization'), target('target'), optional(fraction('alert_target', { above: 0 }), ALERT_TARGET)] as const;
+const STATUS_ARGS = [
+  target('source'),
+  share('interactive_utilization'),
+  target('target'),
+  optional(fraction('alert_target', { above: 0 }), ALERT_TARGET),
+] as const;
 
 /** knee, threshold or max, as the planner types it. */
 function point(name: string): Reader<InteractivePoint> {

@@ -43,10 +43,8 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number | null> {
     if (!Array.isArray(arg)) return plainCell(arg ?? null);
     return plainCell(arg.length === 1 && arg[0].length === 1 ? arg[0][0] : (arg[i][j] ?? null));
   };
-  const where = (i: number, j: number): string =>
-    cols === 1 ? `row ${i + 1}` : rows === 1 ? `column ${j + 1}` : `row ${i + 1}, column ${j + 1}`;
-  const at = (e: SizingError, i: number, j: number): SizingError =>
-    rows * cols === 1 ? e : within(`${where(i, j)} of the ranges`, e);
+  const where = (i: number, j: number): string => (cols === 1 ? `row ${i + 1}` : rows === 1 ? `column ${j + 1}` : `row ${i + 1}, column ${j + 1}`);
+  const at = (e: SizingError, i: number, j: number): SizingError => (rows * cols === 1 ? e : within(`${where(i, j)} of the ranges`, e));
 
   let total = 0;
   let components = 0;

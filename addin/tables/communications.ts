@@ -9,7 +9,16 @@
  */
 import type { MeasuredTable } from './web';
 
-type Row51 = readonly [line: number, transaction: string, securityPolicy: string, nonSecure: string, ssl: string, vpnAh: string, vpnEspDes: string, vpnEspRc4: string];
+type Row51 = readonly [
+  line: number,
+  transaction: string,
+  securityPolicy: string,
+  nonSecure: string,
+  ssl: string,
+  vpnAh: string,
+  vpnEspDes: string,
+  vpnEspRc4: string,
+];
 type Row53 = readonly [line: number, dbPercent: string, a1: string, a2: string, a3: string, a4: string, a5: string, a6: string, a7: string];
 type AdapterRow = readonly [line: number, features: string, cable: string, opsPerSecond: string, rate: string];
 

@@ -8,7 +8,6 @@
 
 import { printedRows, type PrintedRow, type SeedTable } from './printed';
 
-
 export interface DiskTable extends SeedTable {
   readonly captionLine: number;
   /** What each cell after the line holds. */
@@ -136,7 +135,13 @@ export const TABLE_14_3: DiskTable = {
 
 export const PERFORMANCE_TABLES: readonly DiskTable[] = [TABLE_14_1, TABLE_14_2, TABLE_14_3];
 
-const UNIT_COLUMNS = ['DASD: disk unit feature', 'Model: 030/050 no RAID, 070 RAID full capacity, 072 parity on 8, 074 parity on 4', 'MB/arm', 'RAID', 'Write Cache'] as const;
+const UNIT_COLUMNS = [
+  'DASD: disk unit feature',
+  'Model: 030/050 no RAID, 070 RAID full capacity, 072 parity on 8, 074 parity on 4',
+  'MB/arm',
+  'RAID',
+  'Write Cache',
+] as const;
 
 const unitTable = (
   id: string,
@@ -146,7 +151,15 @@ const unitTable = (
   rows: readonly PrintedRow[],
   quirks: Readonly<Record<number, string>> = {},
 ): DiskTable => ({
-  id, caption, captionPrinted, seed: '000', captionLine, lines: [rows[0][0], rows[rows.length - 1][0]], columns: UNIT_COLUMNS, rows, quirks,
+  id,
+  caption,
+  captionPrinted,
+  seed: '000',
+  captionLine,
+  lines: [rows[0][0], rows[rows.length - 1][0]],
+  columns: UNIT_COLUMNS,
+  rows,
+  quirks,
 });
 
 const MB_MISPRINT = (printed: string, dasd: string, full: string): string =>
@@ -154,7 +167,12 @@ const MB_MISPRINT = (printed: string, dasd: string, full: string): string =>
 
 /** Appendix C, one table per controller heading; C.1, C.7 and C.8 have no printed caption (ids inferred). */
 export const APPENDIX_C: readonly DiskTable[] = [
-  unitTable('C.1', '6502/6512 Supported DASD Models', 'heading', 7576, /*#__PURE__*/ printedRows(`
+  unitTable(
+    'C.1',
+    '6502/6512 Supported DASD Models',
+    'heading',
+    7576,
+    /*#__PURE__*/ printedRows(`
 7580|6605|050|1031|No|Yes
 |6605|070|1031|Yes|Yes
 |6605|072|902|Yes|Yes
@@ -175,15 +193,27 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |6714|070|17548|Yes|Yes
 |6714|072|15354|Yes|Yes
 |6714|074|13161|Yes|Yes
-`)),
-  unitTable('C.2', 'Table C.2. 6530 Supported DASD Models', 'caption', 7611, /*#__PURE__*/ printedRows(`
+`),
+  ),
+  unitTable(
+    'C.2',
+    'Table C.2. 6530 Supported DASD Models',
+    'caption',
+    7611,
+    /*#__PURE__*/ printedRows(`
 7615|6605|030|1031|No|No
 |6606|030|1967|No|No
 |6607|030|4194|No|No
 |6713|030|8589|No|No
 |6714|030|17548|No|No
-`)),
-  unitTable('C.3', 'Table C.3. 6533/6754 Supported DASD Models', 'caption', 7629, /*#__PURE__*/ printedRows(`
+`),
+  ),
+  unitTable(
+    'C.3',
+    'Table C.3. 6533/6754 Supported DASD Models',
+    'caption',
+    7629,
+    /*#__PURE__*/ printedRows(`
 7633|6606|050|1967|No|Yes
 |6806|050|1967|No|Yes
 |6606|070|1967|Yes|Yes
@@ -216,8 +246,15 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |6714|070|14548|Yes|Yes
 |6714|072|15354|Yes|Yes
 |6714|074|13161|Yes|Yes
-`), { 7652: MB_MISPRINT('8689', '6813', '8589'), 7662: MB_MISPRINT('14548', '6714', '17548') }),
-  unitTable('C.4', 'Table C.4. 2741/2740/2726 Supported DASD Models', 'caption', 7680, /*#__PURE__*/ printedRows(`
+`),
+    { 7652: MB_MISPRINT('8689', '6813', '8589'), 7662: MB_MISPRINT('14548', '6714', '17548') },
+  ),
+  unitTable(
+    'C.4',
+    'Table C.4. 2741/2740/2726 Supported DASD Models',
+    'caption',
+    7680,
+    /*#__PURE__*/ printedRows(`
 7683|6606|050|1967|No|Yes
 |6806|050|1967|No|Yes
 |6606|070|1967|Yes|Yes
@@ -250,8 +287,15 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |6714|070|17548|Yes|Yes
 |6714|072|15354|Yes|Yes
 |6714|074|13161|Yes|Yes
-`), { 7701: MB_MISPRINT('8689', '6713', '8589') }),
-  unitTable('C.5', 'Table C.5. 2748 Supported DASD Models', 'caption', 7726, /*#__PURE__*/ printedRows(`
+`),
+    { 7701: MB_MISPRINT('8689', '6713', '8589') },
+  ),
+  unitTable(
+    'C.5',
+    'Table C.5. 2748 Supported DASD Models',
+    'caption',
+    7726,
+    /*#__PURE__*/ printedRows(`
 7730|6606|050|1967|No|Yes
 |6806|050|1967|No|Yes
 |6606|070|1967|Yes|Yes
@@ -288,8 +332,15 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |6718|070|17548|Yes|Yes
 |6718|072|15354|Yes|Yes
 |6718|074|13161|Yes|Yes
-`), { 7748: MB_MISPRINT('8689', '6713', '8589') }),
-  unitTable('C.6', 'Table C.6. 2763 Supported DASD Models', 'caption', 7777, /*#__PURE__*/ printedRows(`
+`),
+    { 7748: MB_MISPRINT('8689', '6713', '8589') },
+  ),
+  unitTable(
+    'C.6',
+    'Table C.6. 2763 Supported DASD Models',
+    'caption',
+    7777,
+    /*#__PURE__*/ printedRows(`
 7781|4314|050|8589|No|Yes
 |4314|070|8589|Yes|Yes
 |4314|072|7515|Yes|Yes
@@ -306,8 +357,14 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |4324|070|17548|Yes|Yes
 |4324|072|15354|Yes|Yes
 |4324|074|13161|Yes|Yes
-`)),
-  unitTable('C.7', '4748 Supported DASD Models', 'heading', 7806, /*#__PURE__*/ printedRows(`
+`),
+  ),
+  unitTable(
+    'C.7',
+    '4748 Supported DASD Models',
+    'heading',
+    7806,
+    /*#__PURE__*/ printedRows(`
 7810|4314|050|8589|No|Yes
 |4314|070|8589|Yes|Yes
 |4314|072|7515|Yes|Yes
@@ -324,8 +381,14 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |4324|070|17548|Yes|Yes
 |4324|072|15354|Yes|Yes
 |4324|074|13161|Yes|Yes
-`)),
-  unitTable('C.8', '9728 Supported DASD Models', 'heading', 7835, /*#__PURE__*/ printedRows(`
+`),
+  ),
+  unitTable(
+    'C.8',
+    '9728 Supported DASD Models',
+    'heading',
+    7835,
+    /*#__PURE__*/ printedRows(`
 7839|6606|030|1967|No|No
 |6806|030|1967|No|No
 |6607|030|4194|No|No
@@ -333,13 +396,20 @@ export const APPENDIX_C: readonly DiskTable[] = [
 |6713|030|8589|No|No
 |6813|030|8589|No|No
 |6714|030|17548|No|No
-`)),
-  unitTable('C.9', 'Table C.9. 9767 Supported DASD Models', 'caption', 7855, /*#__PURE__*/ printedRows(`
+`),
+  ),
+  unitTable(
+    'C.9',
+    'Table C.9. 9767 Supported DASD Models',
+    'caption',
+    7855,
+    /*#__PURE__*/ printedRows(`
 7858|4314|030|8589|No|No
 |4317|030|8589|No|No
 |4318|030|17548|No|No
 |4324|030|17548|No|No
-`)),
+`),
+  ),
 ];
 
 /** DERIVED corrections of the four misprinted MB/arm cells (the same unit's 050 row), used only when asked for. */
@@ -363,11 +433,36 @@ export interface Controller {
   readonly lines: readonly number[];
 }
 
-const raid = (feature: string, also: string[], table: string, cache: number, arrays: number, units: [number, string][], lines: number[], compressed: number | null = null): Controller => ({
-  feature, also, table, writeCacheMb: cache, compressedWriteCacheMb: compressed, raid: true, maxArrays: arrays, units, lines,
+const raid = (
+  feature: string,
+  also: string[],
+  table: string,
+  cache: number,
+  arrays: number,
+  units: [number, string][],
+  lines: number[],
+  compressed: number | null = null,
+): Controller => ({
+  feature,
+  also,
+  table,
+  writeCacheMb: cache,
+  compressedWriteCacheMb: compressed,
+  raid: true,
+  maxArrays: arrays,
+  units,
+  lines,
 });
 const plain = (feature: string, table: string, units: [number, string][], lines: number[]): Controller => ({
-  feature, also: [], table, writeCacheMb: 0, compressedWriteCacheMb: null, raid: false, maxArrays: null, units, lines,
+  feature,
+  also: [],
+  table,
+  writeCacheMb: 0,
+  compressedWriteCacheMb: null,
+  raid: false,
+  maxArrays: null,
+  units,
+  lines,
 });
 const SEU = 'internal disk units installed in the Storage Expansion Units (#5051/5052)';
 
@@ -380,15 +475,32 @@ export const CONTROLLERS: readonly Controller[] = [
   raid('2741', ['2726'], 'C.4', 4, 2, [[15, 'internal disk units installed in the PCI System Unit, PCI Expansion Unit or PCI Expansion Tower']], [7674, 7718]),
   raid('2740', [], 'C.4', 4, 2, [[10, 'internal disk units installed in the PCI System Unit or PCI Expansion Unit']], [7674, 7718]),
   raid('2748', [], 'C.5', 26, 3, [[15, 'internal disk units installed in the PCI System Unit, PCI Expansion Unit, or PCI Expansion Tower']], [7722, 7769], 4),
-  raid('2763', [], 'C.6', 10, 3, [
-    [6, 'internal disk units installed in the Model 270/820 PCI System Unit or PCI Expansion Tower'],
-    [12, 'internal disk units installed in the PCI System Unit Expansion'],
-  ], [7773, 7800]),
-  raid('4748', [], 'C.7', 26, 4, [
-    [6, 'internal disk units installed in the Model 270/820 PCI System Unit or PCI Expansion Tower'],
-    [15, 'internal disk units installed in PCI I/O Towers'],
-    [18, 'internal disk units installed in the Model 270 PCI System Unit with the System Unit Expansion added'],
-  ], [7804, 7829], 4),
+  raid(
+    '2763',
+    [],
+    'C.6',
+    10,
+    3,
+    [
+      [6, 'internal disk units installed in the Model 270/820 PCI System Unit or PCI Expansion Tower'],
+      [12, 'internal disk units installed in the PCI System Unit Expansion'],
+    ],
+    [7773, 7800],
+  ),
+  raid(
+    '4748',
+    [],
+    'C.7',
+    26,
+    4,
+    [
+      [6, 'internal disk units installed in the Model 270/820 PCI System Unit or PCI Expansion Tower'],
+      [15, 'internal disk units installed in PCI I/O Towers'],
+      [18, 'internal disk units installed in the Model 270 PCI System Unit with the System Unit Expansion added'],
+    ],
+    [7804, 7829],
+    4,
+  ),
   plain('9728', 'C.8', [[5, 'internal disk units installed in the PCI System Unit']], [7833]),
   plain('9767', 'C.9', [[6, 'internal disk units installed in the PCI System Unit']], [7851]),
 ];

@@ -8,7 +8,6 @@
 
 import { printedRows, type SeedTable } from './printed';
 
-
 export interface Printed extends SeedTable {
   readonly captionLine: number;
 }
@@ -50,15 +49,18 @@ export interface LossTable extends Printed {
   readonly drives: readonly string[];
 }
 
-const RETAINED =
-  'The "Amount of Loss" column is the fraction of the tape speed KEPT, not lost: the worked examples multiply by it (.95, .85, .60).';
+const RETAINED = 'The "Amount of Loss" column is the fraction of the tape speed KEPT, not lost: the worked examples multiply by it (.95, .85, .60).';
 
 export const LOSS_TABLES: readonly LossTable[] = [
   {
     id: '15.5.1',
     caption: 'Table 15.5.1 Lower performing tape drives LossFromWorkLoadType Approximations (Save Operations)',
-    captionPrinted: 'caption', seed: '000', captionLine: 5426, lines: [5429, 5431],
-    drivesLine: 5424, drives: ['6380', '6390'],
+    captionPrinted: 'caption',
+    seed: '000',
+    captionLine: 5426,
+    lines: [5429, 5431],
+    drivesLine: 5424,
+    drives: ['6380', '6390'],
     rows: /*#__PURE__*/ printedRows(`
 5429|2GB|95%
 |NUMX, DLO|85%
@@ -69,8 +71,12 @@ export const LOSS_TABLES: readonly LossTable[] = [
   {
     id: '15.6.1',
     caption: 'Table 15.6.1 Medium performing tape drives LossFromWorkLoadType Approximations (Save Operations)',
-    captionPrinted: 'caption', seed: '000', captionLine: 5443, lines: [5446, 5448],
-    drivesLine: 5441, drives: ['6385', '3570-B', 'MLR1-S', 'MLR3'],
+    captionPrinted: 'caption',
+    seed: '000',
+    captionLine: 5443,
+    lines: [5446, 5448],
+    drivesLine: 5441,
+    drives: ['6385', '3570-B', 'MLR1-S', 'MLR3'],
     rows: /*#__PURE__*/ printedRows(`
 5446|2GB|85%
 |NUMX, DLO|65%
@@ -81,8 +87,12 @@ export const LOSS_TABLES: readonly LossTable[] = [
   {
     id: '15.7.1',
     caption: 'Table 15.7.1 Higher performing tape drives LossFromWorkLoadType Approximations (Save Operations)',
-    captionPrinted: 'caption', seed: '000', captionLine: 5460, lines: [5463, 5465],
-    drivesLine: 5458, drives: ['3570-C', '3590 Ultra SCSI B model', '3590E'],
+    captionPrinted: 'caption',
+    seed: '000',
+    captionLine: 5460,
+    lines: [5463, 5465],
+    drivesLine: 5458,
+    drives: ['3570-C', '3590 Ultra SCSI B model', '3590E'],
     rows: /*#__PURE__*/ printedRows(`
 5463|2GB|95%
 |NUMX, DLO|60%
@@ -99,7 +109,10 @@ export const LOSS_TABLES: readonly LossTable[] = [
 export const EXAMPLES: Printed = {
   id: '15.5-15.7 examples',
   caption: 'Example for a 6390 Tape Drive / 3570 Tape Drive / 3590E Tape Drive',
-  captionPrinted: 'none', seed: '000', captionLine: 5433, lines: [5437, 5472],
+  captionPrinted: 'none',
+  seed: '000',
+  captionLine: 5433,
+  lines: [5437, 5472],
   rows: /*#__PURE__*/ printedRows(`
 5437|.5|*|.95 = (.475)|*|1.8 = (.855) MB/S * 3600 = 3078 MB/HR
 5454|2.2|*|.85 = (1.87)|*|2.5 = (4.68) MB/S * 3600 = 16848 MB/HR

@@ -80,8 +80,14 @@ export const LPAR_12WAY: Transcription = {
   seed: '000',
   lines: [6300, 6305],
   columns: [
-    'LPAR Configuration', 'Stand alone 12-way CPW', 'Total LPAR CPW', 'CPW Increase',
-    'LPAR CPW Primary', 'LPAR CPW Secondary', 'LPAR CPW Secondary', 'Average LPAR Overhead',
+    'LPAR Configuration',
+    'Stand alone 12-way CPW',
+    'Total LPAR CPW',
+    'CPW Increase',
+    'LPAR CPW Primary',
+    'LPAR CPW Secondary',
+    'LPAR CPW Secondary',
+    'Average LPAR Overhead',
   ],
   rows: /*#__PURE__*/ printedRows(`
 6303|8-way, 4-way|4700|5020|7%|3330|1690|n/a|10 %
@@ -92,7 +98,7 @@ export const LPAR_12WAY: Transcription = {
     'Measured on one 12-way 740 at V4R4M0 with CPU at 70% (lines 6274, 6296); the standalone 12-way measured 4700 CPW, ' +
     'above the published V4R3M0 4550 (line 6298). Increases are over the standalone 12-way; overheads are of a partition running with the others.',
   quirks: {
-    6303: 'Overhead 10 % is the processor-weighted mean of the text\'s 12% (4-way partition) and 9% (8-way), line 6292.',
+    6303: "Overhead 10 % is the processor-weighted mean of the text's 12% (4-way partition) and 9% (8-way), line 6292.",
     6304: 'The text (line 6292) says the two 6-way and three 4-way partitions are "all degraded by about 8%"; the chart prints 9 %.',
     6305: 'The text (line 6292) says "about 8%"; the chart prints 9 %.',
   },

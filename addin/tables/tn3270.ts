@@ -10,7 +10,6 @@
 
 import { printedRows, type PrintedRow, type SeedTable } from './printed';
 
-
 export interface StorageTable extends SeedTable {
   /** The printed header row: label of the first column, then the column keys. */
   readonly header: PrintedRow;
@@ -58,8 +57,7 @@ export const TN3270_STORAGE: StorageTable = {
       'CSM Data Space at 32000 sessions is printed 288.3 M; the printed Total Above (326.68 M) and Total ' +
       '(328.57 M) of that column need 28.30 M. Every other column sums exactly.',
   },
-  measured:
-    'z/OS V1R4 CS, TN3270 echoes (TCP/IP address space and MVS SQA/CSA), measured at 0, 8000, 16000, 32000 and 64000 sessions',
+  measured: 'z/OS V1R4 CS, TN3270 echoes (TCP/IP address space and MVS SQA/CSA), measured at 0, 8000, 16000, 32000 and 64000 sessions',
 };
 
 /** The corrected reading of a misprinted cell, by line and column key; the printed value stays the default. */

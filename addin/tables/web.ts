@@ -6,7 +6,6 @@
 
 import type { PrintedRow, SeedTable } from './printed';
 
-
 /** A measured table: where its caption is printed, what its columns hold and how it was measured. */
 export interface MeasuredTable<Row extends PrintedRow = PrintedRow> extends SeedTable<Row> {
   readonly captionLine: number;

@@ -25,10 +25,34 @@ export const DATA_SHEET = 'Consolidation data';
  */
 const AREA_COLORS = [
   ...SERIES_COLORS,
-  'FFC000', '5B9BD5', '264478', '9E480E', '636363', '997300', '255E91', '43682B',
-  '698ED0', 'F1975A', 'B7B7B7', 'FFCD33', '7CAFDD', '8CC168', '335AA1', 'D26012',
-  '848484', 'CC9A00', '327DC2', '5A8A39', '8FAADC', 'F4B183', 'C9C9C9', 'FFD966',
-  '9DC3E6', 'A9D18E', '1F3864', '843C0C',
+  'FFC000',
+  '5B9BD5',
+  '264478',
+  '9E480E',
+  '636363',
+  '997300',
+  '255E91',
+  '43682B',
+  '698ED0',
+  'F1975A',
+  'B7B7B7',
+  'FFCD33',
+  '7CAFDD',
+  '8CC168',
+  '335AA1',
+  'D26012',
+  '848484',
+  'CC9A00',
+  '327DC2',
+  '5A8A39',
+  '8FAADC',
+  'F4B183',
+  'C9C9C9',
+  'FFD966',
+  '9DC3E6',
+  'A9D18E',
+  '1F3864',
+  '843C0C',
 ];
 const LINE_COLORS = [MARK_COLORS.limit, MARK_COLORS.measured, MARK_COLORS.knee, MARK_COLORS.maximum];
 
@@ -74,13 +98,24 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   const last = points.index.length + 1;
   const column = (col: number) => onSheet(dataSheet, absolute(`${a1(2, col)}:${a1(last, col)}`));
   const series: SeriesPlan[] = [
-    ...c.systems.map((s, k) => ({ name: s.name, nameRef: onSheet(dataSheet, absolute(a1(1, k + 1))), values: column(k + 1), color: AREA_COLORS[k % AREA_COLORS.length] })),
-    ...spec.targets.map((x, k) => ({ name: `${x.name}: guideline (PCR 2.12)`, values: column(n + 1 + k), color: LINE_COLORS[k % LINE_COLORS.length], line: 'dash' as const, drawAs: 'line' as const })),
+    ...c.systems.map((s, k) => ({
+      name: s.name,
+      nameRef: onSheet(dataSheet, absolute(a1(1, k + 1))),
+      values: column(k + 1),
+      color: AREA_COLORS[k % AREA_COLORS.length],
+    })),
+    ...spec.targets.map((x, k) => ({
+      name: `${x.name}: guideline (PCR 2.12)`,
+      values: column(n + 1 + k),
+      color: LINE_COLORS[k % LINE_COLORS.length],
+      line: 'dash' as const,
+      drawAs: 'line' as const,
+    })),
   ];
   b.charts.push({
     kind: 'area',
     stacked: true,
-    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.targets.length ? ', against each target\'s guideline' : ''}`,
+    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.targets.length ? ", against each target's guideline" : ''}`,
     from: spec.from,
     to: spec.to,
     categories: column(0),
@@ -90,5 +125,12 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     xFormat: 'yyyy-mm-dd hh:mm',
     yFormat: '#,##0',
   });
-  return sheetPlan({ name: dataSheet, role: 'support', widths: [17, ...Array.from({ length: n + spec.targets.length }, () => 14)], cells, freeze: { rows: 1, columns: 1 }, hidden: true });
+  return sheetPlan({
+    name: dataSheet,
+    role: 'support',
+    widths: [17, ...Array.from({ length: n + spec.targets.length }, () => 14)],
+    cells,
+    freeze: { rows: 1, columns: 1 },
+    hidden: true,
+  });
 }

@@ -60,7 +60,8 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
   if (refusal !== null) return valueError(refusal);
   if (spec.files.length !== c.systems.length) throw new Error(`consolidationWorkbook: ${spec.files.length} files for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
-  if (!(granularity > 0 && granularity <= 1)) return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
+  if (!(granularity > 0 && granularity <= 1))
+    return valueError(`granularity ${granularity}: give the step processing units are rounded up to, above 0 and at most 1 (e.g. 0.05)`);
   const { sheet: name, data: dataSheet } = spec.sheetNames ?? { sheet: CONSOLIDATION_SHEET, data: DATA_SHEET };
   const b = new SheetBuilder({
     mode: spec.mode ?? 'portable',
@@ -95,11 +96,35 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   b.heading('Planning inputs');
   const input = (name: string, label: string, value: number, format: string, help: string, min: number, max: number) =>
     b.input({ name, label, kind: name === 'Granularity' ? 'number' : 'fraction', value, format, help, min, max }, value);
-  const guideline = input('Guideline', 'Planning guideline', c.guideline, PERCENT, `PCR 2.12 (line 847): keep a system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less. A target fits where the combined work is within it.`, 0.01, 1);
-  const allowance = input('Allowance', 'Partition allowance', c.allowance, PERCENT, 'PCR 18.5 (line 6341): a partition has about 10% less capacity than a stand-alone system when all run their peaks together.', 0, 0.99);
+  const guideline = input(
+    'Guideline',
+    'Planning guideline',
+    c.guideline,
+    PERCENT,
+    `PCR 2.12 (line 847): keep a system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less. A target fits where the combined work is within it.`,
+    0.01,
+    1,
+  );
+  const allowance = input(
+    'Allowance',
+    'Partition allowance',
+    c.allowance,
+    PERCENT,
+    'PCR 18.5 (line 6341): a partition has about 10% less capacity than a stand-alone system when all run their peaks together.',
+    0,
+    0.99,
+  );
   // Units shown to the granularity's decimals (two at least, as the HMC shows them): 0.001 would otherwise show as 0.00.
   const units = `0.${'0'.repeat(Math.max(2, decimals(granularity)))}`;
-  const g = input('Granularity', 'Processing units rounded up to', granularity, units, `The step the processing units below are rounded up to (${DEFAULT_GRANULARITY} by default).`, Math.min(0.01, granularity), 1);
+  const g = input(
+    'Granularity',
+    'Processing units rounded up to',
+    granularity,
+    units,
+    `The step the processing units below are rounded up to (${DEFAULT_GRANULARITY} by default).`,
+    Math.min(0.01, granularity),
+    1,
+  );
 
   b.heading(`Combined work (${stat} of the intervals)`);
   const row = (label: string, value: string | number, format?: string, note?: string): string => {
@@ -135,7 +160,11 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       // Words, not TRUE/FALSE: LibreOffice keeps a logical as a number, and a planner reads yes or no.
       { header: 'Within the guideline', cell: (_, at) => ({ expr: IF(le(at(3), guideline), 'yes', 'no') }) },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
-      { header: 'CPW per unit', format: CPW_FORMAT, cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }) },
+      {
+        header: 'CPW per unit',
+        format: CPW_FORMAT,
+        cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }),
+      },
       { header: 'Shared pool (units)', format: units, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
     ],
@@ -153,13 +182,27 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: '100% is', cell: (r) => (r.total ? {} : { value: systemText(r.s!.system) }) },
       { header: `Work, ${stat} (CPW)`, format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(2, i)) } : { value: r.s!.peak.value }) },
       { header: 'At', format: STAMP, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
-      { header: 'Interactive (CPW)', format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(4, i)) } : { value: r.s!.interactivePeak?.value ?? 'unknown' }) },
+      {
+        header: 'Interactive (CPW)',
+        format: CPW_FORMAT,
+        cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(4, i)) } : { value: r.s!.interactivePeak?.value ?? 'unknown' }),
+      },
       ...withCores.flatMap((t) => {
         const unit: Expr = { k: 'ref', a1: unitOf.get(t)! };
         return [
-          { header: `${t.name}: units`, format: units, cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) }) },
+          {
+            header: `${t.name}: units`,
+            format: units,
+            cell: (r: Line, at: (j: number) => Ref, i: number) =>
+              r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) },
+          },
           // Short headers: two lines each for a name of up to 13 characters, so 32 sources print at half size.
-          { header: `${t.name}: cores`, format: '0', cell: (r: Line, at: (j: number) => Ref, i: number) => (r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) }) },
+          {
+            header: `${t.name}: cores`,
+            format: '0',
+            cell: (r: Line, at: (j: number) => Ref, i: number) =>
+              r.total ? { expr: fn('SUM', colRange(6 + 2 * withCores.indexOf(t), i)) } : { expr: fn('ROUNDUP', at(5 + 2 * withCores.indexOf(t)), 0) },
+          },
         ];
       }),
       // Last, where a long name runs on into nothing.
@@ -177,9 +220,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     format: PERCENT,
     note: `1 − coincident ${stat} / the sum: the capacity the peaks falling at different times save.`,
   });
-  b.note(
-    `Units: the work over the CPW per unit, rounded up; a dedicated partition takes whole cores. CFINT overhead (PCR 2.8) taken off: ${cfintSaid(c)}.`,
-  );
+  b.note(`Units: the work over the CPW per unit, rounded up; a dedicated partition takes whole cores. CFINT overhead (PCR 2.8) taken off: ${cfintSaid(c)}.`);
   if (c.leftOut.length) {
     const named = c.leftOut.slice(0, NAMED).map((x) => `${x.name} none from ${formatTime(x.from)} to ${formatTime(x.to)}`);
     const more = c.leftOut.length > NAMED ? `, and ${c.leftOut.length - NAMED} more (as400-sizer consolidate --json lists them)` : '';
@@ -206,11 +247,20 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   // Each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE).
   b.sources([
     `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less: the guideline. PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance.`,
-    'PCR V4R5 2.8: the CFINT overhead of interactive work past a model\'s knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
+    "PCR V4R5 2.8: the CFINT overhead of interactive work past a model's knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.",
     `Each source's work: its utilization times its 100%, on the longest interval (${every}); a time counts where every source has one. Peak hour: the highest mean over an hour without a gap. Past 2,000 times the chart shows each hour's busiest interval.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
-  return { sheet: onePage(b.build({ title: 'Consolidation', subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`, document: footer(c) })), data };
+  return {
+    sheet: onePage(
+      b.build({
+        title: 'Consolidation',
+        subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
+        document: footer(c),
+      }),
+    ),
+    data,
+  };
 }
 
 /** The footer's sources: the PCR, then the planner's own ratings as the other sheets cite them (print.ts cuts the line to Excel's limit). */

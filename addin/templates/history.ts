@@ -53,7 +53,10 @@ export function fillFromHistory(
   sheet: string,
 ): Result<HistoryFilled> {
   const spec = t.inputs.find((s) => s.name === GROWTH_INPUT && s.kind === 'fraction');
-  const takers = templates.filter(takesHistory).map((x) => x.id).join(', ');
+  const takers = templates
+    .filter(takesHistory)
+    .map((x) => x.id)
+    .join(', ');
   if (!spec) return naError(`Template ${t.id} takes no growth (no ${GROWTH_INPUT} input): history fills ${takers}`);
   const guideline = typeof values.Guideline === 'number' ? values.Guideline : PLANNING_GUIDELINE;
   const trend = seriesTrend(history.measurements, 'cpu', HISTORY_PERIOD, HISTORY_STATISTIC, guideline);

@@ -87,7 +87,10 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
     case 'model':
     case 'choice': {
       const text = typeof raw === 'number' ? String(raw) : raw;
-      if (typeof text !== 'string' || text.trim() === '') return valueError(`${spec.label} is missing: give ${spec.kind === 'model' ? 'a catalog key such as 720-2061-1501' : `one of ${(spec.choices ?? []).join(', ')}`}`);
+      if (typeof text !== 'string' || text.trim() === '')
+        return valueError(
+          `${spec.label} is missing: give ${spec.kind === 'model' ? 'a catalog key such as 720-2061-1501' : `one of ${(spec.choices ?? []).join(', ')}`}`,
+        );
       if (spec.kind === 'model') return canonicalKey(text);
       const choice = spec.choices?.find((c) => c.toLowerCase() === text.trim().toLowerCase());
       return choice ?? naError(`${spec.label}: ${quote(text)} is not one of ${(spec.choices ?? []).join(', ')}`);
@@ -96,7 +99,8 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
       // A key or a CPW, read as the functions read a system: a number that is also a key is refused naming both readings.
       const x = typeof raw === 'number' ? raw : typeof raw === 'string' ? (readNumber(raw) ?? readCpw(raw)) : null;
       if (x === null) {
-        if (typeof raw !== 'string' || raw.trim() === '') return valueError(`${spec.label} is missing: give a catalog key such as 720-2061-1501 or a processor CPW`);
+        if (typeof raw !== 'string' || raw.trim() === '')
+          return valueError(`${spec.label} is missing: give a catalog key such as 720-2061-1501 or a processor CPW`);
         return canonicalKey(raw);
       }
       if (!(x > 0)) return numError(`${spec.label} must be a catalog key or a processor CPW above 0, got ${x}`);
@@ -106,7 +110,8 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
     case 'fraction':
     case 'number': {
       const x = typeof raw === 'string' ? readNumber(raw) : raw;
-      if (typeof x !== 'number' || !Number.isFinite(x)) return valueError(`${spec.label} must be a number${spec.kind === 'fraction' ? ' or a percentage (32.1%)' : ''}, got ${shown(raw)}`);
+      if (typeof x !== 'number' || !Number.isFinite(x))
+        return valueError(`${spec.label} must be a number${spec.kind === 'fraction' ? ' or a percentage (32.1%)' : ''}, got ${shown(raw)}`);
       if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.label} must be one of ${spec.choices.join(', ')}, got ${x}`);
       const min = spec.min ?? 0;
       const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
@@ -158,7 +163,8 @@ function readTable(spec: InputSpec, raw: InputValue): Result<TableValue> {
         else return valueError(`${where}: ${column.label} is missing (${shape})`, { ...place, column: j + 1 });
         continue;
       }
-      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') return valueError(`${where}: ${column.label} must be one value, got ${JSON.stringify(cell)}`, { ...place, column: j + 1 });
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean')
+        return valueError(`${where}: ${column.label} must be one value, got ${JSON.stringify(cell)}`, { ...place, column: j + 1 });
       const read = readInput(column, cell);
       if (isError(read)) return within(where, read, { ...place, column: j + 1 });
       cells.push(read as TableCell);
@@ -290,7 +296,8 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
         // The fields take the blank row above the inputs' heading: one field costs the page no row.
         if (listed.length) b.row--;
         b.heading('Inputs');
-        for (const spec of scalars) refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);
+        for (const spec of scalars)
+          refs[spec.name] = b.input(spec.name in help ? { ...spec, help: help[spec.name] } : spec, v[spec.name] as string | number | boolean);
       }
       d.build(b, refs, v);
       if (!d.bare && !b.hasSources) b.sources(d.sources);
@@ -313,7 +320,11 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom), false));
     }
     const f = filled[k];
-    const sizing = sizingSheet(def, values, builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined));
+    const sizing = sizingSheet(
+      def,
+      values,
+      builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined),
+    );
     const t = trends[k];
     // The sheet whose inputs the files filled: a report's first detail, which lays its inputs out.
     const inputsOn = details.size ? [...details.values()][0].name : names[k];
@@ -328,8 +339,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
   const reads = (sheet: string): boolean =>
     sheets.some(
       (s) =>
-        s.names.some((n) => n.refersTo.startsWith(prefix(sheet))) ||
-        s.validations.some((v) => v.kind === 'listRange' && v.source.startsWith(prefix(sheet))),
+        s.names.some((n) => n.refersTo.startsWith(prefix(sheet))) || s.validations.some((v) => v.kind === 'listRange' && v.source.startsWith(prefix(sheet))),
     );
   const supportPlans = (support?.sheets ?? []).filter((s) => reads(s.name));
   return { sheets: [...sheets, ...supportPlans] };

@@ -261,9 +261,23 @@ export class SheetBuilder {
       case 'table':
         return null;
       case 'fraction':
-        return { ref, kind: 'decimal', min: spec.min ?? 0, max: spec.max ?? 1, prompt, error: `${spec.label}: a share from ${pct(spec.min ?? 0)} to ${pct(spec.max ?? 1)} (type 25% or 0.25).` };
+        return {
+          ref,
+          kind: 'decimal',
+          min: spec.min ?? 0,
+          max: spec.max ?? 1,
+          prompt,
+          error: `${spec.label}: a share from ${pct(spec.min ?? 0)} to ${pct(spec.max ?? 1)} (type 25% or 0.25).`,
+        };
       case 'number':
-        if (spec.choices) return { ref, kind: 'list', items: spec.choices, prompt, error: `${spec.label}: one of ${spec.choices.join(', ')}${spec.optional ? ', or blank' : ''}.` };
+        if (spec.choices)
+          return {
+            ref,
+            kind: 'list',
+            items: spec.choices,
+            prompt,
+            error: `${spec.label}: one of ${spec.choices.join(', ')}${spec.optional ? ', or blank' : ''}.`,
+          };
         return {
           ref,
           kind: spec.whole ? 'whole' : 'decimal',
@@ -286,14 +300,12 @@ export class SheetBuilder {
     const table = this.table({
       rows: Array.from({ length: count }, (_, i) => i),
       columns: [
-        ...columns.map(
-          (c, j): TableColumn<number> => ({
-            header: c.label + (c.unit ? ` (${c.unit})` : ''),
-            style: 'input',
-            format: c.format ?? (c.kind === 'fraction' ? '0.0%' : undefined),
-            cell: (i) => ({ value: lines[i]?.[j] ?? undefined }),
-          }),
-        ),
+        ...columns.map((c, j): TableColumn<number> => ({
+          header: c.label + (c.unit ? ` (${c.unit})` : ''),
+          style: 'input',
+          format: c.format ?? (c.kind === 'fraction' ? '0.0%' : undefined),
+          cell: (i) => ({ value: lines[i]?.[j] ?? undefined }),
+        })),
         ...computed,
       ],
     });
@@ -305,11 +317,7 @@ export class SheetBuilder {
   }
 
   /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
-  output(
-    label: string,
-    expr: Expr,
-    options: { name?: string; format?: string; note?: string; key?: KeySpec; beside?: (value: Ref) => CellContent } = {},
-  ): Ref {
+  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec; beside?: (value: Ref) => CellContent } = {}): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
@@ -325,11 +333,12 @@ export class SheetBuilder {
    * A table of rows under a header, from column A. Each column gives a cell per row: a constant
    * (an input line) or a formula of the row's earlier cells. Returns each column's range.
    */
-  table<Row>(spec: {
-    readonly rows: readonly Row[];
-    readonly columns: readonly TableColumn<Row>[];
-    readonly column?: number;
-  }): { readonly first: number; readonly last: number; readonly columns: readonly Ref[]; readonly header: number } {
+  table<Row>(spec: { readonly rows: readonly Row[]; readonly columns: readonly TableColumn<Row>[]; readonly column?: number }): {
+    readonly first: number;
+    readonly last: number;
+    readonly columns: readonly Ref[];
+    readonly header: number;
+  } {
     const c0 = spec.column ?? 0;
     const header = this.row++;
     spec.columns.forEach((c, j) => this.put(a1(header, c0 + j), { value: c.header, style: 'header' }));
@@ -404,7 +413,14 @@ export class SheetBuilder {
     return spec.marks.map((m) => {
       const last = row + m.points.length - 1;
       const range = (col: number): string => this.external(last === row ? a1(row, col) : `${a1(row, col)}:${a1(last, col)}`);
-      const series: SeriesPlan = { name: m.name, values: range(2), x: range(1), color: m.color, line: m.line ?? 'none', ...(m.marker ? { marker: m.marker } : {}) };
+      const series: SeriesPlan = {
+        name: m.name,
+        values: range(2),
+        x: range(1),
+        color: m.color,
+        line: m.line ?? 'none',
+        ...(m.marker ? { marker: m.marker } : {}),
+      };
       row += m.points.length;
       return series;
     });

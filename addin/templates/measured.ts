@@ -123,7 +123,9 @@ export function fillFromMeasured(
   const specs = measuredInputs(t);
   if (specs.length === 0) {
     const takers = templates.filter(takesMeasurements).map((x) => x.id);
-    return naError(`Template ${t.id} takes no measured utilization (it has no ${Object.keys(FILLED).join(', ')} input): measurements fill ${takers.join(', ')}`);
+    return naError(
+      `Template ${t.id} takes no measured utilization (it has no ${Object.keys(FILLED).join(', ')} input): measurements fill ${takers.join(', ')}`,
+    );
   }
   const givenLower = new Set(given.map((g) => g.toLowerCase()));
   const fill = measured.fill ?? specs.filter((s) => !givenLower.has(s.name.toLowerCase())).map((s) => s.name);
@@ -161,4 +163,3 @@ export function measuredSystem(t: TemplateInfo, values: Readonly<Record<string, 
   const value = spec ? values[spec.name] : undefined;
   return spec && (typeof value === 'string' || typeof value === 'number') ? { label: spec.label, value } : null;
 }
-

@@ -34,12 +34,13 @@ export interface Place {
   readonly to: string;
 }
 
-
 /** What a chart's points are, for its title. */
 export function pointsSaid(p: ChartPoints): string {
   if (p.hours === 0) return 'by interval';
   if (p.hours === 1) return 'the highest interval of each hour';
-  return p.hours % 24 === 0 ? `the highest interval of each ${p.hours / 24 === 1 ? 'day' : `${p.hours / 24} days`}` : `the highest interval of each ${p.hours} hours`;
+  return p.hours % 24 === 0
+    ? `the highest interval of each ${p.hours / 24 === 1 ? 'day' : `${p.hours / 24} days`}`
+    : `the highest interval of each ${p.hours} hours`;
 }
 
 /** Column widths of the charts' tables, in characters: a time (yyyy-mm-dd hh:mm:ss), a value, a line's name. */
@@ -105,16 +106,24 @@ export function intervalCharts(
   const totalPoints = chartPoints(m.times, drawn);
   let totalTable: readonly string[] | null = null;
   if (entitlement || totalPoints.hours > 0) {
-    const total = tableAt(col, [...totalPoints.index], [
-      { header: 'Total chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-      { header: units ? 'Consumed (processing units)' : 'Total CPU', format: units ? UNITS : PERCENT, cell: (i) => ({ value: drawn[i] }) },
-      ...(entitlement
-        ? [
-            { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
-            { header: `Planning limit: ${PLANNING_GUIDELINE * 100}% of the entitlement`, format: UNITS, cell: (i: number) => ({ value: PLANNING_GUIDELINE * entitlement[i] }) },
-          ]
-        : []),
-    ]);
+    const total = tableAt(
+      col,
+      [...totalPoints.index],
+      [
+        { header: 'Total chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
+        { header: units ? 'Consumed (processing units)' : 'Total CPU', format: units ? UNITS : PERCENT, cell: (i) => ({ value: drawn[i] }) },
+        ...(entitlement
+          ? [
+              { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
+              {
+                header: `Planning limit: ${PLANNING_GUIDELINE * 100}% of the entitlement`,
+                format: UNITS,
+                cell: (i: number) => ({ value: PLANNING_GUIDELINE * entitlement[i] }),
+              },
+            ]
+          : []),
+      ],
+    );
     widen(col, total.columns.length);
     col += total.columns.length + 1;
     totalTable = total.columns.map((c) => b.external(c.a1));
@@ -122,7 +131,10 @@ export function intervalCharts(
   // A whole system's limit is one share, a line; a partition's follows its entitlement (above).
   const lines: { line: Line; chart: 'total' | 'interactive' }[] = [];
   if (!entitlement) {
-    lines.push({ chart: 'total', line: { name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`, color: MARK_COLORS.limit, value: PLANNING_GUIDELINE } });
+    lines.push({
+      chart: 'total',
+      line: { name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`, color: MARK_COLORS.limit, value: PLANNING_GUIDELINE },
+    });
   }
 
   let interactivePoints: ChartPoints | null = null;
@@ -130,10 +142,14 @@ export function intervalCharts(
   if (inter && spec.interactive) {
     interactivePoints = chartPoints(m.times, inter);
     if (interactivePoints.hours > 0) {
-      const t = tableAt(col, [...interactivePoints.index], [
-        { header: 'Interactive chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-        { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: inter[i] }) },
-      ]);
+      const t = tableAt(
+        col,
+        [...interactivePoints.index],
+        [
+          { header: 'Interactive chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
+          { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: inter[i] }) },
+        ],
+      );
       widen(col, t.columns.length);
       col += t.columns.length + 1;
       interactiveTable = t.columns.map((c) => b.external(c.a1));

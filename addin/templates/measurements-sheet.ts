@@ -30,10 +30,10 @@ export const MEASUREMENTS_SHEET = 'Measurements';
 
 const SOURCES = [
   'PCR V4R5 2.11 (seed lines 762-797): interactive utilization read from the intervals of the Component Report; size so that peaks are contained (line 797), as interactive work past the knee even briefly takes a disproportionate share (line 825). The busiest intervals, the hour-of-day and day-of-week profiles show when the peaks come.',
-  'PCR V4R5 2.3 and Appendix D: the knee, the model\'s knee CPW over its processor CPW; 2.8: past it interactive work costs CFINT overhead.',
+  "PCR V4R5 2.3 and Appendix D: the knee, the model's knee CPW over its processor CPW; 2.8: past it interactive work costs CFINT overhead.",
   'PCR V4R5 2.10 (line 723): alert at about 70% of the interactive threshold; Collection Services cuts intervals as short as 15 seconds (line 701).',
   `PCR V4R5 2.12 (line 847): keep the system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline the total CPU is charted against (for a partition, ${PLANNING_GUIDELINE * 100}% of its entitlement).`,
-  'Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the intervals, the profiles and the busiest intervals: the add-in\'s summary (addin/measurements); the default statistic, the peak, follows 2.11 line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.',
+  "Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the intervals, the profiles and the busiest intervals: the add-in's summary (addin/measurements); the default statistic, the peak, follows 2.11 line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.",
 ];
 
 /** Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M). */
@@ -114,7 +114,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     [
       `Read as the export named by Format, the first and last interval as the file prints them${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
       n > 1 && seconds === null ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : '',
-      summary.entitlement !== null ? 'A partition: its utilizations are shares of its entitlement, interval by interval (the last interval\'s above).' : '',
+      summary.entitlement !== null ? "A partition: its utilizations are shares of its entitlement, interval by interval (the last interval's above)." : '',
     ]
       .filter(Boolean)
       .join(' '),
@@ -137,14 +137,30 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   for (const input of measuredInputs(spec.template)) {
     const value = spec.values[input.name];
     const from = input.name in filled.filled;
-    row(input.label, typeof value === 'number' ? value : String(value), PERCENT, from ? `The ${STATISTIC_NAMES[measured.statistic]}, filled into ${input.name}.` : `Given explicitly: not filled from the file.`);
+    row(
+      input.label,
+      typeof value === 'number' ? value : String(value),
+      PERCENT,
+      from ? `The ${STATISTIC_NAMES[measured.statistic]}, filled into ${input.name}.` : `Given explicitly: not filled from the file.`,
+    );
   }
 
   b.heading(model ? `Knee and alert threshold of ${model.model}` : 'Knee and alert threshold');
   if (model) {
-    const past = (count: number, where: string) => `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
-    row('Knee (share of the CPU)', model.knee!, PERCENT, 'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.');
-    row('Alert threshold', model.threshold!, PERCENT, `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`);
+    const past = (count: number, where: string) =>
+      `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
+    row(
+      'Knee (share of the CPU)',
+      model.knee!,
+      PERCENT,
+      'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.',
+    );
+    row(
+      'Alert threshold',
+      model.threshold!,
+      PERCENT,
+      `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`,
+    );
     if (model.threshold! > model.knee!) b.note(THRESHOLD_PAST_KNEE);
     row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
     row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
@@ -193,7 +209,12 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   intervalCharts(b, { m, stamp, model, total: totalPlace, interactive: interactivePlace, dataColumn: DATA_COLUMN });
   // The report is the summary and the charts, on one page; the intervals are data below it, which a
   // year of 5-minute intervals would print on two thousand pages.
-  return b.build({ title: 'Measurements', subject: model ? `${measured.file}, ${model.model}` : measured.file, document: DOCUMENTS[0][1], lastRow: summaryEnd });
+  return b.build({
+    title: 'Measurements',
+    subject: model ? `${measured.file}, ${model.model}` : measured.file,
+    document: DOCUMENTS[0][1],
+    lastRow: summaryEnd,
+  });
 }
 
 /**
@@ -244,7 +265,11 @@ function gapsTable(b: SheetBuilder, summary: Summary, stamp: string): void {
   b.heading('Gaps in the collection');
   const { gaps } = summary;
   if (gaps.length === 0) {
-    b.note(summary.intervalSeconds === null && summary.intervals > 1 ? 'None found: the intervals are unequal but no step misses a whole interval.' : 'None: each interval follows the one before it.');
+    b.note(
+      summary.intervalSeconds === null && summary.intervals > 1
+        ? 'None found: the intervals are unequal but no step misses a whole interval.'
+        : 'None: each interval follows the one before it.',
+    );
     return;
   }
   b.table({
@@ -258,7 +283,9 @@ function gapsTable(b: SheetBuilder, summary: Summary, stamp: string): void {
   if (gaps.length > GAPS_SHOWN) {
     const rest = gaps.slice(GAPS_SHOWN);
     const missing = rest.reduce((sum, g) => sum + g.missing, 0);
-    b.note(`And ${rest.length.toLocaleString('en-US')} more gaps (${missing.toLocaleString('en-US')} intervals missing in them): the intervals below the print area show each.`);
+    b.note(
+      `And ${rest.length.toLocaleString('en-US')} more gaps (${missing.toLocaleString('en-US')} intervals missing in them): the intervals below the print area show each.`,
+    );
   }
   b.note('The statistics are of the intervals measured; no peak hour spans a gap.');
 }

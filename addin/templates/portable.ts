@@ -98,7 +98,10 @@ function recommend(args: readonly Expr[]): Expansion {
   const i = support('catalog.recInt');
   const fam = support('catalog.family');
   // As the core's familyOf: the V4R5 8xx and 2xx when none is given, every family but DSD for "any".
-  const current = gt(CURRENT_FAMILIES.map((f): Expr => eq(fam, f)).reduce((x, y) => add(x, y)), 0);
+  const current = gt(
+    CURRENT_FAMILIES.map((f): Expr => eq(fam, f)).reduce((x, y) => add(x, y)),
+    0,
+  );
   const familyOk = IF(eq(family, ''), current, IF(eq(family, ANY_FAMILY), ne(fam, 'DSD'), gt(add(eq(fam, family), eq(support('catalog.model'), family)), 0)));
   const meets = mul(mul(mul(ne(c, ''), ge(c, cpw)), IF(gt(interactive, 0), ge(i, interactive), 1)), familyOk);
   const fill = IF(gt(interactive, 0), IF(gt(div(cpw, c), div(interactive, i)), div(cpw, c), div(interactive, i)), div(cpw, c));
@@ -229,7 +232,21 @@ function monthsToCpu(args: readonly Expr[]): Expr {
   // A growth so small that 1 + g is 1 never gets there, as the core's infinite months.
   const months = IF(le(fn('LN', add(1, g)), 0), NUM_ERROR, div(mul(12, fn('LN', f)), fn('LN', add(1, g))));
   // The readers' refusals first, as the function: shares out of range, a maximum below the knee, growth above 100%.
-  const refused = fn('OR', lt(u, 0), gt(u, 10), lt(i, 0), gt(i, 10), le(knee, 0), gt(knee, 1), le(max, 0), gt(max, 1), gt(g, 1), gt(limit, 1), gt(i, u), lt(max, knee));
+  const refused = fn(
+    'OR',
+    lt(u, 0),
+    gt(u, 10),
+    lt(i, 0),
+    gt(i, 10),
+    le(knee, 0),
+    gt(knee, 1),
+    le(max, 0),
+    gt(max, 1),
+    gt(g, 1),
+    gt(limit, 1),
+    gt(i, u),
+    lt(max, knee),
+  );
   return IF(refused, NUM_ERROR, IF(ge(add(rest, eiuNow), limit), 0, months));
 }
 
@@ -278,13 +295,9 @@ export const EXPANSIONS: Readonly<Record<string, Expand>> = {
   /** 11.10: users x complexity / 3.6. */
   DOMINOCPW: plain((args) => div(mul(args[0], arg(args, 1, 1)), USERS_PER_CPW)),
   /** 11.10: 3.6 x CPW / complexity; not for Dedicated Servers for Domino (2.13). */
-  DOMINOUSERS: plain((args) =>
-    IF(eq(catalog('family', args[0]), 'DSD'), fn('NA'), div(mul(USERS_PER_CPW, catalog('cpw', args[0])), arg(args, 1, 1))),
-  ),
+  DOMINOUSERS: plain((args) => IF(eq(catalog('family', args[0]), 'DSD'), fn('NA'), div(mul(USERS_PER_CPW, catalog('cpw', args[0])), arg(args, 1, 1)))),
   /** 11.6 tip 3: 60 MB + 1 MB per active user + 16 MB per partition beyond the first. */
-  DOMINOMEMORY: plain((args) =>
-    add(add(DOMINO_BASE_MB, mul(DOMINO_MB_PER_USER, args[0])), mul(DOMINO_MB_PER_EXTRA_PARTITION, sub(arg(args, 1, 1), 1))),
-  ),
+  DOMINOMEMORY: plain((args) => add(add(DOMINO_BASE_MB, mul(DOMINO_MB_PER_USER, args[0])), mul(DOMINO_MB_PER_EXTRA_PARTITION, sub(arg(args, 1, 1), 1)))),
   /** 15.4: the rate of the drive and workload in the tape block of the tables sheet. */
   TAPERATE: plain(([drive, workload]) =>
     fn('INDEX', support('tape.rates'), match(drive, 'tape.drive'), fn('MATCH', workload, support('tape.rates#header'), 0)),

@@ -46,8 +46,7 @@ const escapeCodes = (text: string): string => text.replace(/&/g, '&&');
 export const PAGE_TEXT_LIMIT = 255;
 
 /** A header or footer as Excel counts it: each section with the two characters of its code. */
-export const pageTextLength = (t: PageTextPlan): number =>
-  [t.left, t.center, t.right].reduce((n, s) => n + (s ? 2 + s.length : 0), 0);
+export const pageTextLength = (t: PageTextPlan): number => [t.left, t.center, t.right].reduce((n, s) => n + (s ? 2 + s.length : 0), 0);
 
 /**
  * A text as a section shows it, cut to `room` characters once escaped, with an ellipsis where it is

@@ -10,10 +10,34 @@ import type { InputSpec } from './template';
 import { readText } from './text-input';
 
 export const REPORT_FIELDS: readonly InputSpec[] = [
-  { name: 'Organization', label: 'Organization', kind: 'text', value: '', optional: true, max: 80, help: 'Who the sizing is for; printed in every page header.' },
-  { name: 'SystemName', label: 'System name', kind: 'text', value: '', optional: true, max: 60, help: 'Your own name for the system or partition sized (e.g. PROD); printed in every page header.' },
-  { name: 'PreparedBy', label: 'Prepared by', kind: 'text', value: '', optional: true, max: 80, help: 'The planner; printed under each sizing sheet\'s title.' },
-  { name: 'Notes', label: 'Notes and assumptions', kind: 'text', value: '', optional: true, max: 1000, help: 'Assumptions a reader should know (free text); printed under each sizing sheet\'s title.' },
+  {
+    name: 'Organization',
+    label: 'Organization',
+    kind: 'text',
+    value: '',
+    optional: true,
+    max: 80,
+    help: 'Who the sizing is for; printed in every page header.',
+  },
+  {
+    name: 'SystemName',
+    label: 'System name',
+    kind: 'text',
+    value: '',
+    optional: true,
+    max: 60,
+    help: 'Your own name for the system or partition sized (e.g. PROD); printed in every page header.',
+  },
+  { name: 'PreparedBy', label: 'Prepared by', kind: 'text', value: '', optional: true, max: 80, help: "The planner; printed under each sizing sheet's title." },
+  {
+    name: 'Notes',
+    label: 'Notes and assumptions',
+    kind: 'text',
+    value: '',
+    optional: true,
+    max: 1000,
+    help: "Assumptions a reader should know (free text); printed under each sizing sheet's title.",
+  },
 ];
 
 export type ReportField = 'Organization' | 'SystemName' | 'PreparedBy' | 'Notes';

@@ -89,7 +89,12 @@ const catalogBlock: Block<(typeof CATALOG)[number]> = {
     { id: 'catalog.intcpw', header: 'Interactive CPW', width: 11, get: interactiveCpw },
     { id: 'catalog.knee', header: 'Knee CPW (2.3)', width: 11, get: kneeCpw },
     { id: 'catalog.max', header: 'Max interactive CPW (2.3)', width: 12, get: maxCpw },
-    { id: 'catalog.curve', header: 'Curve (2.8: knee, or cap 2.2.1/2.2.3)', width: 14, get: (m) => curveField(m, (c) => (c.kind === 'cap' || c.max <= c.knee ? 'cap' : 'knee')) },
+    {
+      id: 'catalog.curve',
+      header: 'Curve (2.8: knee, or cap 2.2.1/2.2.3)',
+      width: 14,
+      get: (m) => curveField(m, (c) => (c.kind === 'cap' || c.max <= c.knee ? 'cap' : 'knee')),
+    },
     { id: 'catalog.kneeShare', header: 'Knee, share of CPU (2.8)', width: 12, format: SHARE, get: (m) => curveField(m, (c) => c.knee) },
     { id: 'catalog.maxShare', header: 'Maximum, share of CPU (2.8)', width: 12, format: SHARE, get: (m) => curveField(m, (c) => c.max) },
     { id: 'catalog.threshold', header: 'Alert threshold at 100% of target (2.10)', width: 14, format: SHARE, get: (m) => interactiveThreshold(m, 1) },
@@ -175,8 +180,19 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
     // Hidden: the sizing sheets read them, a planner need not see or print them (and can unhide them).
     return sheetPlan({ name, role: 'support', widths, cells, freeze: freeze ? { rows: freeze, columns: 1 } : undefined, tabColor: '808080', hidden: true });
   };
-  const catalog = sheet(names.catalog, CATALOG_SHEET, [catalogBlock], 'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.', 5);
-  const tablesSheet = sheet(names.tables, TABLES_SHEET, [web61, web62, tape], 'Read by the portable formulas of the sizing sheets: the document\'s tables as printed, and the 15.4 tape rates they give.');
+  const catalog = sheet(
+    names.catalog,
+    CATALOG_SHEET,
+    [catalogBlock],
+    'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.',
+    5,
+  );
+  const tablesSheet = sheet(
+    names.tables,
+    TABLES_SHEET,
+    [web61, web62, tape],
+    "Read by the portable formulas of the sizing sheets: the document's tables as printed, and the 15.4 tape rates they give.",
+  );
   // Two-way lookups read a block and its header row.
   span(ranges, 'web.pages', `web.page${PAGE_SIZES_KB[0]}`, `web.page${PAGE_SIZES_KB[PAGE_SIZES_KB.length - 1]}`);
   span(ranges, 'tape.rates', `tape.${TAPE_WORKLOADS[0]}`, `tape.${TAPE_WORKLOADS[TAPE_WORKLOADS.length - 1]}`);

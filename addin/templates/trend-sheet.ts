@@ -23,7 +23,7 @@ const SOURCES = [
   'PCR V4R5 2.10 (seed line 725): "the proof point will be in having the historical data to show the trend of the workload".',
   'Least squares of LN(peak) against the date in days, growth EXP(365.25 x slope) - 1 a year (AS400.TRENDGROWTH), ' +
     'the date the line reaches the guideline (AS400.TRENDDATE): an add-in convention; the PCR prints no fit.',
-  'Monthly peaks, as IBM\'s PM/400 trended; the peak because PCR 2.11 (line 797) asks that peaks be contained. ' +
+  "Monthly peaks, as IBM's PM/400 trended; the peak because PCR 2.11 (line 797) asks that peaks be contained. " +
     'PCR 2.12 (line 847): the 70% planning guideline.',
 ];
 

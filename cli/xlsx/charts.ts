@@ -110,7 +110,10 @@ function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', na
   const fmt = format ? `<c:numFmt formatCode="${escapeXml(format)}" sourceLinked="0"/>` : '';
   const ticks = `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>`;
   // auto 0 keeps a category axis of times a text axis: Excel's automatic date axis counts whole days and would merge a day's intervals.
-  const tail = kind === 'cat' ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>` : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
+  const tail =
+    kind === 'cat'
+      ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>`
+      : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
   return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, 1000, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
 }
 
@@ -124,12 +127,12 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
     chart.kind === 'area'
       ? areaPlot(chart, sheet, lookup)
       : chart.kind === 'scatter'
-      ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
-        axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
-        axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
-      : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
-        axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
-        axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat);
+        ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
+          axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
+          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
+        : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
+          axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
+          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat);
   return (
     XML_HEAD +
     `<c:chartSpace ${C_NS}><c:roundedCorners val="0"/><c:chart>${title(chart.title, 1300, true)}<c:autoTitleDeleted val="0"/>` +

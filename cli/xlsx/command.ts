@@ -77,7 +77,10 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history', '--date-order', '--jobs'].includes(a) || isWindowOption(a)) {
+    if (
+      ['--set', '--target', '--mode', '--out', '--pdf', '--addin', '--measurements', '--statistic', '--history', '--date-order', '--jobs'].includes(a) ||
+      isWindowOption(a)
+    ) {
       const v = args[++i];
       if (v === undefined) return usage(err, a === '--target' ? `--target needs a value: ${TARGET_USAGE}` : `${a} needs a value`);
       if (a === '--set') sets.push(v);
@@ -94,8 +97,7 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
         const order = parseDateOrder(v);
         if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
         dateOrder = order as DateOrder;
-      }
-      else if (a === '--mode') mode = v;
+      } else if (a === '--mode') mode = v;
       else if (a === '--out') file = v;
       else if (a === '--pdf') pdf = v;
       else {
@@ -129,12 +131,14 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   if (addin !== null && mode !== 'live') return usage(err, '--addin is for --mode live: a portable workbook does not call the add-in');
   let measured: Measured | undefined;
   if (statistic !== null && measurements === null) return usage(err, '--statistic chooses what fills the inputs from --measurements: give the file too');
-  if (statistic !== null && !(STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${STATISTICS.join(', ')}`);
+  if (statistic !== null && !(STATISTICS as readonly string[]).includes(statistic))
+    return usage(err, `--statistic ${statistic}: choose ${STATISTICS.join(', ')}`);
   const windowFlag = WINDOW_OPTIONS.find((o) => windowArgs[o] !== undefined);
   if (windowFlag !== undefined && measurements === null) return usage(err, `${windowFlag} cuts the --measurements file to a window: give the file too`);
   const window = parseWindow(windowText(windowArgs));
   if (isError(window)) return usage(err, window.message);
-  if (jobsFile !== null && measurements === null) return usage(err, '--jobs gives the interactive CPU of the --measurements file (a QAPMSYSTEM export): give the file too');
+  if (jobsFile !== null && measurements === null)
+    return usage(err, '--jobs gives the interactive CPU of the --measurements file (a QAPMSYSTEM export): give the file too');
   const how = readOptionsOf(dateOrder, jobsFile);
   if ('usage' in how) return usage(err, how.usage);
   if ('refused' in how) {
@@ -152,7 +156,10 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     const chosen = (statistic ?? DEFAULT_STATISTIC) as Statistic;
     const summary = summarize(cut.measurements);
     if (chosen === 'peak-hour' && summary.cpu.peakHour === null) {
-      return usage(err, `--statistic peak-hour: no run of intervals in ${measurements}${cut.window ? ` (window ${cut.window})` : ''} covers a whole hour without a gap; choose peak`);
+      return usage(
+        err,
+        `--statistic peak-hour: no run of intervals in ${measurements}${cut.window ? ` (window ${cut.window})` : ''} covers a whole hour without a gap; choose peak`,
+      );
     }
     // The summary's own warnings (gaps, a column of zeros, in the window), after the reader's notes.
     for (const w of summary.warnings.slice(read.warnings.length)) err(`${measurements}: note: ${w}`);
@@ -205,7 +212,13 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
   }
   growthNote(history, plan, err);
   if (file !== null) out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
-  if (pdf !== null) out(`${pdf}: ${plan.sheets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}`);
+  if (pdf !== null)
+    out(
+      `${pdf}: ${plan.sheets
+        .filter((s) => !s.hidden)
+        .map((s) => s.name)
+        .join(', ')}`,
+    );
   return 0;
 }
 

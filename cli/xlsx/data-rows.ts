@@ -8,7 +8,6 @@
 import { columnLetter, parseArea, parseCell } from '../../addin/templates/a1';
 import { type CellPlan, dataCell, type DataRows, dataRowCount, type SheetPlan } from '../../addin/templates/plan';
 
-
 /** The lowest row (from 0) a sheet's merges, lists, conditional formats, tables and row heights reach. */
 function lastRowUsed(sheet: SheetPlan): number {
   const refs = [...sheet.merges, ...sheet.validations.map((v) => v.ref), ...sheet.conditionalFormats.map((c) => c.ref), ...sheet.tables.map((t) => t.ref)];
@@ -144,7 +143,13 @@ export function appendDataRows(xml: string, data: DataRows): Buffer {
   const before = letters.map((letter) => utf8(`<c r="${letter}`));
   const between = letters.map((letter) => utf8(`"${styles.get(letter) ?? ''}><v>`));
   if (!xml.includes('</sheetData>')) throw new Error('the sheet XML has no </sheetData>');
-  const [rowOpen, rowSpans, rowAttrs, cellClose, rowClose] = ['<row r="', `" spans="${data.col + 1}:${data.col + width}`, `"${attrs}>`, '</v></c>', '</row>'].map(utf8);
+  const [rowOpen, rowSpans, rowAttrs, cellClose, rowClose] = [
+    '<row r="',
+    `" spans="${data.col + 1}:${data.col + width}`,
+    `"${attrs}>`,
+    '</v></c>',
+    '</row>',
+  ].map(utf8);
   // Room for every row and cell unless the values are long (then it grows): row numbers of up to
   // 7 digits, values of up to 24 characters (-1.2345678901234567e-100).
   let cell = 0;
@@ -156,7 +161,9 @@ export function appendDataRows(xml: string, data: DataRows): Buffer {
   const at = dimension.lastIndexOf('</sheetData>');
   const [head, tail] = [dimension.slice(0, at), dimension.slice(at)];
   // The sheet's XML around the rows written into the same buffer: no copy of the whole at the end.
-  const out = new RowBytes(Buffer.byteLength(head, 'utf8') + (count - 1) * (rowBytes + width * (cell + 7 + 24 + cellClose.length)) + Buffer.byteLength(tail, 'utf8'));
+  const out = new RowBytes(
+    Buffer.byteLength(head, 'utf8') + (count - 1) * (rowBytes + width * (cell + 7 + 24 + cellClose.length)) + Buffer.byteLength(tail, 'utf8'),
+  );
   out.text(head);
   for (let j = 0; j < width; j++) {
     for (let i = 1; i < count; i++) {

@@ -15,7 +15,16 @@ import { chartCells, chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';
 import { loadFunctions } from '../registry';
 import { METADATA_XML, resolvedId, resolveSheet } from './live-formulas';
-import { manifestIdentity, TASKPANES_REL, TASKPANES_TYPE, taskpanesXml, WEBEXTENSION_REL, WEBEXTENSION_TYPE, webExtensionXml, type Deployment } from './webextension';
+import {
+  manifestIdentity,
+  TASKPANES_REL,
+  TASKPANES_TYPE,
+  taskpanesXml,
+  WEBEXTENSION_REL,
+  WEBEXTENSION_TYPE,
+  webExtensionXml,
+  type Deployment,
+} from './webextension';
 import { escapeXml, XML_HEAD } from './xml';
 
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -33,7 +42,13 @@ type Files = Map<string, string | Uint8Array>;
  * it again in JavaScript. JSZip exports neither this nor its DEFLATE method, so both come from its lib.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const CompressedObject = require('jszip/lib/compressedObject') as new (compressedSize: number, uncompressedSize: number, crc32: number, compression: unknown, data: Uint8Array) => object;
+const CompressedObject = require('jszip/lib/compressedObject') as new (
+  compressedSize: number,
+  uncompressedSize: number,
+  crc32: number,
+  compression: unknown,
+  data: Uint8Array,
+) => object;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { DEFLATE } = require('jszip/lib/compressions') as { DEFLATE: unknown };
 // zlib.crc32 is Node 20.15's and 22.2's; before them, JSZip's (in JavaScript).
@@ -54,7 +69,13 @@ function deflated(data: Uint8Array): Uint8Array | object {
 }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Sheet name → its part ("xl/worksheets/sheet1.xml"), read from workbook.xml and its rels rather than assumed. */
 export function sheetParts(workbookXml: string, workbookRels: string): Map<string, string> {
@@ -169,7 +190,10 @@ function addCharts(files: Files, sheet: SheetPlan, sheetPart: string, n: { drawi
 function addBookViews(workbookXml: string): string {
   if (workbookXml.includes('<bookViews>')) return workbookXml;
   if (!workbookXml.includes('<sheets>')) throw new Error('workbook.xml has no <sheets>');
-  return workbookXml.replace('<sheets>', '<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="17400" activeTab="0"/></bookViews><sheets>');
+  return workbookXml.replace(
+    '<sheets>',
+    '<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="17400" activeTab="0"/></bookViews><sheets>',
+  );
 }
 
 /** Values that come from the add-in are computed again when Excel opens the file, not only shown from the cache. */
@@ -209,7 +233,10 @@ function addLiveForm(files: Files, sheetParts: Iterable<string>, types: string[]
   const rId = addRelationship(files, 'xl/webextensions/taskpanes.xml', WEBEXTENSION_REL, 'webextension1.xml');
   files.set('xl/webextensions/taskpanes.xml', taskpanesXml(rId));
   addRelationship(files, '', TASKPANES_REL, 'xl/webextensions/taskpanes.xml');
-  types.push(`<Override PartName="/xl/webextensions/taskpanes.xml" ContentType="${TASKPANES_TYPE}"/>`, `<Override PartName="/xl/webextensions/webextension1.xml" ContentType="${WEBEXTENSION_TYPE}"/>`);
+  types.push(
+    `<Override PartName="/xl/webextensions/taskpanes.xml" ContentType="${TASKPANES_TYPE}"/>`,
+    `<Override PartName="/xl/webextensions/webextension1.xml" ContentType="${WEBEXTENSION_TYPE}"/>`,
+  );
 
   files.set('xl/workbook.xml', recalculateOnLoad(files.get('xl/workbook.xml') as string));
 }
@@ -217,7 +244,12 @@ function addLiveForm(files: Files, sheetParts: Iterable<string>, types: string[]
 const isXml = (path: string) => /\.(xml|rels)$/.test(path);
 
 /** `bulk`: the data rows exceljs left to be written by hand, by sheet name (data-rows.ts). */
-export async function finishPackage(xlsx: Buffer, plan: WorkbookPlan, options: PackageOptions = {}, bulk: ReadonlyMap<string, DataRows> = new Map()): Promise<Buffer> {
+export async function finishPackage(
+  xlsx: Buffer,
+  plan: WorkbookPlan,
+  options: PackageOptions = {},
+  bulk: ReadonlyMap<string, DataRows> = new Map(),
+): Promise<Buffer> {
   const zip = await JSZip.loadAsync(xlsx);
   const files: Files = new Map();
   for (const [path, entry] of Object.entries(zip.files)) {

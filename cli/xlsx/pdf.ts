@@ -49,8 +49,10 @@ export async function valuesOnly(xlsx: Buffer): Promise<Buffer> {
       .replace(FORMULA, '')
       // Cell metadata marks a dynamic-array formula; a value has none.
       .replace(/(<c\b[^>]*?) cm="\d+"/g, '$1')
-      .replace(STRING_RESULT, (_, before: string, after: string, text: string | undefined) =>
-        `<c${before} t="inlineStr"${after}><is><t xml:space="preserve">${text ?? ''}</t></is></c>`,
+      .replace(
+        STRING_RESULT,
+        (_, before: string, after: string, text: string | undefined) =>
+          `<c${before} t="inlineStr"${after}><is><t xml:space="preserve">${text ?? ''}</t></is></c>`,
       );
     zip.file(name, values);
   }

@@ -41,7 +41,12 @@ export interface WorkbookRequest {
 const list = (xs: readonly string[]) => xs.join(', ');
 
 /** The templates and their inputs a request names, or a SizingError whose message lists the choices. */
-type Resolved = { templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[]; mode: Mode; date?: number; report?: Record<string, string> };
+type Resolved = {
+  templates: { id: string; inputs: InputValues; measured?: Measured; history?: History }[];
+  mode: Mode;
+  date?: number;
+  report?: Record<string, string>;
+};
 export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   if (!(MODES as readonly string[]).includes(req.mode)) return valueError(`Unknown mode ${JSON.stringify(req.mode)}: choose ${list(MODES)}`);
   // "all" is every template once: a report's sheets are the summary of templates all already holds.
@@ -66,7 +71,12 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
       if (!spec) continue;
       // A model key or a choice is text even when it reads as a number (drive 3570, model 170); a
       // table's lines ("cgi-named,FALSE,,175; servlet,TRUE,,20") are read by the core, cell by cell.
-      inputs.get(t.id)![spec.name] = spec.kind === 'model' || spec.kind === 'system' || spec.kind === 'choice' || spec.kind === 'text' ? raw.trim() : spec.kind === 'table' ? raw : parseSetValue(raw);
+      inputs.get(t.id)![spec.name] =
+        spec.kind === 'model' || spec.kind === 'system' || spec.kind === 'choice' || spec.kind === 'text'
+          ? raw.trim()
+          : spec.kind === 'table'
+            ? raw
+            : parseSetValue(raw);
       used = true;
     }
     if (!used) {
@@ -78,7 +88,10 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
   const targets = req.targets ?? [];
   if (targets.length > 0) {
     const takers = chosen.filter((t) => t.inputs.some((i) => i.targets));
-    if (takers.length === 0) return valueError(`--target is for a template with a table of target systems: ${list(TEMPLATES.filter((t) => t.inputs.some((i) => i.targets)).map((t) => t.id))}`);
+    if (takers.length === 0)
+      return valueError(
+        `--target is for a template with a table of target systems: ${list(TEMPLATES.filter((t) => t.inputs.some((i) => i.targets)).map((t) => t.id))}`,
+      );
     for (const t of takers) {
       const spec = t.inputs.find((i) => i.targets)!;
       const given = inputs.get(t.id)![spec.name];
@@ -88,7 +101,10 @@ export function resolveRequest(req: WorkbookRequest): Result<Resolved> {
       const max = spec.max ?? Infinity;
       if (lines.length > max) {
         // The first lines are kept (the chosen candidates, then --target in order); none is dropped quietly.
-        const over = lines.slice(max).map((l) => String(l[0] ?? '')).join(', ');
+        const over = lines
+          .slice(max)
+          .map((l) => String(l[0] ?? ''))
+          .join(', ');
         req.note?.(`${spec.name}: ${spec.label} takes at most ${max} lines, got ${lines.length}; dropped ${over}`);
         lines.length = max;
       }

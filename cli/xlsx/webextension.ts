@@ -45,7 +45,8 @@ export function parseDeployment(text: string): Result<Deployment> {
   if (/^centralized$/i.test(t)) return { kind: 'centralized' };
   const share = /^catalog=(.*)$/i.exec(t)?.[1].trim();
   if (share !== undefined) {
-    if (!/^\\\\[^\\]+\\[^\\]+/.test(share)) return valueError(`--addin catalog= takes the shared folder's network path, e.g. catalog=\\\\server\\addins, not ${JSON.stringify(share)}`);
+    if (!/^\\\\[^\\]+\\[^\\]+/.test(share))
+      return valueError(`--addin catalog= takes the shared folder's network path, e.g. catalog=\\\\server\\addins, not ${JSON.stringify(share)}`);
     return { kind: 'catalog', share };
   }
   return valueError(`Unknown --addin ${JSON.stringify(text)}: choose ${DEPLOYMENTS}`);

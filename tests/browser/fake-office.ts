@@ -36,8 +36,20 @@ class CustomFunctionError extends Error {
 
 const associated = new Map<string, unknown>();
 const THEMES = {
-  light: { bodyBackgroundColor: '#FFFFFF', bodyForegroundColor: '#000000', controlBackgroundColor: '#FFFFFF', controlForegroundColor: '#000000', isDarkTheme: false },
-  dark: { bodyBackgroundColor: '#292929', bodyForegroundColor: '#FFFFFF', controlBackgroundColor: '#1F1F1F', controlForegroundColor: '#FFFFFF', isDarkTheme: true },
+  light: {
+    bodyBackgroundColor: '#FFFFFF',
+    bodyForegroundColor: '#000000',
+    controlBackgroundColor: '#FFFFFF',
+    controlForegroundColor: '#000000',
+    isDarkTheme: false,
+  },
+  dark: {
+    bodyBackgroundColor: '#292929',
+    bodyForegroundColor: '#FFFFFF',
+    controlBackgroundColor: '#1F1F1F',
+    controlForegroundColor: '#FFFFFF',
+    isDarkTheme: true,
+  },
 };
 
 /** A sheet as plain data, for page.evaluate to hand back. */
@@ -97,8 +109,9 @@ Object.assign(window, options.outsideExcel ? plainBrowser : excel, {
      * argument left out as null: office-js issues 4702, 5262), with errors as {error}.
      */
     call: (id: string, ...args: (unknown[][] | null)[]) =>
-      ((associated.get(id) as (...a: unknown[]) => unknown[][])(...args.map((a) => a && a.map((row) => row.map((c) => c ?? 0)))))
-        .map((row) => row.map((v) => (v instanceof CustomFunctionError ? { error: v.code } : v))),
+      (associated.get(id) as (...a: unknown[]) => unknown[][])(...args.map((a) => a && a.map((row) => row.map((c) => c ?? 0)))).map((row) =>
+        row.map((v) => (v instanceof CustomFunctionError ? { error: v.code } : v)),
+      ),
     sheetNames: () => workbook.sheets.map((s) => s.name),
     sheet: (name: string) => plain(workbook.sheet(name)),
     activeSheet: () => workbook.activeSheet.name,

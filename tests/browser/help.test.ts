@@ -68,7 +68,13 @@ describe('the help page in Chromium', () => {
         const result = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Rule[] }> } }).axe.run({
           runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+        return result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 5)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
       });
       expect(violations).toEqual([]);
       const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);

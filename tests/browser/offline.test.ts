@@ -67,7 +67,8 @@ async function cachedBuild(page: Page, version: string): Promise<string[]> {
 }
 
 type Host = { fakeHost: { call(id: string, ...args: unknown[][][]): unknown[][]; associated(): string[] } };
-const call = (page: Page, id: string, ...args: unknown[][][]) => page.evaluate(({ id, args }) => (window as unknown as Host).fakeHost.call(id, ...args), { id, args });
+const call = (page: Page, id: string, ...args: unknown[][][]) =>
+  page.evaluate(({ id, args }) => (window as unknown as Host).fakeHost.call(id, ...args), { id, args });
 
 beforeAll(async () => {
   ensureBuilt();
@@ -78,11 +79,34 @@ beforeAll(async () => {
   // A worker fetches past the browser test's routes, so the fake host is the build's own office.js here.
   fs.writeFileSync(path.join(site, 'office', 'office.js'), fake);
   offlineDir(site);
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(tmp, 'key.pem'), '-out', path.join(tmp, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      path.join(tmp, 'key.pem'),
+      '-out',
+      path.join(tmp, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'pipe' },
+  );
   tls = { key: fs.readFileSync(path.join(tmp, 'key.pem')), cert: fs.readFileSync(path.join(tmp, 'cert.pem')) };
   // Chromium registers a worker only when the certificate is valid, not merely ignored (ignoreHTTPSErrors):
   // it takes the test's own certificate as valid by its public key (Excel gets the trusted developer one).
-  const spki = crypto.createHash('sha256').update(crypto.createPublicKey(tls.cert).export({ type: 'spki', format: 'der' })).digest('base64');
+  const spki = crypto
+    .createHash('sha256')
+    .update(crypto.createPublicKey(tls.cert).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
   browser = await launch([`--ignore-certificate-errors-spki-list=${spki}`]);
   context = await newContext(browser, 'light', 'allow');
 });

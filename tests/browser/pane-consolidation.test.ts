@@ -53,7 +53,10 @@ test('two files picked, one refused with its line and column, then Build writes 
   const form = page.locator('[data-template="consolidation"]');
   await form.locator('div.source-line').nth(1).waitFor();
   const line = (k: number) => form.locator('div.source-line').nth(k);
-  const upload = (k: number, name: string, text: string) => line(k).getByLabel('Measurement file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const upload = (k: number, name: string, text: string) =>
+    line(k)
+      .getByLabel('Measurement file', { exact: true })
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   await line(0).getByLabel('Name', { exact: true }).fill('Alpha');
   await line(0).getByLabel('100% is', { exact: true }).fill('600 CPW');

@@ -23,7 +23,13 @@ const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
 const peak = (k: number) => Math.round(40 * 1.145 ** ((months[k] - months[0]) / DAY / 365.25) * 10) / 10;
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 const csv = (ks: number[]) =>
-  ['timestamp,cpu,interactive', ...ks.flatMap((k) => [`${stamp(months[k] + 9 * DAY + 14 * 3_600_000)},${peak(k)},10`, `${stamp(months[k] + 9 * DAY + 14.25 * 3_600_000)},${peak(k) - 5},10`])].join('\n');
+  [
+    'timestamp,cpu,interactive',
+    ...ks.flatMap((k) => [
+      `${stamp(months[k] + 9 * DAY + 14 * 3_600_000)},${peak(k)},10`,
+      `${stamp(months[k] + 9 * DAY + 14.25 * 3_600_000)},${peak(k) - 5},10`,
+    ]),
+  ].join('\n');
 
 /** Least squares of ln(peak) on the month's first day, exp(365.25 slope) - 1: the definition (sizing/trend.ts). */
 function growth(): number {
@@ -48,14 +54,20 @@ test('history files: read in the page, the fitted growth fills the growth field,
   expect(await form.locator('.history-field .field-hint').textContent()).toMatch(/^Default, not measured: 20% a year is an add-in default/);
 
   // A refused file: named with its line, and Build writes nothing.
-  await upload([['early.csv', csv([0, 1, 2])], ['bad.csv', 'timestamp,cpu\n2024-06-10 14:00,<b>x</b>\n']]);
+  await upload([
+    ['early.csv', csv([0, 1, 2])],
+    ['bad.csv', 'timestamp,cpu\n2024-06-10 14:00,<b>x</b>\n'],
+  ]);
   await page.waitForFunction(() => document.querySelector('.history-field .field-error')?.textContent !== '');
   expect(await form.locator('.history-field .field-error').textContent()).toMatch(/^bad\.csv: line 2, column 2 \("cpu"\)/);
   expect(await form.locator('.history-field b').count()).toBe(0);
   expect(await build(page)).toMatch(/^The history was refused, so nothing was written: bad\.csv: line 2/);
   expect(await sheetNames()).toEqual(['Sheet1']);
 
-  await upload([['late.csv', csv([6, 7, 8, 9, 10, 11])], ['early.csv', csv([0, 1, 2, 3, 4, 5])]]);
+  await upload([
+    ['late.csv', csv([6, 7, 8, 9, 10, 11])],
+    ['early.csv', csv([0, 1, 2, 3, 4, 5])],
+  ]);
   await page.waitForFunction(() => /a year fitted/.test(document.querySelector('.history-field .field-hint')?.textContent ?? ''));
   expect(await form.locator('.history-field .field-error').textContent()).toBe('');
   const hint = (await form.locator('.history-field .field-hint').textContent()) ?? '';
@@ -83,7 +95,12 @@ test('report fields (issue 24.1): folded under the form, given once for the work
   await page.getByLabel('System name', { exact: true }).fill('PROD');
   expect(await build(page)).toMatch(/^Added "Growth runway"/);
   const sheet = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
-  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value, sheet.cells.B4?.value]).toEqual(['Organization', 'ACME <b>Corp</b>', 'System name', 'PROD']);
+  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value, sheet.cells.B4?.value]).toEqual([
+    'Organization',
+    'ACME <b>Corp</b>',
+    'System name',
+    'PROD',
+  ]);
   expect(await page.locator('details.report-fields b').count()).toBe(0);
 });
 
@@ -97,7 +114,9 @@ test('a file with US dates (3/19/2024): refused as ambiguous, then read once the
   await form.locator('details.measured-window > summary').click();
   await form.getByLabel('Dates with slashes and the year last', { exact: true }).selectOption('mdy');
   await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
-  expect(await form.locator('.measured-field .field-hint').first().textContent()).toMatch(/^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 3\/19\/2024 10:00 to 3\/19\/2024 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/);
+  expect(await form.locator('.measured-field .field-hint').first().textContent()).toMatch(
+    /^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 3\/19\/2024 10:00 to 3\/19\/2024 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/,
+  );
   expect(await form.getByLabel('Measured interactive utilization', { exact: true }).inputValue()).toBe('20%');
 });
 
@@ -110,5 +129,7 @@ test('a file without an interactive column fills the total only, and says why th
   await page.waitForFunction(() => /Filled with/.test(document.querySelector('[data-template="runway"] .measured-field .field-hint')?.textContent ?? ''));
   const hint = (await form.locator('.measured-field .field-hint').first().textContent()) ?? '';
   expect(hint).toContain('Filled with the peak: CPU utilization today 62.5%.');
-  expect(hint).toContain('Not filled: Interactive utilization today, as the file has no interactive column, so its interactive CPU utilization is unknown (not 0).');
+  expect(hint).toContain(
+    'Not filled: Interactive utilization today, as the file has no interactive column, so its interactive CPU utilization is unknown (not 0).',
+  );
 });

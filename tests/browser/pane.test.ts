@@ -184,7 +184,9 @@ describe('the task pane in Chromium', () => {
   test('the pane answers before anything is written: the key results of the form, from the same functions, also outside Excel', async () => {
     const said = (id: string, inputs: Record<string, InputValue> = {}): string => {
       const p = planWorkbook({ templates: [{ id, inputs }], mode: 'live' }) as WorkbookPlan;
-      return keyResults(p.sheets[0]).map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
+      return keyResults(p.sheets[0])
+        .map((k) => (k.error ? `${k.text} (${k.error})` : k.text))
+        .join(', ');
     };
     const answer = (page: Page) => page.locator('#key-results').textContent();
     for (const host of [{}, { outsideExcel: true }]) {
@@ -261,18 +263,29 @@ describe('the task pane in Chromium', () => {
     // Twelve quarter hours, the statistics computed here from the numbers as written.
     const cpu = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
     const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
-    const text = 'timestamp,cpu,interactive\r\n' + cpu.map((c, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},${c},${inter[i]}`).join('\r\n');
+    const text =
+      'timestamp,cpu,interactive\r\n' +
+      cpu.map((c, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},${c},${inter[i]}`).join('\r\n');
     await upload('morning.csv', text);
     const summary = form.locator('.measured-field .field-hint');
     await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
     await expect(error.textContent()).resolves.toBe('');
     // The peak at its time; the peak hour the highest mean of four quarter hours in a row: (80 + 85 + 90 + 95) / 4.
-    expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95% at 2024-03-19 10:45, peak hour 87\.5%,/);
+    expect(await summary.textContent()).toMatch(
+      /^morning\.csv \([^)]+\): 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95% at 2024-03-19 10:45, peak hour 87\.5%,/,
+    );
     expect(await summary.textContent()).toContain('Interactive: peak 32% at 2024-03-19 10:45');
     expect(await summary.textContent()).toContain('No gaps.');
     // The busiest intervals with their times, busiest first.
     expect(await form.locator('.measured-details ol li').allTextContents()).toEqual(
-      cpu.map((c, i) => ({ c, i })).reverse().slice(0, 10).map(({ c, i }) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}: total ${c}%, interactive ${percent(inter[i] / 100)}`),
+      cpu
+        .map((c, i) => ({ c, i }))
+        .reverse()
+        .slice(0, 10)
+        .map(
+          ({ c, i }) =>
+            `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}: total ${c}%, interactive ${percent(inter[i] / 100)}`,
+        ),
     );
     const util = form.getByLabel('Measured interactive utilization', { exact: true });
     // The peak by default: 32%, marked as from the file; the picker sits just above the input it fills.
@@ -280,7 +293,13 @@ describe('the task pane in Chromium', () => {
     const mark = form.locator('.from-file');
     await expect(mark.isVisible()).resolves.toBe(true);
     expect(await mark.textContent()).toBe('from file');
-    expect(await page.evaluate(() => document.querySelector('[data-template="interactive"] .measured-field')?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        document
+          .querySelector('[data-template="interactive"] .measured-field')
+          ?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')),
+      ),
+    ).toBe(true);
 
     // A window: the hours 08-10 keep the first eight intervals, whose interactive peak is 24.5%.
     // Folded until wanted.
@@ -395,7 +414,10 @@ describe('the task pane in Chromium', () => {
     expect(await page.locator('#host-status').textContent()).toBe('Open this pane from Excel to build sheets and insert formulas; until then you can browse.');
     const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
     await util.fill('150%');
-    const expected = readInput(TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!, '150%');
+    const expected = readInput(
+      TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!,
+      '150%',
+    );
     expect(isError(expected)).toBe(true);
     expect(await page.locator(`#${await util.getAttribute('id')}-error`).textContent()).toBe(isError(expected) ? expected.message : '');
     await util.fill('32.1%');
@@ -414,7 +436,9 @@ describe('the task pane in Chromium', () => {
   test('a failure in the middle of the write: the added sheet is removed and the error said', async () => {
     const page = await open();
     await setHost(page, { failWrite: 30 });
-    expect(await build(page)).toMatch(/^Excel could not finish writing: .* The sheet it had added \("Interactive capacity"\) was removed; nothing else was changed\.$/);
+    expect(await build(page)).toMatch(
+      /^Excel could not finish writing: .* The sheet it had added \("Interactive capacity"\) was removed; nothing else was changed\.$/,
+    );
     expect(await sheetNames(page)).toEqual(['Sheet1']);
   });
 
@@ -460,7 +484,9 @@ describe('the task pane in Chromium', () => {
 
     await eiu.getByRole('button').click();
     await page.waitForFunction(() => document.querySelector('#panel-functions [role="alert"]')?.textContent !== '');
-    expect(await page.locator('#panel-functions [role="alert"]').textContent()).toBe('The active cell Sheet1!A1 is not empty. Select an empty cell, then insert again.');
+    expect(await page.locator('#panel-functions [role="alert"]').textContent()).toBe(
+      'The active cell Sheet1!A1 is not empty. Select an empty cell, then insert again.',
+    );
 
     await setHost(page, { activeCell: 'B2' });
     await page.evaluate(() => {
@@ -546,7 +572,10 @@ describe('the task pane in Chromium', () => {
       await page.screenshot({ path: path.join(SHOTS, `pane-catalog-${theme}.png`) });
     }
     const officeDark = await open({ theme: 'dark' }, light);
-    expect(await officeDark.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor])).toEqual(['dark', 'rgb(41, 41, 41)']);
+    expect(await officeDark.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor])).toEqual([
+      'dark',
+      'rgb(41, 41, 41)',
+    ]);
     await check(officeDark, 'build, dark from Office on a light system');
   });
 });

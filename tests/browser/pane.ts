@@ -18,7 +18,15 @@ export const DIST = path.join(ROOT, 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep Chromium from reaching out on its own (updates, sync, QUIC probes). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -32,7 +40,10 @@ function newestMtime(dir: string): number {
 /** Builds dist/ unless it is newer than every source the page is made from. */
 export function ensureBuilt(): { built: boolean } {
   const out = path.join(DIST, 'taskpane.js');
-  const sources = Math.max(...['taskpane', 'functions', 'addin'].map((d) => newestMtime(path.join(ROOT, d))), fs.statSync(path.join(ROOT, 'webpack.config.js')).mtimeMs);
+  const sources = Math.max(
+    ...['taskpane', 'functions', 'addin'].map((d) => newestMtime(path.join(ROOT, d))),
+    fs.statSync(path.join(ROOT, 'webpack.config.js')).mtimeMs,
+  );
   if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= sources && fs.existsSync(path.join(DIST, 'function-help.json'))) return { built: false };
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: ROOT, stdio: 'pipe' });
   return { built: true };
@@ -42,7 +53,14 @@ export function ensureBuilt(): { built: boolean } {
 export function fakeOfficeScript(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
-  const out = esbuild.buildSync({ entryPoints: [path.join(__dirname, 'fake-office.ts')], bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' });
+  const out = esbuild.buildSync({
+    entryPoints: [path.join(__dirname, 'fake-office.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  });
   return out.outputFiles[0].text;
 }
 
@@ -65,7 +83,27 @@ export async function serveDist(root: string = DIST, port = 0): Promise<Server> 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pane-cert-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'pipe' },
+  );
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
@@ -97,7 +135,11 @@ export async function launch(extraArgs: readonly string[] = []): Promise<Browser
  * A fresh browser profile. Service workers are blocked unless asked for (offline.test.ts): a worker
  * would answer the page's requests from its cache, out of sight of the routes openPane sets.
  */
-export async function newContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light', serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  colorScheme: 'light' | 'dark' = 'light',
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> {
   return browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 }, colorScheme, serviceWorkers, reducedMotion: 'reduce' });
 }
 
@@ -223,12 +265,9 @@ export async function build(page: Page): Promise<string> {
   const status = page.locator('#panel-build .status');
   const before = (await status.textContent()) ?? '';
   await page.click('#build');
-  await page.waitForFunction(
-    (old) => {
-      const s = document.querySelector('#panel-build .status');
-      return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
-    },
-    before,
-  );
+  await page.waitForFunction((old) => {
+    const s = document.querySelector('#panel-build .status');
+    return !document.querySelector('form[aria-busy]') && s !== null && s.textContent !== old && s.textContent !== '';
+  }, before);
   return (await status.textContent()) ?? '';
 }

@@ -60,8 +60,14 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(prefix), { recursive: true });
     const r = spawnSync('pdftoppm', ['-png', '-r', '150', pdf, prefix], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`pdftoppm failed: ${r.stderr}`);
-    const files = fs.readdirSync(path.dirname(prefix)).filter((f) => f.startsWith(`${path.basename(prefix)}-`) && f.endsWith('.png')).sort();
-    pages.set(path.basename(inputs[i]), files.map((f) => PNG.sync.read(fs.readFileSync(path.join(path.dirname(prefix), f)))));
+    const files = fs
+      .readdirSync(path.dirname(prefix))
+      .filter((f) => f.startsWith(`${path.basename(prefix)}-`) && f.endsWith('.png'))
+      .sort();
+    pages.set(
+      path.basename(inputs[i]),
+      files.map((f) => PNG.sync.read(fs.readFileSync(path.join(path.dirname(prefix), f)))),
+    );
   }
 });
 
@@ -90,7 +96,11 @@ describe('the hand-written charts render', () => {
     expect(series.length).toBeGreaterThan(0);
     const images = pages.get(file)!;
     expect(images.length).toBeGreaterThan(0);
-    const drawn = series.map((s) => ({ series: s.name, mark: s.line === 'none', pixels: pixelsOf(images, s.color) - pixelsOf(pages.get(bare(file))!, s.color) }));
+    const drawn = series.map((s) => ({
+      series: s.name,
+      mark: s.line === 'none',
+      pixels: pixelsOf(images, s.color) - pixelsOf(pages.get(bare(file))!, s.color),
+    }));
     expect(drawn.filter((d) => d.pixels < (d.mark ? MIN_PIXELS.mark : MIN_PIXELS.line))).toEqual([]);
   });
 });

@@ -57,14 +57,30 @@ const plan = ((): WorkbookPlan => {
 })();
 const sheet = plan.sheets[0];
 
-const refOf = (s: SheetPlan, name: string) => s.names.find((n) => n.name === name)!.refersTo.split('!')[1].replace(/\$/g, '');
+const refOf = (s: SheetPlan, name: string) =>
+  s.names
+    .find((n) => n.name === name)!
+    .refersTo.split('!')[1]
+    .replace(/\$/g, '');
 /** The plan with the planner's own inputs typed over its input cells; every formula keeps its old cached value. */
 function typedOver(values: Record<string, number>): WorkbookPlan {
   const refs = new Map(Object.entries(values).map(([name, v]) => [refOf(sheet, name), v]));
   return { sheets: [{ ...sheet, cells: sheet.cells.map((cell) => (refs.has(cell.ref) ? { ...cell, value: refs.get(cell.ref) } : cell)) }, plan.sheets[1]] };
 }
 const OWN = { Guideline: 0.6, Allowance: 0.2, Granularity: 0.1 };
-const canary: WorkbookPlan = { sheets: [sheetPlan({ name: 'Canary', role: 'template', widths: [], cells: [{ ref: 'A1', value: 6 }, { ref: 'A2', formula: '=A1*7', value: 999 }] })] };
+const canary: WorkbookPlan = {
+  sheets: [
+    sheetPlan({
+      name: 'Canary',
+      role: 'template',
+      widths: [],
+      cells: [
+        { ref: 'A1', value: 6 },
+        { ref: 'A2', formula: '=A1*7', value: 999 },
+      ],
+    }),
+  ],
+};
 
 const books = new Map<string, ExcelJS.Workbook>();
 let pdfText = '';
@@ -74,7 +90,11 @@ beforeAll(async () => {
   soffice();
   const dir = tempDir('lo-consolidation');
   fs.mkdirSync(path.join(dir, 'in'));
-  const named: [string, WorkbookPlan][] = [['canary', canary], ['as-built', plan], ['own', typedOver(OWN)]];
+  const named: [string, WorkbookPlan][] = [
+    ['canary', canary],
+    ['as-built', plan],
+    ['own', typedOver(OWN)],
+  ];
   const inputs: string[] = [];
   for (const [name, p] of named) {
     const f = path.join(dir, 'in', `${name}.xlsx`);

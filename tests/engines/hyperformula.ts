@@ -63,7 +63,11 @@ const getRawValue = (x: unknown): unknown => (typeof x === 'object' && x !== nul
  */
 function excelArg(v: unknown, omitted: boolean): unknown {
   const cell = (x: unknown) =>
-    x === EmptyValue || x === undefined ? 0 : x instanceof CellError ? new CustomFunctions.Error((FROM_HF.get(x.type) ?? '#VALUE!') as never, x.message) : getRawValue(x);
+    x === EmptyValue || x === undefined
+      ? 0
+      : x instanceof CellError
+        ? new CustomFunctions.Error((FROM_HF.get(x.type) ?? '#VALUE!') as never, x.message)
+        : getRawValue(x);
   if (omitted) return null;
   if (v instanceof SimpleRangeValue) return v.rawData().map((row) => row.map(cell));
   return [[cell(v)]];
@@ -86,7 +90,10 @@ function hfResult(out: unknown): unknown {
  * which is about data types), so Excel never hands a custom function an error.
  * HyperFormula keeps registered plugins globally, so callers unregister it after.
  */
-export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: ReadonlyMap<string, Adapter>): { plugin: typeof FunctionPlugin; translations: Record<string, Record<string, string>> } {
+export function as400Plugin(
+  metadata: readonly FunctionMetadata[],
+  adapters: ReadonlyMap<string, Adapter>,
+): { plugin: typeof FunctionPlugin; translations: Record<string, Record<string, string>> } {
   const implemented: ImplementedFunctions = {};
   const names: Record<string, string> = {};
   class As400Plugin extends FunctionPlugin {
@@ -103,7 +110,8 @@ export function as400Plugin(metadata: readonly FunctionMetadata[], adapters: Rea
     names[full] = full;
     implemented[full] = { method };
     (As400Plugin.prototype as unknown as Record<string, unknown>)[method] = function (this: As400Plugin, ast: ProcedureAst, state: InterpreterState) {
-      if (ast.args.length < required || ast.args.length > f.parameters.length) return new CellError(ErrorType.NA, `${full} takes ${required} to ${f.parameters.length} arguments`);
+      if (ast.args.length < required || ast.args.length > f.parameters.length)
+        return new CellError(ErrorType.NA, `${full} takes ${required} to ${f.parameters.length} arguments`);
       const values = ast.args.map((a) => this.evaluate(a, state));
       for (const v of values) {
         if (v instanceof CellError) return v;

@@ -97,7 +97,8 @@ function disagreements(s: { file: string; plan: WorkbookPlan }): string[] {
       if (cell.formula === undefined) continue;
       const c = ws.getCell(cell.ref);
       const got = excelValue(c.formula ? c.result : c.value);
-      if (!agrees(cell.value, got)) wrong.push(`${s.file} ${sheet.name}!${cell.ref} ${brief(cell.formula)}: core ${show(cell.value)} ≠ LibreOffice ${show(got)}`);
+      if (!agrees(cell.value, got))
+        wrong.push(`${s.file} ${sheet.name}!${cell.ref} ${brief(cell.formula)}: core ${show(cell.value)} ≠ LibreOffice ${show(got)}`);
     }
     ws.eachRow((row) =>
       row.eachCell((c) => {

@@ -23,7 +23,10 @@ jest.setTimeout(300_000);
 // A morning of 15-minute intervals, the statistics computed here from the numbers written.
 const CPU = [38, 42, 47, 51, 56, 60, 63, 67, 72, 75, 79, 82, 85, 88, 91, 93, 95, 96, 97, 99];
 const INTER = [8, 10, 11.5, 13, 15, 16, 18, 20, 21, 23, 24, 26, 27, 28.5, 30, 31, 33, 34, 35, 37];
-const TEXT = ['timestamp,cpu,interactive', ...CPU.map((c, i) => `${new Date(Date.UTC(2024, 2, 19, 8) + i * 900_000).toISOString().slice(0, 16)},${c},${INTER[i]}`)].join('\n');
+const TEXT = [
+  'timestamp,cpu,interactive',
+  ...CPU.map((c, i) => `${new Date(Date.UTC(2024, 2, 19, 8) + i * 900_000).toISOString().slice(0, 16)},${c},${INTER[i]}`),
+].join('\n');
 const measurements = readMeasurements(TEXT) as Measurements;
 const peak = (xs: number[]) => Math.max(...xs) / 100;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] / 100;
@@ -39,7 +42,13 @@ interface Case {
 const CASES: readonly Case[] = [
   { name: 'interactive-peak', id: 'interactive', statistic: 'peak', byHand: { InteractiveUtil: peak(INTER) } },
   // A server of the 1/3 knee rule (2.3), far past its knee at 35% interactive: another branch of the curve.
-  { name: 'interactive-p95-server', id: 'interactive', statistic: 'p95', inputs: { Model: 'S20-2165' }, byHand: { Model: 'S20-2165', InteractiveUtil: p95(INTER) } },
+  {
+    name: 'interactive-p95-server',
+    id: 'interactive',
+    statistic: 'p95',
+    inputs: { Model: 'S20-2165' },
+    byHand: { Model: 'S20-2165', InteractiveUtil: p95(INTER) },
+  },
   { name: 'runway-p95', id: 'runway', statistic: 'p95', byHand: { CpuUtil: p95(CPU), InteractiveUtil: p95(INTER) } },
   // The workload carried to the scenarios' candidates, from the peak intervals.
   { name: 'scenarios-peak', id: 'scenarios', statistic: 'peak', byHand: { CpuUtil: peak(CPU), InteractiveUtil: peak(INTER) } },
@@ -50,17 +59,31 @@ const recalculated = new Map<string, ExcelJS.Workbook>();
 
 const CANARY = 'canary';
 const canary: WorkbookPlan = {
-  sheets: [sheetPlan({ name: 'Canary', role: 'template', widths: [], cells: [{ ref: 'A1', value: 6 }, { ref: 'A2', formula: '=A1*7', value: 999 }] })],
+  sheets: [
+    sheetPlan({
+      name: 'Canary',
+      role: 'template',
+      widths: [],
+      cells: [
+        { ref: 'A1', value: 6 },
+        { ref: 'A2', formula: '=A1*7', value: 999 },
+      ],
+    }),
+  ],
 };
 
 beforeAll(async () => {
   soffice();
   const books: [string, WorkbookPlan][] = [[CANARY, canary]];
   for (const c of CASES) {
-    const measured = planWorkbook({ templates: [{ id: c.id, inputs: c.inputs, measured: { file: 'morning.csv', measurements, statistic: c.statistic } }], mode: 'portable' });
+    const measured = planWorkbook({
+      templates: [{ id: c.id, inputs: c.inputs, measured: { file: 'morning.csv', measurements, statistic: c.statistic } }],
+      mode: 'portable',
+    });
     // Built on the day of the last interval: the months reached count from it on the sheet filled from the file.
     const byHand = planWorkbook({ templates: [{ id: c.id, inputs: c.byHand }], mode: 'portable', date: measurements.times[measurements.times.length - 1] });
-    if (isError(measured) || isError(byHand)) throw new Error(`${c.name}: ${isError(measured) ? measured.message : ''}${isError(byHand) ? byHand.message : ''}`);
+    if (isError(measured) || isError(byHand))
+      throw new Error(`${c.name}: ${isError(measured) ? measured.message : ''}${isError(byHand) ? byHand.message : ''}`);
     books.push([c.name, measured], [`${c.name}-by-hand`, byHand]);
   }
   const dir = tempDir('lo-measured');
@@ -95,7 +118,9 @@ describe('LibreOffice recalculates a workbook filled from measurements', () => {
     const plan = plans.get(name)!;
     const book = recalculated.get(name)!;
     const wrong = plan.sheets.flatMap((s) =>
-      s.cells.filter((c) => c.formula && !agrees(c.value, found(book, s.name, c.ref))).map((c) => `${s.name}!${c.ref} ${brief(c.formula!)}: core ${show(c.value)} ≠ LibreOffice ${show(found(book, s.name, c.ref))}`),
+      s.cells
+        .filter((c) => c.formula && !agrees(c.value, found(book, s.name, c.ref)))
+        .map((c) => `${s.name}!${c.ref} ${brief(c.formula!)}: core ${show(c.value)} ≠ LibreOffice ${show(found(book, s.name, c.ref))}`),
     );
     expect(plan.sheets[0].cells.filter((c) => c.formula).length).toBeGreaterThan(10);
     expect(firstOf(wrong)).toEqual([]);
@@ -106,7 +131,10 @@ describe('LibreOffice recalculates a workbook filled from measurements', () => {
     const sizing = plans.get(name)!.sheets[0];
     // The inputs the file filled hold the statistics computed here.
     for (const [input, value] of Object.entries(c.byHand)) {
-      const ref = sizing.names.find((n) => n.name === input)!.refersTo.split('!')[1].replace(/\$/g, '');
+      const ref = sizing.names
+        .find((n) => n.name === input)!
+        .refersTo.split('!')[1]
+        .replace(/\$/g, '');
       expect([input, found(measured, sizing.name, ref)]).toEqual([input, typeof value === 'number' ? expect.closeTo(value, 12) : value]);
     }
     const differ = sizing.cells

@@ -63,7 +63,11 @@ afterAll(() => {
 });
 
 /** The sheet a page belongs to: the one whose title heads the page (the header's left part). */
-const headerOf = (page: Page): string => page.text.split('\n').find((l) => l.trim() !== '')!.trim();
+const headerOf = (page: Page): string =>
+  page.text
+    .split('\n')
+    .find((l) => l.trim() !== '')!
+    .trim();
 const sheetOfPage = (sample: Sample, page: Page): SheetPlan | undefined =>
   sample.plan.sheets.find((s) => s.print && headerOf(page).startsWith(s.print.header.left!));
 
@@ -105,12 +109,14 @@ describe('the samples printed by LibreOffice', () => {
     const flat = (t: string) => t.replace(/\s+/g, ' ');
     // Wrapped over two lines, its label beside the second: the sentence's words in order, the label taken out.
     expect(flat(pages[0].text.replace(/\bRecommendation\b/g, ' '))).toContain(flat(sentence));
-    expect(sentence).toMatch(/^Move the workload to \S+: \d+(\.\d)?% used today, under the 70% guideline until (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/);
+    expect(sentence).toMatch(
+      /^Move the workload to \S+: \d+(\.\d)?% used today, under the 70% guideline until (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/,
+    );
     pages.forEach((p, i) => expect(flat(p.text)).toMatch(new RegExp(`Page ${i + 1} of ${pages.length}\\s*$`)));
     for (const p of pages) expect(p.text).not.toMatch(/#(N\/A|VALUE!|NUM!|DIV\/0!|REF!|NAME\?)|undefined|null|NaN|\{\}/);
   });
 
-  test('the Summary prints its text at 9 points or more, the chart\'s included (issue 24.3); no page of any sample shows an error value', () => {
+  test("the Summary prints its text at 9 points or more, the chart's included (issue 24.3); no page of any sample shows an error value", () => {
     // pdftotext's box of a word is (ascent - descent) x the font size; the fonts LibreOffice embeds declare neither
     // (Ascent 0, Descent 0), for which poppler takes 0.95 and -0.35 (GfxFont): a box 1.3 times the printed size.
     const BOX = 1.3;
@@ -168,19 +174,24 @@ describe('the samples printed by LibreOffice', () => {
     }
   });
 
-  test('the catalog\'s Source column fits the page: the longest source prints to its last words (issue 24.3)', () => {
+  test("the catalog's Source column fits the page: the longest source prints to its last words (issue 24.3)", () => {
     const sample = samples.find((s) => s.file === 'catalog.xlsx')!;
     const sheet = sample.plan.sheets[0];
     const column = sheet.cells.find((c) => c.value === 'Source' && c.style === 'header')!.ref.replace(/\d+$/, '');
-    const sources = sheet.cells.filter((c) => c.ref.replace(/\d+$/, '') === column && typeof c.value === 'string' && /seed 000 line \d+$/.test(c.value as string));
+    const sources = sheet.cells.filter(
+      (c) => c.ref.replace(/\d+$/, '') === column && typeof c.value === 'string' && /seed 000 line \d+$/.test(c.value as string),
+    );
     const longest = sources.map((c) => String(c.value)).sort((a, b) => b.length - a.length)[0];
     expect(longest.length).toBeGreaterThan(100);
-    const text = printed.get(sample.file)!.map((p) => p.text).join('\n');
+    const text = printed
+      .get(sample.file)!
+      .map((p) => p.text)
+      .join('\n');
     // Wrapped in its column, the end of the longest source is on the page, not past the margin.
     expect(text).toContain(longest.slice(longest.lastIndexOf(' seed 000')).trim());
   });
 
-  test('every chart lies whole on its sheet\'s one page: its title on that page only', () => {
+  test("every chart lies whole on its sheet's one page: its title on that page only", () => {
     let charts = 0;
     for (const sample of samples) {
       const pages = printed.get(sample.file)!;

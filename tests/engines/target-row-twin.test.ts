@@ -83,28 +83,50 @@ describe('MONTHSTOCPU and INTSHARE: the twins answer as the functions do', () =>
   test('MONTHSTOCPU over generated shares, curves, growth and limits', () => {
     // Shares in tenths of a percent, as measurements give them: the rest of the work (total less EIU) is then 0 or a
     // real share, never the 1e-16 left by cancelling two nearly equal doubles, whose months no two engines agree on.
-    const share = fc.oneof(fc.integer({ min: 10, max: 1000 }).map((x) => x / 1000), fc.constantFrom(0.1, 0.3, 1));
+    const share = fc.oneof(
+      fc.integer({ min: 10, max: 1000 }).map((x) => x / 1000),
+      fc.constantFrom(0.1, 0.3, 1),
+    );
     // Growth rates a planner gives (0.1% a year and more): below 1e-6, Excel's LN(1 + g) keeps too few digits to compare.
-    const growth = fc.oneof(fc.double({ min: -0.5, max: 1.2, noNaN: true }).filter((g) => g === 0 || Math.abs(g) > 1e-6), fc.constant(0));
+    const growth = fc.oneof(
+      fc.double({ min: -0.5, max: 1.2, noNaN: true }).filter((g) => g === 0 || Math.abs(g) > 1e-6),
+      fc.constant(0),
+    );
     fc.assert(
-      fc.property(share, fc.integer({ min: 0, max: 1000 }), share, fc.oneof(share, fc.constant(-1)), growth, share, (u, permille, knee, maxOrSame, g, limit) => {
-        const max = maxOrSame < 0 ? knee : maxOrSame;
-        const cells = [u, Math.min(u, permille / 1000), knee, max, g, limit];
-        const refs = ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(ref);
-        const r = both2('MONTHSTOCPU', cells, refs, cells.map((c) => [[c]]));
-        expectSame(r);
-        expect(r.formula.length).toBeLessThan(8192);
-      }),
+      fc.property(
+        share,
+        fc.integer({ min: 0, max: 1000 }),
+        share,
+        fc.oneof(share, fc.constant(-1)),
+        growth,
+        share,
+        (u, permille, knee, maxOrSame, g, limit) => {
+          const max = maxOrSame < 0 ? knee : maxOrSame;
+          const cells = [u, Math.min(u, permille / 1000), knee, max, g, limit];
+          const refs = ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(ref);
+          const r = both2(
+            'MONTHSTOCPU',
+            cells,
+            refs,
+            cells.map((c) => [[c]]),
+          );
+          expectSame(r);
+          expect(r.formula.length).toBeLessThan(8192);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
-  test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))('INTSHARE of a row of your own, knee rule %p, interactive CPW %p', (rule, interactive) => {
-    for (const point of ['knee', 'threshold', 'max', 'elbow']) {
-      const row: Cell[] = ['Own', 2000, interactive, rule, 'test input'];
-      const r = both2('INTSHARE', [...row, point], [ref('A1:E1'), ref('F1')], [[row], [[point]]]);
-      expectSame(r);
-      expect(r.formula.length).toBeLessThan(8192);
-    }
-  });
+  test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))(
+    'INTSHARE of a row of your own, knee rule %p, interactive CPW %p',
+    (rule, interactive) => {
+      for (const point of ['knee', 'threshold', 'max', 'elbow']) {
+        const row: Cell[] = ['Own', 2000, interactive, rule, 'test input'];
+        const r = both2('INTSHARE', [...row, point], [ref('A1:E1'), ref('F1')], [[row], [[point]]]);
+        expectSame(r);
+        expect(r.formula.length).toBeLessThan(8192);
+      }
+    },
+  );
 });

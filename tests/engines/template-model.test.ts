@@ -72,7 +72,13 @@ describe('the template model', () => {
   test('portable sheets call no add-in function (LibreOffice and Excel without the add-in would show #NAME?)', () => {
     const calls = [...plans]
       .filter(([key]) => key.endsWith(' portable'))
-      .flatMap(([key, plan]) => plan.sheets.flatMap((s) => formulas(s).filter((f) => /AS400\./i.test(f.text)).map((f) => `${key} ${f.at}: ${f.text}`)));
+      .flatMap(([key, plan]) =>
+        plan.sheets.flatMap((s) =>
+          formulas(s)
+            .filter((f) => /AS400\./i.test(f.text))
+            .map((f) => `${key} ${f.at}: ${f.text}`),
+        ),
+      );
     expect(calls).toEqual([]);
   });
 

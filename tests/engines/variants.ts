@@ -15,15 +15,21 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'interactive-server', template: 'interactive', sets: ['Model=S20-2165', 'InteractiveUtil=0.05'] },
   { name: 'interactive-past-max', template: 'interactive', sets: ['Model=170-2386', 'InteractiveUtil=0.6'] },
   // Keys as planners paste them: each workbook must hold the catalog key, so the portable formulas find it.
-  ...['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501'].map((key, i) => ({
-    name: `interactive-key-form-${i + 1}`,
-    template: 'interactive',
-    sets: [`Model=${key}`],
-  })),
+  ...['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501'].map(
+    (key, i) => ({
+      name: `interactive-key-form-${i + 1}`,
+      template: 'interactive',
+      sets: [`Model=${key}`],
+    }),
+  ),
   { name: 'web-f97', template: 'web', sets: ['Model=F97'] },
   { name: 'migration-custom', template: 'migration', sets: ['CustomServer=TRUE', 'Family=custom'] },
   { name: 'migration-sxx', template: 'migration', sets: ['Family=Sxx'] },
-  { name: 'migration-to-traditional', template: 'migration', sets: ['Direction=server to traditional', 'Current=170-2160-c', 'InteractiveUtil=0.1', 'BatchUtil=0.5'] },
+  {
+    name: 'migration-to-traditional',
+    template: 'migration',
+    sets: ['Direction=server to traditional', 'Current=170-2160-c', 'InteractiveUtil=0.1', 'BatchUtil=0.5'],
+  },
   { name: 'migration-impossible', template: 'migration', sets: ['Current=20000', 'InteractiveUtil=0.9', 'Family=2xx'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
   // Other lines: secure Table 6.1 rows, a Table 6.2 page size, a secure page size (#N/A: Table 6.2 is nonsecure only).
@@ -43,7 +49,11 @@ export const VARIANTS: readonly Variant[] = [
     sets: ['Candidates=Own 7/6,400,100,7/6,test input; Own 1/3,450,60,1/3,test input; Own 6/7,300,70,6/7,test input; Own all,1000,all,,test input'],
   },
   // Today's system as a CPW that is also a model number, typed as a CPW; a workload past 100% of two candidates.
-  { name: 'scenarios-cpw-current', template: 'scenarios', sets: ['Current=650 CPW', 'CpuUtil=0.9', 'InteractiveUtil=0.5', 'AnnualGrowth=0.4', 'Candidates=170-2386; 820-2395-1521; 830-2403-1537'] },
+  {
+    name: 'scenarios-cpw-current',
+    template: 'scenarios',
+    sets: ['Current=650 CPW', 'CpuUtil=0.9', 'InteractiveUtil=0.5', 'AnnualGrowth=0.4', 'Candidates=170-2386; 820-2395-1521; 830-2403-1537'],
+  },
   {
     name: 'runway-cpw',
     template: 'runway',
@@ -54,7 +64,11 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'runway-saturated', template: 'runway', sets: ['AnnualGrowth=0.5'] },
   { name: 'scenarios-at-100', template: 'scenarios', sets: ['CpuUtil=1', 'InteractiveUtil=1', 'Candidates=720-2061-1501; 730-2065-1507'] },
   // The report's sentence when no candidate fits, and with a system of the planner's own that does (and a name with a quote).
-  { name: 'report-none-fits', template: 'report', sets: ['Candidates=170-2386; 720-2061-1501', 'SystemName=O\'Brien PROD'] },
-  { name: 'report-own', template: 'report', sets: ['Candidates=720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 rPerf-based test input', 'AnnualGrowth=0.05'] },
+  { name: 'report-none-fits', template: 'report', sets: ['Candidates=170-2386; 720-2061-1501', "SystemName=O'Brien PROD"] },
+  {
+    name: 'report-own',
+    template: 'report',
+    sets: ['Candidates=720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 rPerf-based test input', 'AnnualGrowth=0.05'],
+  },
   { name: 'report-cpw-current', template: 'report', sets: ['Current=650 CPW', 'Candidates=830-2403-1537'] },
 ];

@@ -7,7 +7,9 @@ import { distFile } from '../dist';
 
 describe('AS400.SOURCE and AS400.VERSION', () => {
   test('SOURCE names the document, section and worked example a function rests on, from its own help', async () => {
-    expect(await source([['EIU']])).toEqual([['IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000), 2.8 (formulas, Examples 1 and 2), 2.2.1, 2.3']]);
+    expect(await source([['EIU']])).toEqual([
+      ['IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000), 2.8 (formulas, Examples 1 and 2), 2.2.1, 2.3'],
+    ]);
     expect((await source([['as400.traditionalcpw']]))[0][0]).toMatch(/2\.12/);
     const [[unknown]] = await source([['NOPE']]);
     expect(unknown).toBeInstanceOf(CustomFunctions.Error);

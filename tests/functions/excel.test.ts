@@ -16,7 +16,7 @@ const spill = <T extends readonly unknown[]>(readers: Readers<T>, compute: (...a
   spillOf(readers, compute, args, toCell);
 
 describe('argument readers', () => {
-  test('numbers: text and logical values are #VALUE!, out of range #NUM!; an empty cell is 0, as in Excel\'s own formulas', () => {
+  test("numbers: text and logical values are #VALUE!, out of range #NUM!; an empty cell is 0, as in Excel's own formulas", () => {
     const read = number('x', { min: 0, max: 10 });
     expect(read(5)).toBe(5);
     expect(read('5')).toMatchObject({ kind: 'value', message: 'x must be a number 0 or more and 10 or less, got text "5"' });
@@ -62,7 +62,10 @@ describe('argument readers', () => {
     expect(system('system')('12 CPWs')).toMatchObject({ kind: 'value' });
     // 7202061 is the key 720-2061 typed without separators (CPW("7202061") is 240), never a 7,202,061-CPW system.
     expect(system('system')('7202061')).toBe('7202061');
-    expect(system('system')(7202061)).toMatchObject({ kind: 'na', message: expect.stringMatching(/both the key 720-2061 and a CPW of 7202061: give "720-2061" or "7202061 CPW"/) });
+    expect(system('system')(7202061)).toMatchObject({
+      kind: 'na',
+      message: expect.stringMatching(/both the key 720-2061 and a CPW of 7202061: give "720-2061" or "7202061 CPW"/),
+    });
     expect(system('system')(72020611501)).toMatchObject({ kind: 'na', message: expect.stringContaining('"720-2061-1501"') });
     expect(system('system')(7209999)).toBe(7209999); // no such key: a CPW
     for (const empty of [null, '', 0]) expect(system('system')(empty)).toMatchObject({ kind: 'value' });
@@ -96,7 +99,10 @@ describe('argument readers', () => {
     expect(u({ type: 'Empty', basicType: 'Empty', basicValue: '' })).toBe(0);
     const entity = text('model')({ type: 'Entity', text: 'AS/400 720', basicType: 'Error', basicValue: '#VALUE!' }) as { kind: string; message: string };
     expect(entity).toMatchObject({ kind: 'value', message: expect.stringContaining('an Entity data type "AS/400 720"') });
-    expect(u({ type: 'WebImage', basicType: 'Error', basicValue: '#VALUE!' })).toMatchObject({ kind: 'value', message: expect.stringContaining('a WebImage data type') });
+    expect(u({ type: 'WebImage', basicType: 'Error', basicValue: '#VALUE!' })).toMatchObject({
+      kind: 'value',
+      message: expect.stringContaining('a WebImage data type'),
+    });
   });
 });
 
@@ -105,9 +111,17 @@ describe('cellwise: one call serves a range', () => {
   const readers = [number('a'), number('b')] as const;
 
   test('ranges of the same shape map cell by cell; single values stretch', () => {
-    expect(cellwise(readers, add, [[[1], [2], [3]], [[10], [20], [30]]])).toEqual([[11], [22], [33]]);
+    expect(
+      cellwise(readers, add, [
+        [[1], [2], [3]],
+        [[10], [20], [30]],
+      ]),
+    ).toEqual([[11], [22], [33]]);
     expect(cellwise(readers, add, [[[1], [2], [3]], [[10]]])).toEqual([[11], [12], [13]]);
-    expect(cellwise(readers, add, [[[1, 2]], [[10], [20]]])).toEqual([[11, 12], [21, 22]]);
+    expect(cellwise(readers, add, [[[1, 2]], [[10], [20]]])).toEqual([
+      [11, 12],
+      [21, 22],
+    ]);
   });
 
   test('a bad cell gives an error in its own slot only', () => {
@@ -118,7 +132,10 @@ describe('cellwise: one call serves a range', () => {
   });
 
   test('ranges of different sizes are #VALUE!', () => {
-    const [[e]] = cellwise(readers, add, [[[1], [2], [3]], [[1], [2]]]);
+    const [[e]] = cellwise(readers, add, [
+      [[1], [2], [3]],
+      [[1], [2]],
+    ]);
     expect(code(e)).toBe('#VALUE!');
   });
 

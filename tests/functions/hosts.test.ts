@@ -28,11 +28,16 @@ async function plain(fn: Adapter, args: unknown[]) {
 }
 
 async function both(fn: Adapter, args: Planned[]) {
-  const desktop = await plain(fn, args.map((a) => asHost(a, 'desktop')));
-  const web = await plain(fn, args.map((a) => asHost(a, 'web')));
+  const desktop = await plain(
+    fn,
+    args.map((a) => asHost(a, 'desktop')),
+  );
+  const web = await plain(
+    fn,
+    args.map((a) => asHost(a, 'web')),
+  );
   return { desktop, web };
 }
-
 
 test('the list holds one call of every function', () => {
   expect(Object.keys(CALLS).sort()).toEqual([...functions.keys()].sort());
@@ -55,7 +60,10 @@ describe.each(Object.keys(CALLS))('AS400.%s under Excel desktop and Excel on the
 
   if (required.length > 0) {
     test('a row whose required cells are all empty answers an empty cell; a column of them too', async () => {
-      const { desktop, web } = await both(fn, required.map(() => EMPTY));
+      const { desktop, web } = await both(
+        fn,
+        required.map(() => EMPTY),
+      );
       expect(desktop).toEqual([['']]);
       expect(web).toEqual([['']]);
       // A column whose list ends early; functions that spill from one value or sum a load answer once.
@@ -71,7 +79,9 @@ describe.each(Object.keys(CALLS))('AS400.%s under Excel desktop and Excel on the
     test('a data-type cell answers what its basic value typed in answers', async () => {
       const wrapped = required.map((arg) =>
         (arg as unknown[][]).map((row) =>
-          row.map((c) => (typeof c === 'number' ? { type: 'Double', basicType: 'Double', basicValue: c } : { type: 'String', basicType: 'String', basicValue: c })),
+          row.map((c) =>
+            typeof c === 'number' ? { type: 'Double', basicType: 'Double', basicValue: c } : { type: 'String', basicType: 'String', basicValue: c },
+          ),
         ),
       );
       expect(await plain(fn, wrapped)).toEqual(await plain(fn, required));
@@ -82,7 +92,14 @@ describe.each(Object.keys(CALLS))('AS400.%s under Excel desktop and Excel on the
 test('any cells, some empty: the same answers under both conventions', async () => {
   const keys = fc.constantFrom(...CATALOG.map((m) => m.key), '720-2061', 'RR', 'cgi-named', '*INTERACT', 'NUMX', '3590E');
   const cell = fc.oneof(fc.constant<unknown>(EMPTY), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: -5, max: 5000 }), keys, fc.boolean());
-  const arg = fc.oneof(fc.constant<unknown>(null), cell.map((c) => [[c]]), fc.array(cell.map((c) => [c]), { minLength: 1, maxLength: 4 }));
+  const arg = fc.oneof(
+    fc.constant<unknown>(null),
+    cell.map((c) => [[c]]),
+    fc.array(
+      cell.map((c) => [c]),
+      { minLength: 1, maxLength: 4 },
+    ),
+  );
   const ids = [...functions.keys()];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...ids), fc.array(arg, { maxLength: 5 }), async (id, args) => {

@@ -9,7 +9,21 @@ import { CATALOG } from '../../addin/catalog/catalog';
 const functions = loadFunctions();
 const ERROR_CODES = ['#VALUE!', '#NUM!', '#N/A'];
 
-const keys = fc.constantFrom(...CATALOG.map((m) => m.key), '170-2164', '720-2061', 'F97', '53S-2157', 'V3R7', '7/6', '1/3', 'none', 'Sxx', '6xx', 'cpus', 'source');
+const keys = fc.constantFrom(
+  ...CATALOG.map((m) => m.key),
+  '170-2164',
+  '720-2061',
+  'F97',
+  '53S-2157',
+  'V3R7',
+  '7/6',
+  '1/3',
+  'none',
+  'Sxx',
+  '6xx',
+  'cpus',
+  'source',
+);
 const scalar = fc.oneof(
   fc.constant(null),
   fc.constant(''),
@@ -21,13 +35,18 @@ const scalar = fc.oneof(
   keys,
 );
 const range = fc.integer({ min: 1, max: 3 }).chain((cols) => fc.array(fc.array(scalar, { minLength: cols, maxLength: cols }), { minLength: 1, maxLength: 4 }));
-const argument = fc.oneof(fc.constant(null), scalar.map((v) => [[v]]), range, scalar);
+const argument = fc.oneof(
+  fc.constant(null),
+  scalar.map((v) => [[v]]),
+  range,
+  scalar,
+);
 
 function checkCell(cell: unknown): void {
   if (cell instanceof CustomFunctions.Error) {
     expect(ERROR_CODES).toContain(cell.code);
     expect(typeof cell.message).toBe('string');
-    expect((cell.message ?? "").length).toBeGreaterThan(0);
+    expect((cell.message ?? '').length).toBeGreaterThan(0);
   } else if (typeof cell === 'number') {
     expect(Number.isFinite(cell)).toBe(true);
   } else {

@@ -181,11 +181,15 @@ function parseBox(address: string): Box {
 
 const cellRef = (r: number, c: number): string => `${colLetters(c)}${r + 1}`;
 const boxRef = (b: Box): string =>
-  b.columns ? `${colLetters(b.c0)}:${colLetters(b.c1)}` : b.rows ? `${b.r0 + 1}:${b.r1 + 1}` : b.r0 === b.r1 && b.c0 === b.c1 ? cellRef(b.r0, b.c0) : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
+  b.columns
+    ? `${colLetters(b.c0)}:${colLetters(b.c1)}`
+    : b.rows
+      ? `${b.r0 + 1}:${b.r1 + 1}`
+      : b.r0 === b.r1 && b.c0 === b.c1
+        ? cellRef(b.r0, b.c0)
+        : `${cellRef(b.r0, b.c0)}:${cellRef(b.r1, b.c1)}`;
 const absolute = (b: Box): string =>
-  b.r0 === b.r1 && b.c0 === b.c1
-    ? `$${colLetters(b.c0)}$${b.r0 + 1}`
-    : `$${colLetters(b.c0)}$${b.r0 + 1}:$${colLetters(b.c1)}$${b.r1 + 1}`;
+  b.r0 === b.r1 && b.c0 === b.c1 ? `$${colLetters(b.c0)}$${b.r0 + 1}` : `$${colLetters(b.c0)}$${b.r0 + 1}:$${colLetters(b.c1)}$${b.r1 + 1}`;
 const quoteSheet = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`);
 const overlaps = (a: Box, b: Box): boolean => a.r0 <= b.r1 && b.r0 <= a.r1 && a.c0 <= b.c1 && b.c0 <= a.c1;
 
@@ -529,7 +533,12 @@ class WorkbookProxy extends Proxy {
   }
   getActiveCell(): RangeProxy {
     const wb = this.ctx.wb;
-    return new RangeProxy(this.ctx, () => wb.activeSheet, () => wb.activeCell, SINCE.activeCell);
+    return new RangeProxy(
+      this.ctx,
+      () => wb.activeSheet,
+      () => wb.activeCell,
+      SINCE.activeCell,
+    );
   }
 }
 
@@ -705,7 +714,11 @@ class WorksheetProxy extends Proxy {
   }
 
   getRange(address?: string): RangeProxy {
-    return new RangeProxy(this.ctx, () => this.resolve(), () => address ?? 'A1:XFD1048576');
+    return new RangeProxy(
+      this.ctx,
+      () => this.resolve(),
+      () => address ?? 'A1:XFD1048576',
+    );
   }
 
   activate(): void {
@@ -773,7 +786,8 @@ class PageLayoutProxy extends Proxy {
         if (!z || (z.scale === undefined && fits.length === 0)) throw new FakeOfficeError('InvalidArgument', 'A zoom needs a scale or a fit.');
         if (z.scale !== undefined && fits.length > 0) throw new FakeOfficeError('InvalidArgument', 'A zoom is a scale or a fit, not both.');
         if (z.scale !== undefined && !(z.scale >= 10 && z.scale <= 400)) throw new FakeOfficeError('InvalidArgument', `Bad scale ${z.scale}`);
-        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 1)) throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages, 1 or more.');
+        if (fits.some((f) => !Number.isInteger(f) || (f as number) < 1))
+          throw new FakeOfficeError('InvalidArgument', 'A fit is a whole number of pages, 1 or more.');
         this.sheet().pageLayout.zoom = { ...z };
       },
       SINCE.pageLayout,
@@ -941,7 +955,11 @@ class RangeProxy extends Proxy {
           );
         }
         // null leaves a cell as it is, so it must not create one either.
-        this.eachCell(true, (cell, r, c) => put(cell, m[r][c]), (r, c) => m[r][c] === null || m[r][c] === undefined);
+        this.eachCell(
+          true,
+          (cell, r, c) => put(cell, m[r][c]),
+          (r, c) => m[r][c] === null || m[r][c] === undefined,
+        );
       },
       this.since,
       JSON.stringify(data).length,
@@ -1214,10 +1232,12 @@ class DataValidationProxy extends Proxy {
         const body = rule[kind] as Record<string, unknown>;
         if (kind === 'list') {
           if (typeof body.source !== 'string' || body.source === '') throw new FakeOfficeError('InvalidArgument', 'A list needs a source.');
-          if (!body.source.startsWith('=') && body.source.length > 255) throw new FakeOfficeError('InvalidArgument', 'A list of items is at most 255 characters.');
+          if (!body.source.startsWith('=') && body.source.length > 255)
+            throw new FakeOfficeError('InvalidArgument', 'A list of items is at most 255 characters.');
           if (body.source.startsWith('=')) checkSheetRefs(this.ctx.wb, body.source, 'validation list');
         } else if (kind === 'decimal' || kind === 'wholeNumber') {
-          if (body.operator === undefined || body.formula1 === undefined) throw new FakeOfficeError('InvalidArgument', 'A number rule needs an operator and formula1.');
+          if (body.operator === undefined || body.formula1 === undefined)
+            throw new FakeOfficeError('InvalidArgument', 'A number rule needs an operator and formula1.');
         } else throw new FakeOfficeError('InvalidArgument', `The fake does not model ${kind} rules.`);
         this.entry().rule = rule;
       },
@@ -1287,8 +1307,14 @@ class ConditionalFormatProxy extends Proxy {
         },
       },
       format: {
-        fill: colorOnly((run) => write('fill', run), (c) => (cf().fill = c)),
-        font: colorOnly((run) => write('font', run), (c) => (cf().fontColor = c)),
+        fill: colorOnly(
+          (run) => write('fill', run),
+          (c) => (cf().fill = c),
+        ),
+        font: colorOnly(
+          (run) => write('font', run),
+          (c) => (cf().fontColor = c),
+        ),
       },
     };
   }
@@ -1394,8 +1420,21 @@ const LINE_STYLES = ['None', 'Continuous', 'Dash', 'DashDot', 'DashDotDot', 'Dot
 const CATEGORY_TYPES = ['Automatic', 'TextAxis', 'DateAxis'];
 /** Part of Excel.ChartType: the kinds a plan draws and their near relatives; any other is refused, so a misspelt type fails here as in Excel. */
 const CHART_TYPES = [
-  'Line', 'LineStacked', 'LineMarkers', 'Area', 'AreaStacked', 'AreaStacked100', 'ColumnClustered', 'ColumnStacked', 'BarClustered',
-  'XYScatter', 'XYScatterLines', 'XYScatterLinesNoMarkers', 'XYScatterSmooth', 'XYScatterSmoothNoMarkers', 'Pie',
+  'Line',
+  'LineStacked',
+  'LineMarkers',
+  'Area',
+  'AreaStacked',
+  'AreaStacked100',
+  'ColumnClustered',
+  'ColumnStacked',
+  'BarClustered',
+  'XYScatter',
+  'XYScatterLines',
+  'XYScatterLinesNoMarkers',
+  'XYScatterSmooth',
+  'XYScatterSmoothNoMarkers',
+  'Pie',
 ];
 const MARKER_STYLES = ['Automatic', 'None', 'Square', 'Diamond', 'Triangle', 'X', 'Star', 'Dot', 'Dash', 'Circle', 'Plus'];
 
@@ -1551,7 +1590,10 @@ class SeriesProxy extends Proxy {
   ) {
     super(ctx);
     const write = (what: string, run: () => void): void => this.write(`series ${what}`, run, SINCE.chartSeries);
-    const line = colorOnly((run) => write('color', run), (c) => (series().color = c));
+    const line = colorOnly(
+      (run) => write('color', run),
+      (c) => (series().color = c),
+    );
     Object.defineProperty(line, 'lineStyle', {
       set: (style: string) =>
         write(`lineStyle ${style}`, () => {

@@ -30,7 +30,13 @@ function highest(sheet: SheetPlan, values: string): number {
   const [from, to] = values.split('!')[1].replace(/\$/g, '').split(':');
   const col = from.replace(/\d+$/, '');
   const rows = [Number(from.slice(col.length)), Number(to.slice(col.length))];
-  const shares = sheet.cells.filter((c) => c.ref.startsWith(col) && /^\d+$/.test(c.ref.slice(col.length)) && Number(c.ref.slice(col.length)) >= rows[0] && Number(c.ref.slice(col.length)) <= rows[1]);
+  const shares = sheet.cells.filter(
+    (c) =>
+      c.ref.startsWith(col) &&
+      /^\d+$/.test(c.ref.slice(col.length)) &&
+      Number(c.ref.slice(col.length)) >= rows[0] &&
+      Number(c.ref.slice(col.length)) <= rows[1],
+  );
   return Math.max(...shares.map((c) => c.value as number));
 }
 
@@ -52,7 +58,7 @@ describe.each([
     expect(chart.series.map((s) => s.labels)).toEqual([undefined, '0.00%', undefined]);
   });
 
-  test('both writers label that line\'s points with its values, above them', async () => {
+  test("both writers label that line's points with its values, above them", async () => {
     const xlsx = await viewOfXlsx(await readWritten(await writeWorkbook(p)), sheetName);
     const wb = new FakeWorkbook(['Sheet1']);
     await writePlan(fakeHost(wb), () => p);

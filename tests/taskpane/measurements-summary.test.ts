@@ -8,11 +8,19 @@ import { summarize } from '../../addin/measurements/summary';
 import { busiestLines, gapLines, gapsText, statisticsText, summaryText } from '../../taskpane/measurements-summary';
 
 // Six 15-minute intervals from 09:00, the 09:45 interval missing: the busiest is 10:15 at 80%.
-const TEXT = ['timestamp,cpu,interactive', '2024-03-19 09:00,40,10', '2024-03-19 09:15,50,20', '2024-03-19 09:30,60,30', '2024-03-19 10:00,70,25', '2024-03-19 10:15,80,15', '2024-03-19 10:30,45,5'].join('\n');
+const TEXT = [
+  'timestamp,cpu,interactive',
+  '2024-03-19 09:00,40,10',
+  '2024-03-19 09:15,50,20',
+  '2024-03-19 09:30,60,30',
+  '2024-03-19 10:00,70,25',
+  '2024-03-19 10:15,80,15',
+  '2024-03-19 10:30,45,5',
+].join('\n');
 const m = readMeasurements(TEXT) as Measurements;
 const s = summarize(m);
 
-describe('the pane\'s summary of a file', () => {
+describe("the pane's summary of a file", () => {
   test('each measure: the peak with its time, 95th percentile and mean (the peak hour spans no gap: none here)', () => {
     // Mean of the total: (40 + 50 + 60 + 70 + 80 + 45) / 6 = 57.5; the 95th percentile (nearest rank, the 6th of 6) is the peak.
     expect(statisticsText('Total CPU', s.cpu)).toBe('Total CPU: peak 80% at 2024-03-19 10:15, no whole hour measured, 95th percentile 80%, mean 57.5%');

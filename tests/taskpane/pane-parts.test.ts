@@ -13,12 +13,12 @@ import { cellInput } from '../../taskpane/writer';
 import { CATALOG } from '../../addin/catalog/catalog';
 
 describe('the pane calls the functions Excel calls', () => {
-  test('every function Excel has, the core computes, but SOURCE and VERSION (the add-in\'s own, which no template holds)', () => {
+  test("every function Excel has, the core computes, but SOURCE and VERSION (the add-in's own, which no template holds)", () => {
     const excel = [...loadFunctions().keys()].filter((id) => id !== 'SOURCE' && id !== 'VERSION');
     expect(Object.keys(SPECS).sort()).toEqual(excel.sort());
   });
 
-  test('answers and errors are the functions\' own', () => {
+  test("answers and errors are the functions' own", () => {
     expect(ask('MODEL', '720 2061 1501', 'key')).toEqual({ ok: true, value: '720-2061-1501' });
     const unknown = ask('MODEL', '999-9999', 'key');
     expect(unknown).toMatchObject({ ok: false, error: '#N/A' });
@@ -56,7 +56,16 @@ describe('small pieces', () => {
 
   test('text Excel would read as something else is written with the apostrophe prefix', () => {
     const input = (value: string) => cellInput({ ref: 'A1', value });
-    expect(['170', '3.5', 'TRUE', '=x', '-5', '1-Jan', 'Mar 4', '#N/A'].map(input)).toEqual(["'170", "'3.5", "'TRUE", "'=x", "'-5", "'1-Jan", "'Mar 4", "'#N/A"]);
+    expect(['170', '3.5', 'TRUE', '=x', '-5', '1-Jan', 'Mar 4', '#N/A'].map(input)).toEqual([
+      "'170",
+      "'3.5",
+      "'TRUE",
+      "'=x",
+      "'-5",
+      "'1-Jan",
+      "'Mar 4",
+      "'#N/A",
+    ]);
     // Text without a letter is always quoted: Excel's date and number parsing is too wide to second-guess.
     expect(input('720-2061-1501')).toBe("'720-2061-1501");
     expect(['V4R5', 'Web sizing', 'S20-2165', '170-2164-c'].map(input)).toEqual(['V4R5', 'Web sizing', 'S20-2165', '170-2164-c']);
@@ -64,7 +73,7 @@ describe('small pieces', () => {
     expect(cellInput({ ref: 'A1', value: '' })).toBeNull();
   });
 
-  test('a description\'s source sentence is split off', () => {
+  test("a description's source sentence is split off", () => {
     expect(splitSource('Processor CPW of a model. Source: PCR V4R5 Appendix D.')).toEqual({ text: 'Processor CPW of a model.', source: 'PCR V4R5 Appendix D' });
     expect(splitSource('No source here.')).toEqual({ text: 'No source here.', source: '' });
   });

@@ -25,7 +25,21 @@ import { file } from '../addin/consolidation/helpers';
 jest.setTimeout(30_000);
 
 /** How much each kind of content the comparisons covered, so a vacuous pass shows. */
-const seen = { charts: 0, areas: 0, series: 0, names: 0, validations: 0, conditional: 0, tables: 0, formulas: 0, print: 0, headers: 0, hidden: 0, rowHeights: 0, wraps: 0 };
+const seen = {
+  charts: 0,
+  areas: 0,
+  series: 0,
+  names: 0,
+  validations: 0,
+  conditional: 0,
+  tables: 0,
+  formulas: 0,
+  print: 0,
+  headers: 0,
+  hidden: 0,
+  rowHeights: 0,
+  wraps: 0,
+};
 
 async function bothWays(p: WorkbookPlan): Promise<void> {
   const wb = new FakeWorkbook(['Sheet1']);
@@ -39,7 +53,9 @@ async function bothWays(p: WorkbookPlan): Promise<void> {
     const widths = fake.widths.map((w, i) => (xlsx.widths[i] === null ? null : w));
     expect({ ...fake, widths }).toEqual(xlsx);
     seen.charts += fake.charts.length;
-    seen.areas += fake.charts.filter((c) => c.kind === 'stacked area' && c.textAxis && c.series.some((x) => x.drawn === 'area') && c.series.some((x) => x.drawn === 'line')).length;
+    seen.areas += fake.charts.filter(
+      (c) => c.kind === 'stacked area' && c.textAxis && c.series.some((x) => x.drawn === 'area') && c.series.some((x) => x.drawn === 'line'),
+    ).length;
     seen.series += fake.charts.reduce((n, c) => n + c.series.length, 0);
     seen.names += Object.keys(fake.names).length;
     seen.validations += Object.keys(fake.validations).length;

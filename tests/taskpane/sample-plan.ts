@@ -37,7 +37,13 @@ export function samplePlan(name = 'Interactive capacity', support = false): Work
           { name: 'Util', refersTo: `${q}!$B$5` },
         ],
         validations: [
-          { ref: 'B4', kind: 'listRange', source: support ? "'AS400 Catalog'!$A$5:$A$306" : `${q}!$A$13:$A$14`, prompt: 'A catalog key', error: 'Not in Appendix D' },
+          {
+            ref: 'B4',
+            kind: 'listRange',
+            source: support ? "'AS400 Catalog'!$A$5:$A$306" : `${q}!$A$13:$A$14`,
+            prompt: 'A catalog key',
+            error: 'Not in Appendix D',
+          },
           { ref: 'B5', kind: 'decimal', min: 0, max: 1, prompt: 'A share of the CPU' },
           { ref: 'B6', kind: 'list', items: ['170', '7xx', '8xx'] },
         ],

@@ -59,7 +59,9 @@ describe('the core reads number text under given separators', () => {
     [DOT_DECIMAL, '1,5%', 'write 1.5%'],
   ])('%j: %s is refused, the fix given', (s, text, fix) => {
     const r = localNumberText(text, s);
-    expect(isError(r) && r.message).toMatch(new RegExp(`^"${text.replace(/[.%]/g, '\\$&')}" is no number as your Excel writes them .*${fix.replace(/[.%]/g, '\\$&')}$`));
+    expect(isError(r) && r.message).toMatch(
+      new RegExp(`^"${text.replace(/[.%]/g, '\\$&')}" is no number as your Excel writes them .*${fix.replace(/[.%]/g, '\\$&')}$`),
+    );
   });
 
   test('text that is no number stays as typed', () => {
@@ -68,7 +70,7 @@ describe('the core reads number text under given separators', () => {
 });
 
 describe('the pane in German Excel', () => {
-  test('the separators come from Excel: the system culture, or the user\'s own where set; older Excel keeps the English ones', async () => {
+  test("the separators come from Excel: the system culture, or the user's own where set; older Excel keeps the English ones", async () => {
     await loadSeparators(excelWith(COMMA_DECIMAL));
     expect(separators()).toEqual(COMMA_DECIMAL);
     await loadSeparators(excelWith(COMMA_DECIMAL, DOT_DECIMAL));

@@ -21,8 +21,7 @@ function usedWorkbook(sheetName: string): FakeWorkbook {
   return wb;
 }
 
-const planner = (id: string, mode: 'live' | 'portable') => (existing: Existing) =>
-  planWorkbook({ templates: [{ id }], mode, existingSheets: existing.sheets });
+const planner = (id: string, mode: 'live' | 'portable') => (existing: Existing) => planWorkbook({ templates: [{ id }], mode, existingSheets: existing.sheets });
 
 describe.each(cases)('%s, %s', (id, mode, sheetName) => {
   test('two syncs in one run; a new, activated sheet beside the untouched old one', async () => {

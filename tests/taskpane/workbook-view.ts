@@ -90,9 +90,16 @@ function sections(text: string | null | undefined): PrintView['header'] {
   return out;
 }
 
-const colour = (c: string | null | undefined): string | null => (c ? c.replace(/^#/, '').replace(/^FF(?=[0-9A-F]{6}$)/i, '').toUpperCase() : null);
+const colour = (c: string | null | undefined): string | null =>
+  c
+    ? c
+        .replace(/^#/, '')
+        .replace(/^FF(?=[0-9A-F]{6}$)/i, '')
+        .toUpperCase()
+    : null;
 /** Chart references with or without quotes round the sheet name are the same reference. */
-const bare = (ref: string | null): string | null => (ref === null ? null : ref.replace(/^'((?:[^']|'')*)'!/, (_, sheet: string) => `${sheet.replace(/''/g, "'")}!`));
+const bare = (ref: string | null): string | null =>
+  ref === null ? null : ref.replace(/^'((?:[^']|'')*)'!/, (_, sheet: string) => `${sheet.replace(/''/g, "'")}!`);
 const withoutUndefined = <T extends object>(o: T): T => JSON.parse(JSON.stringify(o));
 /**
  * A time's serial to a microsecond or so: exceljs reads a date-formatted number as a Date, whole
@@ -109,7 +116,13 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
     const format = c.numberFormat === 'General' ? undefined : c.numberFormat;
     if (c.value === null && c.formula === null && !format && !c.style.wrap) continue;
     const align = c.style.align === 'Right' ? ('right' as const) : undefined;
-    cells[ref] = withoutUndefined({ value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined), formula: c.formula ?? undefined, format, wrap: c.style.wrap ? (true as const) : undefined, align });
+    cells[ref] = withoutUndefined({
+      value: c.formula ? undefined : (timeValue(c.value, format) ?? undefined),
+      formula: c.formula ?? undefined,
+      format,
+      wrap: c.style.wrap ? (true as const) : undefined,
+      align,
+    });
   }
   const validations: Record<string, ValidationView> = {};
   for (const v of s.validations) {
@@ -154,7 +167,11 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
         // A marker is drawn in one colour, inside and edge alike.
         marker:
           x.markerStyle && x.markerStyle !== 'None'
-            ? { symbol: x.markerStyle.toLowerCase(), size: x.markerSize ?? 0, color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null) }
+            ? {
+                symbol: x.markerStyle.toLowerCase(),
+                size: x.markerSize ?? 0,
+                color: colour(x.markerBackground === x.markerForeground ? x.markerBackground : null),
+              }
             : null,
         labels: x.dataLabels?.shown && x.dataLabels.showValue && x.dataLabels.position === 'Top' ? (x.dataLabels.numberFormat ?? 'General') : null,
       })),
@@ -177,7 +194,11 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
 function printOfFake(p: FakePageLayout): PrintView | null {
   if (p.orientation === null && p.zoom === null && p.printArea === null) return null;
   const part = (side: 'Header' | 'Footer'): PrintView['header'] =>
-    withoutUndefined({ left: p.headers[`left${side}`] || undefined, center: p.headers[`center${side}`] || undefined, right: p.headers[`right${side}`] || undefined });
+    withoutUndefined({
+      left: p.headers[`left${side}`] || undefined,
+      center: p.headers[`center${side}`] || undefined,
+      right: p.headers[`right${side}`] || undefined,
+    });
   return {
     orientation: (p.orientation ?? 'Portrait').toLowerCase(),
     fit: p.zoom && p.zoom.scale === undefined ? { wide: p.zoom.horizontalFitToPages ?? 1, tall: p.zoom.verticalFitToPages ?? 1 } : null,
@@ -197,7 +218,8 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   const wrap = c.alignment?.wrapText ? (true as const) : undefined;
   const align = c.alignment?.horizontal === 'right' ? ('right' as const) : undefined;
   // A formula as Excel shows it (and as Office.js writes it): the add-in's calls as typed, not as stored (_xldudf_AS400_EIU).
-  if (v !== null && typeof v === 'object' && 'formula' in v) return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align });
+  if (v !== null && typeof v === 'object' && 'formula' in v)
+    return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
@@ -222,7 +244,13 @@ function printOfXlsx(ws: ExcelJS.Worksheet): PrintView | null {
 
 const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<${name}[ >][\\s\\S]*?</${name}>`, 'g'))].map((m) => m[0]);
 const first = (xml: string, re: RegExp): string | null => re.exec(xml)?.[1] ?? null;
-const unescape = (s: string): string => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string): string =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 function cellsOf(ref: string): string[] {
   const area = parseArea(ref);
   const out: string[] = [];
@@ -247,7 +275,15 @@ const relsOf = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels
 async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]> {
   const zip = written.zip;
   const workbook = await text(zip, 'xl/workbook.xml');
-  const rid = first(workbook, new RegExp(`<sheet [^>]*name="${name.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*r:id="([^"]+)"`));
+  const rid = first(
+    workbook,
+    new RegExp(
+      `<sheet [^>]*name="${name
+        .replace(/&/g, '&amp;')
+        .replace(/'/g, '&apos;')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*r:id="([^"]+)"`,
+    ),
+  );
   const sheetPart = resolve('xl/workbook.xml', relationships(await text(zip, 'xl/_rels/workbook.xml.rels')).get(rid!)!.target);
   if (!zip.file(relsOf(sheetPart))) return [];
   const drawingRel = [...relationships(await text(zip, relsOf(sheetPart))).values()].find((r) => r.type === 'drawing');
@@ -299,8 +335,14 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
           drawn: areaGroup !== null && areaGroup.includes(s) ? ('area' as const) : ('line' as const),
           color: colour(first(spPr, /<a:srgbClr val="([0-9A-Fa-f]{6})"/) ?? first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)),
           line: spPr.includes('<a:noFill/>') ? 'none' : spPr.includes('<a:prstDash val="dash"/>') ? 'dash' : 'solid',
-          marker: symbol && symbol !== 'none' ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) } : null,
-          labels: dLbls.includes('<c:showVal val="1"/>') && dLbls.includes('<c:dLblPos val="t"/>') ? unescape(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General') : null,
+          marker:
+            symbol && symbol !== 'none'
+              ? { symbol, size: Number(first(marker, /<c:size val="(\d+)"/)), color: colour(first(marker, /<a:srgbClr val="([0-9A-Fa-f]{6})"/)) }
+              : null,
+          labels:
+            dLbls.includes('<c:showVal val="1"/>') && dLbls.includes('<c:dLblPos val="t"/>')
+              ? unescape(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General')
+              : null,
         };
       }),
       textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),

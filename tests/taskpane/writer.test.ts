@@ -22,7 +22,10 @@ function busyWorkbook(): FakeWorkbook {
   return wb;
 }
 
-const planFor = (support = false) => (existing: Existing): WorkbookPlan => samplePlan(uniqueSheetName('Interactive capacity', existing.sheets), support);
+const planFor =
+  (support = false) =>
+  (existing: Existing): WorkbookPlan =>
+    samplePlan(uniqueSheetName('Interactive capacity', existing.sheets), support);
 
 async function failure(p: Promise<unknown>): Promise<WriteError> {
   try {
@@ -73,7 +76,11 @@ describe('writePlan', () => {
         prompt: { showPrompt: true, message: 'A catalog key', title: '' },
         errorAlert: { showAlert: true, message: 'Not in Appendix D', style: 'Stop', title: '' },
       },
-      { ref: 'B5', rule: { decimal: { operator: 'Between', formula1: 0, formula2: 1 } }, prompt: { showPrompt: true, message: 'A share of the CPU', title: '' } },
+      {
+        ref: 'B5',
+        rule: { decimal: { operator: 'Between', formula1: 0, formula2: 1 } },
+        prompt: { showPrompt: true, message: 'A share of the CPU', title: '' },
+      },
       { ref: 'B6', rule: { list: { inCellDropDown: true, source: '170,7xx,8xx' } } },
     ]);
     expect(s.conditionalFormats.map((f) => [f.formula, f.fill, f.stopIfTrue])).toEqual([
@@ -89,7 +96,14 @@ describe('writePlan', () => {
         to: 'J18',
         series: [
           { ...plain, name: 'CPW', values: "'Interactive capacity (2)'!$B$13:$B$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#4472C4' },
-          { ...plain, name: 'Limit', values: "'Interactive capacity (2)'!$C$13:$C$14", xValues: "'Interactive capacity (2)'!$A$13:$A$14", color: '#ED7D31', lineStyle: 'Dash' },
+          {
+            ...plain,
+            name: 'Limit',
+            values: "'Interactive capacity (2)'!$C$13:$C$14",
+            xValues: "'Interactive capacity (2)'!$A$13:$A$14",
+            color: '#ED7D31',
+            lineStyle: 'Dash',
+          },
           // A mark: its own x value, no line, a diamond in its colour.
           {
             name: 'Today',
@@ -122,7 +136,7 @@ describe('writePlan', () => {
     expect(wb.sheet('AS400 models').cells.size).toBeGreaterThan(CATALOG.length * 5);
   });
 
-  test('a year of measurement intervals: cells in bands, each request under Excel on the web\'s 5 MB, every cell written', async () => {
+  test("a year of measurement intervals: cells in bands, each request under Excel on the web's 5 MB, every cell written", async () => {
     // 100,000 five-minute intervals, as the bench reads them.
     const lines = ['timestamp,cpu,interactive'];
     for (let i = 0; i < 100_000; i++) {
@@ -133,7 +147,11 @@ describe('writePlan', () => {
     const wb = new FakeWorkbook();
     const planned: WorkbookPlan[] = [];
     const out = await writePlan(fakeHost(wb), (e) => {
-      const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements, statistic: 'peak' } }], mode: 'live', existingSheets: e.sheets }) as WorkbookPlan;
+      const p = planWorkbook({
+        templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements, statistic: 'peak' } }],
+        mode: 'live',
+        existingSheets: e.sheets,
+      }) as WorkbookPlan;
       planned.push(p);
       return p;
     });

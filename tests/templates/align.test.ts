@@ -39,7 +39,7 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     expect(left).toBeGreaterThan(20);
   });
 
-  test('the tables a manager reads: the runway by year and the Summary\'s candidates', () => {
+  test("the tables a manager reads: the runway by year and the Summary's candidates", () => {
     const header = (s: SheetPlan, text: string) => s.cells.find((c) => c.style === 'header' && c.value === text)!;
     const runway = sheets.find((s) => s.name === 'Growth runway')!;
     expect(['Year', 'Demand (CPW)', 'Utilization', 'Limit', 'Int. share', 'EIU (2.8)'].map((t) => header(runway, t).align)).toEqual(Array(6).fill('right'));

@@ -73,7 +73,7 @@ describe('two systems onto two targets', () => {
     ]);
   });
 
-  test('the coincident peak and its time, and the sum of each one\'s peak as a formula', () => {
+  test("the coincident peak and its time, and the sum of each one's peak as a formula", () => {
     expect(beside(sheet, 'Coincident peak (CPW)').value).toBeCloseTo(top, 9);
     expect(beside(sheet, 'Coincident peak (CPW)', 'C').value).toBeCloseTo(excelDate(T0 + combined.indexOf(top) * 15 * MIN), 9);
     const sum = beside(sheet, 'All 2 (sum)', 'C');
@@ -120,25 +120,30 @@ describe('two systems onto two targets', () => {
     expect(cellsOf(sheet).get(named.get('Granularity')!)!.value).toBe(0.05);
   });
 
-  test('the sources cited: PCR 2.8, 2.12 line 847, 18.5 line 6341, the files and the planner\'s targets', () => {
-    const text = sheet.cells.filter((c) => c.style === 'source').map((c) => String(c.value)).join('\n');
+  test("the sources cited: PCR 2.8, 2.12 line 847, 18.5 line 6341, the files and the planner's targets", () => {
+    const text = sheet.cells
+      .filter((c) => c.style === 'source')
+      .map((c) => String(c.value))
+      .join('\n');
     expect(text).toContain('PCR V4R5 2.12 (line 847)');
     expect(text).toContain('PCR V4R5 18.5 (line 6341)');
     expect(text).toContain('PCR V4R5 2.8');
-    expect(text).toContain('Target Big, 5000 CPW for 4 cores: Big data sheet, p. 2 (the planner\'s own figure).');
+    expect(text).toContain("Target Big, 5000 CPW for 4 cores: Big data sheet, p. 2 (the planner's own figure).");
     expect(text).toContain('Target Tight, 800 CPW: Tight data sheet, p. 2');
   });
 
-  test('the footer cites the PCR and the planner\'s own ratings', () => {
-    expect(sheet.print?.footer.left).toBe('IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000); Big: Big data sheet, p. 2; Tight: Tight data sheet, p. 2');
+  test("the footer cites the PCR and the planner's own ratings", () => {
+    expect(sheet.print?.footer.left).toBe(
+      'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000); Big: Big data sheet, p. 2; Tight: Tight data sheet, p. 2',
+    );
   });
 
-  test('one printed page, at half size or more (print.ts\'s legible)', () => {
+  test("one printed page, at half size or more (print.ts's legible)", () => {
     expect(sheet.print?.fit).toEqual({ wide: 1, tall: 1 });
     expect(printScale(sheet)).toBeGreaterThanOrEqual(MIN_SCALE);
   });
 
-  test('a stacked area chart of each source over the data sheet, each target\'s guideline a line reading its cell', () => {
+  test("a stacked area chart of each source over the data sheet, each target's guideline a line reading its cell", () => {
     const [chart] = sheet.charts;
     expect(chart).toMatchObject({ kind: 'area', stacked: true });
     expect(chart.series.map((s) => [s.name, s.drawAs ?? 'area'])).toEqual([
@@ -162,12 +167,12 @@ describe('two systems onto two targets', () => {
     expect(chart.series[0].values).toBe("'Consolidation data'!$B$2:$B$6");
   });
 
-  test('each source\'s file in the sources table', () => {
+  test("each source's file in the sources table", () => {
     expect(beside(sheet, 'Alpha', 'H').value).toBe('alpha.csv');
     expect(beside(sheet, 'Beta', 'H').value).toBe('beta.csv');
   });
 
-  test('a granularity of the planner\'s own', () => {
+  test("a granularity of the planner's own", () => {
     const { plan } = small(0.25);
     const unit = (5000 / 4) * 0.7 * 0.9;
     expect(beside(plan.sheets[0], 'Alpha', 'F').value).toBeCloseTo(roundUp(Math.max(...workA) / unit, 0.25), 12);
@@ -184,7 +189,7 @@ describe('three weeks of 15-minute intervals: more than 2,000 times', () => {
   const data = cellsOf(plan.sheets[1]);
   const total = Array.from({ length: n }, (_, k) => sources.reduce((s, x) => s + x.u[k] * 10, 0));
 
-  test('the chart draws the combined work\'s busiest interval of each hour, each source at that time', () => {
+  test("the chart draws the combined work's busiest interval of each hour, each source at that time", () => {
     expect(n).toBeGreaterThan(MAX_POINTS);
     const hours = n / 4;
     expect(data.has(`A${hours + 1}`)).toBe(true);
@@ -205,7 +210,11 @@ describe('32 sources at most', () => {
   const many = (count: number) =>
     ok<Consolidation>(
       consolidate(
-        Array.from({ length: count }, (_, k) => ({ name: `Partition ${k + 1}`, system: system('250 CPW'), measurements: file(15, [10 + k, 20, 30 + (k % 7)], null) })),
+        Array.from({ length: count }, (_, k) => ({
+          name: `Partition ${k + 1}`,
+          system: system('250 CPW'),
+          measurements: file(15, [10 + k, 20, 30 + (k % 7)], null),
+        })),
         [target('Power A', 20000, 16), target('Power B', 30000, 24)],
       ),
     );
@@ -221,6 +230,6 @@ describe('32 sources at most', () => {
   test('33: refused, the limit named', () => {
     const r = consolidationWorkbook({ consolidation: many(33), files: Array.from({ length: 33 }, (_, k) => `p${k}.csv`) });
     expect(isError(r as never)).toBe(true);
-    expect((r as unknown as Error).message).toBe('33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
+    expect((r as unknown as Error).message).toBe("33 systems: a Consolidation sheet lays out at most 32 (use the command line's --json for more)");
   });
 });

@@ -88,7 +88,8 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
 
   test('migration, PCR 2.12: 170-2160 (114) at 10% + 50% needs 97.7 CPW: a 620-2180; the key works as its CPW', () => {
     for (const current of [114, '170-2160-c']) {
-      const s = plan(['migration'], mode, {}, { migration: { Direction: 'server to traditional', Current: current, InteractiveUtil: 0.1, BatchUtil: 0.5 } }).sheets[0];
+      const s = plan(['migration'], mode, {}, { migration: { Direction: 'server to traditional', Current: current, InteractiveUtil: 0.1, BatchUtil: 0.5 } })
+        .sheets[0];
       expect(outputOf(s, 'Processor CPW of the current system')).toBe(114); // Table D.3.2: C/S CPW 114
       expect(outputOf(s, 'Processor CPW needed') as number).toBeCloseTo(97.7, 1);
       expect(outputOf(s, 'Interactive CPW needed')).toBe(0);

@@ -5,7 +5,7 @@ import { isError, type SizingError } from '../../addin/errors';
 import type { InputSpec } from '../../addin/templates/template';
 import { ALL, outputOf, plan } from './plans';
 
-describe('formatValue: a value as the cell\'s number format shows it', () => {
+describe("formatValue: a value as the cell's number format shows it", () => {
   test.each([
     [0.7179, '0.0%', '71.8%'],
     [0.7, '0%', '70%'],
@@ -38,8 +38,21 @@ describe('key results', () => {
 
   test('each one is an output cell of its sheet, computed by a formula; the sizing templates that declare them', () => {
     const declared = p.sheets.filter((s) => s.keyResults?.length).map((s) => s.print!.header.left);
-    expect(declared).toEqual(['Interactive capacity', 'Migration', 'Scenarios', 'Web serving', 'OptiConnect growth', 'Domino mail', 'Save window', 'Growth runway', 'Capacity report', 'Scenarios', 'Growth runway']);
-    for (const s of p.sheets) for (const k of s.keyResults ?? []) expect(s.cells.find((c) => c.ref === k.ref)).toMatchObject({ style: 'output', formula: expect.any(String) });
+    expect(declared).toEqual([
+      'Interactive capacity',
+      'Migration',
+      'Scenarios',
+      'Web serving',
+      'OptiConnect growth',
+      'Domino mail',
+      'Save window',
+      'Growth runway',
+      'Capacity report',
+      'Scenarios',
+      'Growth runway',
+    ]);
+    for (const s of p.sheets)
+      for (const k of s.keyResults ?? []) expect(s.cells.find((c) => c.ref === k.ref)).toMatchObject({ style: 'output', formula: expect.any(String) });
   });
 
   test('an error says its reason', () => {
@@ -68,7 +81,12 @@ describe('table inputs, as the pane and the command line give them', () => {
   });
 
   test('lines from the pane: cells typed as the columns say; a blank flag is FALSE, a blank page size stays blank', () => {
-    expect(readInput(mix, [['CGI-NAMED', '', '', '175'], ['static', true, '10', 40]])).toEqual([
+    expect(
+      readInput(mix, [
+        ['CGI-NAMED', '', '', '175'],
+        ['static', true, '10', 40],
+      ]),
+    ).toEqual([
       ['cgi-named', false, null, 175],
       ['static', true, 10, 40],
     ]);
@@ -79,11 +97,17 @@ describe('table inputs, as the pane and the command line give them', () => {
       ['proxy', false, 500, 3],
       ['servlet', true, null, 12.5],
     ]);
-    expect((readInput(mix, 'static,,7,3') as SizingError).message).toBe('Transaction mix line 1: Page size (KB, Table 6.2) must be one of 1, 10, 100, 500, got 7');
+    expect((readInput(mix, 'static,,7,3') as SizingError).message).toBe(
+      'Transaction mix line 1: Page size (KB, Table 6.2) must be one of 1, 10, 100, 500, got 7',
+    );
     expect((readInput(mix, 'static,,,-3') as SizingError).message).toBe('Transaction mix line 1: Rate (trans/sec) must be 0 or more, got -3');
-    expect((readInput(mix, ',,,3') as SizingError).message).toBe('Transaction mix line 1: Transaction is missing (each line is Transaction, Secure, PageKB, Rate)');
+    expect((readInput(mix, ',,,3') as SizingError).message).toBe(
+      'Transaction mix line 1: Transaction is missing (each line is Transaction, Secure, PageKB, Rate)',
+    );
     expect(isError(readInput(mix, Array.from({ length: 51 }, () => 'static,,,1').join(';')))).toBe(true);
-    expect((readInput(mix, 42) as SizingError).message).toMatch(/^Transaction mix takes lines of cells \(each line is Transaction, Secure, PageKB, Rate\), got 42$/);
+    expect((readInput(mix, 42) as SizingError).message).toMatch(
+      /^Transaction mix takes lines of cells \(each line is Transaction, Secure, PageKB, Rate\), got 42$/,
+    );
   });
 
   test('a scalar input refuses lines', () => {

@@ -18,7 +18,10 @@ const KNEE_720 = bold(row720[5]);
 
 /** The value of a sheet-scoped name's cell. */
 function named(s: SheetPlan, name: string): Scalar | undefined {
-  const ref = s.names.find((n) => n.name === name)?.refersTo.split('!')[1].replace(/\$/g, '');
+  const ref = s.names
+    .find((n) => n.name === name)
+    ?.refersTo.split('!')[1]
+    .replace(/\$/g, '');
   if (!ref) throw new Error(`${s.name}: no name ${name}`);
   return s.cells.find((c) => c.ref === ref)?.value;
 }
@@ -31,7 +34,7 @@ function column(s: SheetPlan, header: string, rows: number): (Scalar | undefined
   return Array.from({ length: rows }, (_, i) => s.cells.find((c) => c.ref === `${col}${Number(row) + 1 + i}`)?.value);
 }
 
-test('the ratings the cases rest on: the 720-2061-1501\'s knee is below its whole CPU', () => {
+test("the ratings the cases rest on: the 720-2061-1501's knee is below its whole CPU", () => {
   expect([CPW_720, KNEE_720]).toEqual([240, 70]);
   expect(KNEE_720 / CPW_720).toBeLessThan(1);
 });
@@ -55,16 +58,21 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     expect(column(s, 'Interactive', 6)).toEqual(['Red', 'Red', 'Red', 'Red', 'Red', 'Red']);
   });
 
-  test('scenarios: today\'s 720 at 100% carried to itself reads past the knee (TARGETSTATUS and its portable twin)', () => {
-    const s = plan(['scenarios'], mode, {}, {
-      scenarios: { Current: '720-2061-1501', CpuUtil: 1, InteractiveUtil: 1, Candidates: '720-2061-1501; 730-2065-1507' },
-    }).sheets[0];
+  test("scenarios: today's 720 at 100% carried to itself reads past the knee (TARGETSTATUS and its portable twin)", () => {
+    const s = plan(
+      ['scenarios'],
+      mode,
+      {},
+      {
+        scenarios: { Current: '720-2061-1501', CpuUtil: 1, InteractiveUtil: 1, Candidates: '720-2061-1501; 730-2065-1507' },
+      },
+    ).sheets[0];
     const label = s.cells.find((c) => c.value === 'Interactive work today' && c.ref.startsWith('A'))!;
     expect(s.cells.find((c) => c.ref === `B${label.ref.slice(1)}`)?.value).toBe(STATUS.past);
   });
 });
 
-test('TARGETSTATUS\'s core: a share of exactly 1 on a system with a knee is past it; on a system without one, no knee', () => {
+test("TARGETSTATUS's core: a share of exactly 1 on a system with a knee is past it; on a system without one, no knee", () => {
   expect(targetStatus('720-2061-1501', 1, '720-2061-1501', 0.7)).toBe(STATUS.past);
   // A planner's own system with a 7/6 knee at half its CPW, carried a whole CPU's worth: past the knee.
   const own = { name: 'Own', cpw: 1000, interactive: 500, rule: '7/6' as const, source: 'test input' };

@@ -47,7 +47,10 @@ function planOf(id: string, statistic: Statistic, extra: { inputs?: InputValues;
 
 const sheet = (p: WorkbookPlan, name: string): SheetPlan => p.sheets.find((s) => s.name === name)!;
 const named = (s: SheetPlan, name: string): CellPlan => {
-  const ref = s.names.find((n) => n.name === name)!.refersTo.split('!')[1].replace(/\$/g, '');
+  const ref = s.names
+    .find((n) => n.name === name)!
+    .refersTo.split('!')[1]
+    .replace(/\$/g, '');
   return cellAt(s, ref)!;
 };
 /** The value in column B of the row labelled `label` in column A, and the note in C. */
@@ -98,7 +101,13 @@ describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic
     const sizing = sheet(planOf('migration', statistic), 'Migration');
     expect(named(sizing, 'InteractiveUtil').value).toBeCloseTo(STATS.interactive[statistic], 12);
     expect(named(sizing, 'BatchUtil').value).toBeCloseTo(STATS.cpu[statistic] - STATS.interactive[statistic], 12);
-    expect(statisticValues(TEMPLATES.find((t) => t.id === 'migration')!, summarize(measurements), statistic)).toEqual({
+    expect(
+      statisticValues(
+        TEMPLATES.find((t) => t.id === 'migration')!,
+        summarize(measurements),
+        statistic,
+      ),
+    ).toEqual({
       InteractiveUtil: expect.closeTo(STATS.interactive[statistic], 12),
       BatchUtil: expect.closeTo(STATS.cpu[statistic] - STATS.interactive[statistic], 12),
     });
@@ -111,7 +120,9 @@ describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic
     expect(util.value).toBeCloseTo(STATS.interactive[statistic], 12);
     const note = cellAt(sizing, `C${util.ref.slice(1)}`)!.value as string;
     const name = { peak: 'peak', p95: '95th percentile', mean: 'mean', 'peak-hour': 'peak hour' }[statistic];
-    expect(note).toBe(`Filled from ${FILE}: the ${name} of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`);
+    expect(note).toBe(
+      `Filled from ${FILE}: the ${name} of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+    );
   });
 
   test('every value of the sizing sheet is what the filled input implies: the same as the input given by hand', () => {
@@ -145,7 +156,9 @@ describe('the Measurements sheet', () => {
 
   test('a 1/3-algorithm server: the sheet says its alert threshold lies past its knee (2.10, line 723); a 7xx has none of that', () => {
     const said = (model: string) =>
-      sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some((c) => typeof c.value === 'string' && c.value === THRESHOLD_PAST_KNEE);
+      sheet(planOf('interactive', 'peak', { inputs: { Model: model } }), 'Measurements').cells.some(
+        (c) => typeof c.value === 'string' && c.value === THRESHOLD_PAST_KNEE,
+      );
     // S20-2165: 2.10 doubles the threshold of the 1/3 algorithm, so 70% of it is 1.4 times the knee.
     // Appendix D prints the Sxx knee as a percentage of the CPU, which defines its curve.
     const kneeShare = (call('MODEL', [[['S20-2165']], [['kneePct']]]) as number) / 100;
@@ -167,7 +180,14 @@ describe('the Measurements sheet', () => {
     const { rows } = tableUnder(m, 'Measure', 6);
     // The first interval at the peak, as an Excel date.
     const peakAt = (xs: number[]) => excelDate(xs.indexOf(Math.max(...xs)));
-    const line = (name: string, xs: number[], st: Record<Statistic, number>) => [name, st.peak, peakAt(xs), expect.closeTo(st['peak-hour'], 12), st.p95, expect.closeTo(st.mean, 12)];
+    const line = (name: string, xs: number[], st: Record<Statistic, number>) => [
+      name,
+      st.peak,
+      peakAt(xs),
+      expect.closeTo(st['peak-hour'], 12),
+      st.p95,
+      expect.closeTo(st.mean, 12),
+    ];
     expect(rows.map((r) => r.map((c) => c.value))).toEqual([line('Total CPU', CPU, STATS.cpu), line('Interactive', INTER, STATS.interactive)]);
     expect(rows[0].map((c) => c.format)).toEqual([undefined, '0.0%', 'yyyy-mm-dd hh:mm', '0.0%', '0.0%', '0.0%']);
   });
@@ -175,7 +195,9 @@ describe('the Measurements sheet', () => {
   test('the 10 busiest intervals by total CPU, with their times, busiest first', () => {
     const { rows } = tableUnder(m, 'Interval (busiest first)');
     // CPU rises through the morning: the last ten intervals, latest first.
-    const busiest = CPU.map((c, i) => ({ c, i })).sort((x, y) => y.c - x.c || x.i - y.i).slice(0, 10);
+    const busiest = CPU.map((c, i) => ({ c, i }))
+      .sort((x, y) => y.c - x.c || x.i - y.i)
+      .slice(0, 10);
     expect(busiest.map((x) => x.i)).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10]);
     expect(rows.map((r) => r.map((c) => c.value))).toEqual(busiest.map(({ c, i }) => [excelDate(i), c / 100, INTER[i] / 100]));
   });
@@ -196,7 +218,14 @@ describe('the Measurements sheet', () => {
       const label = `${String(h).padStart(2, '0')}:00`;
       const got = cells.map((c) => c.value);
       if (h < 8 || h > 12) expect(got).toEqual([label, 'none', 'none', 'none', 'none']);
-      else expect(got).toEqual([label, expect.closeTo(mean(hour(CPU, h)), 12), Math.max(...hour(CPU, h)) / 100, expect.closeTo(mean(hour(INTER, h)), 12), Math.max(...hour(INTER, h)) / 100]);
+      else
+        expect(got).toEqual([
+          label,
+          expect.closeTo(mean(hour(CPU, h)), 12),
+          Math.max(...hour(CPU, h)) / 100,
+          expect.closeTo(mean(hour(INTER, h)), 12),
+          Math.max(...hour(INTER, h)) / 100,
+        ]);
     });
     const { rows: days } = tableUnder(m, 'Day');
     expect(days.map((r) => r[0].value)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
@@ -213,7 +242,10 @@ describe('the Measurements sheet', () => {
     expect(row(m, 'Alert threshold').value).toBeCloseTo(THRESHOLD, 12);
     const past = (limit: number) => INTER.filter((v) => v / 100 > limit).length;
     expect(past(KNEE)).toBe(5); // 30, 31, 33, 34 and 36%: a count to check by eye
-    expect(row(m, 'Intervals past the knee')).toEqual({ value: past(KNEE) / 20, note: `${past(KNEE)} of 20 intervals with interactive utilization above the knee (2.8: CFINT overhead).` });
+    expect(row(m, 'Intervals past the knee')).toEqual({
+      value: past(KNEE) / 20,
+      note: `${past(KNEE)} of 20 intervals with interactive utilization above the knee (2.8: CFINT overhead).`,
+    });
     expect(row(m, 'Intervals past the threshold').value).toBe(past(THRESHOLD) / 20);
     expect(row(m, 'Knee (share of the CPU)').note).toMatch(/computed by the add-in when the sheet was built: a value, not a formula/);
   });
@@ -226,7 +258,7 @@ describe('the Measurements sheet', () => {
     expect(rows[0].map((c) => c.format)).toEqual(['yyyy-mm-dd hh:mm', '0.0%', '0.0%']);
   });
 
-  test('two charts over the interval rows: total CPU against 2.12\'s 70%, interactive against the knee and the threshold', () => {
+  test("two charts over the interval rows: total CPU against 2.12's 70%, interactive against the knee and the threshold", () => {
     const { header } = tableUnder(m, 'Interval');
     expect(m.charts.length).toBe(2);
     const [total, interactive] = m.charts;
@@ -248,7 +280,11 @@ describe('the Measurements sheet', () => {
     ]);
     const first = excelDate(0);
     const last = excelDate(19);
-    for (const [s, y] of [[total.series[1], 0.7], [interactive.series[1], KNEE], [interactive.series[2], THRESHOLD]] as const) {
+    for (const [s, y] of [
+      [total.series[1], 0.7],
+      [interactive.series[1], KNEE],
+      [interactive.series[2], THRESHOLD],
+    ] as const) {
       expect(values(m, s.x!)).toEqual([first, last]);
       expect(values(m, s.values).map((v) => Number(v))).toEqual([expect.closeTo(y, 12), expect.closeTo(y, 12)]);
     }
@@ -274,8 +310,17 @@ describe('the Measurements sheet', () => {
 
   test('a year of 5-minute intervals still prints one page', () => {
     const year = 365 * 288;
-    const text = ['timestamp,cpu,interactive', ...Array.from({ length: year }, (_, i) => `${new Date(START + i * 300_000).toISOString().slice(0, 19).replace('T', ' ')},${50 + (i % 40)},${10 + (i % 20)}`)].join('\n');
-    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements: readMeasurements(text) as Measurements, statistic: 'peak' } }], mode: 'live' });
+    const text = [
+      'timestamp,cpu,interactive',
+      ...Array.from(
+        { length: year },
+        (_, i) => `${new Date(START + i * 300_000).toISOString().slice(0, 19).replace('T', ' ')},${50 + (i % 40)},${10 + (i % 20)}`,
+      ),
+    ].join('\n');
+    const p = planWorkbook({
+      templates: [{ id: 'interactive', measured: { file: 'year.csv', measurements: readMeasurements(text) as Measurements, statistic: 'peak' } }],
+      mode: 'live',
+    });
     const big = (p as WorkbookPlan).sheets.find((x) => x.name === 'Measurements')!;
     expect(big.print!.fit).toEqual({ wide: 1, tall: 1 });
     expect(parseArea(big.print!.area).bottom).toBeLessThan(100);
@@ -301,9 +346,13 @@ describe('what the file does not fill', () => {
   test('a template without measured utilizations is refused, naming those that take them', () => {
     const p = planWorkbook({ templates: [{ id: 'web', measured: { file: FILE, measurements, statistic: 'peak' } }], mode: 'live' });
     // The templates with a utilization input the file fills, in the catalog's order (interactive, migration, scenarios, runway, ...).
-    const takers = TEMPLATES.filter((t) => t.inputs.some((i) => i.kind === 'fraction' && ['CpuUtil', 'InteractiveUtil', 'BatchUtil'].includes(i.name))).map((t) => t.id);
+    const takers = TEMPLATES.filter((t) => t.inputs.some((i) => i.kind === 'fraction' && ['CpuUtil', 'InteractiveUtil', 'BatchUtil'].includes(i.name))).map(
+      (t) => t.id,
+    );
     expect(takers.slice(0, 4)).toEqual(['interactive', 'migration', 'scenarios', 'runway']);
-    expect(isError(p) && p.message).toBe(`Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill ${takers.join(', ')}`);
+    expect(isError(p) && p.message).toBe(
+      `Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill ${takers.join(', ')}`,
+    );
   });
 
   test('a system given as a CPW has no knee: said, and no knee or threshold line drawn', () => {
@@ -314,7 +363,7 @@ describe('what the file does not fill', () => {
     expect(m.cells.some((c) => c.value === 'Knee (share of the CPU)')).toBe(false);
   });
 
-  test('a traditional model has no knee either (2.2.3): the catalog\'s reason is said', () => {
+  test("a traditional model has no knee either (2.2.3): the catalog's reason is said", () => {
     const m = sheet(planOf('interactive', 'peak', { inputs: { Model: 'F97' } }), 'Measurements');
     expect(m.cells.some((c) => /^9406-F97 is a traditional or CISC system.*no knee or threshold lines are drawn\.$/.test(String(c.value)))).toBe(true);
     expect(m.charts.map((c) => c.series.length)).toEqual([2, 1]);
@@ -322,7 +371,10 @@ describe('what the file does not fill', () => {
 
   test('times given with a zone are shown in UTC, and the sheet says so', () => {
     const zoned = readMeasurements('timestamp,cpu,interactive\n2024-03-19T10:00:00+01:00,50,20\n2024-03-19T10:15:00+01:00,60,25\n') as Measurements;
-    const p = planWorkbook({ templates: [{ id: 'interactive', measured: { file: 'zoned.csv', measurements: zoned, statistic: 'peak' } }], mode: 'live' }) as WorkbookPlan;
+    const p = planWorkbook({
+      templates: [{ id: 'interactive', measured: { file: 'zoned.csv', measurements: zoned, statistic: 'peak' } }],
+      mode: 'live',
+    }) as WorkbookPlan;
     const m = sheet(p, 'Measurements');
     expect(m.cells.some((c) => c.value === 'The file gives its times with a zone: the intervals below are in UTC.')).toBe(true);
     const { rows } = tableUnder(m, 'Interval');
@@ -340,13 +392,18 @@ describe('what the file does not fill', () => {
 
 describe('what a file does not measure, a partition, a long file', () => {
   const planFor = (ms: Measurements, extra: Partial<Measured> = {}, id = 'runway'): SheetPlan =>
-    sheet(planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live' }) as WorkbookPlan, 'Measurements');
+    sheet(
+      planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live' }) as WorkbookPlan,
+      'Measurements',
+    );
   const onePage = (s: SheetPlan) => {
     expect(s.print!.fit).toEqual({ wide: 1, tall: 1 });
     expect(printScale(s)).toBeGreaterThanOrEqual(MIN_SCALE);
     // A long note wrapped across empty cells never runs under a chart.
-    const overlaps = (a: ReturnType<typeof parseArea>, b: ReturnType<typeof parseArea>) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
-    for (const merge of s.merges) for (const c of s.charts) expect([merge, c.title, overlaps(parseArea(merge), parseArea(`${c.from}:${c.to}`))]).toEqual([merge, c.title, false]);
+    const overlaps = (a: ReturnType<typeof parseArea>, b: ReturnType<typeof parseArea>) =>
+      a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+    for (const merge of s.merges)
+      for (const c of s.charts) expect([merge, c.title, overlaps(parseArea(merge), parseArea(`${c.from}:${c.to}`))]).toEqual([merge, c.title, false]);
     expect(s.charts.length).toBeGreaterThan(0);
   };
 
@@ -393,7 +450,10 @@ describe('what a file does not measure, a partition, a long file', () => {
     const all = Array.from({ length: 96 }, (_, i) => i);
     const missing = new Set(all.filter((i) => i % 12 === 9 || i % 24 === 22));
     const kept = all.filter((i) => !missing.has(i));
-    const text = ['timestamp,cpu,interactive', ...kept.map((i) => `${new Date(start + i * 900_000).toISOString().slice(0, 16).replace('T', ' ')},${30 + (i % 50)},${10 + (i % 20)}`)].join('\n');
+    const text = [
+      'timestamp,cpu,interactive',
+      ...kept.map((i) => `${new Date(start + i * 900_000).toISOString().slice(0, 16).replace('T', ' ')},${30 + (i % 50)},${10 + (i % 20)}`),
+    ].join('\n');
     const s = planFor(readMeasurements(text) as Measurements, { window: 'Mon, 00:00–24:00' });
     // The gaps as the test finds them: runs of missing intervals, with the intervals either side.
     const gaps: [number, number, number][] = [];
@@ -403,7 +463,9 @@ describe('what a file does not measure, a partition, a long file', () => {
     const listed = tableUnder(s, 'Last interval before').rows;
     expect(listed.slice(0, 5).map((r) => r.map((c) => c.value))).toEqual(gaps.slice(0, 5).map(([a, n, b]) => [date(a), n, date(b)]));
     const rest = gaps.slice(5);
-    expect(listed[5].map((c) => c.value)).toEqual([`And ${rest.length} more gaps (${rest.reduce((t, g) => t + g[1], 0)} intervals missing in them): the intervals below the print area show each.`]);
+    expect(listed[5].map((c) => c.value)).toEqual([
+      `And ${rest.length} more gaps (${rest.reduce((t, g) => t + g[1], 0)} intervals missing in them): the intervals below the print area show each.`,
+    ]);
     expect(row(s, 'Window used').value).toBe('Mon, 00:00–24:00');
     expect(s.cells.some((c) => /only the intervals inside the window are read, and every figure here is of them/.test(String(c.value)))).toBe(true);
     // The gaps are not said again as warnings: the table shows them.
@@ -411,12 +473,15 @@ describe('what a file does not measure, a partition, a long file', () => {
     onePage(s);
   });
 
-  test('a week of 1-minute intervals: the charts draw each hour\'s highest at its own time; every interval stays below', () => {
+  test("a week of 1-minute intervals: the charts draw each hour's highest at its own time; every interval stays below", () => {
     const start = Date.UTC(2024, 2, 18);
     const n = 7 * 24 * 60;
     const cpu = (i: number) => 25 + ((i * 37) % 71);
     const inter = (i: number) => 5 + ((i * 13) % 17);
-    const text = ['timestamp,cpu,interactive', ...Array.from({ length: n }, (_, i) => `${new Date(start + i * 60_000).toISOString().slice(0, 16).replace('T', ' ')},${cpu(i)},${inter(i)}`)].join('\n');
+    const text = [
+      'timestamp,cpu,interactive',
+      ...Array.from({ length: n }, (_, i) => `${new Date(start + i * 60_000).toISOString().slice(0, 16).replace('T', ' ')},${cpu(i)},${inter(i)}`),
+    ].join('\n');
     const s = planFor(readMeasurements(text) as Measurements, {}, 'interactive');
     const [total, interactive] = s.charts;
     // Each hour's highest, the first of equal ones, found here hour by hour.
@@ -426,7 +491,10 @@ describe('what a file does not measure, a partition, a long file', () => {
         for (let i = h * 60; i < (h + 1) * 60; i++) if (f(i) > f(best)) best = i;
         return best;
       });
-    for (const [chart, f, title] of [[total, cpu, 'Total CPU utilization'], [interactive, inter, 'Interactive CPU utilization']] as const) {
+    for (const [chart, f, title] of [
+      [total, cpu, 'Total CPU utilization'],
+      [interactive, inter, 'Interactive CPU utilization'],
+    ] as const) {
       expect(chart.title).toBe(`${title}, the highest interval of each hour`);
       const points = highest(f);
       expect(values(s, chart.categories)).toEqual(points.map((i) => (start + i * 60_000) / 86_400_000 + 25_569));

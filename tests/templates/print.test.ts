@@ -40,7 +40,7 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     }
   });
 
-  test('printed text stays readable (issue 24.3): font size x print scale at least 8 points on a sizing sheet, 9 on the report\'s Summary', () => {
+  test("printed text stays readable (issue 24.3): font size x print scale at least 8 points on a sizing sheet, 9 on the report's Summary", () => {
     // The printed height of a cell's text is its font size (its style's, else Excel's default 11 points) times the scale its page prints at.
     let sheets = 0;
     // The report as a manager gets it, every field given: the Summary lists them, its detail sheets do not.
@@ -49,8 +49,15 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     // Every sizing sheet on its own with the organization and the system (its header) and one of the fields its title
     // lists (in the blank row above its inputs). With both listed, three sheets print at 7.98 points: a row too many.
     const { PreparedBy, Notes, ...header } = fields;
-    const standalone = [{ ...header, PreparedBy }, { ...header, Notes }].flatMap((f) =>
-      plan(ALL.filter((id) => id !== 'report'), mode, { report: f }).sheets.filter((s) => s.role === 'template'),
+    const standalone = [
+      { ...header, PreparedBy },
+      { ...header, Notes },
+    ].flatMap((f) =>
+      plan(
+        ALL.filter((id) => id !== 'report'),
+        mode,
+        { report: f },
+      ).sheets.filter((s) => s.role === 'template'),
     );
     for (const s of [...templates, ...report, ...standalone]) {
       // A listing (the catalog) prints as many pages as it needs: it is read as a table, not a one-page sizing sheet.

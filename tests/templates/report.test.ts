@@ -55,13 +55,26 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     const row = Number(header.ref.slice(1));
     const at = (col: string, r: number) => summary.cells.find((c) => c.ref === `${col}${r}`)?.value;
     named(scenarios, 'CandidateNames').forEach((name, k) => {
-      expect([at('A', row + 1 + k), at('C', row + 1 + k), at('G', row + 1 + k)]).toEqual([name, named(scenarios, 'UtilToday')[k], named(scenarios, 'FitsForYears')[k]]);
+      expect([at('A', row + 1 + k), at('C', row + 1 + k), at('G', row + 1 + k)]).toEqual([
+        name,
+        named(scenarios, 'UtilToday')[k],
+        named(scenarios, 'FitsForYears')[k],
+      ]);
     });
   });
 
   test('one page, body text at 9 points or more, with every field, four candidates and a measurement file', () => {
     const m = readMeasurements('timestamp,cpu,interactive\n2026-09-07 10:00,50,10\n2026-09-07 10:15,60,20\n') as Measurements;
-    const full = plan(['report'], mode, { report: FIELDS, templates: [{ id: 'report', inputs: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' }, measured: { file: 'week-37-of-prod.csv', measurements: m, statistic: 'peak' } }] }).sheets[0];
+    const full = plan(['report'], mode, {
+      report: FIELDS,
+      templates: [
+        {
+          id: 'report',
+          inputs: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' },
+          measured: { file: 'week-37-of-prod.csv', measurements: m, statistic: 'peak' },
+        },
+      ],
+    }).sheets[0];
     expect(full.print!.fit).toEqual({ wide: 1, tall: 1 });
     const smallest = Math.min(...full.cells.filter((c) => c.value !== undefined && c.value !== '').map((c) => STYLES[c.style ?? 'output'].size ?? 11));
     expect(smallest * printScale(full)).toBeGreaterThanOrEqual(9);
@@ -69,14 +82,17 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
 });
 
 describe('the footer cites every source a page uses (issue 24.3)', () => {
-  test('a system of the planner\'s own: its name and the source typed for its ratings, after the documents; none typed, none said', () => {
+  test("a system of the planner's own: its name and the source typed for its ratings, after the documents; none typed, none said", () => {
     const lines = '720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 data sheet 2024 p. 3';
     for (const id of ['scenarios', 'report']) {
       const sheets = plan([id], 'portable', {}, { [id]: { Candidates: lines } }).sheets;
       const sizing = sheets.filter((s) => s.role === 'template' && !s.hidden);
       // The report's Summary and Scenarios both show the candidate; the runway sizes only today's model.
       for (const s of sizing.filter((x) => x.name !== 'Growth runway')) {
-        expect([s.name, s.print!.footer.left]).toEqual([s.name, expect.stringMatching(/Version 4 Release 5 \(July 2000\); Power S1014 4-core: IBM Power S1014 data sheet 2024 p\. 3$/)]);
+        expect([s.name, s.print!.footer.left]).toEqual([
+          s.name,
+          expect.stringMatching(/Version 4 Release 5 \(July 2000\); Power S1014 4-core: IBM Power S1014 data sheet 2024 p\. 3$/),
+        ]);
       }
     }
     const catalogOnly = plan(['scenarios'], 'portable').sheets[0];
@@ -85,10 +101,14 @@ describe('the footer cites every source a page uses (issue 24.3)', () => {
 });
 
 describe('months past the 5 years charted read "beyond 5 years" (issue 24.4), the number kept for the formulas', () => {
-  test('the scenarios months rows and the Summary\'s column carry the condition; the cached values stay numbers', () => {
+  test("the scenarios months rows and the Summary's column carry the condition; the cached values stay numbers", () => {
     const sheets = plan(['report'], 'portable', {}, { report: { Candidates: '720-2061-1501; 830-2403-1537' } }).sheets;
     const [summary, scenarios] = sheets;
-    const months = scenarios.names.find((n) => n.name === 'MonthsToLimit')!.refersTo.split('!')[1].replace(/\$/g, '').split(':')[0];
+    const months = scenarios.names
+      .find((n) => n.name === 'MonthsToLimit')!
+      .refersTo.split('!')[1]
+      .replace(/\$/g, '')
+      .split(':')[0];
     const cell = scenarios.cells.find((c) => c.ref === months)!;
     expect(cell.format).toBe('[>60]"beyond 5 years";0.0');
     expect(typeof cell.value).toBe('number');
@@ -105,7 +125,14 @@ describe('charts by calendar year (issue 24.4)', () => {
   test('the runway and scenarios tables count years from the date their months count from; the growth by year is unchanged', () => {
     for (const id of ['runway', 'scenarios']) {
       const s = plan([id], 'portable').sheets[0];
-      const from = s.cells.find((c) => c.ref === s.names.find((n) => n.name === 'CountFrom')!.refersTo.split('!')[1].replace(/\$/g, ''))!.value as number;
+      const from = s.cells.find(
+        (c) =>
+          c.ref ===
+          s.names
+            .find((n) => n.name === 'CountFrom')!
+            .refersTo.split('!')[1]
+            .replace(/\$/g, ''),
+      )!.value as number;
       const year = new Date((from - 25_569) * 86_400_000).getUTCFullYear();
       const header = s.cells.find((c) => c.value === 'Year' && c.style === 'header')!;
       const col = header.ref.replace(/\d+$/, '');
@@ -115,7 +142,14 @@ describe('charts by calendar year (issue 24.4)', () => {
     }
     // The runway's demand in year 5 of the table is GROWTH(demand, g, 5): the calendar year less the first.
     const r = plan(['runway'], 'portable').sheets[0];
-    const demandLast = r.cells.find((c) => c.ref === r.names.find((n) => n.name === 'DemandLast')!.refersTo.split('!')[1].replace(/\$/g, ''))!.value;
+    const demandLast = r.cells.find(
+      (c) =>
+        c.ref ===
+        r.names
+          .find((n) => n.name === 'DemandLast')!
+          .refersTo.split('!')[1]
+          .replace(/\$/g, ''),
+    )!.value;
     const header = r.cells.find((c) => c.value === 'Demand (CPW)' && c.style === 'header')!;
     const col = header.ref.replace(/\d+$/, '');
     expect(r.cells.find((c) => c.ref === `${col}${Number(header.ref.slice(col.length)) + 6}`)!.value).toBeCloseTo(demandLast as number, 9);

@@ -33,7 +33,8 @@ const LIMIT = 0.7;
 const f = (years: number) => (1 + G) ** years;
 
 /** 2.8 written out: below the knee EIU = u; over it knee + (u - knee) / (max - knee) x (1 - knee); past the maximum 1; held at a V4R5 rating. */
-const eiu = (c: { knee: number; max: number }, u: number) => (c.max <= c.knee ? Math.min(u, c.knee) : u <= c.knee ? u : u >= c.max ? 1 : c.knee + ((u - c.knee) / (c.max - c.knee)) * (1 - c.knee));
+const eiu = (c: { knee: number; max: number }, u: number) =>
+  c.max <= c.knee ? Math.min(u, c.knee) : u <= c.knee ? u : u >= c.max ? 1 : c.knee + ((u - c.knee) / (c.max - c.knee)) * (1 - c.knee);
 /** Table D.2.1.1, line 8020: the 720's knee 70 and maximum 81.7 of 240 CPW. */
 const c720 = (() => {
   const c = tableCells(pcrLine(8020));
@@ -129,7 +130,7 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
   });
 });
 
-describe('systems of the planner\'s own', () => {
+describe("systems of the planner's own", () => {
   const sheetWith = (candidates: string, extra: Record<string, string | number> = {}) =>
     plan(['scenarios'], 'live', {}, { scenarios: { Candidates: candidates, ...extra } }).sheets[0];
 

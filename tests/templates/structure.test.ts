@@ -37,13 +37,21 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
   });
 
   test('every name a formula uses is defined on its sheet', () => {
-    const functionNames = /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|ROUND|CHOOSE|LN|NA|INDEX|MATCH|ISNUMBER|ISERROR|DATE|YEAR|MONTH|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
+    const functionNames =
+      /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|ROUND|CHOOSE|LN|NA|INDEX|MATCH|ISNUMBER|ISERROR|DATE|YEAR|MONTH|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
     for (const s of p.sheets) {
       const defined = new Set(s.names.map((n) => n.name));
       for (const c of s.cells) {
         if (!c.formula) continue;
-        const words = c.formula.replace(/"[^"]*"/g, '""').replace(/'(?:[^']|'')+'!/g, '').replace(/\$/g, '').replace(functionNames, '(').match(/[A-Za-z_][A-Za-z0-9_.]*/g) ?? [];
-        for (const w of words) if (!A1.test(w) && !/^E\d*$/.test(w) && w !== 'TRUE' && w !== 'FALSE') expect([s.name, c.ref, w, defined.has(w)]).toEqual([s.name, c.ref, w, true]);
+        const words =
+          c.formula
+            .replace(/"[^"]*"/g, '""')
+            .replace(/'(?:[^']|'')+'!/g, '')
+            .replace(/\$/g, '')
+            .replace(functionNames, '(')
+            .match(/[A-Za-z_][A-Za-z0-9_.]*/g) ?? [];
+        for (const w of words)
+          if (!A1.test(w) && !/^E\d*$/.test(w) && w !== 'TRUE' && w !== 'FALSE') expect([s.name, c.ref, w, defined.has(w)]).toEqual([s.name, c.ref, w, true]);
       }
     }
   });
@@ -132,7 +140,16 @@ describe('formula text', () => {
 
 test('a model typed loosely reaches the sheet as its catalog key, from the form and the command line alike', () => {
   const spec = TEMPLATES.find((t) => t.id === 'interactive')!.inputs.find((i) => i.name === 'Model')!;
-  for (const typed of ['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501', ' 720 2061 1501 ']) {
+  for (const typed of [
+    '720/2061/1501',
+    '720-2061 (1501)',
+    '9406-720-2061-1501',
+    '720\u20132061\u20131501',
+    '720-2061 FC1501',
+    '720-2061-#1501',
+    '72020611501',
+    ' 720 2061 1501 ',
+  ]) {
     expect(readInput(spec, typed)).toBe('720-2061-1501');
   }
   expect(readInput(spec, 'F97')).toBe('9406-F97');
@@ -141,6 +158,9 @@ test('a model typed loosely reaches the sheet as its catalog key, from the form 
   expect(readInput(spec, '720-2061')).toMatchObject({ kind: 'na', message: expect.stringContaining('720-2061-Base, 720-2061-1501, 720-2061-1502') });
   const plan = planWorkbook({ templates: [{ id: 'interactive', inputs: { Model: '720/2061/1501' } }], mode: 'portable' });
   if (isError(plan)) throw new Error(plan.message);
-  const model = plan.sheets[0].names.find((n) => n.name === 'Model')!.refersTo.split('!')[1].replace(/\$/g, '');
+  const model = plan.sheets[0].names
+    .find((n) => n.name === 'Model')!
+    .refersTo.split('!')[1]
+    .replace(/\$/g, '');
   expect(plan.sheets[0].cells.find((c) => c.ref === model)?.value).toBe('720-2061-1501');
 });

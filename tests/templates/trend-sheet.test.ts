@@ -27,7 +27,10 @@ function line() {
 }
 
 const named = (s: SheetPlan, name: string) => {
-  const ref = s.names.find((n) => n.name === name)!.refersTo.split('!')[1].replace(/\$/g, '');
+  const ref = s.names
+    .find((n) => n.name === name)!
+    .refersTo.split('!')[1]
+    .replace(/\$/g, '');
   return s.cells.find((c) => c.ref === ref)!;
 };
 const at = (s: SheetPlan, ref: string) => s.cells.find((c) => c.ref === ref);

@@ -60,7 +60,11 @@ export const LIVE_PARTS = [
 export const LIVE_RELATIONSHIPS = [
   { rels: '_rels/.rels', type: 'http://schemas.microsoft.com/office/2011/relationships/webextensiontaskpanes', target: 'xl/webextensions/taskpanes.xml' },
   { rels: 'xl/_rels/workbook.xml.rels', type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/sheetMetadata', target: 'metadata.xml' },
-  { rels: 'xl/webextensions/_rels/taskpanes.xml.rels', type: 'http://schemas.microsoft.com/office/2011/relationships/webextension', target: 'webextension1.xml' },
+  {
+    rels: 'xl/webextensions/_rels/taskpanes.xml.rels',
+    type: 'http://schemas.microsoft.com/office/2011/relationships/webextension',
+    target: 'webextension1.xml',
+  },
 ] as const;
 
 /**
@@ -73,8 +77,19 @@ export const METADATA: readonly (readonly [string, Readonly<Record<string, strin
   [
     `{${NS.main}}metadataType`,
     {
-      name: 'XLDAPR', minSupportedVersion: '120000', copy: '1', pasteAll: '1', pasteValues: '1', merge: '1', splitFirst: '1',
-      rowColShift: '1', clearFormats: '1', clearComments: '1', assign: '1', coerce: '1', cellMeta: '1',
+      name: 'XLDAPR',
+      minSupportedVersion: '120000',
+      copy: '1',
+      pasteAll: '1',
+      pasteValues: '1',
+      merge: '1',
+      splitFirst: '1',
+      rowColShift: '1',
+      clearFormats: '1',
+      clearComments: '1',
+      assign: '1',
+      coerce: '1',
+      cellMeta: '1',
     },
   ],
   [`{${NS.main}}futureMetadata`, { name: 'XLDAPR', count: '1' }],

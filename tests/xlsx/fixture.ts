@@ -32,7 +32,7 @@ export const FIXTURE: WorkbookPlan = {
         { ref: 'A7', value: 'Biggest', style: 'label' },
         { ref: 'B7', formula: "=MAX(IF('Support data'!$B$2:$B$4>Util,'Support data'!$B$2:$B$4))", array: true, value: 30, style: 'output' },
         { ref: 'A8', value: 'Missing', style: 'label' },
-        { ref: 'B8', formula: "=VLOOKUP(\"none\",'Support data'!$A$2:$B$4,2,FALSE)", value: { error: '#N/A', message: 'no such model' }, style: 'output' },
+        { ref: 'B8', formula: '=VLOOKUP("none",\'Support data\'!$A$2:$B$4,2,FALSE)', value: { error: '#N/A', message: 'no such model' }, style: 'output' },
         { ref: 'A9', value: 'Label', style: 'label' },
         { ref: 'B9', formula: '=IF(B5,"secure","plain")', value: 'secure', style: 'output' },
         { ref: 'B10', formula: '=B4>0.7', value: false },
@@ -54,7 +54,14 @@ export const FIXTURE: WorkbookPlan = {
         { ref: 'D3:D4', kind: 'whole', min: 1, max: 32 },
       ],
       conditionalFormats: [
-        { ref: 'B6', rules: [{ formula: '=B6>25', fill: 'bad' }, { formula: '=B6>15', fill: 'warn' }, { formula: '=TRUE', fill: 'good' }] },
+        {
+          ref: 'B6',
+          rules: [
+            { formula: '=B6>25', fill: 'bad' },
+            { formula: '=B6>15', fill: 'warn' },
+            { formula: '=TRUE', fill: 'good' },
+          ],
+        },
         { ref: 'B12:C22', rules: [{ formula: '=B12>0.5', fill: 'shade' }] },
       ],
       charts: [

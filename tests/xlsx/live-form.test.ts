@@ -65,9 +65,11 @@ function attrsOf(xml: string, tag: string): Record<string, string> {
   return Object.fromEntries([...m[1].matchAll(/([\w:]+)="([^"]*)"/g)].filter((a) => !a[1].startsWith('xmlns')).map((a) => [a[1], a[2]]));
 }
 
-const contentTypes = (xml: string): Map<string, string> => new Map([...xml.matchAll(/<Override PartName="([^"]+)" ContentType="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+const contentTypes = (xml: string): Map<string, string> =>
+  new Map([...xml.matchAll(/<Override PartName="([^"]+)" ContentType="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
 const relsOf = async (zip: JSZip, part: string) => [...relationships(await text(zip, part)).values()];
-const fullRelTypes = async (zip: JSZip, part: string) => [...(await text(zip, part)).matchAll(/<Relationship\s[^>]*Type="([^"]+)"[^>]*Target="([^"]+)"/g)].map((m) => ({ type: m[1], target: m[2] }));
+const fullRelTypes = async (zip: JSZip, part: string) =>
+  [...(await text(zip, part)).matchAll(/<Relationship\s[^>]*Type="([^"]+)"[^>]*Target="([^"]+)"/g)].map((m) => ({ type: m[1], target: m[2] }));
 
 /** Sheet parts in <sheets> order. */
 async function sheetXmls(zip: JSZip): Promise<string[]> {
@@ -78,7 +80,13 @@ async function sheetXmls(zip: JSZip): Promise<string[]> {
 
 /** Formula cells of a sheet part: address, <c> and <f> attributes, stored text (unescaped). */
 function formulaCells(sheetXml: string) {
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return [...sheetXml.matchAll(/<c ([^>]*[^/])><f( [^>]*)?>([^<]*)<\/f>/g)].map((m) => {
     const c = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
     const f = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
@@ -89,12 +97,20 @@ function formulaCells(sheetXml: string) {
 /** The skeleton with repeated customFunctionIds folded into one (one per function). */
 const folded = (xml: string) => skeleton(xml).filter((e, i, all) => !(e.includes('}customFunctionIds[') && all[i - 1] === e));
 /** The bookViews and workbookView elements, by name, in order. */
-const viewElements = (xml: string) => skeleton(xml).filter((e) => /}(bookViews|workbookView)\[/.test(e)).map((e) => e.replace(/\[.*$/, ''));
+const viewElements = (xml: string) =>
+  skeleton(xml)
+    .filter((e) => /}(bookViews|workbookView)\[/.test(e))
+    .map((e) => e.replace(/\[.*$/, ''));
 /** The attributes of the workbookView, as {namespace}name. */
-const viewAttributes = (xml: string) => /\[(.*)\]/.exec(skeleton(xml).find((e) => e.includes('}workbookView['))!)![1].split(' ').filter(Boolean);
+const viewAttributes = (xml: string) =>
+  /\[(.*)\]/
+    .exec(skeleton(xml).find((e) => e.includes('}workbookView['))!)![1]
+    .split(' ')
+    .filter(Boolean);
 const LIVE_PART_NAMES = LIVE_PARTS.map((p) => p.part);
 /** The relationships of a package to its live parts, by relationships part. */
-const liveRelationships = async (zip: JSZip, rels: string) => (await fullRelTypes(zip, rels)).filter((r) => LIVE_PART_NAMES.some((p) => p.endsWith(r.target.replace(/^\//, ''))));
+const liveRelationships = async (zip: JSZip, rels: string) =>
+  (await fullRelTypes(zip, rels)).filter((r) => LIVE_PART_NAMES.some((p) => p.endsWith(r.target.replace(/^\//, ''))));
 
 let plan: WorkbookPlan;
 let live: JSZip;
@@ -139,7 +155,7 @@ describe('a live workbook, in the form Excel writes', () => {
     for (const xml of sheets) expect(xml.replace(/&quot;.*?&quot;/g, '')).not.toMatch(new RegExp(`(^|[^_\\w])${NAMESPACE}\\.`));
   });
 
-  test('the parts, content types and relationships Excel writes for it, with Excel\'s types', async () => {
+  test("the parts, content types and relationships Excel writes for it, with Excel's types", async () => {
     for (const { part } of LIVE_PARTS) {
       expect([part, !!live.file(part)]).toEqual([part, true]);
       wellFormed(await text(live, part), part);
@@ -156,7 +172,7 @@ describe('a live workbook, in the form Excel writes', () => {
     expect(relationships(await text(live, 'xl/webextensions/_rels/taskpanes.xml.rels')).get(rId)?.target).toBe('webextension1.xml');
   });
 
-  test('metadata.xml, taskpanes.xml and webextension1.xml have Excel\'s elements and attributes in Excel\'s namespaces', async () => {
+  test("metadata.xml, taskpanes.xml and webextension1.xml have Excel's elements and attributes in Excel's namespaces", async () => {
     // metadata.xml: Excel's elements with Excel's attribute values, element for element.
     expect(elementsWithValues(await text(live, 'xl/metadata.xml'))).toEqual(METADATA);
     expect(skeleton(await text(live, 'xl/webextensions/taskpanes.xml'))).toEqual(TASKPANES.elements);
@@ -166,7 +182,7 @@ describe('a live workbook, in the form Excel writes', () => {
     expect(attrsOf(await text(live, 'xl/webextensions/webextension1.xml'), 'a:ext').uri).toBe(WEBEXTENSION.extUri);
   });
 
-  test('the add-in reference: the manifest\'s Id and Version, sideloaded as Excel wrote it, and exactly the functions the workbook calls', async () => {
+  test("the add-in reference: the manifest's Id and Version, sideloaded as Excel wrote it, and exactly the functions the workbook calls", async () => {
     const xml = await text(live, 'xl/webextensions/webextension1.xml');
     expect(attrsOf(xml, 'we:reference')).toEqual({
       id: /<Id>([^<]+)<\/Id>/.exec(manifest)![1],
@@ -226,7 +242,11 @@ describe('the call form, formula by formula', () => {
   const defines = (id: string) => ['EIU', 'CPW', 'SOURCE'].includes(id);
   test.each([
     ['AS400.EIU(A1,B1)', '_xldudf_AS400_EIU(A1,B1)', ['EIU']],
-    ['IF(AS400.EIU(Model,U)>0.7,"past the knee",AS400.CPW(Model))', 'IF(_xldudf_AS400_EIU(Model,U)>0.7,"past the knee",_xldudf_AS400_CPW(Model))', ['EIU', 'CPW']],
+    [
+      'IF(AS400.EIU(Model,U)>0.7,"past the knee",AS400.CPW(Model))',
+      'IF(_xldudf_AS400_EIU(Model,U)>0.7,"past the knee",_xldudf_AS400_CPW(Model))',
+      ['EIU', 'CPW'],
+    ],
     ['as400.cpw("S20-2165")', '_xldudf_AS400_CPW("S20-2165")', ['CPW']],
     // Text that only reads like a call, a sheet named like one, a structured reference, another namespace: untouched.
     ['AS400.SOURCE("AS400.EIU(")&"AS400.CPW("""', '_xldudf_AS400_SOURCE("AS400.EIU(")&"AS400.CPW("""', ['SOURCE']],

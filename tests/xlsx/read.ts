@@ -15,7 +15,13 @@ export interface Written {
   readonly names: { name: string; localSheetId: number | null; refersTo: string }[];
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export async function readWritten(xlsx: Buffer): Promise<Written> {
   const book = new ExcelJS.Workbook();
@@ -51,7 +57,10 @@ async function textResultsOfDateCells(book: ExcelJS.Workbook, zip: JSZip, workbo
       if (!ref || !v) continue;
       const cell = ws.getCell(ref);
       const value = cell.value as { formula?: string; sharedFormula?: string; result?: unknown } | null;
-      const lost = value && typeof value === 'object' && (value.result === undefined || value.result === null || (value.result instanceof Date && Number.isNaN(value.result.getTime())));
+      const lost =
+        value &&
+        typeof value === 'object' &&
+        (value.result === undefined || value.result === null || (value.result instanceof Date && Number.isNaN(value.result.getTime())));
       // An error result (t="e") in such a cell is lost the same way: it is put back as exceljs gives errors elsewhere.
       if (lost) cell.value = { ...value, result: m[2] === 'e' ? { error: unescape(v[1]) } : unescape(v[1]) } as ExcelJS.CellValue;
     }

@@ -43,11 +43,23 @@ function printOf(ws: ExcelJS.Worksheet): string {
   const { orientation, fitToPage, fitToWidth, fitToHeight, printArea, printTitlesRow } = ws.pageSetup;
   const heights: [number, number][] = [];
   ws.eachRow({ includeEmpty: true }, (row, n) => row.height !== undefined && heights.push([n, row.height]));
-  return JSON.stringify({ orientation, fitToPage, fitToWidth, fitToHeight, printArea, printTitlesRow, headerFooter: ws.headerFooter, state: ws.state, heights });
+  return JSON.stringify({
+    orientation,
+    fitToPage,
+    fitToWidth,
+    fitToHeight,
+    printArea,
+    printTitlesRow,
+    headerFooter: ws.headerFooter,
+    state: ws.state,
+    heights,
+  });
 }
 
 async function chartRefs(w: Written): Promise<string[]> {
-  const parts = Object.keys(w.zip.files).filter((f) => /^xl\/charts\/chart\d+\.xml$/.test(f)).sort();
+  const parts = Object.keys(w.zip.files)
+    .filter((f) => /^xl\/charts\/chart\d+\.xml$/.test(f))
+    .sort();
   const out: string[] = [];
   for (const p of parts) {
     const xml = await w.zip.file(p)!.async('string');
@@ -77,7 +89,12 @@ async function firstDifference(file: string, fresh: Written, committed: Written)
 
 describe('sample-workbooks/ is up to date', () => {
   test('one file per template and all.xlsx, and nothing else', () => {
-    const committed = fs.existsSync(SAMPLES_DIR) ? fs.readdirSync(SAMPLES_DIR).filter((f) => f.endsWith('.xlsx')).sort() : [];
+    const committed = fs.existsSync(SAMPLES_DIR)
+      ? fs
+          .readdirSync(SAMPLES_DIR)
+          .filter((f) => f.endsWith('.xlsx'))
+          .sort()
+      : [];
     expect({ files: committed, hint: STALE }).toEqual({ files: samples.map((s) => s.file).sort(), hint: STALE });
   });
 

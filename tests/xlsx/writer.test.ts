@@ -165,7 +165,9 @@ describe('xlsx writer', () => {
     expect(sers[0]).toContain('<c:marker><c:symbol val="none"/></c:marker>');
     expect(sers[1]).toMatch(/<a:ln [^>]*><a:solidFill><a:srgbClr val="70AD47"\/><\/a:solidFill><a:prstDash val="dash"\/>/);
     expect(sers[2]).toContain('<c:spPr><a:ln><a:noFill/></a:ln></c:spPr><c:marker><c:symbol val="circle"/><c:size val="9"/>');
-    expect(sers[2]).toContain("<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache><c:formatCode>0.0%</c:formatCode><c:ptCount val=\"1\"/><c:pt idx=\"0\"><c:v>0.321</c:v>");
+    expect(sers[2]).toContain(
+      '<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache><c:formatCode>0.0%</c:formatCode><c:ptCount val="1"/><c:pt idx="0"><c:v>0.321</c:v>',
+    );
   });
 
   test('page setup: the fit turned on (pageSetUpPr), orientation, print area and title rows, header and footer; a hidden sheet', async () => {
@@ -217,7 +219,12 @@ describe('xlsx writer', () => {
     for (const c of cells) {
       const cell = sheet.getCell(c.ref);
       cell.value = c.value as number | string;
-      if (c.style) Object.assign(cell, { font: { bold: true, color: { argb: 'FFFFFFFF' } }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3864' } }, alignment: { wrapText: true, vertical: 'top' } });
+      if (c.style)
+        Object.assign(cell, {
+          font: { bold: true, color: { argb: 'FFFFFFFF' } },
+          fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3864' } },
+          alignment: { wrapText: true, vertical: 'top' },
+        });
       if (c.format) cell.numFmt = c.format;
     }
     const reference = await JSZip.loadAsync((await book.xlsx.writeBuffer()) as ArrayBuffer);

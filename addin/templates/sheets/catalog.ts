@@ -35,7 +35,24 @@ export const CATALOG_COLUMNS = {
 export type CatalogColumnId = keyof typeof CATALOG_COLUMNS;
 
 const COLUMNS: readonly CatalogColumn[] = (
-  ['key', 'model', 'feature', 'interactiveFeature', 'family', 'release', 'cpus', 'processorCpw', 'interactiveCpw', 'kneeCpw', 'maxCpw', 'kneePct', 'maxPct', 'published', 'quirks', 'source'] as const
+  [
+    'key',
+    'model',
+    'feature',
+    'interactiveFeature',
+    'family',
+    'release',
+    'cpus',
+    'processorCpw',
+    'interactiveCpw',
+    'kneeCpw',
+    'maxCpw',
+    'kneePct',
+    'maxPct',
+    'published',
+    'quirks',
+    'source',
+  ] as const
 ).map((id) => CATALOG_COLUMNS[id]);
 
 const HEADER = 3;

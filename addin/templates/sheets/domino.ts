@@ -30,7 +30,8 @@ export const domino: TemplateDef = {
   id: 'domino',
   title: 'Domino mail',
   sheetName: 'Domino mail',
-  summary: 'Processor CPW, storage pool, a Dedicated Server for Domino and a general-purpose model for the mail and calendaring users of the Domino partitions on a system (PCR V4R5 2.13.1, 11.6, 11.10).',
+  summary:
+    'Processor CPW, storage pool, a Dedicated Server for Domino and a general-purpose model for the mail and calendaring users of the Domino partitions on a system (PCR V4R5 2.13.1, 11.6, 11.10).',
   inputs: [PARTITIONS],
   sources: [
     'PCR V4R5 11.10 (Mail Serving Capacity Planning): 3.6 mail and calendaring users per CPW at 70% CPU; typical users about twice as complex.',
@@ -72,20 +73,29 @@ export const domino: TemplateDef = {
       note: '*MACHINE, *SPOOL and other pools come on top.',
       key: { say: '{} MB storage pool' },
     });
-    const complexity = b.output('Average user complexity', div(mul(USERS_PER_CPW, cpw), total), { format: '0.00', note: '3.6 x CPW / users: the partitions\' complexities weighted by their users.' });
+    const complexity = b.output('Average user complexity', div(mul(USERS_PER_CPW, cpw), total), {
+      format: '0.00',
+      note: "3.6 x CPW / users: the partitions' complexities weighted by their users.",
+    });
     const dsd = b.output('Dedicated Server for Domino', as400('DSDRECOMMEND', total, complexity), {
       name: 'DominoDSD',
       note: 'PCR 2.13.1: the V4R5 270 or 820 DSD with the fewest announced users that carries them.',
       key: { say: 'a {} DSD' },
     });
-    const dsdCarries = b.output('Users that server carries', div(as400('DSDUSERS', dsd), complexity), { format: '#,##0', note: 'Announced Mail & Calendaring users / the average complexity.' });
+    const dsdCarries = b.output('Users that server carries', div(as400('DSDUSERS', dsd), complexity), {
+      format: '#,##0',
+      note: 'Announced Mail & Calendaring users / the average complexity.',
+    });
     b.output('Headroom on that server', div(dsdCarries, total), { format: '0%', note: 'Users it carries / users planned.' });
     const model = b.output('Or a general-purpose V4R5 model', as400('RECOMMEND', cpw), {
       name: 'DominoModel',
       note: 'PCR 11.10 and D.1: smallest 8xx or 2xx with that CPW, for Domino beside other work.',
       key: { say: 'or a {}' },
     });
-    const carries = b.output('Users that model carries', as400('DOMINOUSERS', model, complexity), { format: '#,##0', note: '3.6 x its CPW / the average complexity.' });
+    const carries = b.output('Users that model carries', as400('DOMINOUSERS', model, complexity), {
+      format: '#,##0',
+      note: '3.6 x its CPW / the average complexity.',
+    });
     b.output('Headroom on that model', div(carries, total), { format: '0%', note: 'Users it carries / users planned.' });
   },
 };

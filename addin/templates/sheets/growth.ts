@@ -13,15 +13,15 @@ export const GROWTH_INPUT = 'AnnualGrowth';
 export const GROWTH_HELP = 'Compound growth of the demand per year.';
 /** The note a growth left at the default shows, so the sheet never passes a default off as the workload's own trend. */
 export const DEFAULT_GROWTH_NOTE =
-  `Default, not measured: ${DEFAULT_ANNUAL_GROWTH * 100}% a year is an add-in default, not a PCR figure. ` +
-  'Type your own, or give the history (--history).';
+  `Default, not measured: ${DEFAULT_ANNUAL_GROWTH * 100}% a year is an add-in default, not a PCR figure. ` + 'Type your own, or give the history (--history).';
 
 /**
  * Months until a utilization growing `growth` a year reaches `limit` (AS400.MONTHSTOLIMIT), 0 once
  * there: a share given in CPW or carried from a smaller system can be past the limit, or past 1,
  * which the function's fraction argument refuses.
  */
-export const monthsUntil = (utilization: Expr, growth: Expr, limit: Expr): Expr => IF(ge(utilization, limit), 0, as400('MONTHSTOLIMIT', utilization, growth, limit));
+export const monthsUntil = (utilization: Expr, growth: Expr, limit: Expr): Expr =>
+  IF(ge(utilization, limit), 0, as400('MONTHSTOLIMIT', utilization, growth, limit));
 
 /**
  * Months shown where a chart of 5 years ends: past it "beyond 5 years", not "433.1". A number

@@ -10,11 +10,30 @@ export const interactive: TemplateDef = {
   id: 'interactive',
   title: 'Interactive capacity',
   sheetName: 'Interactive capacity',
-  summary: 'The knee of a server model\'s curve (PCR V4R5 2.3, 2.8, 2.10): EIU, CFINT overhead and CPW left for batch.',
+  summary: "The knee of a server model's curve (PCR V4R5 2.3, 2.8, 2.10): EIU, CFINT overhead and CPW left for batch.",
   inputs: [
-    { name: 'Model', label: 'Model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key. Default: the 240/70 7xx of PCR 2.8 Example 1 (Table D.2.1.1).' },
-    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.321, help: 'Share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1.' },
-    { name: 'AlertTarget', label: 'Alert at this share of the threshold', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.10: alert at about 70% of the interactive threshold (the knee).' },
+    {
+      name: 'Model',
+      label: 'Model',
+      kind: 'model',
+      value: '720-2061-1501',
+      help: 'Appendix D key. Default: the 240/70 7xx of PCR 2.8 Example 1 (Table D.2.1.1).',
+    },
+    {
+      name: 'InteractiveUtil',
+      label: 'Measured interactive utilization',
+      kind: 'fraction',
+      value: 0.321,
+      help: 'Share of the whole CPU. Default: 32.1%, PCR 2.8 Example 1.',
+    },
+    {
+      name: 'AlertTarget',
+      label: 'Alert at this share of the threshold',
+      kind: 'fraction',
+      value: 0.7,
+      min: 0.01,
+      help: 'PCR 2.10: alert at about 70% of the interactive threshold (the knee).',
+    },
   ],
   sources: [
     'PCR V4R5 2.2.1 (V4R5 server algorithm), 2.3 (knee of the curve), 2.4 and Figures 2.1-2.4 (the curve), 2.8 (EIU, CFINT overhead, CPW remaining, Examples 1 and 2), 2.10 (alert threshold).',
@@ -25,9 +44,19 @@ export const interactive: TemplateDef = {
     const cpw = b.output('Processor CPW', as400('CPW', Model), { name: 'ProcessorCPW', format: '#,##0.0', note: 'Appendix D.' });
     b.output('Interactive CPW', as400('INTCPW', Model), { format: '#,##0.0', note: 'Appendix D: published interactive rating.' });
     const knee = b.output('Knee CPW', as400('KNEE', Model), { format: '#,##0.0', note: 'PCR 2.3: interactive CPW at the knee.' });
-    const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), { name: 'MaxCPW', format: '#,##0.0', note: 'PCR 2.3: where CFINT takes the whole CPU.' });
-    const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: interactive utilization to alert at.' });
-    b.output('Alert threshold and knee', IF(gt(threshold, as400('INTSHARE', Model)), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.'), { name: 'ThresholdVsKnee' });
+    const max = b.output('Maximum interactive CPW', as400('INTMAX', Model), {
+      name: 'MaxCPW',
+      format: '#,##0.0',
+      note: 'PCR 2.3: where CFINT takes the whole CPU.',
+    });
+    const threshold = b.output('Alert threshold', as400('INTTHRESHOLD', Model, AlertTarget), {
+      name: 'AlertThreshold',
+      format: '0.0%',
+      note: 'PCR 2.10: interactive utilization to alert at.',
+    });
+    b.output('Alert threshold and knee', IF(gt(threshold, as400('INTSHARE', Model)), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.'), {
+      name: 'ThresholdVsKnee',
+    });
     const eiu = b.output('Effective interactive utilization (EIU)', as400('EIU', Model, InteractiveUtil), {
       name: 'EffectiveUtil',
       format: '0.0%',
@@ -35,7 +64,11 @@ export const interactive: TemplateDef = {
       key: { say: 'EIU {}' },
     });
     b.output('CFINT overhead', MAX(0, sub(eiu, InteractiveUtil)), { format: '0.0%', note: 'PCR 2.8: EIU minus the interactive utilization.' });
-    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), { format: '#,##0.0', note: 'PCR 2.8: processor CPW x (1 - EIU).', key: { say: '{} CPW left' } });
+    b.output('CPW remaining for batch', as400('CPWREMAINING', Model, InteractiveUtil), {
+      format: '#,##0.0',
+      note: 'PCR 2.8: processor CPW x (1 - EIU).',
+      key: { say: '{} CPW left' },
+    });
     // Past the knee where the EIU leaves the utilization, and at 100%, where both are 1, on a model with a knee (below its CPW).
     const pastKnee = fn('OR', ne(eiu, InteractiveUtil), fn('AND', ge(InteractiveUtil, 1), lt(knee, cpw)));
     const status = b.output('Status', IF(pastKnee, 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
@@ -79,7 +112,15 @@ export const interactive: TemplateDef = {
         { name: 'Measured', color: MARK_COLORS.measured, points: [[InteractiveUtil, eiu]], marker: point },
         { name: 'Knee', color: MARK_COLORS.knee, points: [[kneeShare, as400('EIU', Model, kneeShare)]], marker: { symbol: 'diamond', size: 11 } },
         { name: 'Maximum', color: MARK_COLORS.maximum, points: [[maxUtil, as400('EIU', Model, maxUtil)]], marker: { symbol: 'square', size: 8 } },
-        { name: 'Alert threshold', color: MARK_COLORS.limit, points: [[threshold, 0], [threshold, 1]], line: 'dash' },
+        {
+          name: 'Alert threshold',
+          color: MARK_COLORS.limit,
+          points: [
+            [threshold, 0],
+            [threshold, 1],
+          ],
+          line: 'dash',
+        },
       ],
     });
     b.charts.push({

@@ -19,7 +19,14 @@ export const migration: TemplateDef = {
   summary:
     'A measured system moving from a traditional model to a server (PCR V4R5 2.11) or back (2.12): the interactive and the processor CPW it needs, and the Appendix D model that carries both.',
   inputs: [
-    { name: 'Direction', label: 'Direction of the move', kind: 'choice', value: DIRECTIONS[0], choices: DIRECTIONS, help: 'PCR 2.11: from a traditional system to a server model; 2.12: from a server model to a traditional one.' },
+    {
+      name: 'Direction',
+      label: 'Direction of the move',
+      kind: 'choice',
+      value: DIRECTIONS[0],
+      choices: DIRECTIONS,
+      help: 'PCR 2.11: from a traditional system to a server model; 2.12: from a server model to a traditional one.',
+    },
     {
       name: 'Current',
       label: 'Current system',
@@ -27,10 +34,35 @@ export const migration: TemplateDef = {
       value: 66.7,
       help: 'A catalog key (e.g. 170-2160-c) or its processor CPW. Default: PCR 2.11, a 510-2143 at its V3R6 CPW of 66.7 (Appendix D prints its V4R1 CPW, 81.6).',
     },
-    { name: 'InteractiveUtil', label: 'Its interactive utilization', kind: 'fraction', value: 0.21, help: 'Measured share of its CPU (P in 2.11, I in 2.12). Default: 21%, PCR 2.11.' },
-    { name: 'BatchUtil', label: 'Its batch and client/server utilization', kind: 'fraction', value: 0, help: 'Measured share of its CPU (B in 2.12). Default: none, as the 2.11 example gives.' },
-    { name: 'CustomServer', label: 'Moving to a custom server (2.11)', kind: 'flag', value: false, help: 'PCR 2.11: custom servers take 1.0 x P x CPW below 85% (1.5 x from 85%) instead of 3 x P x CPW.' },
-    { name: 'TargetUtil', label: 'Planning limit', kind: 'fraction', value: 0.7, min: 0.01, help: 'PCR 2.12: divide by 70% to keep the CPU at 70% or less; applied to both directions.' },
+    {
+      name: 'InteractiveUtil',
+      label: 'Its interactive utilization',
+      kind: 'fraction',
+      value: 0.21,
+      help: 'Measured share of its CPU (P in 2.11, I in 2.12). Default: 21%, PCR 2.11.',
+    },
+    {
+      name: 'BatchUtil',
+      label: 'Its batch and client/server utilization',
+      kind: 'fraction',
+      value: 0,
+      help: 'Measured share of its CPU (B in 2.12). Default: none, as the 2.11 example gives.',
+    },
+    {
+      name: 'CustomServer',
+      label: 'Moving to a custom server (2.11)',
+      kind: 'flag',
+      value: false,
+      help: 'PCR 2.11: custom servers take 1.0 x P x CPW below 85% (1.5 x from 85%) instead of 3 x P x CPW.',
+    },
+    {
+      name: 'TargetUtil',
+      label: 'Planning limit',
+      kind: 'fraction',
+      value: 0.7,
+      min: 0.01,
+      help: 'PCR 2.12: divide by 70% to keep the CPU at 70% or less; applied to both directions.',
+    },
     {
       name: 'Family',
       label: 'Family to choose from',
@@ -53,12 +85,12 @@ export const migration: TemplateDef = {
     const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
       name: 'CurrentCPW',
       format: '#,##0.0',
-      note: 'As given, or Appendix D of the key (the single CPW of a traditional model; a server\'s C/S CPW).',
+      note: "As given, or Appendix D of the key (the single CPW of a traditional model; a server's C/S CPW).",
     });
     const interactive = b.output('Interactive CPW needed', IF(toServer, as400('SERVERINTCPW', cpw, InteractiveUtil, CustomServer), 0), {
       name: 'InteractiveNeeded',
       format: '#,##0.0',
-      note: '2.11: 3 x P x CPW keeps the interactive load at or below the knee. 2.12: none, a traditional model\'s one CPW serves any mix (2.2.3).',
+      note: "2.11: 3 x P x CPW keeps the interactive load at or below the knee. 2.12: none, a traditional model's one CPW serves any mix (2.2.3).",
       key: { say: '{} interactive CPW' },
     });
     const processor = b.output(
@@ -94,8 +126,12 @@ export const migration: TemplateDef = {
       'Current system',
       IF(
         toServer,
-        IF(rated, concat(Current, ' has a knee or an interactive CPW of its own: 2.11 sizes a move from a traditional model, whose one CPW serves any mix.'), ''),
-        IF(fn('OR', fn('ISNUMBER', Current), rated), '', concat(Current, ' is a traditional model: 2.12 sizes a move from a server model\'s C/S CPW.')),
+        IF(
+          rated,
+          concat(Current, ' has a knee or an interactive CPW of its own: 2.11 sizes a move from a traditional model, whose one CPW serves any mix.'),
+          '',
+        ),
+        IF(fn('OR', fn('ISNUMBER', Current), rated), '', concat(Current, " is a traditional model: 2.12 sizes a move from a server model's C/S CPW.")),
       ),
       { name: 'CurrentKind' },
     );

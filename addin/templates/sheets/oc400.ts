@@ -20,10 +20,39 @@ export const oc400: TemplateDef = {
   sheetName: 'OptiConnect growth',
   summary: 'Capacity growth over a single system of one OC/400 database server and n application machines (PCR V4R5 5.5, OC/400 Table 5.3), with a what-if.',
   inputs: [
-    { name: 'DbShare', label: 'Database share of the single system', kind: 'fraction', value: 0.3, help: 'Share of the single system\'s CPU spent in database work (Table 5.3 rows: 10% to 60%).' },
-    { name: 'AppMachines', label: 'Application machines', kind: 'number', value: 3, min: 1, max: 31, whole: true, help: 'OC/400 shares one bus among at most 32 systems (PCR 5.5, line 2152).' },
-    { name: 'ClientFactor', label: 'Client factor', kind: 'number', value: OC400_CLIENT_FACTOR, min: 0.01, help: 'PCR 5.5 (line 2172): OC/400 CPU on the application machine per unit of database work.' },
-    { name: 'ServerFactor', label: 'Server factor', kind: 'number', value: OC400_SERVER_FACTOR, min: 0.01, help: 'PCR 5.5 (line 2173): database server CPU per unit of remote database work.' },
+    {
+      name: 'DbShare',
+      label: 'Database share of the single system',
+      kind: 'fraction',
+      value: 0.3,
+      help: "Share of the single system's CPU spent in database work (Table 5.3 rows: 10% to 60%).",
+    },
+    {
+      name: 'AppMachines',
+      label: 'Application machines',
+      kind: 'number',
+      value: 3,
+      min: 1,
+      max: 31,
+      whole: true,
+      help: 'OC/400 shares one bus among at most 32 systems (PCR 5.5, line 2152).',
+    },
+    {
+      name: 'ClientFactor',
+      label: 'Client factor',
+      kind: 'number',
+      value: OC400_CLIENT_FACTOR,
+      min: 0.01,
+      help: 'PCR 5.5 (line 2172): OC/400 CPU on the application machine per unit of database work.',
+    },
+    {
+      name: 'ServerFactor',
+      label: 'Server factor',
+      kind: 'number',
+      value: OC400_SERVER_FACTOR,
+      min: 0.01,
+      help: 'PCR 5.5 (line 2173): database server CPU per unit of remote database work.',
+    },
   ],
   sources: [
     'PCR V4R5 5.5, OC/400 Table 5.3 (growth, printed for client factor 1.8 and server factor 1.2): printed cells are outlined.',
@@ -44,13 +73,11 @@ export const oc400: TemplateDef = {
       rows: SHARES,
       columns: [
         { header: 'DB share \\ machines', style: 'key', format: '0%', cell: (d) => ({ value: d }) },
-        ...MACHINES.map(
-          (n): TableColumn<number> => ({
-            header: `${n}-A`,
-            format: '0.00',
-            cell: (d, at) => ({ expr: as400('OC400GROWTH', at(0), n, ClientFactor, ServerFactor), style: printed(d, n) ? 'printed' : undefined }),
-          }),
-        ),
+        ...MACHINES.map((n): TableColumn<number> => ({
+          header: `${n}-A`,
+          format: '0.00',
+          cell: (d, at) => ({ expr: as400('OC400GROWTH', at(0), n, ClientFactor, ServerFactor), style: printed(d, n) ? 'printed' : undefined }),
+        })),
       ],
     });
     const first = a1(grid.first, 1);

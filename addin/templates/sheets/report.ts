@@ -36,7 +36,8 @@ function namedCells(plan: SheetPlan, name: string): Ref[] {
   if (!n) throw new Error(`${plan.name} has no name ${name}`);
   const area = parseArea(n.refersTo.split('!')[1].replace(/\$/g, ''));
   const out: Ref[] = [];
-  for (let r = area.top; r <= area.bottom; r++) for (let c = area.left; c <= area.right; c++) out.push({ k: 'ref', a1: onSheet(plan.name, absolute(cellAddress(r, c))) });
+  for (let r = area.top; r <= area.bottom; r++)
+    for (let c = area.left; c <= area.right; c++) out.push({ k: 'ref', a1: onSheet(plan.name, absolute(cellAddress(r, c))) });
   return out;
 }
 
@@ -55,7 +56,10 @@ export const report: TemplateDef = {
     // The runway sizes a catalog model: a current system given as a CPW has none to run out of.
     {
       id: 'runway',
-      inputs: (v) => (typeof v.Current === 'string' ? { Model: v.Current, CpuUtil: v.CpuUtil, InteractiveUtil: v.InteractiveUtil, AnnualGrowth: v.AnnualGrowth, Guideline: v.Guideline } : null),
+      inputs: (v) =>
+        typeof v.Current === 'string'
+          ? { Model: v.Current, CpuUtil: v.CpuUtil, InteractiveUtil: v.InteractiveUtil, AnnualGrowth: v.AnnualGrowth, Guideline: v.Guideline }
+          : null,
     },
   ],
   sources: [
@@ -89,7 +93,11 @@ export const report: TemplateDef = {
             fn('ISERROR', until),
             ' guideline at this growth for good.',
             // A month decades away says less than the horizon it is past.
-            IF(gt(until, HORIZON_MONTHS), ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`, concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.'))),
+            IF(
+              gt(until, HORIZON_MONTHS),
+              ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`,
+              concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.')),
+            ),
           ),
         ),
       ),
@@ -162,7 +170,7 @@ export const report: TemplateDef = {
     b.printEnd = b.row;
 
     b.row++;
-    b.heading('Chart data: each candidate\'s share of its CPU by year (not printed)');
+    b.heading("Chart data: each candidate's share of its CPU by year (not printed)");
     const byYear = namedCells(s, 'UtilByYear');
     const per = byYear.length / YEARS;
     const start = cell('CountFrom');
@@ -178,14 +186,20 @@ export const report: TemplateDef = {
     const [yearColumn, ...series] = years.columns;
     b.charts.push({
       kind: 'line',
-      title: 'Share of each candidate\'s CPU by year',
+      title: "Share of each candidate's CPU by year",
       from: `A${chartTop}`,
       to: `G${chartTop + CHART_ROWS - 1}`,
       categories: b.external(yearColumn.a1),
       series: [
         ...names.map((_, k) => {
           const header = a1(years.header, 1 + k);
-          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(series[k].a1), color: SERIES_COLORS[k], ...flatLabels(b, series[k].a1) };
+          return {
+            name: String(b.value({ k: 'ref', a1: header })),
+            nameRef: b.external(header),
+            values: b.external(series[k].a1),
+            color: SERIES_COLORS[k],
+            ...flatLabels(b, series[k].a1),
+          };
         }),
         { name: 'Planning limit', values: b.external(series[names.length].a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],

@@ -12,35 +12,47 @@ const ALERT_TARGET = 0.7;
 const NOTE_CPU = 'CFINT counted (2.8, see Sources); 0 when already there.';
 const NOTE_INTERACTIVE = 'Interactive share, same growth; 0 when already past.';
 
-
 /** How long today's system lasts as demand grows, and what to move to. */
 export const runway: TemplateDef = {
   id: 'runway',
   title: 'Growth runway',
   sheetName: 'Growth runway',
-  summary: 'Utilization and interactive EIU by year as demand grows, months to the 70% guideline (PCR V4R5 2.12) and to 100% of the CPU, and the model to move to.',
+  summary:
+    'Utilization and interactive EIU by year as demand grows, months to the 70% guideline (PCR V4R5 2.12) and to 100% of the CPU, and the model to move to.',
   inputs: [
-    { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: 'Appendix D key of today\'s system.' },
+    { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: "Appendix D key of today's system." },
     { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
     {
       name: 'InteractiveUtil',
       label: 'Interactive utilization today',
       kind: 'fraction',
       value: 0.2,
-      help:
-        'Interactive part, share of the whole CPU, same growth. ' +
-        'Default 20%: under the 720\'s knee (29.2%), past it in year 3.',
+      help: 'Interactive part, share of the whole CPU, same growth. ' + "Default 20%: under the 720's knee (29.2%), past it in year 3.",
     },
-    { name: 'DemandCPW', label: 'Or: demand today in CPW', kind: 'number', value: 0, min: 0, help: '0 to use model CPW x utilization; a CPW number overrides it.' },
+    {
+      name: 'DemandCPW',
+      label: 'Or: demand today in CPW',
+      kind: 'number',
+      value: 0,
+      min: 0,
+      help: '0 to use model CPW x utilization; a CPW number overrides it.',
+    },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
-    { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
+    {
+      name: 'Guideline',
+      label: 'Planning limit',
+      kind: 'fraction',
+      value: PLANNING_GUIDELINE,
+      min: 0.01,
+      help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+    },
   ],
   // One printed line each (the page prints at 8 points or more only without wrapped lines).
   sources: [
-    'PCR V4R5 2.12 (line 847): the 70% planning guideline. Appendix D (D.1: the V4R5 8xx and 2xx): processor CPW of today\'s model and of the model to move to.',
-    'PCR V4R5 2.8 (EIU on the model\'s knee), 2.10 (alert at about 70% of the interactive threshold). Growth x (1 + rate)^years: an add-in convention (no seed prints one).',
+    "PCR V4R5 2.12 (line 847): the 70% planning guideline. Appendix D (D.1: the V4R5 8xx and 2xx): processor CPW of today's model and of the model to move to.",
+    "PCR V4R5 2.8 (EIU on the model's knee), 2.10 (alert at about 70% of the interactive threshold). Growth x (1 + rate)^years: an add-in convention (no seed prints one).",
     'Months to a CPU limit count CFINT (AS400.MONTHSTOCPU; PCR 2.8, lines 461-465, 511): the rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12).',
-    'Model to move to: the smallest V4R5 model keeping the last year\'s demand within the limit and its interactive CPW at 70% of its rating (PCR 2.10).',
+    "Model to move to: the smallest V4R5 model keeping the last year's demand within the limit and its interactive CPW at 70% of its rating (PCR 2.10).",
   ],
   build(b, { Model, CpuUtil, InteractiveUtil, DemandCPW, AnnualGrowth, Guideline }) {
     b.heading('Results');
@@ -54,14 +66,32 @@ export const runway: TemplateDef = {
       format: '0.0%',
       note: 'PCR 2.3 and 2.8: where CFINT overhead starts (100%: no knee).',
     });
-    const max = b.output('Interactive share at the maximum', as400('INTSHARE', Model, 'max'), { name: 'MaxShare', format: '0.0%', note: 'PCR 2.3: where the CPU is full.' });
-    const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), { name: 'AlertThreshold', format: '0.0%', note: 'PCR 2.10: 70% of the threshold.' });
+    const max = b.output('Interactive share at the maximum', as400('INTSHARE', Model, 'max'), {
+      name: 'MaxShare',
+      format: '0.0%',
+      note: 'PCR 2.3: where the CPU is full.',
+    });
+    const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), {
+      name: 'AlertThreshold',
+      format: '0.0%',
+      note: 'PCR 2.10: 70% of the threshold.',
+    });
     b.output(
       'Check',
-      IF(ge(knee, 1), '', IF(gt(as400('EIU', Model, InteractiveUtil), util), 'The interactive work with its CFINT overhead (EIU, 2.8) is more than the measured total: check the measurements.', '')),
+      IF(
+        ge(knee, 1),
+        '',
+        IF(
+          gt(as400('EIU', Model, InteractiveUtil), util),
+          'The interactive work with its CFINT overhead (EIU, 2.8) is more than the measured total: check the measurements.',
+          '',
+        ),
+      ),
       { name: 'Check' },
     );
-    b.output('Alert threshold and knee', IF(ge(knee, 1), 'No knee', IF(gt(threshold, knee), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.')), { name: 'ThresholdVsKnee' });
+    b.output('Alert threshold and knee', IF(ge(knee, 1), 'No knee', IF(gt(threshold, knee), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.')), {
+      name: 'ThresholdVsKnee',
+    });
     // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
     const cpuMonths = (limit: Expr): Expr => as400('MONTHSTOCPU', util, InteractiveUtil, knee, max, AnnualGrowth, limit);
     // Each count of months with the calendar month it reaches beside it, counted from the end of the measurements or the build date.
@@ -77,7 +107,10 @@ export const runway: TemplateDef = {
     b.output('Months to the maximum interactive', interactiveMonths(max), { name: 'MonthsToIntMax', format: '0.0', note: NOTE_INTERACTIVE, beside });
     const last = YEARS[YEARS.length - 1];
     const future = b.output(`Demand in ${last} years (CPW)`, as400('GROWTH', demand, AnnualGrowth, last), { name: 'DemandLast', format: '#,##0.0' });
-    const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), { name: 'InteractiveLast', format: '#,##0.0' });
+    const interactive = b.output(`Interactive CPW in ${last} years`, as400('GROWTH', mul(InteractiveUtil, cpw), AnnualGrowth, last), {
+      name: 'InteractiveLast',
+      format: '#,##0.0',
+    });
     b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline), div(interactive, ALERT_TARGET)), {
       note: 'Smallest V4R5 model that fits (see Sources).',
       key: { say: 'then a {}' },
@@ -107,7 +140,11 @@ export const runway: TemplateDef = {
         },
         { header: 'Limit', format: '0%', cell: () => ({ expr: Guideline }) },
         { header: 'Within limit', cell: (_, at) => ({ expr: IF(le(at(2), Guideline), 'Yes', IF(le(at(2), 1), 'Over the limit', 'Over 100%')) }) },
-        { header: 'Int. share', format: '0.0%', cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from)))) }) },
+        {
+          header: 'Int. share',
+          format: '0.0%',
+          cell: (_, at) => ({ expr: MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from)))) }),
+        },
         { header: 'EIU (2.8)', format: '0.0%', cell: (_, at) => ({ expr: IF(ge(knee, 1), at(5), as400('EIU', Model, at(5))) }) },
         // As the interactive sheet words it: past the knee when the EIU leaves the utilization or the share reaches 100% (both
         // are 1 there) on a model with a knee, else under or over the alert threshold.

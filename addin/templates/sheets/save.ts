@@ -16,12 +16,28 @@ export const save: TemplateDef = {
   inputs: [
     { name: 'DataGB', label: 'Data to save', kind: 'number', value: 500, min: 0, unit: 'GB', help: 'GB of 1000 MB, as Chapter 15 converts (line 5508).' },
     { name: 'Drive', label: 'Tape drive', kind: 'choice', value: '3590E', choices: DRIVES, help: 'Table 15.1.1. Default: the 3590E of the 15.7 example.' },
-    { name: 'Workload', label: 'Workload', kind: 'choice', value: '2GB', choices: [...TAPE_WORKLOADS], help: '15.3: 2GB large file, NUMX user mix, DLO folders, NSRC source files.' },
-    { name: 'Drives', label: 'Tape drives in parallel', kind: 'number', value: 1, min: 1, max: 32, whole: true, help: 'Add-in assumption: n drives save n times as fast; Tables 15.17.x show real parallel rates fall short.' },
+    {
+      name: 'Workload',
+      label: 'Workload',
+      kind: 'choice',
+      value: '2GB',
+      choices: [...TAPE_WORKLOADS],
+      help: '15.3: 2GB large file, NUMX user mix, DLO folders, NSRC source files.',
+    },
+    {
+      name: 'Drives',
+      label: 'Tape drives in parallel',
+      kind: 'number',
+      value: 1,
+      min: 1,
+      max: 32,
+      whole: true,
+      help: 'Add-in assumption: n drives save n times as fast; Tables 15.17.x show real parallel rates fall short.',
+    },
     { name: 'WindowHours', label: 'Save window', kind: 'number', value: 4, min: 0, unit: 'hours', help: 'The time the save must fit in.' },
   ],
   sources: [
-    'PCR V4R5 15.4: MB/HR = Rate (MB/S) x LossFromWorkLoadType x Compaction x 3600; Table 15.1.1 (speed, compaction); 15.5-15.7 (loss by drive class). An idea of a drive\'s rate, not a measurement (line 5416).',
+    "PCR V4R5 15.4: MB/HR = Rate (MB/S) x LossFromWorkLoadType x Compaction x 3600; Table 15.1.1 (speed, compaction); 15.5-15.7 (loss by drive class). An idea of a drive's rate, not a measurement (line 5416).",
     'Hours = GB x 1000 / MB per hour (add-in rule; the chapter states rates in MB/HR). Parallel drives assumed to add up: an add-in assumption.',
   ],
   build(b, { DataGB, Drive, Workload, Drives, WindowHours }) {

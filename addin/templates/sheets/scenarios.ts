@@ -46,11 +46,47 @@ const CANDIDATE_LINES: InputSpec = {
   kind: 'table',
   value: [['730-2065-1507'], ['820-2396-1524'], ['820-2397-1524']],
   columns: [
-    { name: 'Candidate', label: 'Catalog key, or your system\'s name', kind: 'text', value: '', help: 'An Appendix D key (e.g. 820-2396-1524), or the name of a system of your own.' },
-    { name: 'CPW', label: 'Your system: processor CPW', kind: 'number', value: '', optional: true, min: 0.001, help: 'From IBM\'s publication; blank for a catalog key.' },
-    { name: 'Interactive', label: 'Interactive CPW, or all', kind: 'text', value: '', optional: true, help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.' },
-    { name: 'KneeRule', label: 'Knee rule', kind: 'choice', value: '', optional: true, choices: KNEE_RULES, help: 'none (blank): interactive work is held at its rating, no CFINT knee (PCR 2.2.1).' },
-    { name: 'Source', label: 'Source of its ratings', kind: 'text', value: '', optional: true, help: 'Document, date and page: required for a system of your own.' },
+    {
+      name: 'Candidate',
+      label: "Catalog key, or your system's name",
+      kind: 'text',
+      value: '',
+      help: 'An Appendix D key (e.g. 820-2396-1524), or the name of a system of your own.',
+    },
+    {
+      name: 'CPW',
+      label: 'Your system: processor CPW',
+      kind: 'number',
+      value: '',
+      optional: true,
+      min: 0.001,
+      help: "From IBM's publication; blank for a catalog key.",
+    },
+    {
+      name: 'Interactive',
+      label: 'Interactive CPW, or all',
+      kind: 'text',
+      value: '',
+      optional: true,
+      help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.',
+    },
+    {
+      name: 'KneeRule',
+      label: 'Knee rule',
+      kind: 'choice',
+      value: '',
+      optional: true,
+      choices: KNEE_RULES,
+      help: 'none (blank): interactive work is held at its rating, no CFINT knee (PCR 2.2.1).',
+    },
+    {
+      name: 'Source',
+      label: 'Source of its ratings',
+      kind: 'text',
+      value: '',
+      optional: true,
+      help: 'Document, date and page: required for a system of your own.',
+    },
   ],
   lines: CANDIDATES,
   max: CANDIDATES,
@@ -68,18 +104,37 @@ export const scenarios: TemplateDef = {
     'A measured workload carried to two to four candidate systems (catalog models or your own, e.g. IBM Power), side by side over five years (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
   inputs: [
     { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'Catalog key or processor CPW of the measured system.' },
-    { name: 'CpuUtil', label: 'Measured CPU utilization', kind: 'fraction', value: 0.85, help: 'Share of its whole CPU at the peak, its CFINT overhead included.' },
-    { name: 'InteractiveUtil', label: 'Measured interactive utilization', kind: 'fraction', value: 0.3, help: 'The interactive part of it, as a share of the whole CPU.' },
+    {
+      name: 'CpuUtil',
+      label: 'Measured CPU utilization',
+      kind: 'fraction',
+      value: 0.85,
+      help: 'Share of its whole CPU at the peak, its CFINT overhead included.',
+    },
+    {
+      name: 'InteractiveUtil',
+      label: 'Measured interactive utilization',
+      kind: 'fraction',
+      value: 0.3,
+      help: 'The interactive part of it, as a share of the whole CPU.',
+    },
     { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
-    { name: 'Guideline', label: 'Planning limit', kind: 'fraction', value: PLANNING_GUIDELINE, min: 0.01, help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.' },
+    {
+      name: 'Guideline',
+      label: 'Planning limit',
+      kind: 'fraction',
+      value: PLANNING_GUIDELINE,
+      min: 0.01,
+      help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+    },
     CANDIDATE_LINES,
   ],
   // One printed line each, beside the inputs (sourcesBeside): the page has room for no wrapped line.
   sources: [
     'PCR V4R5 2.2.3 (line 442), 2.4 (line 504): systems by CPW.',
     'PCR 3.1 (line 999): utilization x CPW ratio (TARGETUTIL).',
-    'PCR 2.8: EIU on each candidate\'s knee (TARGETEIU, INTSHARE).',
-    'PCR 2.8, lines 461-465, 511: today\'s CFINT is left behind.',
+    "PCR 2.8: EIU on each candidate's knee (TARGETEIU, INTSHARE).",
+    "PCR 2.8, lines 461-465, 511: today's CFINT is left behind.",
     'PCR 2.10: alert at 70% of the interactive threshold.',
     'PCR 2.2.1: no knee, work held at its rating (TARGETSTATUS).',
     'PCR 2.12 (line 847): the 70% planning guideline.',
@@ -98,7 +153,15 @@ export const scenarios: TemplateDef = {
     // The measured total holds the current system's CFINT overhead (2.8): a candidate with room for the interactive work leaves it behind.
     const overhead = b.output(
       'CFINT overhead left behind (CPW)',
-      IF(fn('ISNUMBER', Current), 0, IF(ge(as400('INTSHARE', Current), 1), 0, mul(cpw, MAX(0, MIN(sub(as400('EIU', Current, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil)))))),
+      IF(
+        fn('ISNUMBER', Current),
+        0,
+        IF(
+          ge(as400('INTSHARE', Current), 1),
+          0,
+          mul(cpw, MAX(0, MIN(sub(as400('EIU', Current, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil)))),
+        ),
+      ),
       // At most what the measured total holds beside the interactive work: the measurement, not the curve, has the last word.
       { name: 'CfintLeftCPW', format: '#,##0.0', note: 'EIU less interactive utilization (2.8): knee overhead, not work.' },
     );
@@ -151,7 +214,10 @@ export const scenarios: TemplateDef = {
     const restOf = (own: (row: number) => Ref): Expr => div(sub(workload, mul(InteractiveUtil, cpw)), own(cpwAt));
     const today = metric('Utilization today', '0.0%', (_, own) => add(restOf(own), own(eiuNow)));
     const grown = (k: number, own: (row: number) => Ref, years: Expr): Expr =>
-      add(mul(restOf(own), as400('GROWTH', 1, AnnualGrowth, years)), as400('TARGETEIU', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, years), line(k).row));
+      add(
+        mul(restOf(own), as400('GROWTH', 1, AnnualGrowth, years)),
+        as400('TARGETEIU', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, years), line(k).row),
+      );
     const last = metric(`Utilization in ${LAST} years`, '0.0%', (k, own) => grown(k, own, LAST));
     metric('CPW left today', '#,##0.0', (_, own) => mul(own(cpwAt), sub(1, own(today))));
     const kneeRow = metric('Interactive share at the knee', '0.0%', (k) => as400('INTSHARE', line(k).row));
@@ -197,7 +263,8 @@ export const scenarios: TemplateDef = {
     b.name('MonthsToLimit', across(monthRows[0]));
     b.name('LimitReached', `${a1(monthRows[0], 6)}:${a1(monthRows[0], 6 + CANDIDATES - 1)}`);
     b.name('FitsForYears', across(fits));
-    for (const r of [statusToday, statusLast]) b.shadeWords(across(r), { [STATUS.under]: 'good', [STATUS.none]: 'good', [STATUS.knee]: 'warn', [STATUS.past]: 'bad' });
+    for (const r of [statusToday, statusLast])
+      b.shadeWords(across(r), { [STATUS.under]: 'good', [STATUS.none]: 'good', [STATUS.knee]: 'warn', [STATUS.past]: 'bad' });
     b.shadeWords(across(fits), { [FITS.yes]: 'good', [FITS.cpu]: 'bad', [FITS.interactive]: 'bad', [FITS.both]: 'bad' });
 
     const fitsAt = (k: number): Ref => ({ k: 'ref', a1: a1(fits, column(k)) });
@@ -221,7 +288,11 @@ export const scenarios: TemplateDef = {
           header: `Candidate ${k + 1}`,
           format: '0.0%',
           cell: (_: number, at: (j: number) => Ref) => ({
-            expr: IF(eq(line(k).name, ''), '', grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), fn('YEAR', from)))),
+            expr: IF(
+              eq(line(k).name, ''),
+              '',
+              grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), fn('YEAR', from))),
+            ),
           }),
         })),
         { header: 'Limit', format: '0%', cell: () => ({ expr: Guideline }) },
@@ -245,7 +316,13 @@ export const scenarios: TemplateDef = {
         // which follows the candidates table: a candidate typed over another renames its line.
         ...rest.slice(0, (Candidates as TableValue).length).map((c, k) => {
           const header = a1(table.header, 6 + k);
-          return { name: String(b.value({ k: 'ref', a1: header })), nameRef: b.external(header), values: b.external(c.a1), color: SERIES_COLORS[k], ...flatLabels(b, c.a1) };
+          return {
+            name: String(b.value({ k: 'ref', a1: header })),
+            nameRef: b.external(header),
+            values: b.external(c.a1),
+            color: SERIES_COLORS[k],
+            ...flatLabels(b, c.a1),
+          };
         }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],

@@ -6,7 +6,14 @@ import type { InputSpec, TableValue } from '../template';
 
 /** A line of the transaction mix: the columns of the Mix input, checked as the sheet's lists check them. */
 const MIX_COLUMNS: readonly InputSpec[] = [
-  { name: 'Transaction', label: 'Transaction', kind: 'choice', value: '', choices: WEB_TRANSACTIONS.map((t) => t.id), help: 'A transaction of PCR 6.1 Table 6.1.' },
+  {
+    name: 'Transaction',
+    label: 'Transaction',
+    kind: 'choice',
+    value: '',
+    choices: WEB_TRANSACTIONS.map((t) => t.id),
+    help: 'A transaction of PCR 6.1 Table 6.1.',
+  },
   { name: 'Secure', label: 'Secure', kind: 'flag', value: false, help: 'TRUE for SSL: the secure columns of Table 6.1 (default FALSE).' },
   {
     name: 'PageKB',
@@ -44,10 +51,24 @@ export const web: TemplateDef = {
   id: 'web',
   title: 'Web serving',
   sheetName: 'Web sizing',
-  summary: 'CPW of a web transaction mix (PCR V4R5 6.1, Tables 6.1 and 6.2), the model it needs at a target utilization, and the HTTP server threads to start with.',
+  summary:
+    'CPW of a web transaction mix (PCR V4R5 6.1, Tables 6.1 and 6.2), the model it needs at a target utilization, and the HTTP server threads to start with.',
   inputs: [
-    { name: 'Model', label: 'Current or planned model', kind: 'model', value: '170-2386', help: 'Appendix D key. Default: the 170-2386 (460 CPW) of PCR 6.1 Example 1.' },
-    { name: 'TargetUtil', label: 'Target CPU utilization', kind: 'fraction', value: 0.7, min: 0.01, help: 'Share of the CPU web serving may use (PCR 2.12 plans at 70%).' },
+    {
+      name: 'Model',
+      label: 'Current or planned model',
+      kind: 'model',
+      value: '170-2386',
+      help: 'Appendix D key. Default: the 170-2386 (460 CPW) of PCR 6.1 Example 1.',
+    },
+    {
+      name: 'TargetUtil',
+      label: 'Target CPU utilization',
+      kind: 'fraction',
+      value: 0.7,
+      min: 0.01,
+      help: 'Share of the CPU web serving may use (PCR 2.12 plans at 70%).',
+    },
     MIX_INPUT,
   ],
   sources: [
@@ -64,11 +85,7 @@ export const web: TemplateDef = {
         style: 'output',
         format: '#,##0.0',
         cell: (_, at) => ({
-          expr: IF(
-            eq(at(0), ''),
-            0,
-            IF(eq(at(2), ''), as400('WEBCPW', at(3), at(0), at(1)), div(at(3), as400('WEBCAPACITY', 1, at(0), at(1), 1, at(2)))),
-          ),
+          expr: IF(eq(at(0), ''), 0, IF(eq(at(2), ''), as400('WEBCPW', at(3), at(0), at(1)), div(at(3), as400('WEBCAPACITY', 1, at(0), at(1), 1, at(2))))),
         }),
       },
     ]);
@@ -81,7 +98,11 @@ export const web: TemplateDef = {
       note: 'PCR 6.1 Example 2: add up the lines.',
       key: { say: 'Web CPW {}' },
     });
-    const needed = b.output('CPW needed at the target', div(total, TargetUtil), { name: 'CPWNeeded', format: '#,##0.0', note: 'Web CPW / target utilization.' });
+    const needed = b.output('CPW needed at the target', div(total, TargetUtil), {
+      name: 'CPWNeeded',
+      format: '#,##0.0',
+      note: 'Web CPW / target utilization.',
+    });
     b.output('Recommended model', as400('RECOMMEND', needed), {
       note: 'Smallest Appendix D model with that processor CPW (any family but Domino-only).',
       key: { say: 'needs a {}' },
@@ -99,6 +120,9 @@ export const web: TemplateDef = {
         { formula: `=${util.a1}>1`, fill: 'bad' },
       ],
     });
-    b.output('HTTP server threads to start with', as400('HTTPTHREADS', total), { format: '0', note: 'PCR 6.1 tip 13a: web CPW / 20 (CHGHTTPA MaxActiveThreads).' });
+    b.output('HTTP server threads to start with', as400('HTTPTHREADS', total), {
+      format: '0',
+      note: 'PCR 6.1 tip 13a: web CPW / 20 (CHGHTTPA MaxActiveThreads).',
+    });
   },
 };

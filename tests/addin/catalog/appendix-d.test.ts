@@ -30,12 +30,31 @@ describe('Appendix D transcription (PCR V4R5, lines 7867-8375)', () => {
     expect(CATALOG.map((m) => m.line)).toEqual(dataLines);
   });
 
-  test('rows per table agree with the reading notes\' independent count', () => {
+  test("rows per table agree with the reading notes' independent count", () => {
     const counts = Object.fromEntries(APPENDIX_D.map((t) => [t.key ?? t.id, t.rows.length]));
     expect(counts).toEqual({
-      'D.1.1': 55, 'D.1.2.1': 9, 'D.1.3.1': 6, 'D.1.4.1': 3, 'D.2.1.1': 44, 'D.3.1': 7, 'D.3.2-DSD': 3,
-      'D.3.2-PREV': 10, 'D.4': 14, 'D.5': 7, 'D.6-V4R1': 15, 'D.6-V3R7': 15, 'D.7': 4, 'D.8-V3R7-V4R1': 14,
-      'D.8-V4R3': 16, 'D.9.1': 4, 'D.9.2': 11, 'D.9.3': 2, 'D.9.4': 14, 'D.9.5': 2, 'D.9.6': 30, 'D.9.7': 11,
+      'D.1.1': 55,
+      'D.1.2.1': 9,
+      'D.1.3.1': 6,
+      'D.1.4.1': 3,
+      'D.2.1.1': 44,
+      'D.3.1': 7,
+      'D.3.2-DSD': 3,
+      'D.3.2-PREV': 10,
+      'D.4': 14,
+      'D.5': 7,
+      'D.6-V4R1': 15,
+      'D.6-V3R7': 15,
+      'D.7': 4,
+      'D.8-V3R7-V4R1': 14,
+      'D.8-V4R3': 16,
+      'D.9.1': 4,
+      'D.9.2': 11,
+      'D.9.3': 2,
+      'D.9.4': 14,
+      'D.9.5': 2,
+      'D.9.6': 30,
+      'D.9.7': 11,
       'D.9.8': 6,
     });
   });
@@ -94,11 +113,25 @@ describe('catalog records', () => {
 
   test('D.7 SB1 rows carry SAP throughput and no CPW; thousands separators are read', () => {
     const m = CATALOG.find((r) => r.line === 8221)!;
-    expect(m).toMatchObject({ key: 'SB1-2313-4.0B', release: '4.0B', cpus: 12, processorCpw: null, sdDialogStepsPerHour: 95229.46, fiDialogStepsPerHour: 238073.64 });
+    expect(m).toMatchObject({
+      key: 'SB1-2313-4.0B',
+      release: '4.0B',
+      cpus: 12,
+      processorCpw: null,
+      sdDialogStepsPerHour: 95229.46,
+      fiDialogStepsPerHour: 238073.64,
+    });
   });
 
   test('the last row, 30S-2412 on the line without a newline, is in (line 8375)', () => {
-    expect(CATALOG[CATALOG.length - 1]).toMatchObject({ key: '30S-2412', cpus: 2, maxMemoryMb: 832, maxDiskGb: 86.5, processorCpw: 68.5, interactiveCpw: 11.6 });
+    expect(CATALOG[CATALOG.length - 1]).toMatchObject({
+      key: '30S-2412',
+      cpus: 2,
+      maxMemoryMb: 832,
+      maxDiskGb: 86.5,
+      processorCpw: 68.5,
+      interactiveCpw: 11.6,
+    });
   });
 
   test('misprints stay as printed and are flagged: S40-2341 max % 38.6 (line 8164), S20-2165 knee 16.7 (line 8139)', () => {

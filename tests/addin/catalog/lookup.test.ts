@@ -108,8 +108,20 @@ describe('MODEL and MODELS queries', () => {
   });
 
   test.each([
-    ['8xx', 55], ['2xx', 9], ['SB', 3], ['7xx', 44], ['170', 17], ['DSD', 9], ['Sxx', 14], ['custom', 7],
-    ['advanced', 30], ['SB1', 4], ['4xx', 4], ['5xx', 10], ['6xx', 16], ['CISC', 80],
+    ['8xx', 55],
+    ['2xx', 9],
+    ['SB', 3],
+    ['7xx', 44],
+    ['170', 17],
+    ['DSD', 9],
+    ['Sxx', 14],
+    ['custom', 7],
+    ['advanced', 30],
+    ['SB1', 4],
+    ['4xx', 4],
+    ['5xx', 10],
+    ['6xx', 16],
+    ['CISC', 80],
   ])('family %s has %i rows', (family, n) => {
     expect(modelKeys(family, 0, 0)).toHaveLength(n);
   });

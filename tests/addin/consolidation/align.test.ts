@@ -11,7 +11,10 @@ const series = (times: number[], cpw: number[], interactive: number[] | null = n
 test('5-minute intervals averaged onto the 15-minute grid of the other source, whose times stay as they are', () => {
   const a = series([T0 + 5 * MIN, T0 + 20 * MIN, T0 + 35 * MIN], [100, 200, 300]);
   // 10:00 to 10:40 every 5 minutes: 10:00 goes to the grid time before 10:05, 10:05-10:15 to 10:05, and so on.
-  const b = series([0, 5, 10, 15, 20, 25, 30, 35, 40].map((m) => T0 + m * MIN), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  const b = series(
+    [0, 5, 10, 15, 20, 25, 30, 35, 40].map((m) => T0 + m * MIN),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
   const t = align([a, b]);
   expect(t.step).toBe(15 * MIN);
   expect(Array.from(t.times)).toEqual([-10, 5, 20, 35].map((m) => T0 + m * MIN));

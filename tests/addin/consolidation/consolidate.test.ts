@@ -3,7 +3,14 @@
  * summed at each time; the coincident peak against the sum of the peaks; targets in processing
  * units. Every expected value is computed here from the definitions, over files written here.
  */
-import { consolidate, type Consolidation, parseSourceSystem, PARTITION_ALLOWANCE, sheetRefusal, type SourceSystem } from '../../../addin/consolidation/consolidate';
+import {
+  consolidate,
+  type Consolidation,
+  parseSourceSystem,
+  PARTITION_ALLOWANCE,
+  sheetRefusal,
+  type SourceSystem,
+} from '../../../addin/consolidation/consolidate';
 import { readMeasurements } from '../../../addin/measurements/read';
 import { isError } from '../../../addin/errors';
 import { PLANNING_GUIDELINE } from '../../../addin/sizing/planning';
@@ -59,11 +66,14 @@ describe('three systems onto one', () => {
         { name: 'B', system: system('500 CPW'), measurements: file(15, B.cpu, B.int) },
         { name: 'C', system: system('720-2061-1501'), measurements: file(5, C.cpu, C.int) },
       ],
-      [{ system: own('P10', 8000), cores: 4 }, { system: own('Small', 1200), cores: null }],
+      [
+        { system: own('P10', 8000), cores: 4 },
+        { system: own('Small', 1200), cores: null },
+      ],
     ),
   );
 
-  test('the coincident peak is the peak of the sum at each time, below the sum of each one\'s peak', () => {
+  test("the coincident peak is the peak of the sum at each time, below the sum of each one's peak", () => {
     expect(result.step).toBe(15 * MIN);
     expect(result.intervals).toBe(5);
     expect(result.coincident.value).toBeCloseTo(maxOf(combined), 9);
@@ -112,34 +122,40 @@ describe('three systems onto one', () => {
   });
 });
 
-test('the defaults are the sources\': 70% (PCR 2.12, line 847) and 10% (PCR 18.5, line 6341)', () => {
+test("the defaults are the sources': 70% (PCR 2.12, line 847) and 10% (PCR 18.5, line 6341)", () => {
   expect(pcrLine(847)).toMatch(/keep the system's CPU utilization at 70 percent, or less/);
   expect(PLANNING_GUIDELINE).toBe(0.7);
-  expect(pcrLine(6341)).toMatch(/a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently/);
+  expect(pcrLine(6341)).toMatch(
+    /a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently/,
+  );
   expect(PARTITION_ALLOWANCE).toBe(0.1);
   // The same 18.5 figure AS400.LPARCAPACITY applies.
   expect(PARTITION_ALLOWANCE).toBeCloseTo(1 - LPAR_CONCURRENT_PEAK_FACTOR, 12);
-  const r = ok(consolidate(
-    [
-      { name: 'X', system: system('100 CPW'), measurements: file(15, [50, 60], null) },
-      { name: 'Y', system: system('100 CPW'), measurements: file(15, [40, 20], null) },
-    ],
-    [{ system: own('T', 1000), cores: 2 }],
-    { guideline: 0.5, allowance: 0.2 },
-  ));
+  const r = ok(
+    consolidate(
+      [
+        { name: 'X', system: system('100 CPW'), measurements: file(15, [50, 60], null) },
+        { name: 'Y', system: system('100 CPW'), measurements: file(15, [40, 20], null) },
+      ],
+      [{ system: own('T', 1000), cores: 2 }],
+      { guideline: 0.5, allowance: 0.2 },
+    ),
+  );
   expect(r.targets[0].sharedPool).toBeCloseTo(90 / (500 * 0.5 * 0.8), 12);
   expect(r.targets[0].fits).toBe(true);
 });
 
 test('a time where one source has no interval is left out of the combined figures and listed', () => {
   // B misses 10:15, where the sum would peak.
-  const r = ok(consolidate(
-    [
-      { name: 'A', system: system('100 CPW'), measurements: file(15, [10, 90, 20, 30], null) },
-      { name: 'B', system: system('100 CPW'), measurements: file(15, [10, 90, 20, 30], null, T0, [1]) },
-    ],
-    [],
-  ));
+  const r = ok(
+    consolidate(
+      [
+        { name: 'A', system: system('100 CPW'), measurements: file(15, [10, 90, 20, 30], null) },
+        { name: 'B', system: system('100 CPW'), measurements: file(15, [10, 90, 20, 30], null, T0, [1]) },
+      ],
+      [],
+    ),
+  );
   expect(r.intervals).toBe(3);
   expect(r.coincident).toEqual({ value: 60, at: T0 + 45 * MIN });
   expect(r.leftOut).toEqual([{ name: 'B', from: T0 + 15 * MIN, to: T0 + 15 * MIN, intervals: 1 }]);
@@ -151,13 +167,15 @@ test('"N CPW per core": each interval scaled by its own entitlement, above 100% 
   const text = 'timestamp,cpu,entitlement\n2024-03-04 10:00,120,0.5\n2024-03-04 10:15,80,1.0\n';
   const lpar = readMeasurements(text);
   if (isError(lpar)) throw new Error(lpar.message);
-  const r = ok(consolidate(
-    [
-      { name: 'LPAR', system: system('1000 CPW per core'), measurements: lpar },
-      { name: 'Old', system: system('240 CPW'), measurements: file(15, [50, 10], null) },
-    ],
-    [],
-  ));
+  const r = ok(
+    consolidate(
+      [
+        { name: 'LPAR', system: system('1000 CPW per core'), measurements: lpar },
+        { name: 'Old', system: system('240 CPW'), measurements: file(15, [50, 10], null) },
+      ],
+      [],
+    ),
+  );
   expect(r.systems[0].peak).toEqual({ value: 0.8 * 1.0 * 1000, at: T0 + 15 * MIN });
   expect(r.coincident.value).toBeCloseTo(Math.max(1.2 * 0.5 * 1000 + 120, 800 + 24), 9);
   expect(r.interactive).toBeNull();
@@ -262,7 +280,12 @@ describe('refusals', () => {
 test('sums hold over many sources: the combined work is the sum at each time', () => {
   const k = 40;
   const files = Array.from({ length: k }, (_, s) => Array.from({ length: 8 }, (_, t) => ((s * 7 + t * 13) % 50) + 5));
-  const r = ok(consolidate(files.map((cpu, s) => ({ name: `P${s}`, system: system('100 CPW'), measurements: file(15, cpu, null) })), []));
+  const r = ok(
+    consolidate(
+      files.map((cpu, s) => ({ name: `P${s}`, system: system('100 CPW'), measurements: file(15, cpu, null) })),
+      [],
+    ),
+  );
   const at = Array.from({ length: 8 }, (_, t) => sum(files.map((f) => f[t])));
   expect(r.coincident.value).toBeCloseTo(maxOf(at), 9);
   expect(r.sumOfPeaks).toBeCloseTo(sum(files.map(maxOf)), 9);
@@ -280,7 +303,7 @@ describe('what a target and a source say besides the figures', () => {
     return r.targets[0].interactiveStatus;
   };
 
-  test('the combined interactive work against the target\'s knee (PCR 2.8, 2.10)', () => {
+  test("the combined interactive work against the target's knee (PCR 2.8, 2.10)", () => {
     // Interactive CPW 10 x 5% = 50 CPW, a share of 0.05 of the target: under 0.07.
     expect(status(5)).toBe('under the threshold');
     expect(status(8)).toBe('up to the knee');
@@ -288,13 +311,15 @@ describe('what a target and a source say besides the figures', () => {
   });
 
   test('an unknown interactive share gives no status', () => {
-    const r = ok(consolidate(
-      [
-        { name: 'A', system: system('1000 CPW'), measurements: file(15, [60, 60], [5, 5]) },
-        { name: 'B', system: system('1000 CPW'), measurements: file(15, [10, 10], null) },
-      ],
-      [{ system: knee as OwnSystem, cores: null }],
-    ));
+    const r = ok(
+      consolidate(
+        [
+          { name: 'A', system: system('1000 CPW'), measurements: file(15, [60, 60], [5, 5]) },
+          { name: 'B', system: system('1000 CPW'), measurements: file(15, [10, 10], null) },
+        ],
+        [{ system: knee as OwnSystem, cores: null }],
+      ),
+    );
     expect(r.targets[0].interactiveStatus).toBeNull();
     expect(r.interactive?.unknown).toEqual(['B']);
   });
@@ -302,31 +327,37 @@ describe('what a target and a source say besides the figures', () => {
   test('a file of shares of an entitlement read against "N CPW": a warning says what the CPW is taken for', () => {
     const pdi = readMeasurements('Date-Time,Partition CPU Utilization\n2024-03-04 10:00,50\n2024-03-04 10:15,40\n');
     if (isError(pdi)) throw new Error(pdi.message);
-    const r = ok(consolidate(
-      [
-        { name: 'LPAR', system: system('2000 CPW'), measurements: pdi },
-        { name: 'B', system: system('100 CPW'), measurements: file(15, [10, 10], null) },
-      ],
-      [],
-    ));
+    const r = ok(
+      consolidate(
+        [
+          { name: 'LPAR', system: system('2000 CPW'), measurements: pdi },
+          { name: 'B', system: system('100 CPW'), measurements: file(15, [10, 10], null) },
+        ],
+        [],
+      ),
+    );
     expect(r.systems[0].peak.value).toBe(1000);
-    expect(r.warnings).toContain("LPAR: the file's utilization is of the partition's entitlement, not of a whole system: 2000 CPW is taken as what that entitlement stands for");
+    expect(r.warnings).toContain(
+      "LPAR: the file's utilization is of the partition's entitlement, not of a whole system: 2000 CPW is taken as what that entitlement stands for",
+    );
   });
 });
 
 test('the sheet lays out at most 32 sources', () => {
   expect(sheetRefusal(32)).toBeNull();
-  expect(sheetRefusal(33)).toBe('33 systems: a Consolidation sheet lays out at most 32 (use the command line\'s --json for more)');
+  expect(sheetRefusal(33)).toBe("33 systems: a Consolidation sheet lays out at most 32 (use the command line's --json for more)");
 });
 
-test('a source\'s file warnings are the summary\'s, named: a column of zeros, a gap', () => {
-  const r = ok(consolidate(
-    [
-      { name: 'Zero', system: system('100 CPW'), measurements: file(15, ['0%', '0%', '0%'], null) },
-      { name: 'Gap', system: system('100 CPW'), measurements: file(15, [10, 20, 30, 40], null, T0, [2]) },
-    ],
-    [],
-  ));
+test("a source's file warnings are the summary's, named: a column of zeros, a gap", () => {
+  const r = ok(
+    consolidate(
+      [
+        { name: 'Zero', system: system('100 CPW'), measurements: file(15, ['0%', '0%', '0%'], null) },
+        { name: 'Gap', system: system('100 CPW'), measurements: file(15, [10, 20, 30, 40], null, T0, [2]) },
+      ],
+      [],
+    ),
+  );
   expect(r.warnings).toEqual([
     expect.stringMatching(/^Zero: the cpu column \("cpu"\) is 0 in all 3 intervals/),
     'Gap: 1 interval of 15 min missing between 2024-03-04 10:15 and 2024-03-04 10:45: the statistics are of the intervals measured, and no peak hour spans a gap',

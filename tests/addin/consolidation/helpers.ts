@@ -13,7 +13,13 @@ export const stamp = (t: number): string => {
 };
 
 /** A file of the add-in's own columns: every `step` minutes from `start`, cpu and interactive in percent (interactive omitted where null). */
-export function file(step: number, cpu: readonly (number | string)[], interactive: readonly number[] | null, start = T0, skip: readonly number[] = []): Measurements {
+export function file(
+  step: number,
+  cpu: readonly (number | string)[],
+  interactive: readonly number[] | null,
+  start = T0,
+  skip: readonly number[] = [],
+): Measurements {
   const lines = [interactive ? 'timestamp,cpu,interactive' : 'timestamp,cpu'];
   cpu.forEach((c, k) => {
     if (skip.includes(k)) return;
@@ -26,7 +32,9 @@ export function file(step: number, cpu: readonly (number | string)[], interactiv
 
 /** The 720-2061 (1501) as Appendix D prints it (Table D.2.1.1, seed 000 line 8020): processor, interactive (knee) and maximum interactive CPW. */
 export function printed720(): { cpw: number; knee: number; max: number } {
-  const cells = pcrLine(8020).split('|').map((c) => c.replace(/<\/?b>/g, '').trim());
+  const cells = pcrLine(8020)
+    .split('|')
+    .map((c) => c.replace(/<\/?b>/g, '').trim());
   expect(cells[1]).toBe('720-2061 (1501)');
   return { cpw: Number(cells[5]), knee: Number(cells[6]), max: Number(cells[7]) };
 }

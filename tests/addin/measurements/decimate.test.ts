@@ -24,12 +24,15 @@ describe('chart points', () => {
 
   test('up to the limit, every interval', () => {
     const times = Array.from({ length: 2000 }, (_, i) => i * 60_000);
-    const p = chartPoints(times, times.map(() => 0.5));
+    const p = chartPoints(
+      times,
+      times.map(() => 0.5),
+    );
     expect(p.hours).toBe(0);
     expect([...p.index]).toEqual(times.map((_, i) => i));
   });
 
-  test('a week of 1-minute intervals: each hour\'s highest, at its own time', () => {
+  test("a week of 1-minute intervals: each hour's highest, at its own time", () => {
     const start = Date.UTC(2024, 2, 18);
     const times = Array.from({ length: 7 * 24 * 60 }, (_, i) => start + i * 60_000);
     // The highest minute of hour h is minute (7 h) mod 60.
@@ -40,7 +43,7 @@ describe('chart points', () => {
     expect([...p.index]).toEqual(Array.from({ length: 7 * 24 }, (_, h) => h * 60 + ((7 * h) % 60)));
   });
 
-  test('a year of 5-minute intervals: 8,760 hours are too many, so each 6 hours\' highest (1,460 points)', () => {
+  test("a year of 5-minute intervals: 8,760 hours are too many, so each 6 hours' highest (1,460 points)", () => {
     const start = Date.UTC(2023, 0, 1);
     const times = Array.from({ length: 365 * 288 }, (_, i) => start + i * 300_000);
     const values = times.map((_, i) => ((i * 7919) % 1000) / 1000);

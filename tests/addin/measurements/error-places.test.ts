@@ -44,18 +44,18 @@ describe('the place of a refusal, as fields', () => {
     expect(e.at).toEqual({ line: 3, column: 2 });
   });
 
-  test('a QAPMSYSTEM export with SYSCTA 0: that line and SYSCTA\'s column', () => {
+  test("a QAPMSYSTEM export with SYSCTA 0: that line and SYSCTA's column", () => {
     const header = 'INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA';
     const e = failure(readMeasurements([header, '1,2026-09-07 10:15:00,900,225000,450000', '2,2026-09-07 10:30:00,900,225000,0'].join('\n')));
     expect(e.at).toEqual({ line: 3, column: header.split(',').indexOf('SYSCTA') + 1 });
   });
 
-  test('a header without its columns: the header\'s line, no column', () => {
+  test("a header without its columns: the header's line, no column", () => {
     const e = failure(readMeasurements('\n\nwhen,load\n2024-03-19 10:00,50\n'));
     expect(e.at).toEqual({ line: 3 });
   });
 
-  test('a job-level file with a CPU time that is no number: that line and JBCPU\'s column', () => {
+  test("a job-level file with a CPU time that is no number: that line and JBCPU's column", () => {
     const header = 'INTNUM,JBTYPE,JBCPU';
     const e = failure(readJobInteractive([header, '1,I,1200', '1,B,300', '2,I,lots'].join('\n')));
     expect(e.at).toEqual({ line: 4, column: 3 });

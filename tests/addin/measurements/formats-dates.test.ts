@@ -37,7 +37,11 @@ test('ISO, Db2 for i, yyyy/m/d, d.m.yyyy and (with the order given) m/d/yyyy and
 });
 
 test('a QAPMSYSTEM export: cpu is SYSPTU / SYSCTA and the entitlement SYSCTA / (INTSEC x 1000), for any counts up to 1,000%', () => {
-  const interval = fc.record({ seconds: fc.integer({ min: 15, max: 3600 }), hundredths: fc.integer({ min: 5, max: 6400 }), share: fc.double({ min: 0, max: 10, noNaN: true }) });
+  const interval = fc.record({
+    seconds: fc.integer({ min: 15, max: 3600 }),
+    hundredths: fc.integer({ min: 5, max: 6400 }),
+    share: fc.double({ min: 0, max: 10, noNaN: true }),
+  });
   fc.assert(
     fc.property(fc.array(interval, { minLength: 1, maxLength: 20 }), (rows) => {
       let t = Date.UTC(2026, 8, 7);

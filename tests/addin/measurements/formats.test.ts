@@ -64,13 +64,15 @@ describe('a QAPMSYSTEM export', () => {
 
   test('SYVCPU / (INTSEC x 1000) is the average virtual processors, of the last interval; SYUCAPF 0 is capped, blank unknown', () => {
     // 2 virtual processors over 900 s configure 1,800,000 ms; then 3 over 600 s, 1,800,000 ms again.
-    const m = read(csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYVCPU,SYUCAPF', '2026-09-07 10:15:00,900,1,450000,1800000,0', '2026-09-07 10:25:00,600,1,300000,1800000,0'));
+    const m = read(
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYVCPU,SYUCAPF', '2026-09-07 10:15:00,900,1,450000,1800000,0', '2026-09-07 10:25:00,600,1,300000,1800000,0'),
+    );
     expect(m.partition).toEqual({ uncapped: false, virtualProcessors: 1800000 / (600 * 1000) });
     expect(m.partition!.virtualProcessors).toBe(3);
     expect(read(csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYUCAPF', '2026-09-07 10:15:00,900,1,450000," "')).partition).toBeNull();
   });
 
-  test('DTETIM (yymmddhhmmss) with DTECEN: 0 is 19xx, 1 is 20xx; CPYTOIMPF\'s quoted text fields and trailing points read', () => {
+  test("DTETIM (yymmddhhmmss) with DTECEN: 0 is 19xx, 1 is 20xx; CPYTOIMPF's quoted text fields and trailing points read", () => {
     const m = read(csv('"DTECEN","DTETIM","INTSEC","SYSPTU","SYSCTA"', '"0","990907101500",900.,300000.,600000.', '"1","260907103000",900,300000,600000'));
     expect([...m.times].map(iso)).toEqual(['1999-09-07T10:15:00.000Z', '2026-09-07T10:30:00.000Z']);
     expect([m.first, m.last]).toEqual(['1999-09-07 10:15:00', '2026-09-07 10:30:00']);
@@ -100,24 +102,65 @@ describe('a QAPMSYSTEM export', () => {
   });
 
   test.each([
-    ['SYSCTA = 0', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,1,450000', '2026-09-07 10:30:00,900,0,0'), /^line 3, column 4 \("SYSCTA"\): 0, no CPU time configured for the partition/],
-    ['above 1,000% of the entitlement', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,4500001,450000'), /^line 2, column 3 \("SYSPTU"\): SYSPTU \/ SYSCTA = 4500001 \/ 450000 is 1000% of the entitlement, above the 1000% a partition reaches/],
-    ['SYIFUS above SYSPTU', csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS', '2026-09-07 10:15:00,900,1000,450000,2000'), /^line 2, column 5 \("SYIFUS"\): interactive 0\.4% \(SYIFUS \/ SYSCTA\) is above the total CPU 0\.2%/],
-    ['a field that is no number', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,n/a,450000'), /^line 2, column 3 \("SYSPTU"\): "n\/a" is not a CPU time in milliseconds/],
+    [
+      'SYSCTA = 0',
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,1,450000', '2026-09-07 10:30:00,900,0,0'),
+      /^line 3, column 4 \("SYSCTA"\): 0, no CPU time configured for the partition/,
+    ],
+    [
+      'above 1,000% of the entitlement',
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,4500001,450000'),
+      /^line 2, column 3 \("SYSPTU"\): SYSPTU \/ SYSCTA = 4500001 \/ 450000 is 1000% of the entitlement, above the 1000% a partition reaches/,
+    ],
+    [
+      'SYIFUS above SYSPTU',
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS', '2026-09-07 10:15:00,900,1000,450000,2000'),
+      /^line 2, column 5 \("SYIFUS"\): interactive 0\.4% \(SYIFUS \/ SYSCTA\) is above the total CPU 0\.2%/,
+    ],
+    [
+      'a field that is no number',
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,n/a,450000'),
+      /^line 2, column 3 \("SYSPTU"\): "n\/a" is not a CPU time in milliseconds/,
+    ],
     ['an empty INTSEC', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,,1,450000'), /^line 2, column 2 \("INTSEC"\): empty/],
     ['a negative time', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,-5,450000'), /^line 2, column 3 \("SYSPTU"\): "-5" is not a CPU time/],
-    ['a century digit that is neither 0 nor 1', csv('DTECEN,DTETIM,INTSEC,SYSPTU,SYSCTA', '2,260907101500,900,1,450000'), /^line 2, column 1 \("DTECEN"\): "2 260907101500" is not a DTECEN century digit \(0 or 1\)/],
-    ['a DTETIM of no real time', csv('DTECEN,DTETIM,INTSEC,SYSPTU,SYSCTA', '1,260907251500,900,1,450000'), /^line 2, column 2 \("DTETIM"\): "2026-09-07 25:15:00" is not a DTECEN/],
-    ['intervals out of order', csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07-10.30.00.000000,900,1,450000', '2026-09-07-10.15.00.000000,900,1,450000'), /^line 3, column 1 \("DATETIME"\): 2026-09-07-10.15.00.000000 is earlier than the interval before it, 2026-09-07-10.30.00.000000 \(line 2\)/],
-    ['no INTSEC', csv('DATETIME,SYSPTU,SYSCTA', '2026-09-07 10:15:00,1,450000'), /^line 1 \(the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA\): no field INTSEC/],
-    ['DTETIM without DTECEN', csv('DTETIM,INTSEC,SYSPTU,SYSCTA', '260907101500,900,1,450000'), /^line 1 \(the header of a QAPMSYSTEM export.*\): no field DTECEN \(the century of DTETIM/],
+    [
+      'a century digit that is neither 0 nor 1',
+      csv('DTECEN,DTETIM,INTSEC,SYSPTU,SYSCTA', '2,260907101500,900,1,450000'),
+      /^line 2, column 1 \("DTECEN"\): "2 260907101500" is not a DTECEN century digit \(0 or 1\)/,
+    ],
+    [
+      'a DTETIM of no real time',
+      csv('DTECEN,DTETIM,INTSEC,SYSPTU,SYSCTA', '1,260907251500,900,1,450000'),
+      /^line 2, column 2 \("DTETIM"\): "2026-09-07 25:15:00" is not a DTECEN/,
+    ],
+    [
+      'intervals out of order',
+      csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07-10.30.00.000000,900,1,450000', '2026-09-07-10.15.00.000000,900,1,450000'),
+      /^line 3, column 1 \("DATETIME"\): 2026-09-07-10.15.00.000000 is earlier than the interval before it, 2026-09-07-10.30.00.000000 \(line 2\)/,
+    ],
+    [
+      'no INTSEC',
+      csv('DATETIME,SYSPTU,SYSCTA', '2026-09-07 10:15:00,1,450000'),
+      /^line 1 \(the header of a QAPMSYSTEM export, which names SYSPTU and SYSCTA\): no field INTSEC/,
+    ],
+    [
+      'DTETIM without DTECEN',
+      csv('DTETIM,INTSEC,SYSPTU,SYSCTA', '260907101500,900,1,450000'),
+      /^line 1 \(the header of a QAPMSYSTEM export.*\): no field DTECEN \(the century of DTETIM/,
+    ],
   ])('refused, naming line and column: %s', (_, text, message) => {
     expect(refused(text)).toMatch(message);
   });
 });
 
 describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum of JBCPU of type I jobs over SYSCTA', () => {
-  const SYSTEM = csv('INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS', '1,2026-09-07 10:15:00,900,225000,450000,1', '2,2026-09-07 10:30:00,900,300000,450000,1', '3,2026-09-07 10:45:00,900,90000,450000,1');
+  const SYSTEM = csv(
+    'INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA,SYIFUS',
+    '1,2026-09-07 10:15:00,900,225000,450000,1',
+    '2,2026-09-07 10:30:00,900,300000,450000,1',
+    '3,2026-09-07 10:45:00,900,90000,450000,1',
+  );
   // One row per job and interval, as QAPMJOBL holds them: interval 1 has two interactive jobs and a batch job, interval 2 batch only, interval 3 none.
   const JOBS = csv(
     'INTNUM,DATETIME,JBNAME,JBTYPE,JBCPU',
@@ -142,7 +185,9 @@ describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum 
     const jobs = value(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,45000', '2,B,1', '3,I,9000')));
     expect(jobs.key).toBe('INTNUM');
     expect([...read(SYSTEM, { jobs }).interactive!]).toEqual([45000 / 450000, 0, 9000 / 450000]);
-    expect(refused(csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,1,450000'), { jobs })).toMatch(/^line 1 \(the header of a QAPMSYSTEM export.*\): no field INTNUM/);
+    expect(refused(csv('DATETIME,INTSEC,SYSPTU,SYSCTA', '2026-09-07 10:15:00,900,1,450000'), { jobs })).toMatch(
+      /^line 1 \(the header of a QAPMSYSTEM export.*\): no field INTNUM/,
+    );
   });
 
   test('a job file of another collection, and bad job files, are refused', () => {
@@ -150,7 +195,9 @@ describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum 
     expect(refused(SYSTEM, { jobs: other })).toMatch(/^the job-level file has no interval of the QAPMSYSTEM export \(matched by date and time\)/);
     expect(failure(readJobInteractive(csv('INTNUM,JBCPU', '1,5'))).message).toMatch(/^line 1 \(the header of the job-level file\): no field JBTYPE/);
     expect(failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5', '2,I,x'))).message).toMatch(/^line 3, column 3 \("JBCPU"\): "x" is not a CPU time/);
-    expect(failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5', 'one,I,5'))).message).toMatch(/^line 3, column 1 \("INTNUM"\): "one" is not an interval number/);
+    expect(failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,5', 'one,I,5'))).message).toMatch(
+      /^line 3, column 1 \("INTNUM"\): "one" is not an interval number/,
+    );
   });
 
   test('a job-level file beside anything but a QAPMSYSTEM export is refused at the header', () => {
@@ -160,7 +207,9 @@ describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum 
 
   test('interactive above the total from the job file is refused at the line, naming the source', () => {
     const jobs = value(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,300000')));
-    expect(refused(SYSTEM, { jobs })).toMatch(/^line 2, column 5 \("SYSCTA"\): interactive 66\.7% \(sum of JBCPU of jobs of JBTYPE I \(job-level export\) \/ SYSCTA\) is above the total CPU 50\.0%/);
+    expect(refused(SYSTEM, { jobs })).toMatch(
+      /^line 2, column 5 \("SYSCTA"\): interactive 66\.7% \(sum of JBCPU of jobs of JBTYPE I \(job-level export\) \/ SYSCTA\) is above the total CPU 50\.0%/,
+    );
   });
 });
 
@@ -172,7 +221,9 @@ describe('a PDI export: Partition CPU Utilization is a share of the entitlement'
     expect(m.ofEntitlement).toBe(true);
     expect(m.entitlement).toBeNull();
     expect(m.headings).toEqual({ timestamp: 'Date-Time', cpu: 'Partition CPU Utilization', interactive: null });
-    expect(refused(csv('Date-Time,Partition CPU Utilization', '2026-09-07 10:15:00,1000.1'))).toMatch(/^line 2, column 2 \("Partition CPU Utilization"\): "1000.1" is above 1000% of the entitlement/);
+    expect(refused(csv('Date-Time,Partition CPU Utilization', '2026-09-07 10:15:00,1000.1'))).toMatch(
+      /^line 2, column 2 \("Partition CPU Utilization"\): "1000.1" is above 1000% of the entitlement/,
+    );
   });
 });
 
@@ -231,18 +282,29 @@ describe('a Component Report copy with its partition header lines', () => {
     expect(refused(text)).toMatch(/^line 9, column 1: partition 004, but line 4, column 1 gives partition 003: a file holds one partition's intervals/);
   });
 
-  test('the report\'s other title lines (dot-leader labels, page numbers) are skipped above the headings', () => {
-    const m = read(csv('Component Report', 'Component Interval Activity', 'Data collected . . . . . . : 03/19/96', 'Library . . : QPFRDATA   Page 1', COLUMNS, '1996-03-19 10:05,85.5,16.1'));
+  test("the report's other title lines (dot-leader labels, page numbers) are skipped above the headings", () => {
+    const m = read(
+      csv(
+        'Component Report',
+        'Component Interval Activity',
+        'Data collected . . . . . . : 03/19/96',
+        'Library . . : QPFRDATA   Page 1',
+        COLUMNS,
+        '1996-03-19 10:05,85.5,16.1',
+      ),
+    );
     expect([...m.lines]).toEqual([6]);
     expect(m.partition).toBeNull();
   });
 
-  test('report lines without the interval rows\' headings are refused with what to copy', () => {
+  test("report lines without the interval rows' headings are refused with what to copy", () => {
     expect(refused(csv(...HEAD))).toMatch(/^no header row after the report's lines: copy the Component Interval Activity rows with their headings/);
   });
 
   test('a header value that is no number is refused at its line', () => {
-    expect(refused(csv('Virtual Processors: four', COLUMNS, '1996-03-19 10:05,85.5,16.1'))).toMatch(/^line 1, column 1: virtual processors "four" is not a number/);
+    expect(refused(csv('Virtual Processors: four', COLUMNS, '1996-03-19 10:05,85.5,16.1'))).toMatch(
+      /^line 1, column 1: virtual processors "four" is not a number/,
+    );
   });
 
   test('without Processor Units the report is of the processors: at most 100%', () => {
@@ -265,10 +327,14 @@ describe('dates as regional spreadsheets write them', () => {
   });
 
   test('m/d/yyyy is ambiguous: refused without a date order, read with mdy (or dmy)', () => {
-    expect(refused(csv('timestamp,cpu', '3/4/2024 10:36,50'))).toMatch(/^line 2, column 1 \("timestamp"\): "3\/4\/2024 10:36" is a date in a regional form with the year last, whose day and month order is ambiguous.*--date-order mdy/);
+    expect(refused(csv('timestamp,cpu', '3/4/2024 10:36,50'))).toMatch(
+      /^line 2, column 1 \("timestamp"\): "3\/4\/2024 10:36" is a date in a regional form with the year last, whose day and month order is ambiguous.*--date-order mdy/,
+    );
     expect(at('3/4/2024 10:36', { dateOrder: 'mdy' })).toBe('2024-03-04T10:36:00.000Z');
     expect(at('3/4/2024 10:36', { dateOrder: 'dmy' })).toBe('2024-04-03T10:36:00.000Z');
-    expect(refused(csv('timestamp,cpu', '13/4/2024 10:36,50'), { dateOrder: 'mdy' })).toMatch(/^line 2, column 1 \("timestamp"\): "13\/4\/2024 10:36" is no such date or time/);
+    expect(refused(csv('timestamp,cpu', '13/4/2024 10:36,50'), { dateOrder: 'mdy' })).toMatch(
+      /^line 2, column 1 \("timestamp"\): "13\/4\/2024 10:36" is no such date or time/,
+    );
   });
 
   test('no such date in a regional form is refused as such; a two-digit year is not read', () => {
@@ -277,7 +343,7 @@ describe('dates as regional spreadsheets write them', () => {
     expect(refused(csv('timestamp,cpu', '19.03.24 10:00,50'))).toMatch(/"19.03.24 10:00" is a date in a regional form not read/);
   });
 
-  test('Db2 for i\'s timestamp, with or without microseconds', () => {
+  test("Db2 for i's timestamp, with or without microseconds", () => {
     expect(at('2026-09-07-10.15.00.000000')).toBe('2026-09-07T10:15:00.000Z');
     expect(at('2026-09-07-10.15.30')).toBe('2026-09-07T10:15:30.000Z');
     expect(refused(csv('timestamp,cpu', '2026-09-07-24.15.00.000000,50'))).toMatch(/is no such date or time/);

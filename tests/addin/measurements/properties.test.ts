@@ -47,9 +47,11 @@ function render(rows: { cpu: number; inter: number }[], stamps: string[], l: Lay
 const layout = (n: number): fc.Arbitrary<Layout> =>
   fc.record({
     order: fc.array(fc.nat(4), { minLength: 3, maxLength: 3 }),
-    extra: fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', '1', ',', ';', '\t', '"', '\n', '\r\n', ' ', '%') }), { minLength: n, maxLength: n }), { maxLength: 3 }).map((cols) =>
-      cols.map((values, k) => [`extra ${k}`, ...values]),
-    ),
+    extra: fc
+      .array(fc.array(fc.string({ unit: fc.constantFrom('a', '1', ',', ';', '\t', '"', '\n', '\r\n', ' ', '%') }), { minLength: n, maxLength: n }), {
+        maxLength: 3,
+      })
+      .map((cols) => cols.map((values, k) => [`extra ${k}`, ...values])),
     separator: fc.constantFrom(',' as const, ';' as const, '\t' as const),
     eol: fc.constantFrom('\n' as const, '\r\n' as const),
     bom: fc.boolean(),
@@ -95,12 +97,27 @@ describe('measurement files: properties', () => {
   });
 
   test('scaling: every utilization doubled doubles peak, mean and p95', () => {
-    const halves = fc.array(fc.integer({ min: 0, max: 500 }).chain((cpu) => fc.record({ cpu: fc.constant(cpu), inter: fc.integer({ min: 0, max: cpu }) })), { minLength: 1, maxLength: 60 }).filter((rows) => rows.some((r) => r.cpu > 10));
+    const halves = fc
+      .array(
+        fc.integer({ min: 0, max: 500 }).chain((cpu) => fc.record({ cpu: fc.constant(cpu), inter: fc.integer({ min: 0, max: cpu }) })),
+        { minLength: 1, maxLength: 60 },
+      )
+      .filter((rows) => rows.some((r) => r.cpu > 10));
     fc.assert(
       fc.property(halves, steps(60), (rows, minutes) => {
         const stamps = stampsOf(minutes.slice(0, rows.length));
         const once = summarize(value(readMeasurements(render(rows, stamps, PLAIN))));
-        const twice = summarize(value(readMeasurements(render(rows.map((r) => ({ cpu: 2 * r.cpu, inter: 2 * r.inter })), stamps, PLAIN))));
+        const twice = summarize(
+          value(
+            readMeasurements(
+              render(
+                rows.map((r) => ({ cpu: 2 * r.cpu, inter: 2 * r.inter })),
+                stamps,
+                PLAIN,
+              ),
+            ),
+          ),
+        );
         for (const key of ['cpu', 'interactive'] as const) {
           for (const stat of ['peak', 'mean', 'p95'] as const) expect(twice[key]![stat]).toBeCloseTo(2 * once[key]![stat], 12);
         }

@@ -41,7 +41,15 @@ describe('a measurement CSV read into intervals', () => {
   test('numbers as reports print them: a sign, a leading or trailing point, a space before %; anything else is not a number', () => {
     // A second interval at 50% keeps the file in percent (a file whose every cpu value is 1 or less is refused).
     const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`, '2024-03-19 10:15,50,0'));
-    for (const [cell, fraction] of [['+3', 0.03], ['32. %', 0.32], ['.0', 0], ['-0', 0], ['100', 1], ['0.05', 0.0005], ['99.99%', 0.9999]] as const) {
+    for (const [cell, fraction] of [
+      ['+3', 0.03],
+      ['32. %', 0.32],
+      ['.0', 0],
+      ['-0', 0],
+      ['100', 1],
+      ['0.05', 0.0005],
+      ['99.99%', 0.9999],
+    ] as const) {
       expect(value(cpuOf(cell)).cpu[0]).toBe(fraction);
     }
     expect(Object.is(value(cpuOf('-0')).cpu[0], 0)).toBe(true); // not -0
@@ -57,7 +65,13 @@ describe('a measurement CSV read into intervals', () => {
   });
 
   test('RFC 4180: quoted fields hold separators, doubled quotes and line breaks; lines are counted through them', () => {
-    const text = csv('timestamp,note,cpu,interactive', '2024-03-19 10:00,"a, b ""c""",50,20', '2024-03-19 10:15,"two', 'lines",60,25', '2024-03-19 10:30,plain,70,abc');
+    const text = csv(
+      'timestamp,note,cpu,interactive',
+      '2024-03-19 10:00,"a, b ""c""",50,20',
+      '2024-03-19 10:15,"two',
+      'lines",60,25',
+      '2024-03-19 10:30,plain,70,abc',
+    );
     // The bad value is on the file's 5th line, after a record spread over lines 3 and 4.
     expect(refused(text)).toMatch(/^line 5, column 4 \("interactive"\): "abc" is not a number/);
     expect(read(text.replace('abc', '30')).lines).toEqual(Uint32Array.from([2, 3, 5]));
@@ -132,7 +146,9 @@ describe('the interactive column is optional; interactive above the total by exp
     const m = read(csv(HEADER, '2024-03-19 10:00,40,40.1', '2024-03-19 10:15,50,20', '2024-03-19 10:30,30.05,30.1'));
     expect([...m.interactive!]).toEqual([0.4, 0.2, 0.3005]);
     expect(m.warnings).toHaveLength(1);
-    expect(m.warnings[0]).toMatch(/^interactive above the total CPU by 0.1 point or less in 2 intervals, the first 2024-03-19 10:00 \(line 2\): export rounding/);
+    expect(m.warnings[0]).toMatch(
+      /^interactive above the total CPU by 0.1 point or less in 2 intervals, the first 2024-03-19 10:00 \(line 2\): export rounding/,
+    );
   });
 });
 
@@ -142,24 +158,52 @@ describe('bad input is refused, naming the line and the column, and nothing is r
     ['a BOM and blank lines only', '\ufeff\r\n \r\n', /^the file is empty/],
     ['a header only', csv(HEADER), /^line 1 is the header and no interval follows it/],
     ['a header only, after blank lines', csv('', '', HEADER, ',,'), /^line 3 is the header and no interval follows it/],
-    ['a missing column', csv('timestamp,total,batch', '2024-03-19 10:00,50,20'), /^line 1 \(the header\): no column cpu \(total CPU utilization in percent; also read under "CPU % Total", "CPU Utilization Total", "Partition CPU Utilization"\)\. The header read \(separated by commas\) is: "timestamp", "total", "batch"\. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA$/],
+    [
+      'a missing column',
+      csv('timestamp,total,batch', '2024-03-19 10:00,50,20'),
+      /^line 1 \(the header\): no column cpu \(total CPU utilization in percent; also read under "CPU % Total", "CPU Utilization Total", "Partition CPU Utilization"\)\. The header read \(separated by commas\) is: "timestamp", "total", "batch"\. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA$/,
+    ],
     ['two missing columns', csv('when;total;inter'), /^line 1 \(the header\): no column timestamp .*, no column cpu .*separated by semicolons/],
-    ['a column named twice', csv('timestamp,cpu,interactive,CPU % Total', '2024-03-19 10:00,50,20,50'), /^line 1: columns 2 \("cpu"\) and 4 \("CPU % Total"\) both name cpu/],
+    [
+      'a column named twice',
+      csv('timestamp,cpu,interactive,CPU % Total', '2024-03-19 10:00,50,20,50'),
+      /^line 1: columns 2 \("cpu"\) and 4 \("CPU % Total"\) both name cpu/,
+    ],
     ['text where a number belongs', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19 10:15,n/a,20'), /^line 3, column 2 \("cpu"\): "n\/a" is not a number/],
     ['an empty value', csv(HEADER, '2024-03-19 10:00,50,'), /^line 2, column 3 \("interactive"\): empty/],
     ['a value above 100', csv(HEADER, '2024-03-19 10:00,100.1,20'), /^line 2, column 2 \("cpu"\): "100.1" is above 100%/],
     ['a value below 0', csv(HEADER, '2024-03-19 10:00,50,-0.1'), /^line 2, column 3 \("interactive"\): "-0.1" is below 0%/],
-    ['interactive above the total by more than export rounding', csv(HEADER, '2024-03-19 10:00,40,40.2'), /^line 2, column 3 \("interactive"\): interactive 40.2% is above the total CPU 40% of the same interval: interactive work is part of the total \(PCR V4R5 2.11/],
-    ['timestamps out of order', csv(HEADER, '2024-03-19 10:15,50,20', '2024-03-19 10:00,50,20'), /^line 3, column 1 \("timestamp"\): 2024-03-19 10:00 is earlier than the interval before it, 2024-03-19 10:15 \(line 2\)/],
-    ['a repeated timestamp', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19T10:00:00,50,20'), /^line 3, column 1 \("timestamp"\): 2024-03-19T10:00:00 repeats the interval before it, 2024-03-19 10:00 \(line 2\)/],
+    [
+      'interactive above the total by more than export rounding',
+      csv(HEADER, '2024-03-19 10:00,40,40.2'),
+      /^line 2, column 3 \("interactive"\): interactive 40.2% is above the total CPU 40% of the same interval: interactive work is part of the total \(PCR V4R5 2.11/,
+    ],
+    [
+      'timestamps out of order',
+      csv(HEADER, '2024-03-19 10:15,50,20', '2024-03-19 10:00,50,20'),
+      /^line 3, column 1 \("timestamp"\): 2024-03-19 10:00 is earlier than the interval before it, 2024-03-19 10:15 \(line 2\)/,
+    ],
+    [
+      'a repeated timestamp',
+      csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19T10:00:00,50,20'),
+      /^line 3, column 1 \("timestamp"\): 2024-03-19T10:00:00 repeats the interval before it, 2024-03-19 10:00 \(line 2\)/,
+    ],
     ['a time without a date', csv(HEADER, '10:36,50,20'), /^line 2, column 1 \("timestamp"\): "10:36" is a time without a date/],
     ['a regional date', csv(HEADER, '19/03/2024 10:36,50,20'), /^line 2, column 1 \("timestamp"\): "19\/03\/2024 10:36" is a date in a regional form/],
     ['no such date', csv(HEADER, '2023-02-29 10:00,50,20'), /^line 2, column 1 \("timestamp"\): "2023-02-29 10:00" is no such date or time/],
     ['no such hour', csv(HEADER, '2024-03-19 24:00,50,20'), /is no such date or time/],
     ['text as a timestamp', csv(HEADER, 'yesterday,50,20'), /^line 2, column 1 \("timestamp"\): "yesterday" is not a date and time/],
     ['an empty timestamp', csv(HEADER, ',50,20'), /^line 2, column 1 \("timestamp"\): empty/],
-    ['a row with a field too many', csv(HEADER, '2024-03-19 10:00,50,20,7'), /^line 2, column 4: a field beyond the header: the row has 4 fields, the header \(line 1\) 3/],
-    ['a row with a field too few', csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19 10:15,50'), /^line 3, column 3: missing: the row has 2 fields, the header \(line 1\) 3/],
+    [
+      'a row with a field too many',
+      csv(HEADER, '2024-03-19 10:00,50,20,7'),
+      /^line 2, column 4: a field beyond the header: the row has 4 fields, the header \(line 1\) 3/,
+    ],
+    [
+      'a row with a field too few',
+      csv(HEADER, '2024-03-19 10:00,50,20', '2024-03-19 10:15,50'),
+      /^line 3, column 3: missing: the row has 2 fields, the header \(line 1\) 3/,
+    ],
     ['a quote never closed', csv(HEADER, '2024-03-19 10:00,"50,20'), /^line 2, column 2: a quoted field opens here and is never closed/],
     ['text after a closing quote', csv(HEADER, '2024-03-19 10:00,"50"x,20'), /^line 2, column 2: text after the closing quote/],
     ['UTF-16 text', 't\u0000i\u0000m\u0000e\u0000', /not UTF-8 text/],

@@ -22,7 +22,13 @@ const selectList = (sql: string): string[] =>
   /SELECT\s+([\s\S]*?)\s+FROM/i
     .exec(sql)![1]
     .split(',')
-    .map((item) => item.trim().split(/\s+AS\s+/i).pop()!.trim());
+    .map((item) =>
+      item
+        .trim()
+        .split(/\s+AS\s+/i)
+        .pop()!
+        .trim(),
+    );
 
 describe('README, Measured data', () => {
   const [columns, qapmsystem] = blocks('csv');
@@ -44,17 +50,28 @@ describe('README, Measured data', () => {
     expect(m.cpu[1] * m.entitlement![1]).toBe(0.75);
     expect([...m.interactive!]).toEqual([45000 / 450000, 90000 / 450000]);
     expect(m.partition).toEqual({ uncapped: true });
-    expect(section).toContain('entitled to 0.5 processing units (450,000 ms configured in\n900 s), its second interval at 150% of the entitlement (0.75 processing units consumed)');
+    expect(section).toContain(
+      'entitled to 0.5 processing units (450,000 ms configured in\n900 s), its second interval at 150% of the entitlement (0.75 processing units consumed)',
+    );
   });
 
-  test('the QAPMSYSTEM query\'s output is a QAPMSYSTEM export; the job query\'s output gives its interactive by INTNUM', () => {
+  test("the QAPMSYSTEM query's output is a QAPMSYSTEM export; the job query's output gives its interactive by INTNUM", () => {
     const [system, jobs] = blocks('sql');
     expect(system).toMatch(/FROM QPFRDATA\.QAPMSYSTEM/);
     expect(jobs).toMatch(/FROM QPFRDATA\.QAPMJOBL/);
     const systemHeader = selectList(system);
     expect(systemHeader).toEqual(['INTNUM', 'DATETIME', 'INTSEC', 'SYSPTU', 'SYSCTA', 'SYIFUS', 'SYUCAPF', 'SYVCPU']);
     // Two intervals as the query returns them, DATETIME in Db2's form, 2 virtual processors (1,800,000 ms in 900 s); an interactive job in the second only.
-    const row = (n: number, stamp: string, used: number) => ({ INTNUM: n, DATETIME: stamp, INTSEC: 900, SYSPTU: used, SYSCTA: 450000, SYIFUS: 0, SYUCAPF: '0', SYVCPU: 1800000 });
+    const row = (n: number, stamp: string, used: number) => ({
+      INTNUM: n,
+      DATETIME: stamp,
+      INTSEC: 900,
+      SYSPTU: used,
+      SYSCTA: 450000,
+      SYIFUS: 0,
+      SYUCAPF: '0',
+      SYVCPU: 1800000,
+    });
     const rows = [row(1, '2026-09-07-10.15.00.000000', 225000), row(2, '2026-09-07-10.30.00.000000', 300000)];
     const systemCsv = [systemHeader.join(','), ...rows.map((r) => systemHeader.map((h) => r[h as keyof typeof r]).join(','))].join('\r\n');
     const jobsHeader = selectList(jobs);

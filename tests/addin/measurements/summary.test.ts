@@ -10,7 +10,11 @@ const functions = loadFunctions();
 const call = (name: string, ...args: unknown[]): unknown => (functions.get(name)!(...args.map((a) => [[a]])) as unknown[][])[0][0];
 
 /** The cells of a markdown table row of the seed, trimmed, bold marks dropped. */
-const cells = (line: string): string[] => line.split('|').slice(1, -1).map((c) => c.replace(/<\/?b>/g, '').trim());
+const cells = (line: string): string[] =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.replace(/<\/?b>/g, '').trim());
 /** A CSV line with every field quoted, as RFC 4180 allows (the reports print 6,164 for six thousand). */
 const quoted = (fields: string[]): string => fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(',');
 
@@ -48,7 +52,7 @@ describe('the Component Reports the PCR prints, read as planners would copy them
     expect(s.intervalSeconds).toBeNull(); // 10:56 to 11:51: the rows the PCR left out
   });
 
-  test('2.11: the report\'s own 310-2043 is a traditional system: no knee, and the answer says so', () => {
+  test("2.11: the report's own 310-2043 is a traditional system: no knee, and the answer says so", () => {
     expect(pcrLine(773)).toContain('Model/Serial . : 310-2043');
     const shares = value(kneeShares(read(text), '310-2043'));
     expect(shares).toMatchObject({ model: '310-2043', knee: null, pastKnee: null, pastThreshold: null });
@@ -64,7 +68,15 @@ describe('the Component Reports the PCR prints, read as planners would copy them
       if (t !== '') span = /^-+.*-+$/.test(t) ? t : '';
       return `${t !== '' && !/^-+/.test(t) ? t : span} ${bottom[i]}`.trim();
     });
-    expect(headings.slice(0, 7)).toEqual(['Itv End', 'Tns/ Hour', 'Rsp/ Tns', 'DDM I/O', '---CPU Utilization--- Total', '---CPU Utilization--- Inter', '---CPU Utilization--- Batch']);
+    expect(headings.slice(0, 7)).toEqual([
+      'Itv End',
+      'Tns/ Hour',
+      'Rsp/ Tns',
+      'DDM I/O',
+      '---CPU Utilization--- Total',
+      '---CPU Utilization--- Inter',
+      '---CPU Utilization--- Batch',
+    ]);
     const data: string[][] = [];
     for (let n = 6072; n <= 6100; n++) if (/^\| \d\d:\d\d/.test(pcrLine(n))) data.push(cells(pcrLine(n)));
     expect(data).toHaveLength(26); // 10 rows, then 16 after the page break (lines 6085-6100)
@@ -78,13 +90,18 @@ describe('the Component Reports the PCR prints, read as planners would copy them
     expect(s.interactive).toMatchObject({ peak: 0, mean: 0, p95: 0 });
     // Every Inter value of the figure is .0: a column of zeros is flagged, naming its heading and its intervals.
     expect(data.every((r) => Number(r[5]) === 0)).toBe(true);
-    expect(s.warnings).toContainEqual(expect.stringMatching(/^the interactive column \("---CPU Utilization--- Inter"\) is 0 in all 26 intervals \(1998-08-06 \d\d:\d\d to 1998-08-06 \d\d:\d\d\): either the system ran no interactive work/));
+    expect(s.warnings).toContainEqual(
+      expect.stringMatching(
+        /^the interactive column \("---CPU Utilization--- Inter"\) is 0 in all 26 intervals \(1998-08-06 \d\d:\d\d to 1998-08-06 \d\d:\d\d\): either the system ran no interactive work/,
+      ),
+    );
     expect(s.intervalSeconds).toBeNull(); // 18:47 to 18:57: 18:52 is not printed
   });
 });
 
 describe('intervals past the knee and the alert threshold of a catalog model', () => {
-  const stamps = (n: number) => Array.from({ length: n }, (_, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+  const stamps = (n: number) =>
+    Array.from({ length: n }, (_, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
   const measured = (inter: number[]) => read(['timestamp,cpu,interactive', ...stamps(inter.length).map((t, i) => `${t},60,${inter[i]}`)].join('\n'));
 
   test('720-2061-1501: knee 70 of 240 CPW as Table D.2.1.1 prints them, threshold 70% of it (2.10), as AS400.KNEE, CPW and INTTHRESHOLD give', () => {
@@ -139,7 +156,9 @@ describe('intervals past the knee and the alert threshold of a catalog model', (
     expect(shares.max).toBeCloseTo(max, 12);
     expect(shares.aboveMaxIntervals).toBe(2);
     expect(shares.warnings).toEqual([
-      expect.stringMatching(/^interactive utilization above the 720-2061-1501's maximum interactive \(34% of the CPU\) in 2 intervals, the first 34\.1% at 2024-03-19 08:15 \(line 3\), the highest 40% at 2024-03-19 08:45 \(line 5\): .*charged back/),
+      expect.stringMatching(
+        /^interactive utilization above the 720-2061-1501's maximum interactive \(34% of the CPU\) in 2 intervals, the first 34\.1% at 2024-03-19 08:15 \(line 3\), the highest 40% at 2024-03-19 08:45 \(line 5\): .*charged back/,
+      ),
     ]);
     expect(value(kneeShares(measured([20, 34.0]), '720-2061-1501')).warnings).toEqual([]);
   });
@@ -157,10 +176,12 @@ describe('intervals past the knee and the alert threshold of a catalog model', (
   });
 });
 
-describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and the cores of a file', () => {
+describe("the peak hour, the peak's time, the busiest intervals, the gaps and the cores of a file", () => {
   const stampOf = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
   const fileOf = (times: number[], cpu: number[], inter?: number[]) =>
-    read([inter ? 'timestamp,cpu,interactive' : 'timestamp,cpu', ...times.map((t, i) => [stampOf(t), cpu[i], ...(inter ? [inter[i]] : [])].join(','))].join('\n'));
+    read(
+      [inter ? 'timestamp,cpu,interactive' : 'timestamp,cpu', ...times.map((t, i) => [stampOf(t), cpu[i], ...(inter ? [inter[i]] : [])].join(','))].join('\n'),
+    );
   const Q = 900_000; // 15 minutes
   const T0 = Date.UTC(2026, 8, 1, 8, 0);
 
@@ -181,7 +202,13 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
     // the busiest hour is the last four (70, 72, 74, 76).
     const cpu = [40, 41, 99, 42, 40, 70, 72, 74, 76];
     const times = cpu.map((_, i) => T0 + i * Q);
-    const s = summarize(fileOf(times, cpu, cpu.map((c) => c / 2)));
+    const s = summarize(
+      fileOf(
+        times,
+        cpu,
+        cpu.map((c) => c / 2),
+      ),
+    );
     expect(s.cpu.peak).toBe(0.99);
     expect(s.cpu.peakAt).toBe(T0 + 2 * Q);
     expect(s.cpu.peakHour).toBeCloseTo((70 + 72 + 74 + 76) / 4 / 100, 12);
@@ -234,7 +261,10 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
     const times = cpu.map((_, i) => T0 + i * Q);
     const s = summarize(fileOf(times, cpu, inter));
     // By hand: sort the indices by cpu down, then by index up, and keep 10.
-    const order = cpu.map((_, i) => i).sort((a, b) => cpu[b] - cpu[a] || a - b).slice(0, 10);
+    const order = cpu
+      .map((_, i) => i)
+      .sort((a, b) => cpu[b] - cpu[a] || a - b)
+      .slice(0, 10);
     expect(order).toEqual([12, 5, 1, 3, 9, 7, 2, 6, 8, 11]);
     expect(s.top).toEqual(order.map((i) => ({ at: times[i], cpu: cpu[i] / 100, interactive: expect.closeTo(inter[i] / 100, 12) })));
     expect(summarize(fileOf(times.slice(0, 3), cpu.slice(0, 3))).top).toEqual([1, 2, 0].map((i) => ({ at: times[i], cpu: cpu[i] / 100, interactive: null })));
@@ -251,7 +281,7 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
     expect([s.entitlement, s.cores]).toEqual([null, null]);
   });
 
-  test('with an entitlement: cores are each interval\'s cpu times its own entitlement; the entitlement is the last', () => {
+  test("with an entitlement: cores are each interval's cpu times its own entitlement; the entitlement is the last", () => {
     // An uncapped partition: cpu is a share of the entitlement and may pass 1. The entitlement changes at 08:30.
     const m = fileOf([T0, T0 + Q, T0 + 2 * Q, T0 + 3 * Q, T0 + 4 * Q], [50, 100, 90, 80, 60]);
     const entitlement = Float64Array.from([2, 2, 1.5, 1.5, 1.5]);
@@ -269,7 +299,12 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
 
   test('property: peak hour by brute force over runs, gaps by their definition, on whole-percent files with gaps', () => {
     // Whole percents, so two means compared are a rounding apart only when equal sums (no float-noise ties decide).
-    const rows = fc.array(fc.record({ cpu: fc.integer({ min: 0, max: 100 }), skip: fc.integer({ min: 0, max: 3 }).map((k) => (k === 3 ? 2 : 0)) }), { minLength: 1, maxLength: 40 }).filter((rs) => rs.some((r) => r.cpu > 1)); // all at 1 or less reads as fractions: refused
+    const rows = fc
+      .array(fc.record({ cpu: fc.integer({ min: 0, max: 100 }), skip: fc.integer({ min: 0, max: 3 }).map((k) => (k === 3 ? 2 : 0)) }), {
+        minLength: 1,
+        maxLength: 40,
+      })
+      .filter((rs) => rs.some((r) => r.cpu > 1)); // all at 1 or less reads as fractions: refused
     fc.assert(
       fc.property(rows, fc.constantFrom(5, 15, 20, 30, 60), (rs, minutes) => {
         const step = minutes * 60_000;
@@ -288,7 +323,9 @@ describe('the peak hour, the peak\'s time, the busiest intervals, the gaps and t
         const hour = length === null || length >= 3_600_000 ? Math.max(...cpu) : peakHourByHand(times, cpu, length);
         if (hour === null) expect(s.cpu.peakHour).toBeNull();
         else expect(s.cpu.peakHour).toBeCloseTo(hour / 100, 12);
-        const gaps = steps.flatMap((d, i) => (length !== null && Math.round(d / length) - 1 > 0 ? [{ after: times[i], before: times[i + 1], missing: Math.round(d / length) - 1 }] : []));
+        const gaps = steps.flatMap((d, i) =>
+          length !== null && Math.round(d / length) - 1 > 0 ? [{ after: times[i], before: times[i + 1], missing: Math.round(d / length) - 1 }] : [],
+        );
         expect(s.gaps).toEqual(gaps);
         expect(s.cpu.peakAt).toBe(times[cpu.indexOf(Math.max(...cpu))]);
       }),
@@ -318,13 +355,18 @@ test('property: the selection p95 takes is the k-th value sorted up, with many v
     (r) => 10 ** (12 * r - 6),
   ];
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 2 ** 31 - 2 }), fc.integer({ min: 0, max: spreads.length - 1 }), fc.integer({ min: 4097, max: 12_000 }), (seed, which, n) => {
-      let x = seed;
-      const random = () => (x = (x * 48271) % 2147483647) / 2147483647; // Park-Miller
-      const values = Float64Array.from({ length: n }, (_, i) => spreads[which](random(), i));
-      const sorted = Float64Array.from(values).sort();
-      for (const k of [0, Math.ceil(0.95 * n) - 1, n - 1, seed % n]) expect(kthSmallest(values, k)).toBe(sorted[k]);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 2 ** 31 - 2 }),
+      fc.integer({ min: 0, max: spreads.length - 1 }),
+      fc.integer({ min: 4097, max: 12_000 }),
+      (seed, which, n) => {
+        let x = seed;
+        const random = () => (x = (x * 48271) % 2147483647) / 2147483647; // Park-Miller
+        const values = Float64Array.from({ length: n }, (_, i) => spreads[which](random(), i));
+        const sorted = Float64Array.from(values).sort();
+        for (const k of [0, Math.ceil(0.95 * n) - 1, n - 1, seed % n]) expect(kthSmallest(values, k)).toBe(sorted[k]);
+      },
+    ),
     { numRuns: 60 },
   );
   // Sorted, reversed and organ-pipe orders of a million-interval size class, against a sort.

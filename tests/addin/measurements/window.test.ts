@@ -33,7 +33,9 @@ describe('windows read from text, and refused with the flag and the fix', () => 
     expect(refusal(parseDate('2026-9-1'))).toBe('--from 2026-9-1: give a date as yyyy-mm-dd, e.g. 2026-09-01');
     expect(refusal(parseDate('01/09/2026', '--to'))).toBe('--to 01/09/2026: give a date as yyyy-mm-dd, e.g. 2026-09-01');
     for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10']) {
-      expect(refusal(parseDate(bad))).toBe(`--from ${bad}: there is no such day (month 1 to 12, day within the month); give a date as yyyy-mm-dd, e.g. 2026-09-01`);
+      expect(refusal(parseDate(bad))).toBe(
+        `--from ${bad}: there is no such day (month 1 to 12, day within the month); give a date as yyyy-mm-dd, e.g. 2026-09-01`,
+      );
     }
     expect(failure(parseDate('x')).kind).toBe('value');
   });
@@ -47,13 +49,17 @@ describe('windows read from text, and refused with the flag and the fix', () => 
     const form = 'give the hours as HH-HH, from the first hour (inclusive) to the second (exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight';
     expect(refusal(parseHours('8am-6pm'))).toBe(`--hours 8am-6pm: ${form}`);
     expect(refusal(parseHours('08:30-18'))).toBe(`--hours 08:30-18: ${form}`);
-    expect(refusal(parseHours('08-25'))).toBe('--hours 08-25: the first hour is 00 to 23, the second 01 to 24; e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight');
+    expect(refusal(parseHours('08-25'))).toBe(
+      '--hours 08-25: the first hour is 00 to 23, the second 01 to 24; e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight',
+    );
     expect(refusal(parseHours('24-06'))).toMatch(/^--hours 24-06: the first hour is 00 to 23/);
-    expect(refusal(parseHours('08-08'))).toBe('--hours 08-08: the window would start and end at 08:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)');
+    expect(refusal(parseHours('08-08'))).toBe(
+      '--hours 08-08: the window would start and end at 08:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
+    );
     expect(refusal(parseHours('00-24', 'Hours'))).toMatch(/^Hours 00-24: the window would start and end at 00:00; .*\(leave Hours out for the whole day\)$/);
   });
 
-  test('days: a range, a list, both, a range across the week\'s end; names in any case, short or whole', () => {
+  test("days: a range, a list, both, a range across the week's end; names in any case, short or whole", () => {
     expect(value(parseDays('mon-fri'))).toEqual([0, 1, 2, 3, 4]);
     expect(value(parseDays('Mon,Wed,SAT'))).toEqual([0, 2, 5]);
     expect(value(parseDays('sat,mon-tue'))).toEqual([0, 1, 5]);
@@ -84,7 +90,9 @@ describe('windows read from text, and refused with the flag and the fix', () => 
   });
 
   test('described in words: days, hours, dates', () => {
-    expect(describeWindow(windowOf({ from: '2026-09-01', to: '2026-09-30', hours: '08-18', days: 'mon-fri' }))).toBe('Mon–Fri, 08:00–18:00, 2026-09-01 to 2026-09-30');
+    expect(describeWindow(windowOf({ from: '2026-09-01', to: '2026-09-30', hours: '08-18', days: 'mon-fri' }))).toBe(
+      'Mon–Fri, 08:00–18:00, 2026-09-01 to 2026-09-30',
+    );
     expect(describeWindow(windowOf({ days: 'sat,mon,wed' }))).toBe('Mon, Wed, Sat');
     expect(describeWindow(windowOf({ days: 'sat-sun', hours: '22-6' }))).toBe('Sat–Sun, 22:00–06:00');
     expect(describeWindow(windowOf({ from: '2026-09-01' }))).toBe('from 2026-09-01');
@@ -129,12 +137,14 @@ describe('a window applied to a file: the intervals inside, as filtered by hand'
     expect(m.first).toBe(FILE.first);
   });
 
-  test('a window that holds no interval is refused, naming the window and the file\'s period', () => {
+  test("a window that holds no interval is refused, naming the window and the file's period", () => {
     expect(refusal(applyWindow(FILE, windowOf({ from: '2026-10-01' })))).toBe(
       'the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-29 00:00 (Sat) to 2026-09-11 23:30 (Fri): widen the window or check its dates',
     );
     const weekend = read(['timestamp,cpu', '2026-08-29 10:00,50', '2026-08-30 10:00,60'].join('\n'));
-    expect(refusal(applyWindow(weekend, windowOf({ days: 'mon-fri', hours: '8-18' })))).toMatch(/^the window Mon–Fri, 08:00–18:00 holds no interval of the file, which runs from 2026-08-29 10:00 \(Sat\) to 2026-08-30 10:00 \(Sun\)/);
+    expect(refusal(applyWindow(weekend, windowOf({ days: 'mon-fri', hours: '8-18' })))).toMatch(
+      /^the window Mon–Fri, 08:00–18:00 holds no interval of the file, which runs from 2026-08-29 10:00 \(Sat\) to 2026-08-30 10:00 \(Sun\)/,
+    );
   });
 
   test('property: any window keeps exactly the intervals its definition names, in order', () => {
@@ -199,6 +209,8 @@ describe('the summary of a window', () => {
     expect(summarize(m).gaps).toEqual([{ after: times[1], before: times[2], missing: 97 }]); // 49 h is 98 steps of 30 min
     const s = summarize(value(applyWindow(m, windowOf({ days: 'fri,mon' }))));
     expect(s.gaps).toEqual([{ after: times[1], before: times[2], missing: 1 }]);
-    expect(s.warnings).toEqual(['1 interval of 30 min missing between 2026-09-04 23:30 and 2026-09-07 00:30: the statistics are of the intervals measured, and no peak hour spans a gap']);
+    expect(s.warnings).toEqual([
+      '1 interval of 30 min missing between 2026-09-04 23:30 and 2026-09-07 00:30: the statistics are of the intervals measured, and no peak hour spans a gap',
+    ]);
   });
 });

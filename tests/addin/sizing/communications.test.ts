@@ -19,7 +19,11 @@ describe('Table 5.1 as printed (PCR 5.1, seed 000 lines 1938-1946)', () => {
   });
 
   test('column meanings are the printed headings (lines 1940, 1942)', () => {
-    expect(tableCells(pcrLine(1940)).slice(0, 3).map(label)).toEqual(['NetPerf Transaction Type:', 'Security Policy:', 'Capacity Metric (transactions/second per CPW)']);
+    expect(tableCells(pcrLine(1940)).slice(0, 3).map(label)).toEqual([
+      'NetPerf Transaction Type:',
+      'Security Policy:',
+      'Capacity Metric (transactions/second per CPW)',
+    ]);
     expect(TABLE_5_1.columns.slice(2)).toEqual(tableCells(pcrLine(1942)).slice(2).map(label));
   });
 });
@@ -255,7 +259,9 @@ describe('OC400ADAPTERMAX, PCR 5.5 note 7 (lines 2189-2192)', () => {
   });
 
   test('a feature measured with two cables needs one; unknown features and cables are #N/A naming the choices', () => {
-    expect(failure(oc400AdapterMax('2685', null)).message).toBe('Feature 2685 was measured with two cables: give cable "20M" (10,200 ops/sec) or "500M" (7,100 ops/sec)');
+    expect(failure(oc400AdapterMax('2685', null)).message).toBe(
+      'Feature 2685 was measured with two cables: give cable "20M" (10,200 ops/sec) or "500M" (7,100 ops/sec)',
+    );
     expect(failure(oc400AdapterMax('2681', null)).message).toBe(
       'Unknown OC/400 adapter feature "2681": PCR 5.5 note 7 gives maximums for features 2680, 2682, 2683, 2685, 2686, 2688',
     );

@@ -1,5 +1,15 @@
 import {
-  armsNeeded, controllerFact, controllerRow, diskSpec, opsPerArm, opsPerGb, raid5ReadFactor, raid5WriteFactor, recommendDisk, unitMb, utilizationGuide,
+  armsNeeded,
+  controllerFact,
+  controllerRow,
+  diskSpec,
+  opsPerArm,
+  opsPerGb,
+  raid5ReadFactor,
+  raid5WriteFactor,
+  recommendDisk,
+  unitMb,
+  utilizationGuide,
 } from '../../../addin/sizing/dasd';
 import { APPENDIX_C, APPENDIX_C_CORRECTED, APPENDIX_C_NOTES, CONTROLLERS, type DiskTable, PERFORMANCE_TABLES } from '../../../addin/tables/dasd';
 import { dasdArmsNeeded, dasdController, dasdOpsPerArm, dasdSpec, dasdUnitMb, raid5WriteFactor as raid5WriteFactorFn } from '../../../functions/dasd';
@@ -7,7 +17,11 @@ import { isSeparator, pcrLine, tableCells } from '../../seed';
 import { value, failure as error } from '../../results';
 
 /** Caption text as printed, without markup and with spaces of any kind collapsed. */
-const plain = (s: string): string => s.replace(/<\/?(i|b)>|\*/g, '').replace(/\s+/g, ' ').trim();
+const plain = (s: string): string =>
+  s
+    .replace(/<\/?(i|b)>|\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const ALL_TABLES: DiskTable[] = [...PERFORMANCE_TABLES, ...APPENDIX_C];
 
@@ -16,13 +30,16 @@ describe('transcription of Tables 14.1-14.3 and C.1-C.9 (PCR V4R5, seed 000)', (
     expect(row.slice(1)).toEqual(tableCells(pcrLine(line)));
   });
 
-  test.each(ALL_TABLES.map((t) => [t.id, t] as const))('Table %s: every printed data line of its range is transcribed, and its caption is on its line', (_id, t) => {
-    const printed: number[] = [];
-    for (let n = t.lines[0]; n <= t.lines[1]; n++) if (pcrLine(n).startsWith('|') && !isSeparator(pcrLine(n))) printed.push(n);
-    expect(t.rows.map((r) => r[0])).toEqual(printed);
-    expect(plain(pcrLine(t.captionLine))).toContain(t.caption);
-    if (t.captionPrinted === 'heading') expect(pcrLine(t.captionLine)).toMatch(/^#+ /);
-  });
+  test.each(ALL_TABLES.map((t) => [t.id, t] as const))(
+    'Table %s: every printed data line of its range is transcribed, and its caption is on its line',
+    (_id, t) => {
+      const printed: number[] = [];
+      for (let n = t.lines[0]; n <= t.lines[1]; n++) if (pcrLine(n).startsWith('|') && !isSeparator(pcrLine(n))) printed.push(n);
+      expect(t.rows.map((r) => r[0])).toEqual(printed);
+      expect(plain(pcrLine(t.captionLine))).toContain(t.caption);
+      if (t.captionPrinted === 'heading') expect(pcrLine(t.captionLine)).toMatch(/^#+ /);
+    },
+  );
 
   test('row counts: 15 + 38 + 11 rows in Tables 14.1-14.3 and 168 in Appendix C', () => {
     expect(PERFORMANCE_TABLES.map((t) => t.rows.length)).toEqual([15, 38, 11]);
@@ -76,7 +93,8 @@ describe('controller facts of Appendix C, against the prose', () => {
     if (c.writeCacheMb) expect(text).toContain(`with a ${c.writeCacheMb}MB write-cache`);
     else expect(text).toContain(`The ${feature} does NOT have a Write Cache and does NOT support RAID`);
     if (c.compressedWriteCacheMb) expect(text).toContain(`the write-cache is limited to ${c.compressedWriteCacheMb}MB`);
-    if (c.maxArrays) expect(text).toContain(`A maximum of ${['', '', 'two', 'three', 'four'][c.maxArrays]} arrays are allowed per controller, with a maximum of ten drives`);
+    if (c.maxArrays)
+      expect(text).toContain(`A maximum of ${['', '', 'two', 'three', 'four'][c.maxArrays]} arrays are allowed per controller, with a maximum of ten drives`);
     for (const [n, where] of c.units) expect(text).toContain(`${n} ${where}`);
     expect(APPENDIX_C.find((t) => t.id === c.table)!.caption).toContain(feature);
   });
@@ -128,7 +146,10 @@ describe('Chapter 14 rules', () => {
   test('RAID-5 arrays have 4 to 10 arms (Appendix C line 7601; "3 to 9 overlapped reads", line 4661)', () => {
     expect(pcrLine(7601)).toMatch(/minimum of four drives .* maximum of ten drives allowed per array/);
     for (const n of [3, 11, 4.5]) {
-      expect(error(raid5ReadFactor(n))).toMatchObject({ kind: 'num', message: `arms in the parity array must be a whole number from 4 to 10 (PCR Appendix C), got ${n}` });
+      expect(error(raid5ReadFactor(n))).toMatchObject({
+        kind: 'num',
+        message: `arms in the parity array must be a whole number from 4 to 10 (PCR Appendix C), got ${n}`,
+      });
       expect(error(raid5WriteFactor(n)).kind).toBe('num');
     }
   });
@@ -185,7 +206,10 @@ describe('DASDSPEC: Tables 14.1-14.3', () => {
   });
 
   test('errors: blank RAID cell, unknown model, unknown field', () => {
-    expect(error(diskSpec('6530-6605', 'OPSGB_RAID'))).toMatchObject({ kind: 'na', message: '6530-6605: Table 14.1 prints no Ops/Sec/GB RAID (6530 does NOT support RAID, PCR Appendix C)' });
+    expect(error(diskSpec('6530-6605', 'OPSGB_RAID'))).toMatchObject({
+      kind: 'na',
+      message: '6530-6605: Table 14.1 prints no Ops/Sec/GB RAID (6530 does NOT support RAID, PCR Appendix C)',
+    });
     expect(error(diskSpec('9728-6718', 'RAID')).kind).toBe('na');
     expect(error(diskSpec('1234-5678', 'OPS'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^"1234-5678" is not in Tables 14\.1-14\.3/) });
     expect(error(diskSpec('6533-6607', 'speed'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown field "speed": use one of MB, ARMS/) });
@@ -209,9 +233,15 @@ describe('DASDUNITMB and DASDCONTROLLER: Appendix C', () => {
   });
 
   test('unsupported combinations are #N/A naming what the table lists', () => {
-    expect(error(unitMb('2763', '6607', '050'))).toMatchObject({ kind: 'na', message: 'Disk unit 6607 is not supported on the 2763: Table C.6 lists 4314, 4317, 4318, 4324' });
+    expect(error(unitMb('2763', '6607', '050'))).toMatchObject({
+      kind: 'na',
+      message: 'Disk unit 6607 is not supported on the 2763: Table C.6 lists 4314, 4317, 4318, 4324',
+    });
     expect(error(unitMb('9767', '4314', '050'))).toMatchObject({ kind: 'na', message: '4314 model 050 is not in Table C.9: models 030' });
-    expect(error(unitMb('1234', '6607', '050'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown controller "1234": Appendix C describes 6502, 6512/) });
+    expect(error(unitMb('1234', '6607', '050'))).toMatchObject({
+      kind: 'na',
+      message: expect.stringMatching(/^Unknown controller "1234": Appendix C describes 6502, 6512/),
+    });
   });
 
   test('controller facts: 2748 26 MB cache (4 MB compressed), 3 arrays; 6530 no RAID, so no arrays', () => {
@@ -221,7 +251,10 @@ describe('DASDUNITMB and DASDCONTROLLER: Appendix C', () => {
     expect(value(controllerFact('6751', 'feature'))).toBe('6754');
     expect(value(controllerFact('4748', 'max_units'))).toBe(18);
     expect(value(controllerFact('6530', 'raid'))).toBe(false);
-    expect(error(controllerFact('6530', 'max_arrays'))).toMatchObject({ kind: 'na', message: '6530: Appendix C prints no max_arrays for it (it does NOT support RAID)' });
+    expect(error(controllerFact('6530', 'max_arrays'))).toMatchObject({
+      kind: 'na',
+      message: '6530: Appendix C prints no max_arrays for it (it does NOT support RAID)',
+    });
     expect(error(controllerFact('6502', 'also')).message).toBe('6502: Appendix C prints no also for it');
     expect(error(controllerFact('6530', 'colour')).message).toMatch(/^Unknown attribute "colour": use one of feature, also/);
     expect(value(controllerRow('6533'))).toContainEqual(['also', '6532']);

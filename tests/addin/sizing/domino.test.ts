@@ -141,7 +141,10 @@ describe('adapters as Excel calls them', () => {
 
   test('DOMINOMEMORY: negative users and partitions that are not whole numbers from 1 are #NUM!; text is #VALUE!', () => {
     expect(excelError(excel.dominoMemory([[-1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'active_users must be a number 0 or more, got -1' });
-    expect(excelError(excel.dominoMemory([[100]], [[-1]])[0][0])).toMatchObject({ code: '#NUM!', message: 'partitions must be a whole number 1 or more, got -1' });
+    expect(excelError(excel.dominoMemory([[100]], [[-1]])[0][0])).toMatchObject({
+      code: '#NUM!',
+      message: 'partitions must be a whole number 1 or more, got -1',
+    });
     expect(excel.dominoMemory([[100]], [[0]])).toEqual(excel.dominoMemory([[100]])); // 0 partitions: omitted (1)
     expect(excelError(excel.dominoMemory([[100]], [[1.5]])[0][0]).code).toBe('#NUM!');
     expect(excelError(excel.dominoMemory([['many']])[0][0]).code).toBe('#VALUE!');

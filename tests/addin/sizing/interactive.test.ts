@@ -44,7 +44,7 @@ describe('EIU and CPW remaining, PCR 2.8', () => {
     expect(value(cpwRemainingOfSystem('170-2386', 0.152, null, null))).toBeCloseTo(390, 0);
   });
 
-  test('Table D.3.1 note: at the 2386\'s maximum (17.8% interactive CPU) the processor workloads get 0% CPU', () => {
+  test("Table D.3.1 note: at the 2386's maximum (17.8% interactive CPU) the processor workloads get 0% CPU", () => {
     expect(value(eiuOfSystem('170-2386', 0.178, null, null))).toBe(1);
     expect(value(cpwRemainingOfSystem('170-2386', 0.178, null, null))).toBe(0);
   });

@@ -53,7 +53,7 @@ describe('JRNRCVARMS: receiver disk arms, Redbook SG24-6286 1.1 (lines 570-573)'
     expect(KB_PER_ARM).toBe(65536);
   });
 
-  test('the book\'s 1,500,000 KB threshold (3.2): 22.9 arms, capped at 10 by default, 22 with *MAXOPT1 or *MAXOPT2', () => {
+  test("the book's 1,500,000 KB threshold (3.2): 22.9 arms, capped at 10 by default, 22 with *MAXOPT1 or *MAXOPT2", () => {
     expect(value(receiverArms(1500000, null))).toBe(10);
     expect(value(receiverArms(1500000, '*NONE'))).toBe(10);
     expect(value(receiverArms(1500000, '*MAXOPT2'))).toBe(22);
@@ -128,7 +128,7 @@ describe('JRNBLOCKING: blocking factor, Redbook SG24-6286 1.1 (line 691) and 5.3
 });
 
 describe('FASTWRITEPCT: fast-write percentage, Redbook SG24-6286 Appendix A (line 3127)', () => {
-  test('a fraction of all writes: 99 of 100 is 0.99 (the query prints 99); 90% is the rule\'s line', () => {
+  test("a fraction of all writes: 99 of 100 is 0.99 (the query prints 99); 90% is the rule's line", () => {
     expect(value(fastWriteShare(99, 100))).toBeCloseTo(0.99, 12);
     expect(value(fastWriteShare(95, 100))).toBeCloseTo(0.95, 12);
     expect(value(fastWriteShare(0, 100))).toBe(0);
@@ -170,7 +170,8 @@ describe('SMAPPTARGET: target recovery time, Redbook SG24-6286 4.1 (line 1794)',
     expect(value(smappTarget(' sysdft '))).toBe(90);
     expect(smappTarget('*MIN')).toMatchObject({
       kind: 'na',
-      message: '*MIN sets no target in minutes: the minimum recovery time achievable on the system, which depends on the system (the book gives no minutes) (Redbook SG24-6286 4.1)',
+      message:
+        '*MIN sets no target in minutes: the minimum recovery time achievable on the system, which depends on the system (the book gives no minutes) (Redbook SG24-6286 4.1)',
     });
     expect(smappTarget('*NONE')).toMatchObject({ kind: 'na' });
     expect(smappTarget('*off')).toMatchObject({ kind: 'na', message: expect.stringMatching(/^\*OFF sets no target/) });

@@ -40,7 +40,11 @@ const PRINTED: Readonly<Record<number, string>> = {
 };
 
 /** The cells after a row's label, as printed. */
-const cells = (offset: number): string[] => PRINTED[offset].split('|').slice(2, -1).map((c) => c.trim());
+const cells = (offset: number): string[] =>
+  PRINTED[offset]
+    .split('|')
+    .slice(2, -1)
+    .map((c) => c.trim());
 
 /** Each table's run id, ETR, CPU/CMD and utilization rows, by offset. */
 const TABLES = [
@@ -84,9 +88,7 @@ describe('WSC Flash 9522 rows where the tests and the code cite them', () => {
   });
 
   test('nine runs, the identical VR1390V1 counted once', () => {
-    expect(RUNS.map((r) => r.run)).toEqual([
-      'PC7E5075', 'PC7E5105', 'PC7E5190', 'PC7E5043', 'PC7E5041', 'NAT390V3', 'VR1390V1', 'VV1390V3', 'VR1390V6',
-    ]);
+    expect(RUNS.map((r) => r.run)).toEqual(['PC7E5075', 'PC7E5105', 'PC7E5190', 'PC7E5043', 'PC7E5041', 'NAT390V3', 'VR1390V1', 'VV1390V3', 'VR1390V6']);
     expect([cells(21078)[1], cells(21424)[1], cells(21552)[1], cells(21736)[1]]).toEqual([cells(24569)[1], cells(24932)[1], cells(25077)[1], cells(25200)[1]]);
   });
 });
@@ -114,7 +116,10 @@ describe('UTILLAW: utilization = throughput x CPU ms / 1000', () => {
   });
 
   test('the adapter: a column of runs in one call, text #VALUE!, an empty row empty', () => {
-    const out = utilLaw(RUNS.map((r) => [r.etr]), RUNS.map((r) => [r.cpuMs]));
+    const out = utilLaw(
+      RUNS.map((r) => [r.etr]),
+      RUNS.map((r) => [r.cpuMs]),
+    );
     out.forEach(([u], k) => expect(Math.abs((u as number) * 100 - RUNS[k].utilPct)).toBeLessThanOrEqual(0.2));
     expect(excelError(utilLaw([['2.44 per second']], [[154]])[0][0])).toMatchObject({ code: '#VALUE!' });
     expect(excelError(utilLaw([[-2.44]], [[154]])[0][0])).toMatchObject({ code: '#NUM!' });

@@ -44,7 +44,7 @@ function bisect(u: number, i: number, g: number, limit: number): number {
 
 const curve720 = value(curveOfModel(value(lookupOne(KEY))));
 
-describe('the work measured on a 720 at 85% total, 30% interactive (the issue\'s planner)', () => {
+describe("the work measured on a 720 at 85% total, 30% interactive (the issue's planner)", () => {
   test('the printed row and 2.8: the 720 is past its knee at 30% interactive; its curve is the printed ratings', () => {
     expect(ROW.slice(0, 7)).toEqual(['720-2061 (1501)', '200', 'n/a', '1', '240', '70', '81.7']);
     expect(0.3).toBeGreaterThan(KNEE);
@@ -88,7 +88,11 @@ describe('the work measured on a 720 at 85% total, 30% interactive (the issue\'s
   });
 
   test('a system without a knee (knee = max = 1): the classic 12 ln(limit / u) / ln(1 + g) of MONTHSTOLIMIT', () => {
-    for (const [u, i, g, limit] of [[0.45, 0.3, 0.2, 0.7], [0.35, 0, 1, 0.7], [0.5, 0.5, 0.21, 0.605]]) {
+    for (const [u, i, g, limit] of [
+      [0.45, 0.3, 0.2, 0.7],
+      [0.35, 0, 1, 0.7],
+      [0.5, 0.5, 0.21, 0.605],
+    ]) {
       const got = planning.monthsToCpu([[u]], [[i]], [[1]], [[1]], [[g]], [[limit]])[0][0];
       expect(got).toBeCloseTo((12 * Math.log(limit / u)) / Math.log(1 + g), 9);
     }
@@ -121,7 +125,10 @@ describe('INTSHARE: the interactive share at the knee, the alert threshold and t
     expect(targets.intShare(row, [['max']])[0][0]).toBeCloseTo(300 / 3000, 12);
     expect(targets.intShare(row, [['threshold']])[0][0]).toBeCloseTo(0.7 * 2 * (300 / 3000 / 3), 12);
     expect(targets.intShare([[1000]], [['threshold']])).toEqual([[1]]);
-    expect(excelError(targets.intShare([[KEY]], [['elbow']])[0][0])).toMatchObject({ code: '#N/A', message: expect.stringContaining('"knee", "threshold", "max"') });
+    expect(excelError(targets.intShare([[KEY]], [['elbow']])[0][0])).toMatchObject({
+      code: '#N/A',
+      message: expect.stringContaining('"knee", "threshold", "max"'),
+    });
   });
 
   test('MONTHSTOCPU refuses what cannot be: interactive above the total, a maximum below the knee, growth above 100%', () => {

@@ -7,7 +7,12 @@ import { isSeparator, pcrLine, tableCells } from '../../seed';
 import { value, failure as error } from '../../results';
 
 /** Text as printed, without markup, with spaces of any kind (the seed has non-breaking ones) collapsed. */
-const plain = (s: string): string => s.replace(/<\/?(i|b)>|\*/g, '').replace(/<br\/?>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (s: string): string =>
+  s
+    .replace(/<\/?(i|b)>|\*/g, '')
+    .replace(/<br\/?>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const cell = (line: number, i: number): number => Number(tableCells(pcrLine(line))[i]);
 
 const TABLES = [TABLE_15_1_1, ...LOSS_TABLES, EXAMPLES, ...RATE_TABLES];
@@ -50,7 +55,12 @@ describe('transcription of the Chapter 15 tables (PCR V4R5, seed 000)', () => {
 describe('TAPERATE: the formula of 15.4 with Table 15.1.1 and the loss tables', () => {
   const parse = (line: number) => {
     const [speed, , loss, , rest] = tableCells(pcrLine(line));
-    return { speed: Number(speed), retained: Number(loss.split('=')[0]), compaction: Number(rest.split('=')[0]), printed: Number(/= (\d+) MB\/HR/.exec(rest)![1]) };
+    return {
+      speed: Number(speed),
+      retained: Number(loss.split('=')[0]),
+      compaction: Number(rest.split('=')[0]),
+      printed: Number(/= (\d+) MB\/HR/.exec(rest)![1]),
+    };
   };
 
   test('15.4: ((TapeSpeed * LossFromWorkLoadType) * Compaction) = MB/Sec, * 3600 = MB/HR (lines 5412-5414)', () => {
@@ -94,12 +104,18 @@ describe('TAPERATE: the formula of 15.4 with Table 15.1.1 and the loss tables', 
 
   test('#N/A where the text gives no class (6381, 6382, 7208-342, 3590 B Non Ultra) or no compaction (6380, line 5424)', () => {
     for (const d of ['6381', '6382', '7208-342', '3590 B Non Ultra']) {
-      expect(error(tapeRate(d, '2GB'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/put it in no LossFromWorkLoadType class; use TAPERATERAW/) });
+      expect(error(tapeRate(d, '2GB'))).toMatchObject({
+        kind: 'na',
+        message: expect.stringMatching(/put it in no LossFromWorkLoadType class; use TAPERATERAW/),
+      });
     }
     expect(pcrLine(5424)).toContain('on the 6380, compression was substituted for compaction in the formula');
     expect(error(tapeRate('6380', '2GB'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^6380: COMPACT 0\.0/) });
     expect(error(tapeRate('9999', '2GB')).message).toMatch(/^Unknown drive "9999": Table 15.1.1 lists 6380, 6381/);
-    expect(error(tapeRate('3590E', '32GB'))).toMatchObject({ kind: 'na', message: 'Unknown workload "32GB": use "2GB" (large file, also "LARGEFILE"), "NUMX" (user mix, also "USERMIX"), "DLO" or "NSRC" (PCR 15.3, Table 15.7.1)' });
+    expect(error(tapeRate('3590E', '32GB'))).toMatchObject({
+      kind: 'na',
+      message: 'Unknown workload "32GB": use "2GB" (large file, also "LARGEFILE"), "NUMX" (user mix, also "USERMIX"), "DLO" or "NSRC" (PCR 15.3, Table 15.7.1)',
+    });
     // Messages name drives as planners type them, without the table's footnote marks (3590E #1).
     expect(error(tapeRate('9999', '2GB')).message).not.toMatch(/#\d/);
   });
@@ -135,7 +151,10 @@ describe('hours, processors', () => {
     expect(value(tapeCpus(3, 'USERMIX'))).toBeCloseTo(4, 12);
     expect(value(tapeCpus(1, 'numx'))).toBeCloseTo(4 / 3, 12);
     expect(error(tapeCpus(1.5, 'NUMX')).kind).toBe('num');
-    expect(error(tapeCpus(2, 'DLO'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^The text gives no processors per drive for DLO: use "2GB" \(large file, also "LARGEFILE"/) });
+    expect(error(tapeCpus(2, 'DLO'))).toMatchObject({
+      kind: 'na',
+      message: expect.stringMatching(/^The text gives no processors per drive for DLO: use "2GB" \(large file, also "LARGEFILE"/),
+    });
     expect(error(tapeCpus(2, 'lots'))).toMatchObject({ kind: 'na', message: expect.stringMatching(/^Unknown workload "lots"/) });
     // One vocabulary for TAPERATE and TAPECPUS (15.3, lines 5390-5394): each takes the other's names.
     expect(value(tapeCpus(4, '2GB'))).toBe(value(tapeCpus(4, 'LARGEFILE')));
@@ -180,8 +199,14 @@ describe('SRRATE: the measured tables, cell by cell against the seed', () => {
   });
 
   test('blank cells are not measured: #N/A (15.9 256 GB on 2 drives, 15.17.2 restore on 9 drives, 15.17.6 MLR3 16GB)', () => {
-    expect(error(rate('15.9', '256 GB', 'SAVE', 2))).toMatchObject({ kind: 'na', message: 'Table 15.9 prints no save rate for row "256 GB File", column "2" (not measured)' });
-    expect(error(rate('15.17.2', null, 'RESTORE', 9))).toMatchObject({ kind: 'na', message: 'Table 15.17.2 prints no restore rate for column "9" (not measured)' });
+    expect(error(rate('15.9', '256 GB', 'SAVE', 2))).toMatchObject({
+      kind: 'na',
+      message: 'Table 15.9 prints no save rate for row "256 GB File", column "2" (not measured)',
+    });
+    expect(error(rate('15.17.2', null, 'RESTORE', 9))).toMatchObject({
+      kind: 'na',
+      message: 'Table 15.17.2 prints no restore rate for column "9" (not measured)',
+    });
     expect(error(rate('15.17.6', 'MLR3', 'SAVE', '16GB')).kind).toBe('na');
   });
 
@@ -197,11 +222,17 @@ describe('SRRATE: the measured tables, cell by cell against the seed', () => {
 
   test('keys: unknown table, row, column are #N/A naming the choices; operation other than SAVE/RESTORE is #VALUE!', () => {
     expect(error(rate('15.99', null, null, null)).message).toMatch(/^Unknown table "15.99": use 15.9, 15.9-24, 15.13/);
-    expect(error(rate('15.16.1', '3570', 'SAVE', 'NUMX'))).toMatchObject({ kind: 'na', message: '"3570" is not a row of Table 15.16.1: use "MLR1", "3590B", "3590E"' });
+    expect(error(rate('15.16.1', '3570', 'SAVE', 'NUMX'))).toMatchObject({
+      kind: 'na',
+      message: '"3570" is not a row of Table 15.16.1: use "MLR1", "3590B", "3590E"',
+    });
     expect(error(rate('15.16.1', 'MLR1', 'SAVE', '16GB')).message).toBe('"16GB" is not a column of Table 15.16.1: use "NUMX", "NSRC", "DLO", "2 GB File"');
     expect(error(rate('15.16.1', 'MLR1', 'COPY', 'NUMX'))).toMatchObject({ kind: 'value', message: 'operation must be "SAVE" or "RESTORE", got "COPY"' });
     expect(error(rate('15.16.1', 'MLR1', null, 'NUMX'))).toMatchObject({ kind: 'value', message: 'operation is missing: "SAVE" or "RESTORE"' });
-    expect(error(rate('15.20', 'NUMX', 'SAVE', null))).toMatchObject({ kind: 'na', message: 'Table 15.20 has no save/restore operation; leave operation blank' });
+    expect(error(rate('15.20', 'NUMX', 'SAVE', null))).toMatchObject({
+      kind: 'na',
+      message: 'Table 15.20 has no save/restore operation; leave operation blank',
+    });
     expect(error(rate('15.17.1', '3590', 'SAVE', 1)).message).toBe('Table 15.17.1 has no rows to choose from; leave row blank');
     expect(error(rate('15.13', null, 'SAVE', '16GB')).message).toMatch(/^row is missing: Table 15.13 has "Memory = # Jobs Pool Size Max. Act 10000.00 10000"/);
   });

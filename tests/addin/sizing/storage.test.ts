@@ -7,7 +7,13 @@ import { value, failure as error, excelError } from '../../results';
 
 const ALL: Transcription[] = Object.values(tables);
 /** The printed cells of a seed line, markup dropped (<b>, <i>, <br>) as the transcriptions drop it. */
-const printed = (line: number) => tableCells(pcrLine(line)).map((c) => c.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+const printed = (line: number) =>
+  tableCells(pcrLine(line)).map((c) =>
+    c
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 /** Numbers of the printed cells, from the seed, for the derived checks ("7%" → 7). */
 const n = (line: number, i: number) => Number(printed(line)[i].replace(/[%,\s]/g, ''));
 
@@ -50,12 +56,21 @@ describe('transcriptions of Chapters 17-19 and Appendix B (seed 000)', () => {
     expect(pcrLine(7438)).toContain('per Table B.2 below');
     expect(pcrLine(7465)).toContain('Table B.3 below');
     const headers: [number, Transcription][] = [
-      [6011, tables.INS_333_FILE], [6021, tables.INS_700_FILE], [6031, tables.INS_700_APP], [6320, tables.LPAR_OVERHEAD],
-      [6502, tables.TABLE_19_3], [7431, tables.TABLE_B_1], [7440, tables.TABLE_B_2], [7471, tables.TABLE_B_3],
+      [6011, tables.INS_333_FILE],
+      [6021, tables.INS_700_FILE],
+      [6031, tables.INS_700_APP],
+      [6320, tables.LPAR_OVERHEAD],
+      [6502, tables.TABLE_19_3],
+      [7431, tables.TABLE_B_1],
+      [7440, tables.TABLE_B_2],
+      [7471, tables.TABLE_B_3],
     ];
     for (const [line, t] of headers) expect(t.columns).toEqual(printed(line));
     // 18.4 prints "LPAR CPW" over Primary / Secondary in a second header row; the columns join the two.
-    for (const [header, sub, t] of [[6300, 6302, tables.LPAR_12WAY], [6313, 6315, tables.LPAR_4WAY]] as const) {
+    for (const [header, sub, t] of [
+      [6300, 6302, tables.LPAR_12WAY],
+      [6313, 6315, tables.LPAR_4WAY],
+    ] as const) {
       expect(t.columns).toEqual(printed(header).map((c, i) => (c === 'LPAR CPW' || c === '' ? `LPAR CPW ${printed(sub)[i]}` : c)));
     }
   });
@@ -101,8 +116,10 @@ describe('LPAR, PCR 18.2-18.5 (measured on one 4-way and one 12-way 740 at V4R4M
     for (const line of [6332, 6333]) expect(Math.round((n(line, 2) / 4700 - 1) * 100)).toBe(n(line, 3));
   });
 
-  test('8+4 overhead 10% is the processor-weighted mean of the text\'s 12% (4-way) and 9% (8-way), line 6292', () => {
-    expect(pcrLine(6292)).toContain('the 4-way partition is degraded by 12% when an 8-way partition is also running the CPW, but the 8-way partition is only degraded by 9%');
+  test("8+4 overhead 10% is the processor-weighted mean of the text's 12% (4-way) and 9% (8-way), line 6292", () => {
+    expect(pcrLine(6292)).toContain(
+      'the 4-way partition is degraded by 12% when an 8-way partition is also running the CPW, but the 8-way partition is only degraded by 9%',
+    );
     expect((4 * 12 + 8 * 9) / 12).toBe(10);
     expect(value(core.lparMeasure('8+4', 'overhead'))).toBe(0.1);
   });
@@ -143,7 +160,9 @@ describe('LPAR, PCR 18.2-18.5 (measured on one 4-way and one 12-way 740 at V4R4M
   });
 
   test('18.5: "about 10% less capacity" when all partitions run their peaks together (line 6341), nearly identical otherwise (line 6290)', () => {
-    expect(pcrLine(6341)).toContain('a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently');
+    expect(pcrLine(6341)).toContain(
+      'a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently',
+    );
     expect(pcrLine(6290)).toContain('the capacity of the partition and an equivalent stand-alone system are nearly identical');
     expect(core.lparCapacity(4700, true)).toBeCloseTo(4230, 9);
     expect(core.lparCapacity(4700, false)).toBe(4700);
@@ -152,7 +171,9 @@ describe('LPAR, PCR 18.2-18.5 (measured on one 4-way and one 12-way 740 at V4R4M
 
 describe('Main storage, PCR 19.3, 13.4, 19.4', () => {
   test('19.3 (line 6496): 8MB CISC systems will require 32MB on RISC, the RISC minimum', () => {
-    expect(pcrLine(6496)).toContain('The minimum memory available on RISC systems is 32MB versus 8MB on CISC systems. In most instances, 8MB CISC systems will require 32MB on RISC');
+    expect(pcrLine(6496)).toContain(
+      'The minimum memory available on RISC systems is 32MB versus 8MB on CISC systems. In most instances, 8MB CISC systems will require 32MB on RISC',
+    );
     expect(core.riscMemory(8)).toBe(32);
     expect(core.riscMemory(4)).toBe(32); // below the CISC minimum: held at the RISC minimum
   });
@@ -237,7 +258,11 @@ describe('Integrated Netfinity Server reserve, PCR 17.3', () => {
 
   test('parity needs "about three times the number of arms" (line 6005): so printed, except 700 MHz file serving at 100% (2 → 4)', () => {
     expect(pcrLine(6005)).toContain('it requires about three times the number of arms');
-    for (const [plain, parity, columns] of [[6016, 6017, 3], [6026, 6027, 3], [6036, 6037, 1]]) {
+    for (const [plain, parity, columns] of [
+      [6016, 6017, 3],
+      [6026, 6027, 3],
+      [6036, 6037, 1],
+    ]) {
       for (let i = 1; i <= columns; i++) {
         if (parity === 6027 && i === 2) expect([n(plain, i), n(parity, i)]).toEqual([2, 4]);
         else expect(n(parity, i)).toBe(3 * n(plain, i));
@@ -291,7 +316,10 @@ describe('BEST/1 conversion, PCR Appendix B.1 (Tables B.1-B.3)', () => {
   });
 
   test('response times B.3 does not print are #N/A', () => {
-    expect(error(core.best1Workload(0.05, 15))).toMatchObject({ kind: 'na', message: 'Table B.3 prints CPU per I/O values for 10 msec, 20 msec, 30 msec only, not 15 msec' });
+    expect(error(core.best1Workload(0.05, 15))).toMatchObject({
+      kind: 'na',
+      message: 'Table B.3 prints CPU per I/O values for 10 msec, 20 msec, 30 msec only, not 15 msec',
+    });
   });
 });
 

@@ -93,7 +93,7 @@ describe('IFSBLOCKKB: block transfer size of a main storage option (line 88)', (
     expect(value(blockTransferKb(option))).toBe(kb);
   });
 
-  test('*MINIMUM (line 157\'s misprint) and any other text are #N/A naming the three', () => {
+  test("*MINIMUM (line 157's misprint) and any other text are #N/A naming the three", () => {
     const message = 'is not a main storage option: use *NORMAL (16 KB), *MINIMIZE (8 KB) or *DYNAMIC (12 KB) (V5R2 stream files, line 88)';
     for (const option of ['*MINIMUM', 'NORMAL', '*FIXED', '16']) {
       expect(failure(blockTransferKb(option))).toMatchObject({ kind: 'na', message: `option "${option}" ${message}` });

@@ -148,7 +148,10 @@ describe('properties of carrying a workload', () => {
     // The ratio is checked on the keys that name their own row only.
     const shared = new Set(CATALOG.flatMap((m) => keysOf(m).filter((k) => k !== m.key)));
     const own = fc.constantFrom(...keys.filter((k) => !shared.has(k)));
-    expect(one(targetUtil([['40S-2112']], [[0.5]], [['1000 CPW']]))).toBeCloseTo((0.5 * Number(tableCells(pcrLine(8183))[4].replace(/<\/?b>/g, ''))) / 1000, 12);
+    expect(one(targetUtil([['40S-2112']], [[0.5]], [['1000 CPW']]))).toBeCloseTo(
+      (0.5 * Number(tableCells(pcrLine(8183))[4].replace(/<\/?b>/g, ''))) / 1000,
+      12,
+    );
     fc.assert(
       fc.property(own, own, share, (a, b, u) => {
         const there = one(targetUtil([[a]], [[u]], [[b]])) as number;

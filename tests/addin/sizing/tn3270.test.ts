@@ -10,7 +10,7 @@ type ExcelError = { code: string; message: string };
 const asError = (x: unknown) => x as ExcelError;
 
 describe('TN3270 Capacity Planning (z/OS V1R4 CS), seed 004 lines 411-440', () => {
-  test('the printed formulas: elapsed seconds divide, the example\'s 6 tr/min/user goes with 60 elapsed secs', () => {
+  test("the printed formulas: elapsed seconds divide, the example's 6 tr/min/user goes with 60 elapsed secs", () => {
     expect(line(411)).toBe('## TN3270 Capacity Planning (z/OS V1R4 CS)');
     expect(line(415)).toContain('{\\# \\text{ trans/user} \\times \\# \\text{ users} \\times \\text{CPU secs/tran}}{\\# \\text{ of elapsed secs}}');
     expect(line(417)).toBe('Example: z/OS V1R4, 4000 users, 6 tr/min/user');
@@ -108,10 +108,7 @@ describe('Telnet (TN3270) Storage Utilization (z/OS V1R4 CS) transcription, seed
 
   test.each([0, 1, 2, 3, 4])('column %i: the Below rows add to Total Below, and Total = Below + Above', (col) => {
     expect(sumOf(BELOW, col)).toBeCloseTo(num(rowOf('Total Below')[col + 2] as string), 2);
-    expect(num(rowOf('Total Below')[col + 2] as string) + num(rowOf('Total Above')[col + 2] as string)).toBeCloseTo(
-      num(rowOf('Total')[col + 2] as string),
-      2,
-    );
+    expect(num(rowOf('Total Below')[col + 2] as string) + num(rowOf('Total Above')[col + 2] as string)).toBeCloseTo(num(rowOf('Total')[col + 2] as string), 2);
   });
 
   test('the Above rows add to Total Above in every column but 32000, where CSM Data Space is printed 288.3 M', () => {

@@ -55,7 +55,10 @@ describe('fitTrend: least squares on ln(value) against the day', () => {
   test('any history of 3 points or more: the normal equations', () => {
     // Values to a hundredth, as utilizations are printed: two values a rounding apart (0.01 and 0.010000000000000002) have
     // logs that differ in the last bit, and R² of a spread that small is noise in any engine.
-    const point = fc.tuple(fc.integer({ min: 30_000, max: 60_000 }), fc.integer({ min: 1, max: 10_000 }).map((v) => v / 100));
+    const point = fc.tuple(
+      fc.integer({ min: 30_000, max: 60_000 }),
+      fc.integer({ min: 1, max: 10_000 }).map((v) => v / 100),
+    );
     fc.assert(
       fc.property(fc.array(point, { minLength: 3, maxLength: 30 }), (points) => {
         const xs = points.map((p) => p[0]);

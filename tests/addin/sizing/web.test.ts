@@ -221,8 +221,21 @@ describe('adapters as Excel calls them', () => {
   test('WEBCPW: a bad cell makes the whole result its error, named by position', () => {
     const e = excelError(web.webCpw([[175], [100], [5]], [['cgi-named'], ['proxy'], ['static']], [[true]])[0][0]);
     expect(e.code).toBe('#N/A');
-    expect(e.message).toBe('row 2 of the ranges: Table 6.1 prints n/a for secure "Proxy Srv. (not cached)" (line 2290): proxy serving was measured nonsecure only');
-    const v = excelError(web.webCpw([[1, 2], [3, 'x']], [['static', 'static'], ['static', 'static']])[0][0]);
+    expect(e.message).toBe(
+      'row 2 of the ranges: Table 6.1 prints n/a for secure "Proxy Srv. (not cached)" (line 2290): proxy serving was measured nonsecure only',
+    );
+    const v = excelError(
+      web.webCpw(
+        [
+          [1, 2],
+          [3, 'x'],
+        ],
+        [
+          ['static', 'static'],
+          ['static', 'static'],
+        ],
+      )[0][0],
+    );
     expect(v.code).toBe('#VALUE!');
     expect(v.message).toBe('row 2, column 2 of the ranges: rate must be a number 0 or more, got text "x"');
     const n = excelError(web.webCpw([[1, -2]], [['static', 'static']])[0][0]);
