@@ -27,6 +27,7 @@ let tmp = '';
 let run: ReturnType<typeof spawnSync>;
 let zip: JSZip;
 let manifestXml = '';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the unified manifest's JSON, read as it is
 let manifest: any;
 
 const runRelease = (env: Record<string, string | undefined>) =>
@@ -95,6 +96,7 @@ describe('npm run release', () => {
     expect(manifest.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(manifest.id).not.toBe(xmlId);
     const [extension] = manifest.extensions;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the manifest's JSON
     expect(extension.alternates.map((a: any) => a.hide?.customOfficeAddin?.officeAddinId)).toEqual([xmlId]);
     expect(extension.runtimes).toHaveLength(1);
     const [runtime] = extension.runtimes;
@@ -107,6 +109,7 @@ describe('npm run release', () => {
     expect(resource(manifestXml, 'Functions\\.Namespace')).toBe(NAMESPACE);
     // The ribbon button opens the pane through that runtime's action.
     const button = extension.ribbons[0].tabs[0].groups[0].controls[0];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the manifest's JSON
     expect(runtime.actions.map((a: any) => [a.id, a.type])).toEqual([[button.actionId, 'openPage']]);
     expect(extension.ribbons[0].tabs[0].builtInTabId).toBe(/<OfficeTab id="([^"]+)"/.exec(manifestXml)![1]);
     expect(manifest.authorization.permissions.resourceSpecific).toEqual([{ name: 'Document.ReadWrite.User', type: 'Delegated' }]);

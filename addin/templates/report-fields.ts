@@ -60,7 +60,6 @@ export function readReportFields(given: Readonly<Record<string, unknown>>): Resu
     const text = readText(spec, raw as string | number | boolean);
     if (isError(text)) return text;
     if (text === '') continue;
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) return valueError(`${spec.label} holds a control character: write plain text`);
     if (spec.name !== 'Notes' && /[\r\n\t]/.test(text)) return valueError(`${spec.label} is one line: it holds a line break or tab`);
     out[spec.name as ReportField] = text;

@@ -290,6 +290,7 @@ describe('the fake behaves like Office.js where a writer can go wrong', () => {
   test('reading before load and sync throws; after them it answers', async () => {
     const wb = new FakeWorkbook();
     wb.setCell('Sheet1', 'A1', 5);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fake's context, as Office.js code reaches it
     await wb.run(async (context: any) => {
       const r = context.workbook.worksheets.getItem('Sheet1').getRange('A1');
       r.values = [[6]];
@@ -304,6 +305,7 @@ describe('the fake behaves like Office.js where a writer can go wrong', () => {
   test('a failing operation stops the batch after the ones before it ran', async () => {
     const wb = new FakeWorkbook();
     await expect(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fake's context, as Office.js code reaches it
       wb.run(async (context: any) => {
         context.workbook.worksheets.add('New');
         context.workbook.worksheets.add('Sheet1');

@@ -1,4 +1,5 @@
 import { SizingError } from '../../../addin/errors';
+import { CATALOG } from '../../../addin/catalog/catalog';
 import { lookupOne } from '../../../addin/catalog/lookup';
 import type { Model } from '../../../addin/catalog/model';
 import { cpwRemainingOfSystem, curveOfRule, eiu, eiuOfSystem, thresholdOfModel } from '../../../addin/sizing/interactive';
@@ -149,5 +150,5 @@ describe('INTTHRESHOLD, PCR 2.10', () => {
 });
 
 function lookupModels(model: string): Model[] {
-  return require('../../../addin/catalog/catalog').CATALOG.filter((m: Model) => m.model === model);
+  return CATALOG.filter((m: Model) => m.model === model);
 }
