@@ -34,4 +34,8 @@ export default tseslint.config(
     },
   },
   { files: ['taskpane/**/*.ts'], rules: outside('cli', 'bench', 'tests') },
+  // The tests and the benchmark share what both use through support/, never each other.
+  { files: ['tests/**/*.ts'], rules: outside('bench') },
+  { files: ['bench/**/*.ts'], rules: outside('tests') },
+  { files: ['support/**/*.ts'], rules: outside('tests', 'bench') },
 );

@@ -9,7 +9,7 @@
 import { CATALOG } from '../addin/catalog/catalog';
 import { OC400_CLIENT_FACTOR, OC400_SERVER_FACTOR } from '../addin/tables/communications';
 import { TABLE_6_1 } from '../addin/tables/web';
-import type { LoadedBundle } from './bundle';
+import type { LoadedBundle } from '../support/bundle';
 import { figure, type Figure, nsPerOpInTurn, type Run } from './measure';
 
 /** The floor: one Map lookup of a normalised key, then the 2.8 arithmetic inline. */

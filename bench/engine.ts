@@ -6,7 +6,7 @@
 import { HyperFormula, type RawCellContent, type SerializedNamedExpression } from 'hyperformula';
 import { performance } from 'perf_hooks';
 import { loadFunctions, functionMetadata } from '../cli/registry';
-import { as400Plugin, CONFIG as HF_CONFIG } from '../tests/engines/hyperformula';
+import { as400Plugin, CONFIG as HF_CONFIG } from '../support/hyperformula';
 import { supportName } from '../addin/templates/layout';
 import { as400 } from '../addin/templates/expr';
 import { render } from '../addin/templates/render';

@@ -7,7 +7,7 @@
 import { spawnSync } from 'child_process';
 import path from 'path';
 import { performance } from 'perf_hooks';
-import type { LoadedBundle } from './bundle';
+import type { LoadedBundle } from '../support/bundle';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 /** Rows of a whole column (A:A) in Excel. */

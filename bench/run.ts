@@ -2,16 +2,16 @@
 import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
-import { loadBundle } from './bundle';
+import { loadBundle } from '../support/bundle';
 import { callFigures } from './calls';
-import { firstResultMs, sizes } from './load';
+import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
 import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
 import { unknownKeyFigures } from './unknown-keys';
 import { writingFigures } from './writing';
-import { measurePaneStartup } from '../tests/browser/pane';
+import { measurePaneStartup } from '../support/pane';
 
 /** The young generation the figures were timed with (npm run bench sets 64 MB; see BENCHMARKS.md). */
 const youngGenerationMb = (v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;

@@ -9,7 +9,7 @@
 import { performance } from 'perf_hooks';
 import { CATALOG } from '../addin/catalog/catalog';
 import { cpwOf } from '../addin/catalog/queries';
-import type { LoadedBundle } from './bundle';
+import type { LoadedBundle } from '../support/bundle';
 import type { PlannerFigure } from './planner';
 
 /** The keys CPW answers with a number (not the rows printing none, nor a key two rows share). */

@@ -7,8 +7,8 @@ import { planWorkbook, TEMPLATES } from '../addin/templates';
 import { MODES } from '../addin/templates/template';
 import { buildSamples } from '../cli/samples';
 import { writePlan } from '../taskpane/writer';
-import { FakeWorkbook } from '../tests/taskpane/fake-excel';
-import { fakeHost } from '../tests/taskpane/fake-host';
+import { FakeWorkbook } from '../support/fake-excel';
+import { fakeHost } from '../support/fake-host';
 
 export interface WritingFigures {
   readonly syncs: readonly { template: string; mode: string; syncs: number; cells: number }[];

@@ -1,4 +1,4 @@
-import { BUNDLES, sizes } from '../bench/load';
+import { BUNDLES, sizes } from '../support/load';
 
 // Sizes are deterministic (the build is byte-for-byte repeatable), so they are checked here;
 // times are noisy and live in npm run bench.

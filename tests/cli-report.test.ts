@@ -8,7 +8,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { excelValue } from './engines/compare';
+import { excelValue } from '../support/compare';
 import { readWritten, type Written } from './xlsx/read';
 
 jest.setTimeout(120_000);

@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
-import { excelValue } from './engines/compare';
+import { excelValue } from '../support/compare';
 import { readWritten, type Written } from './xlsx/read';
 
 jest.setTimeout(60_000);

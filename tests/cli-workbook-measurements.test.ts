@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { workbookCommand } from '../cli/xlsx/command';
-import { excelValue } from './engines/compare';
+import { excelValue } from '../support/compare';
 import { readWritten, text, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 

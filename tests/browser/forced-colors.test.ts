@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server, serveDist } from './pane';
+import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server, serveDist } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import type { Browser } from 'playwright-core';
-import { ensureBuilt, launch, newContext, serveDist, type Server } from './pane';
+import { ensureBuilt, launch, newContext, serveDist, type Server } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

@@ -13,7 +13,7 @@ import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { offlineDir, type BuildInfo } from '../../cli/offline-build';
 import { serve, type Served } from '../../cli/serve';
-import { cspViolations, DIST, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server } from './pane';
+import { cspViolations, DIST, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

@@ -8,7 +8,7 @@
  */
 import fs from 'fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build, newContext, paneSuite } from './pane';
+import { build, newContext, paneSuite } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

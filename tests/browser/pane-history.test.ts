@@ -5,7 +5,7 @@
  * written. Offline, with the fake Office host, as tests/browser/pane.test.ts.
  */
 import type { BrowserContext } from 'playwright-core';
-import { build, newContext, paneSuite } from './pane';
+import { build, newContext, paneSuite } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

@@ -19,8 +19,8 @@ import { parseHours } from '../../addin/measurements/window';
 import { percent } from '../../taskpane/input-field';
 import { searchModels } from '../../taskpane/model-search';
 import { CELL_EDIT, STRUCTURE_PROTECTED, sheetProtected } from '../../taskpane/write-error';
-import type { FakeHostOptions } from './fake-office';
-import { build, newContext, paneSuite, ROOT } from './pane';
+import type { FakeHostOptions } from '../../support/fake-office';
+import { build, newContext, paneSuite, ROOT } from '../../support/pane';
 
 jest.setTimeout(180_000);
 

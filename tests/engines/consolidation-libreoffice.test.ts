@@ -17,7 +17,7 @@ import { sheetPlan, type SheetPlan, type WorkbookPlan } from '../../addin/templa
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { file } from '../addin/consolidation/helpers';
-import { agrees, brief, excelValue, firstOf, show } from './compare';
+import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
 
 jest.setTimeout(300_000);
 

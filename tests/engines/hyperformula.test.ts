@@ -9,8 +9,8 @@ import { type Adapter, type FunctionMetadata, functionMetadata, loadFunctions } 
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
-import { agrees, brief, firstOf, show } from './compare';
-import { evaluateXlsx } from './hyperformula';
+import { agrees, brief, firstOf, show } from '../../support/compare';
+import { evaluateXlsx } from '../../support/hyperformula';
 import { VARIANTS } from './variants';
 
 jest.setTimeout(120_000);

@@ -12,7 +12,7 @@ import { isErrorValue, sheetPlan, type WorkbookPlan } from '../../addin/template
 import { buildSamples } from '../../cli/samples';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { agrees, brief, excelValue, firstOf, show } from './compare';
+import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { VARIANTS } from './variants';
 import type { History } from '../../addin/templates/history';

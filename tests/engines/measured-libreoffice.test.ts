@@ -16,7 +16,7 @@ import type { InputValues } from '../../addin/templates/template';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
-import { agrees, brief, excelValue, firstOf, show } from './compare';
+import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
 
 jest.setTimeout(300_000);
 

@@ -12,7 +12,7 @@ import { as400, type Ref } from '../../addin/templates/expr';
 import { EXPANSIONS } from '../../addin/templates/portable';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
-import { CONFIG } from './hyperformula';
+import { CONFIG } from '../../support/hyperformula';
 
 const functions = loadFunctions();
 const ref = (a1: string): Ref => ({ k: 'ref', a1 });

@@ -10,8 +10,8 @@ import { as400, type Ref } from '../../addin/templates/expr';
 import { EXPANSIONS } from '../../addin/templates/portable';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
-import { show, type Found } from './compare';
-import { CONFIG } from './hyperformula';
+import { show, type Found } from '../../support/compare';
+import { CONFIG } from '../../support/hyperformula';
 
 const functions = loadFunctions();
 const ref = (a1: string): Ref => ({ k: 'ref', a1 });

@@ -11,8 +11,8 @@ import { as400, type Expr, type Ref } from '../../addin/templates/expr';
 import { EXPANSIONS } from '../../addin/templates/portable';
 import { render } from '../../addin/templates/render';
 import { type Adapter, loadFunctions } from '../../cli/registry';
-import { agrees, show, type Found } from './compare';
-import { CONFIG } from './hyperformula';
+import { agrees, show, type Found } from '../../support/compare';
+import { CONFIG } from '../../support/hyperformula';
 
 const functions = loadFunctions();
 

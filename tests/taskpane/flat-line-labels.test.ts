@@ -9,8 +9,8 @@ import { isError } from '../../addin/errors';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { writePlan } from '../../taskpane/writer';
 import { readWritten } from '../xlsx/read';
-import { FakeWorkbook } from './fake-excel';
-import { fakeHost } from './fake-host';
+import { FakeWorkbook } from '../../support/fake-excel';
+import { fakeHost } from '../../support/fake-host';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
 
 jest.setTimeout(30_000);

@@ -7,8 +7,8 @@ import { isError } from '../../addin/errors';
 import { planWorkbook, TEMPLATES } from '../../addin/templates';
 import { MODES } from '../../addin/templates/template';
 import { writePlan, type Existing } from '../../taskpane/writer';
-import { FakeWorkbook } from './fake-excel';
-import { fakeHost } from './fake-host';
+import { FakeWorkbook } from '../../support/fake-excel';
+import { fakeHost } from '../../support/fake-host';
 
 const cases = TEMPLATES.flatMap((t) => MODES.map((mode) => [t.id, mode, t.sheetName] as const));
 

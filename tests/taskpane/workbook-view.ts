@@ -7,9 +7,9 @@ import type ExcelJS from 'exceljs';
 import { relationships, text, type Written } from '../xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
 import { typedFormula } from '../../cli/xlsx/live-formulas';
-import { excelValue } from '../engines/compare';
+import { excelValue } from '../../support/compare';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
-import type { FakePageLayout, FakeWorkbook } from './fake-excel';
+import type { FakePageLayout, FakeWorkbook } from '../../support/fake-excel';
 
 export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right' };
 export type ValidationView =

@@ -8,8 +8,8 @@ import { BAND_CELLS, widthPoints, writePlan, type Existing } from '../../taskpan
 import { planWorkbook } from '../../addin/templates';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { CATALOG } from '../../addin/catalog/catalog';
-import { FakeWorkbook, PAYLOAD_LIMIT } from './fake-excel';
-import { fakeHost } from './fake-host';
+import { FakeWorkbook, PAYLOAD_LIMIT } from '../../support/fake-excel';
+import { fakeHost } from '../../support/fake-host';
 import { samplePlan } from './sample-plan';
 
 /** A workbook a planner has been working in: data, a name, a table. */

@@ -9,7 +9,7 @@ import { isErrorValue, type CellPlan, sheetPlan as sheetPlanOf } from '../../add
 import { FILLS, STYLES } from '../../addin/templates/styles';
 import { cellAddress, parseSheetRef } from '../../addin/templates/a1';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { excelValue } from '../engines/compare';
+import { excelValue } from '../../support/compare';
 import { FIXTURE } from './fixture';
 import { readWritten, relationships, text, wellFormed, type Written } from './read';
 

@@ -3,7 +3,7 @@
  * requirement sets and theme, Excel.run over the in-memory FakeWorkbook, and CustomFunctions for
  * the functions bundle's associate calls. The test drives and reads it through window.fakeHost.
  */
-import { FakeWorkbook, type FakeSheet } from '../taskpane/fake-excel';
+import { FakeWorkbook, type FakeSheet } from './fake-excel';
 
 export interface FakeHostOptions {
   /** Sheets the workbook starts with. */

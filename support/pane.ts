@@ -13,7 +13,7 @@ import type { AddressInfo } from 'net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FakeHostOptions } from './fake-office';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+export const ROOT = path.resolve(__dirname, '..');
 export const DIST = path.join(ROOT, 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -20,10 +20,10 @@ import {
 } from 'hyperformula';
 import type { Ast, ProcedureAst } from 'hyperformula/typings/parser';
 import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
-import type { ErrorCode } from '../../addin/templates/plan';
-import { NAMESPACE } from '../../addin/names';
-import type { Adapter, FunctionMetadata } from '../../cli/registry';
-import { typedFormula } from '../../cli/xlsx/live-formulas';
+import type { ErrorCode } from '../addin/templates/plan';
+import { NAMESPACE } from '../addin/names';
+import type { Adapter, FunctionMetadata } from '../cli/registry';
+import { typedFormula } from '../cli/xlsx/live-formulas';
 import { excelValue, type Found } from './compare';
 
 /** The Excel-compatible settings of HyperFormula's compatibility guide. */

@@ -1,5 +1,5 @@
 /** The writer's Host over a FakeWorkbook: Excel.run and the requirement-set check of the fake's API version. */
-import type { Host } from '../../taskpane/writer';
+import type { Host } from '../taskpane/writer';
 import type { FakeWorkbook } from './fake-excel';
 
 export function fakeHost(wb: FakeWorkbook): Host {
