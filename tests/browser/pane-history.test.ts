@@ -15,7 +15,12 @@ beforeAll(async () => {
   context = await newContext(suite.browser, 'light');
 });
 
-type Host = { fakeHost: { sheetNames(): string[]; sheet(name: string): { cells: Record<string, { value: unknown }>; names: Record<string, string> } } };
+type Host = {
+  fakeHost: {
+    sheetNames(): string[];
+    sheet(name: string): { cells: Record<string, { value: unknown }>; names: Record<string, string>; pageLayout: { headers: Record<string, string> } };
+  };
+};
 
 // Twelve monthly peaks growing about 14.5% a year, each on the 10th at 14:00, with a lower interval beside it.
 const DAY = 86_400_000;
@@ -83,7 +88,7 @@ test('history files: read in the page, the fitted growth fills the growth field,
   expect(runway.cells[ref].value).toBeCloseTo(g, 12);
 });
 
-test('report fields (issue 24.1): folded under the form, given once for the workbook, written under the title; a field too long is refused before anything is written', async () => {
+test('report fields (issue 24.1): folded under the form, given once for the workbook, written in the page header and under the title; a field too long is refused before anything is written', async () => {
   const { page } = await suite.open(context);
   await page.selectOption('#template', 'runway');
   await page.click('details.report-fields > summary');
@@ -93,14 +98,12 @@ test('report fields (issue 24.1): folded under the form, given once for the work
   expect(await page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames())).toEqual(['Sheet1']);
   await organization.fill('ACME <b>Corp</b>');
   await page.getByLabel('System name', { exact: true }).fill('PROD');
+  await page.getByLabel('Prepared by', { exact: true }).fill('J. Planner');
   expect(await build(page)).toMatch(/^Added "Growth runway"/);
   const sheet = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
-  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value, sheet.cells.B4?.value]).toEqual([
-    'Organization',
-    'ACME <b>Corp</b>',
-    'System name',
-    'PROD',
-  ]);
+  // The header names the organization and the system; who prepared it is under the title.
+  expect(sheet.pageLayout.headers.centerHeader.startsWith('ACME <b>Corp</b> · PROD')).toBe(true);
+  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value]).toEqual(['Prepared by', 'J. Planner', 'Inputs']);
   expect(await page.locator('details.report-fields b').count()).toBe(0);
 });
 
