@@ -87,6 +87,9 @@ export interface FakeChart {
   series: FakeSeries[];
   categoryAxis: FakeAxis;
   valueAxis: FakeAxis;
+  /** format.font.size (the chart area's, ExcelApi 1.1) and title.format.font.size; absent until set (Excel's defaults). */
+  textSize?: number;
+  titleSize?: number;
 }
 
 export interface FakeTable {
@@ -1493,7 +1496,8 @@ class ChartCollectionProxy extends Proxy {
 }
 
 class ChartProxy extends Proxy {
-  readonly title: { text: string };
+  readonly title: { text: string; readonly format: { readonly font: { size: number } } };
+  readonly format: { readonly font: { size: number } };
   readonly series: { getItemAt(i: number): SeriesProxy; add(name?: string): SeriesProxy };
   readonly axes: { categoryAxis: AxisProxy; valueAxis: AxisProxy };
   constructor(
@@ -1502,6 +1506,18 @@ class ChartProxy extends Proxy {
   ) {
     super(ctx);
     const write = (what: string, run: () => void, since?: string): void => this.write(`chart ${what}`, run, since);
+    /** A font whose size is written into the chart by `set`. */
+    const font = (what: string, set: (size: number) => void): { readonly font: { size: number } } => ({
+      font: {
+        set size(size: number) {
+          if (!(size > 0)) throw new FakeOfficeError('InvalidArgument', `font size ${size}`);
+          write(what, () => set(size));
+        },
+        get size(): number {
+          throw notLoaded('size');
+        },
+      },
+    });
     this.title = {
       set text(t: string) {
         write('title', () => (chart().title = t));
@@ -1509,7 +1525,9 @@ class ChartProxy extends Proxy {
       get text(): string {
         throw notLoaded('text');
       },
+      format: font('title font size', (size) => (chart().titleSize = size)),
     };
+    this.format = font('font size', (size) => (chart().textSize = size));
     this.series = {
       getItemAt: (i: number) =>
         new SeriesProxy(ctx, () => {

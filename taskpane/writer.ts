@@ -10,6 +10,7 @@ import { isError, type Result } from '../addin/errors';
 import {
   allCells,
   type CellPlan,
+  CHART_POINTS,
   type ChartPlan,
   dataRowCount,
   type PrintPlan,
@@ -256,6 +257,11 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   // Lines without markers, as the xlsx writer draws them; a mark's series adds its own.
   const chart = here.sheet.charts.add(chartType(c), source, seriesBy);
   chart.title.text = c.title;
+  // Text a shrunk page still prints at 8 points (print.ts): the whole chart's, then the title back to its own size.
+  if (c.textSize !== undefined) {
+    chart.format.font.size = c.textSize;
+    chart.title.format.font.size = CHART_POINTS.title;
+  }
   chart.setPosition(c.from, c.to);
   // A scatter series may have x values of its own (a mark); a line chart's share the categories.
   const xOf = (s: SeriesPlan): Excel.Range => rangeOf(context, here, (c.kind === 'scatter' && s.x) || c.categories);

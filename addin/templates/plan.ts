@@ -127,7 +127,15 @@ export interface ChartPlan {
   /** Number format of the value axis. */
   readonly yFormat?: string;
   readonly xFormat?: string;
+  /**
+   * Points of the chart's text but its title (axis labels and titles, legend, data labels), where
+   * CHART_POINTS.text would print under 8 points at the page's scale (print.ts); that size otherwise.
+   */
+  readonly textSize?: number;
 }
+
+/** A chart's title and other text, in points, as both writers set them (Excel's own default text is 10 points). */
+export const CHART_POINTS = { title: 13, text: 10 } as const;
 
 /** An Excel table (ListObject) over cells the plan already holds: header row first. */
 export interface TablePlan {

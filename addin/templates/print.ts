@@ -9,7 +9,7 @@
  * (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
  */
 import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1';
-import type { CellPlan, PageTextPlan, PrintPlan, SheetPlan } from './plan';
+import { type CellPlan, CHART_POINTS, type PageTextPlan, type PrintPlan, type SheetPlan } from './plan';
 import { type ReportFields, reportHeader } from './report-fields';
 import { STYLES } from './styles';
 
@@ -24,6 +24,8 @@ const LINE = 15;
 export const PAGE = { portrait: { width: 494, height: 684 }, landscape: { width: 691, height: 487 } } as const;
 /** Below this scale a page stops being easy to read: a sheet that would need less prints on more pages. */
 export const MIN_SCALE = 0.5;
+/** The smallest text a printed sizing sheet shows (issue 24.3: its numbers readable at 8 points or more). */
+export const MIN_PRINTED_POINTS = 8;
 
 /** What the header and footer say: the sheet's title, what it sizes, the source document. */
 export interface PrintLabels {
@@ -199,6 +201,10 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   // the pages its rows need at that scale, and one more: a fit is at most, the scale is the width's.
   const listing = width > PAGE.portrait.width ? 'landscape' : 'portrait';
   const pages = Math.ceil((height * Math.min(1, PAGE[listing].width / width)) / PAGE[listing].height) + 1;
+  // A chart's text printed at 8 points or more (issue 24.3), as the cells' is: larger where the page shrinks it.
+  const printed = onePage ? scale(orientation) : Math.min(1, PAGE[listing].width / width);
+  const textSize = CHART_POINTS.text * printed < MIN_PRINTED_POINTS ? Math.ceil((MIN_PRINTED_POINTS / printed) * 2) / 2 : undefined;
+  const sized = textSize === undefined ? wrapped.charts : wrapped.charts.map((c) => ({ ...c, textSize }));
   const print: PrintPlan = {
     orientation: onePage ? orientation : listing,
     fit: { wide: 1, tall: onePage ? 1 : pages },
@@ -207,7 +213,7 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     titleRows: sheet.freeze && sheet.freeze.rows > 0 ? `1:${sheet.freeze.rows}` : '1:2',
     ...pageTexts(labels),
   };
-  return { ...wrapped, print };
+  return { ...wrapped, charts: sized, print };
 }
 
 /** Points the columns up to `right` and the rows up to `bottom` (from 0) take at 100%. */

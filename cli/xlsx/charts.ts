@@ -4,7 +4,7 @@
  * draw them on open without recalculating. Element order follows the CT_* sequences of ECMA-376
  * part 1 (dml-chart.xsd), which Excel enforces.
  */
-import { isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/templates/plan';
+import { CHART_POINTS, isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/templates/plan';
 import { cellAddress, cellsOf, parseCell, parseSheetRef } from '../../addin/templates/a1';
 import { escapeXml, XML_HEAD } from './xml';
 
@@ -104,7 +104,23 @@ function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, looku
 const X_AXIS = 500000001;
 const Y_AXIS = 500000002;
 
-function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', name: string, format: string | undefined, textAxis = false): string {
+/** The chart's text size in hundredths of a point, as DrawingML writes it. */
+const textSize = (chart: ChartPlan): number => Math.round((chart.textSize ?? CHART_POINTS.text) * 100);
+
+/** The chart's default text (CT_ChartSpace txPr): its labels, legend and data labels take this size. */
+const textProperties = (size: number): string =>
+  `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${size}"/></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+
+function axis(
+  kind: 'cat' | 'val',
+  id: number,
+  cross: number,
+  pos: 'b' | 'l',
+  name: string,
+  format: string | undefined,
+  size: number,
+  textAxis = false,
+): string {
   const tag = kind === 'cat' ? 'c:catAx' : 'c:valAx';
   const grid = pos === 'l' ? '<c:majorGridlines/>' : '';
   const fmt = format ? `<c:numFmt formatCode="${escapeXml(format)}" sourceLinked="0"/>` : '';
@@ -114,7 +130,7 @@ function axis(kind: 'cat' | 'val', id: number, cross: number, pos: 'b' | 'l', na
     kind === 'cat'
       ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>`
       : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
-  return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, 1000, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
+  return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, size, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
 }
 
 /**
@@ -128,16 +144,16 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
       ? areaPlot(chart, sheet, lookup)
       : chart.kind === 'scatter'
         ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
-          axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
-          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
+          axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart)) +
+          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart))
         : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
-          axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat) +
-          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat);
+          axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart)) +
+          axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart));
   return (
     XML_HEAD +
-    `<c:chartSpace ${C_NS}><c:roundedCorners val="0"/><c:chart>${title(chart.title, 1300, true)}<c:autoTitleDeleted val="0"/>` +
+    `<c:chartSpace ${C_NS}><c:roundedCorners val="0"/><c:chart>${title(chart.title, CHART_POINTS.title * 100, true)}<c:autoTitleDeleted val="0"/>` +
     `<c:plotArea><c:layout/>${plot}</c:plotArea><c:legend><c:legendPos val="b"/><c:overlay val="0"/></c:legend>` +
-    `<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart></c:chartSpace>`
+    `<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>${chart.textSize === undefined ? '' : textProperties(textSize(chart))}</c:chartSpace>`
   );
 }
 
@@ -157,8 +173,8 @@ function areaPlot(chart: ChartPlan, sheet: string, lookup: CellLookup): string {
     : '';
   return (
     `<c:areaChart><c:grouping val="${grouping}"/><c:varyColors val="0"/>${sers(areas, 0)}${axIds}</c:areaChart>${lineGroup}` +
-    axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, true) +
-    axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat)
+    axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart), true) +
+    axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart))
   );
 }
 

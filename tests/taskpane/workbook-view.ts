@@ -41,6 +41,8 @@ export interface ChartView {
   yTitle: string | null;
   xFormat: string | null;
   yFormat: string | null;
+  /** The chart's text size in points where set (a page shrunk below 8 points of Excel's 10), with its title's. */
+  textSize: { text: number; title: number } | null;
 }
 export interface SheetView {
   name: string;
@@ -180,6 +182,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
       yFormat: c.valueAxis.numberFormat,
+      textSize: c.textSize === undefined ? null : { text: c.textSize, title: c.titleSize ?? 0 },
     })),
     merges: [...s.merges].sort(),
     freeze: s.freeze,
@@ -350,6 +353,13 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescape(x.format) : null,
       yFormat: y?.format ? unescape(y.format) : null,
+      // The chart space's default text (after the chart), and the title's own size.
+      textSize: chart.includes('</c:chart><c:txPr>')
+        ? {
+            text: Number(first(chart.slice(chart.indexOf('</c:chart><c:txPr>')), /<a:defRPr sz="(\d+)"/)) / 100,
+            title: Number(first(chartTitle ?? '', /<a:defRPr sz="(\d+)"/)) / 100,
+          }
+        : null,
     });
   }
   return out;

@@ -66,6 +66,8 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
       const printed = s.cells.filter((c) => c.value !== undefined && c.value !== '' && inside(s.print!.area, c.ref) && parseCell(c.ref).row <= area.bottom);
       const smallest = Math.min(...printed.map((c) => (c.style ? STYLES[c.style].size : undefined) ?? 11));
       expect([s.name, smallest * printScale(s) >= (s.name === 'Summary' ? 9 : 8)]).toEqual([s.name, true]);
+      // A chart's text too: its labels, axis titles and legend, at Excel's 10 points unless the plan sets more.
+      for (const c of s.charts) expect([s.name, c.title, (c.textSize ?? 10) * printScale(s) >= 8]).toEqual([s.name, c.title, true]);
       sheets++;
     }
     expect(sheets).toBeGreaterThanOrEqual(3 * ALL.length - 1);
