@@ -4,34 +4,23 @@
  * its bar is a border in the system's Highlight colour, seen in a screenshot under the selected tab and
  * under no other. Checked with the pane's light and dark system schemes (Windows' dark and light contrast themes).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { cspViolations, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server, serveDist } from '../../support/pane';
+import { newContext, paneSuite } from '../../support/pane';
 
 jest.setTimeout(180_000);
 
-let server: Server;
-let browser: Browser;
-let fake: string;
-const panes: Pane[] = [];
-
+const suite = paneSuite();
+const contexts: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 beforeAll(async () => {
-  ensureBuilt();
-  fake = fakeOfficeScript();
-  server = await serveDist();
-  browser = await launch();
+  contexts.light = await newContext(suite.browser, 'light');
+  contexts.dark = await newContext(suite.browser, 'dark');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(context: BrowserContext): Promise<Page> {
-  const pane = await openPane(context, server, fake);
-  panes.push(pane);
-  await pane.page.emulateMedia({ forcedColors: 'active' });
-  return pane.page;
+async function open(scheme: 'light' | 'dark'): Promise<Page> {
+  const { page } = await suite.open(contexts[scheme]!);
+  await page.emulateMedia({ forcedColors: 'active' });
+  return page;
 }
 
 /** A system colour as the page computes it, and as the screen shows it (a border of it, drawn and read back). */
@@ -61,38 +50,28 @@ async function pixelsOf(page: Page, tab: string, rgb: readonly number[]): Promis
 
 describe('the task pane in forced colours (Windows contrast themes)', () => {
   test.each(['light', 'dark'] as const)('system scheme %s: the selected tab is marked in Highlight, as a border, and follows the selection', async (scheme) => {
-    const context = await newContext(browser, scheme);
-    try {
-      const page = await open(context);
-      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
-      const highlight = await systemColour(page, 'Highlight');
-      const canvas = await systemColour(page, 'Canvas');
-      expect(highlight.rgb).not.toEqual(canvas.rgb);
+    const page = await open(scheme);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    const highlight = await systemColour(page, 'Highlight');
+    const canvas = await systemColour(page, 'Canvas');
+    expect(highlight.rgb).not.toEqual(canvas.rgb);
 
-      const bar = (tab: string) =>
-        page.locator(tab).evaluate((el) => {
-          const s = getComputedStyle(el, '::after');
-          return { content: s.content, width: s.borderBottomWidth, style: s.borderBottomStyle, colour: s.borderBottomColor };
-        });
-      expect(await bar('#tab-build')).toEqual({ content: '""', width: '3px', style: 'solid', colour: highlight.css });
+    const bar = (tab: string) =>
+      page.locator(tab).evaluate((el) => {
+        const s = getComputedStyle(el, '::after');
+        return { content: s.content, width: s.borderBottomWidth, style: s.borderBottomStyle, colour: s.borderBottomColor };
+      });
+    expect(await bar('#tab-build')).toEqual({ content: '""', width: '3px', style: 'solid', colour: highlight.css });
 
-      // Seen on screen: the bar's pixels under the selected tab, none under the others.
-      const width = (await page.locator('#tab-build').boundingBox())!.width;
-      expect(await pixelsOf(page, '#tab-build', highlight.rgb)).toBeGreaterThan(width);
-      expect(await pixelsOf(page, '#tab-functions', highlight.rgb)).toBe(0);
+    // Seen on screen: the bar's pixels under the selected tab, none under the others.
+    const width = (await page.locator('#tab-build').boundingBox())!.width;
+    expect(await pixelsOf(page, '#tab-build', highlight.rgb)).toBeGreaterThan(width);
+    expect(await pixelsOf(page, '#tab-functions', highlight.rgb)).toBe(0);
 
-      await page.click('#tab-functions');
-      await page.mouse.move(0, 0);
-      expect(await pixelsOf(page, '#tab-functions', highlight.rgb)).toBeGreaterThan(width);
-      expect(await pixelsOf(page, '#tab-build', highlight.rgb)).toBe(0);
-      expect((await bar('#tab-build')).content).toBe('none');
-    } finally {
-      for (const pane of panes.splice(0)) {
-        const csp = await cspViolations(pane.page);
-        await pane.page.close();
-        expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
-      }
-      await context.close();
-    }
+    await page.click('#tab-functions');
+    await page.mouse.move(0, 0);
+    expect(await pixelsOf(page, '#tab-functions', highlight.rgb)).toBeGreaterThan(width);
+    expect(await pixelsOf(page, '#tab-build', highlight.rgb)).toBe(0);
+    expect((await bar('#tab-build')).content).toBe('none');
   });
 });
