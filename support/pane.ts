@@ -78,9 +78,8 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** dist/ (or another built folder) over HTTPS on localhost, with a self-signed certificate made in a temporary folder; port 0 picks one. */
-export async function serveDist(root: string = DIST, port = 0): Promise<Server> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pane-cert-'));
+/** A self-signed certificate for localhost (and 127.0.0.1), valid a day, written into `dir` by openssl. */
+export function localhostCertificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   execFileSync(
@@ -104,7 +103,13 @@ export async function serveDist(root: string = DIST, port = 0): Promise<Server> 
     ],
     { stdio: 'pipe' },
   );
-  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}
+
+/** dist/ (or another built folder) over HTTPS on localhost, with a self-signed certificate made in a temporary folder; port 0 picks one. */
+export async function serveDist(root: string = DIST, port = 0): Promise<Server> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pane-cert-'));
+  const server = https.createServer(localhostCertificate(dir), (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -191,6 +196,15 @@ export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
+/** Closes the test's pages (emptying the list), each having reached no other origin, thrown nothing and broken no CSP. */
+export async function closeClean(panes: Pane[]): Promise<void> {
+  for (const pane of panes.splice(0)) {
+    const csp = await cspViolations(pane.page);
+    await pane.page.close();
+    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
+  }
+}
+
 /**
  * Start-up of the pane to interactive (the "pane-interactive" mark: Office ready, Build tab made
  * and listening), in milliseconds from navigation start, over fresh pages of one browser. For the
@@ -241,13 +255,7 @@ export function paneSuite(): PaneSuite {
     await browser?.close();
     await server?.close();
   });
-  afterEach(async () => {
-    for (const pane of panes.splice(0)) {
-      const csp = await cspViolations(pane.page);
-      await pane.page.close();
-      expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
-    }
-  });
+  afterEach(() => closeClean(panes));
   return {
     get browser() {
       return browser;

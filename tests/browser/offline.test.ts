@@ -5,7 +5,6 @@
  * answer. The build changed (its offline layer redone, as the build does), served again, loaded:
  * the new version is used at once, replaces the old one's cache, and is what answers offline next.
  */
-import { execFileSync } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
@@ -13,7 +12,18 @@ import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { offlineDir, type BuildInfo } from '../../cli/offline-build';
 import { serve, type Served } from '../../cli/serve';
-import { cspViolations, DIST, ensureBuilt, fakeOfficeScript, launch, newContext, openPane, type Pane, type Server } from '../../support/pane';
+import {
+  closeClean,
+  DIST,
+  ensureBuilt,
+  fakeOfficeScript,
+  launch,
+  localhostCertificate,
+  newContext,
+  openPane,
+  type Pane,
+  type Server,
+} from '../../support/pane';
 
 jest.setTimeout(180_000);
 
@@ -79,28 +89,7 @@ beforeAll(async () => {
   // A worker fetches past the browser test's routes, so the fake host is the build's own office.js here.
   fs.writeFileSync(path.join(site, 'office', 'office.js'), fake);
   offlineDir(site);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      path.join(tmp, 'key.pem'),
-      '-out',
-      path.join(tmp, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ],
-    { stdio: 'pipe' },
-  );
-  tls = { key: fs.readFileSync(path.join(tmp, 'key.pem')), cert: fs.readFileSync(path.join(tmp, 'cert.pem')) };
+  tls = localhostCertificate(tmp);
   // Chromium registers a worker only when the certificate is valid, not merely ignored (ignoreHTTPSErrors):
   // it takes the test's own certificate as valid by its public key (Excel gets the trusted developer one).
   const spki = crypto
@@ -117,13 +106,7 @@ afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-afterEach(async () => {
-  for (const pane of panes.splice(0)) {
-    const csp = await cspViolations(pane.page);
-    await pane.page.close();
-    expect({ foreign: pane.trouble.foreign, errors: pane.trouble.errors, csp }).toEqual({ foreign: [], errors: [], csp: [] });
-  }
-});
+afterEach(() => closeClean(panes));
 
 const info = (): BuildInfo => JSON.parse(fs.readFileSync(path.join(site, 'build.json'), 'utf8')) as BuildInfo;
 
