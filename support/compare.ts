@@ -2,7 +2,7 @@
  * One rule for "an engine agrees with the core": numbers within a relative 1e-9 (the engines do
  * the same arithmetic in another order), text and booleans exactly, errors by their code.
  */
-import { isErrorValue, type Scalar } from '../addin/templates/plan';
+import { isErrorValue, type Scalar, sheetPlan, type WorkbookPlan } from '../addin/templates/plan';
 
 /** What an engine left in a cell, as a plan value; undefined for an empty cell. */
 export type Found = Scalar | undefined;
@@ -40,3 +40,21 @@ export const brief = (formula: string): string => (formula.length > 100 ? `${for
 export function firstOf(lines: readonly string[], n = process.env.SHOW_ALL ? Infinity : 12): string[] {
   return lines.length <= n ? [...lines] : [...lines.slice(0, n), `... and ${lines.length - n} more`];
 }
+
+/**
+ * A formula cached with a wrong value (=A1*7 with 6 in A1, cached 999): an engine that recalculates
+ * shows 42 in Canary!A2; one that did not leaves 999, and then no comparison proves anything.
+ */
+export const CANARY_PLAN: WorkbookPlan = {
+  sheets: [
+    sheetPlan({
+      name: 'Canary',
+      role: 'template',
+      widths: [],
+      cells: [
+        { ref: 'A1', value: 6 },
+        { ref: 'A2', formula: '=A1*7', value: 999 },
+      ],
+    }),
+  ],
+};

@@ -13,11 +13,11 @@ import { consolidate, type Consolidation, parseSourceSystem, type SourceSystem }
 import { isError } from '../../addin/errors';
 import { ownSystem } from '../../addin/sizing/targets';
 import { CONSOLIDATION_SHEET, consolidationWorkbook, DATA_SHEET } from '../../addin/templates/consolidation-sheet';
-import { sheetPlan, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { file } from '../addin/consolidation/helpers';
-import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
+import { agrees, brief, CANARY_PLAN, excelValue, firstOf, show } from '../../support/compare';
 
 jest.setTimeout(300_000);
 
@@ -68,19 +68,6 @@ function typedOver(values: Record<string, number>): WorkbookPlan {
   return { sheets: [{ ...sheet, cells: sheet.cells.map((cell) => (refs.has(cell.ref) ? { ...cell, value: refs.get(cell.ref) } : cell)) }, plan.sheets[1]] };
 }
 const OWN = { Guideline: 0.6, Allowance: 0.2, Granularity: 0.1 };
-const canary: WorkbookPlan = {
-  sheets: [
-    sheetPlan({
-      name: 'Canary',
-      role: 'template',
-      widths: [],
-      cells: [
-        { ref: 'A1', value: 6 },
-        { ref: 'A2', formula: '=A1*7', value: 999 },
-      ],
-    }),
-  ],
-};
 
 const books = new Map<string, ExcelJS.Workbook>();
 let pdfText = '';
@@ -91,7 +78,7 @@ beforeAll(async () => {
   const dir = tempDir('lo-consolidation');
   fs.mkdirSync(path.join(dir, 'in'));
   const named: [string, WorkbookPlan][] = [
-    ['canary', canary],
+    ['canary', CANARY_PLAN],
     ['as-built', plan],
     ['own', typedOver(OWN)],
   ];

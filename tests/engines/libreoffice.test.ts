@@ -8,11 +8,11 @@ import path from 'path';
 import type ExcelJS from 'exceljs';
 import { readWritten } from '../xlsx/read';
 import { isError } from '../../addin/errors';
-import { isErrorValue, sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { isErrorValue, type WorkbookPlan } from '../../addin/templates/plan';
 import { buildSamples } from '../../cli/samples';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
+import { agrees, brief, CANARY_PLAN, excelValue, firstOf, show } from '../../support/compare';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { VARIANTS } from './variants';
 import type { History } from '../../addin/templates/history';
@@ -34,21 +34,7 @@ const HISTORY: History = {
 let samples: { file: string; plan: WorkbookPlan; xlsx: Buffer }[];
 const recalculated = new Map<string, ExcelJS.Workbook>();
 
-/** A formula cached with a wrong value: LibreOffice must replace it, or it did not recalculate and nothing here proves anything. */
 const CANARY = 'canary.xlsx';
-const canaryPlan = {
-  sheets: [
-    sheetPlan({
-      name: 'Canary',
-      role: 'template',
-      widths: [],
-      cells: [
-        { ref: 'A1', value: 6 },
-        { ref: 'A2', formula: '=A1*7', value: 999 },
-      ],
-    }),
-  ],
-};
 
 beforeAll(async () => {
   soffice();
@@ -65,7 +51,7 @@ beforeAll(async () => {
     samples.push({ file: `${template}-history.xlsx`, plan, xlsx: await writeWorkbook(plan) });
   }
   const dir = tempDir('lo-recalc');
-  const files = [...samples.map((s) => ({ file: s.file, xlsx: s.xlsx })), { file: CANARY, xlsx: await writeWorkbook(canaryPlan) }];
+  const files = [...samples.map((s) => ({ file: s.file, xlsx: s.xlsx })), { file: CANARY, xlsx: await writeWorkbook(CANARY_PLAN) }];
   fs.mkdirSync(path.join(dir, 'in'));
   const inputs = files.map((f) => {
     const p = path.join(dir, 'in', f.file);

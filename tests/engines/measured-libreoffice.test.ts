@@ -11,12 +11,12 @@ import { isError } from '../../addin/errors';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { planWorkbook } from '../../addin/templates';
 import type { Statistic } from '../../addin/templates/measured';
-import { sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import type { WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues } from '../../addin/templates/template';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { readWritten } from '../xlsx/read';
-import { agrees, brief, excelValue, firstOf, show } from '../../support/compare';
+import { agrees, brief, CANARY_PLAN, excelValue, firstOf, show } from '../../support/compare';
 
 jest.setTimeout(300_000);
 
@@ -58,23 +58,10 @@ const plans = new Map<string, WorkbookPlan>();
 const recalculated = new Map<string, ExcelJS.Workbook>();
 
 const CANARY = 'canary';
-const canary: WorkbookPlan = {
-  sheets: [
-    sheetPlan({
-      name: 'Canary',
-      role: 'template',
-      widths: [],
-      cells: [
-        { ref: 'A1', value: 6 },
-        { ref: 'A2', formula: '=A1*7', value: 999 },
-      ],
-    }),
-  ],
-};
 
 beforeAll(async () => {
   soffice();
-  const books: [string, WorkbookPlan][] = [[CANARY, canary]];
+  const books: [string, WorkbookPlan][] = [[CANARY, CANARY_PLAN]];
   for (const c of CASES) {
     const measured = planWorkbook({
       templates: [{ id: c.id, inputs: c.inputs, measured: { file: 'morning.csv', measurements, statistic: c.statistic } }],
