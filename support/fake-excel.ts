@@ -501,8 +501,10 @@ abstract class Proxy {
     this.ctx.enqueue({ what, write: false, run, since });
   }
 
-  /** Subclasses give the current value of a loadable property. */
-  protected abstract loadValue(prop: string): unknown;
+  /** The current value of a loadable property: a subclass gives those it has; none by default. */
+  protected loadValue(prop: string): unknown {
+    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
+  }
 
   protected setLoaded(prop: string, value: unknown): void {
     this.loaded.set(prop, value);
@@ -767,9 +769,6 @@ class PageLayoutProxy extends Proxy {
     }
     this.headersFooters = { defaultForAllPages: part };
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   set orientation(o: string) {
     this.write(
       `pageLayout orientation ${o}`,
@@ -870,9 +869,6 @@ class FreezePanesProxy extends Proxy {
     private readonly sheet: () => FakeSheet,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   freezeRows(count: number): void {
     this.write(`freezeRows ${count}`, () => (this.sheet().freeze = { rows: count, columns: 0 }), SINCE.freezePanes);
@@ -1041,9 +1037,6 @@ class RangeFormatProxy extends Proxy {
     this.borders = new BordersProxy(ctx, range);
     this.protection = new FormatProtectionProxy(ctx, range);
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
   }
@@ -1116,9 +1109,6 @@ class FontProxy extends Proxy {
   ) {
     super(ctx);
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   private set$(key: 'bold' | 'italic' | 'size' | 'color', value: boolean | number | string): void {
     this.write(`${this.range.address$()} font.${key}`, () => {
       if (key === 'color') checkColor(value as string);
@@ -1146,9 +1136,6 @@ class FillProxy extends Proxy {
   ) {
     super(ctx);
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   set color(v: string) {
     this.write(`${this.range.address$()} fill`, () => {
       checkColor(v);
@@ -1165,9 +1152,6 @@ class BordersProxy extends Proxy {
     private readonly range: RangeProxy,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   /** Records a border colour on a cell once its outer edges are all set (inside edges follow for multi-cell ranges). */
   getItem(edge: string): { style: string; color: string } {
@@ -1211,9 +1195,6 @@ class DataValidationProxy extends Proxy {
     private readonly range: RangeProxy,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   private entry(): FakeValidation {
     const s = this.range.sheet();
@@ -1261,9 +1242,6 @@ class ConditionalFormatCollectionProxy extends Proxy {
     private readonly range: RangeProxy,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   /** Excel puts a new conditional format first (highest priority), as its user interface does. */
   add(type: string): ConditionalFormatProxy {
@@ -1321,9 +1299,6 @@ class ConditionalFormatProxy extends Proxy {
       },
     };
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   set stopIfTrue(v: boolean) {
     this.write(`${this.range.address$()} cf stopIfTrue`, () => (this.cf().stopIfTrue = v), SINCE.conditionalFormats);
   }
@@ -1349,9 +1324,6 @@ class WorksheetTableCollectionProxy extends Proxy {
     private readonly sheet: () => FakeSheet,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   add(address: string | RangeProxy, hasHeaders: boolean): TableProxy {
     let made: FakeTable | undefined;
@@ -1447,9 +1419,6 @@ class ChartCollectionProxy extends Proxy {
     private readonly sheet: () => FakeSheet,
   ) {
     super(ctx);
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   /**
    * Like Excel: one series per column of the source (seriesBy "Columns"), named Series1, Series2...,
@@ -1553,9 +1522,6 @@ class ChartProxy extends Proxy {
     };
     this.axes = { categoryAxis: new AxisProxy(ctx, () => chart().categoryAxis), valueAxis: new AxisProxy(ctx, () => chart().valueAxis) };
   }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
-  }
   setPosition(from: string | RangeProxy, to?: string | RangeProxy): void {
     this.write('chart position', () => {
       const f = typeof from === 'string' ? from : from.address$();
@@ -1584,9 +1550,6 @@ class AxisProxy extends Proxy {
         throw notLoaded('text');
       },
     };
-  }
-  protected loadValue(prop: string): unknown {
-    throw new FakeOfficeError('InvalidArgument', `Unknown property ${prop}`);
   }
   set numberFormat(f: string) {
     this.write('axis numberFormat', () => (this.axis().numberFormat = f), SINCE.axisNumberFormat);
