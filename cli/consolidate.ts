@@ -10,7 +10,6 @@
  * files refused (their contents, with line and column; periods that never overlap) or an output
  * that could not be written, 3 where --pdf finds no LibreOffice.
  */
-import fs from 'fs';
 import path from 'path';
 import { isError } from '../addin/errors';
 import {
@@ -35,7 +34,7 @@ import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements';
-import { type FileArg, type Output, refuseOutputs, writeOutputs } from './safe-output';
+import { type FileArg, refuseOutputs } from './safe-output';
 import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
 
 export const SYSTEM_USAGE = '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement)';
@@ -222,7 +221,7 @@ async function writeSheet(
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { consolidationWorkbook } = require('../addin/templates/consolidation-sheet') as typeof import('../addin/templates/consolidation-sheet');
   const { writeWorkbook } = require('./xlsx/writer') as typeof import('./xlsx/writer');
-  const { pdfUnavailable, writePdf } = require('./xlsx/pdf') as typeof import('./xlsx/pdf');
+  const { pdfUnavailable, writeWorkbookFiles } = require('./xlsx/pdf') as typeof import('./xlsx/pdf');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const plan = consolidationWorkbook({ consolidation: c, files: systems.map((s) => path.basename(s.file)), granularity });
   if (isError(plan)) {
@@ -237,19 +236,7 @@ async function writeSheet(
   }
   // Every formula is native Excel, so LibreOffice prints the workbook as it is (no values-only copy).
   const xlsx = await writeWorkbook(plan);
-  const writes: Output[] = [];
-  if (file !== null) writes.push({ file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
-  if (pdf !== null) {
-    const report = pdf;
-    writes.push({ file: report, write: (temporary) => writePdf(xlsx, temporary, report) });
-  }
-  try {
-    writeOutputs(writes, force);
-  } catch (e) {
-    err(e instanceof Error ? e.message.trim() : String(e));
-    return 1;
-  }
-  return 0;
+  return writeWorkbookFiles({ file, pdf, force }, xlsx, xlsx, err);
 }
 
 const systemJson = (s: SourceSystem) => (s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null });

@@ -5,7 +5,6 @@
  *                                               [--hours HH-HH] [--days mon-fri]]
  *                      [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
  */
-import fs from 'fs';
 import path from 'path';
 import { isError } from '../../addin/errors';
 import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
@@ -20,8 +19,8 @@ import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, readO
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
-import { pdfUnavailable, valuesOnly, writePdf } from './pdf';
-import { type FileArg, type Output, refuseOutputs, writeOutputs } from '../safe-output';
+import { pdfUnavailable, valuesOnly, writeWorkbookFiles } from './pdf';
+import { type FileArg, refuseOutputs } from '../safe-output';
 import { parseDeployment, type Deployment } from './webextension';
 import { writeWorkbook } from './writer';
 
@@ -198,18 +197,10 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     return 3;
   }
   const xlsx = await writeWorkbook(plan, addin ? { addin } : {});
-  const writes: Output[] = [];
-  if (file !== null) writes.push({ file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
-  const report = pdf;
   // LibreOffice cannot run the add-in: a live workbook prints from a copy holding the values it carries.
-  const printed = report === null ? xlsx : mode === 'live' ? await valuesOnly(xlsx) : xlsx;
-  if (report !== null) writes.push({ file: report, write: (temporary) => writePdf(printed, temporary, report) });
-  try {
-    writeOutputs(writes, force);
-  } catch (e) {
-    err(e instanceof Error ? e.message.trim() : String(e));
-    return 1;
-  }
+  const printed = pdf !== null && mode === 'live' ? await valuesOnly(xlsx) : xlsx;
+  const written = writeWorkbookFiles({ file, pdf, force }, xlsx, printed, err);
+  if (written !== 0) return written;
   growthNote(history, plan, err);
   if (file !== null) out(`${file}: ${plan.sheets.map((s) => s.name).join(', ')}`);
   if (pdf !== null)

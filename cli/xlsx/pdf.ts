@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import JSZip from 'jszip';
 import { convert, findSoffice, LIBREOFFICE_PACKAGE, tempDir } from '../libreoffice';
+import { type Output, writeOutputs } from '../safe-output';
 
 /** Why a PDF cannot be made here, in words naming what to install; null when LibreOffice is there. */
 export function pdfUnavailable(): string | null {
@@ -29,6 +30,29 @@ export function writePdf(xlsx: Buffer, file: string, name: string = file): void 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The workbook to `file` and `printed` (the workbook, or a copy LibreOffice can print) to `pdf`, each
+ * whole or not at all through a temporary file (writeOutputs); 0, or 1 with the reason said.
+ */
+export function writeWorkbookFiles(
+  to: { readonly file: string | null; readonly pdf: string | null; readonly force: boolean },
+  xlsx: Buffer,
+  printed: Buffer,
+  err: (line: string) => void,
+): number {
+  const writes: Output[] = [];
+  if (to.file !== null) writes.push({ file: to.file, write: (temporary) => fs.writeFileSync(temporary, xlsx) });
+  const report = to.pdf;
+  if (report !== null) writes.push({ file: report, write: (temporary) => writePdf(printed, temporary, report) });
+  try {
+    writeOutputs(writes, to.force);
+  } catch (e) {
+    err(e instanceof Error ? e.message.trim() : String(e));
+    return 1;
+  }
+  return 0;
 }
 
 /** A formula element, written out or empty (`<f t="array" ref="B10">...</f>`, `<f/>`); `<fill>` and the like do not match. */
