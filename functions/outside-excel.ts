@@ -6,7 +6,8 @@
  * to each adapter file. This fills in whichever of the three members is missing, with Excel's error
  * codes. In Excel every member is there, and it changes nothing.
  */
-class CustomFunctionError extends Error {
+/** CustomFunctions.Error as Excel's: a code (ErrorCode's) and the message the cell shows. */
+export class CustomFunctionError extends Error {
   constructor(
     readonly code: string,
     message?: string,
@@ -15,7 +16,8 @@ class CustomFunctionError extends Error {
   }
 }
 
-const ErrorCode = {
+/** Excel's CustomFunctions.ErrorCode. */
+export const ErrorCode = {
   invalidValue: '#VALUE!',
   notAvailable: '#N/A',
   divisionByZero: '#DIV/0!',
@@ -30,5 +32,3 @@ const runtime = (scope.CustomFunctions ??= {});
 runtime.Error ??= CustomFunctionError;
 runtime.ErrorCode ??= ErrorCode;
 runtime.associate ??= () => undefined;
-
-export {};

@@ -3,6 +3,7 @@
  * requirement sets and theme, Excel.run over the in-memory FakeWorkbook, and CustomFunctions for
  * the functions bundle's associate calls. The test drives and reads it through window.fakeHost.
  */
+import { CustomFunctionError, ErrorCode } from '../functions/outside-excel';
 import { FakeWorkbook, type FakeSheet } from './fake-excel';
 
 export interface FakeHostOptions {
@@ -24,15 +25,6 @@ const versionAtLeast = (have: string, need: string): boolean => {
   const [c, d] = need.split('.').map(Number);
   return a > c || (a === c && b >= d);
 };
-
-class CustomFunctionError extends Error {
-  constructor(
-    readonly code: string,
-    message?: string,
-  ) {
-    super(message ?? code);
-  }
-}
 
 const associated = new Map<string, unknown>();
 const THEMES = {
@@ -67,15 +59,7 @@ const excel = {
   CustomFunctions: {
     associate: (id: string, fn: unknown) => associated.set(id, fn),
     Error: CustomFunctionError,
-    ErrorCode: {
-      invalidValue: '#VALUE!',
-      notAvailable: '#N/A',
-      divisionByZero: '#DIV/0!',
-      invalidNumber: '#NUM!',
-      nullReference: '#NULL!',
-      invalidName: '#NAME?',
-      invalidReference: '#REF!',
-    },
+    ErrorCode,
   },
   Excel: { run: workbook.run },
 };
