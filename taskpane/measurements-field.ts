@@ -12,7 +12,6 @@ import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import type { Measurements } from '../addin/measurements/read';
 import { loadReader } from './measurement-reader';
-import type { DateOrder } from '../addin/measurements/timestamp';
 import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../addin/templates/measured';
 import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
+import { dateOrderField } from './date-order-field';
 import { clear, el, uid } from './dom';
 import { type Field, percent, typeInto } from './input-field';
 import { busiestLines, gapLines, summaryText } from './measurements-summary';
@@ -106,15 +106,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     return { ...p, input, node };
   });
   const windowError = el('p', { id: windowErrorId, class: 'field-error' });
-  // Dates like 3/4/2024 read one way in the US and the other in Europe: refused until the planner says which (--date-order).
-  const orderId = `${id}-date-order`;
-  const dateOrder = el(
-    'select',
-    { id: orderId },
-    el('option', { value: '' }, 'ask (refuse 3/4/2024 as ambiguous)'),
-    el('option', { value: 'mdy' }, 'month first, as in the US (3/19/2024)'),
-    el('option', { value: 'dmy' }, 'day first (19/3/2024)'),
-  );
+  const dateOrder = dateOrderField(id);
   // Folded away until wanted, as most files are sized whole; open while a window is given.
   const windowBox = el(
     'details',
@@ -124,7 +116,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el('div', { class: 'field-row' }, parts[0].node, parts[1].node),
     el('div', { class: 'field-row' }, parts[2].node, parts[3].node),
     windowError,
-    el('div', { class: 'field' }, el('label', { for: orderId }, 'Dates with slashes and the year last'), dateOrder),
+    dateOrder.node,
   );
 
   const node = el(
@@ -275,14 +267,13 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     // Said before reading: a file of hundreds of MB would stall the page.
     if (file.size > MAX_CHARACTERS) return show({ kind: 'refused', message: `${file.name}: ${tooLarge(file.size)}` });
     summary.textContent = `Reading ${file.name}…`;
-    const order = dateOrder.value === 'mdy' || dateOrder.value === 'dmy' ? { dateOrder: dateOrder.value as DateOrder } : {};
     const { readMeasurements } = await loadReader();
-    const measurements = readMeasurements(await file.text(), order);
+    const measurements = readMeasurements(await file.text(), dateOrder.options());
     if (isError(measurements)) return show({ kind: 'refused', message: `${file.name}: ${measurements.message}` });
     show({ kind: 'read', file: file.name, measurements });
   };
   picker.addEventListener('change', readFile);
-  dateOrder.addEventListener('change', readFile);
+  dateOrder.select.addEventListener('change', readFile);
   statistic.addEventListener('change', fill);
   for (const p of parts) {
     p.input.addEventListener('change', () => {

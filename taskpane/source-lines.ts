@@ -9,7 +9,7 @@ import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import { type Measurements, readMeasurements } from '../addin/measurements/read';
 import { formatTime } from '../addin/measurements/summary';
-import type { DateOrder } from '../addin/measurements/timestamp';
+import { dateOrderField } from './date-order-field';
 import type { PaneKit } from './consolidation-kit';
 
 type FileState = { kind: 'none' } | { kind: 'reading' } | { kind: 'refused'; message: string } | { kind: 'read'; file: string; measurements: Measurements };
@@ -41,15 +41,7 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
   const systemHelpId = `${id}-system-help`;
   const box = el('div', { class: 'table-lines' });
   const add = el('button', { type: 'button', class: 'secondary' }, 'Add a system');
-  const orderId = `${id}-date-order`;
-  // As the measurement field: 3/4/2024 is refused as ambiguous until the planner says which.
-  const dateOrder = el(
-    'select',
-    { id: orderId },
-    el('option', { value: '' }, 'ask (refuse 3/4/2024 as ambiguous)'),
-    el('option', { value: 'mdy' }, 'month first, as in the US (3/19/2024)'),
-    el('option', { value: 'dmy' }, 'day first (19/3/2024)'),
-  );
+  const dateOrder = dateOrderField(id);
   const node = el(
     'fieldset',
     { class: 'field table-field consolidation-sources', 'aria-describedby': helpId },
@@ -62,7 +54,7 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     el('p', { id: systemHelpId, class: 'field-help' }, `100% is: ${SYSTEM_HELP}`),
     box,
     add,
-    el('div', { class: 'field' }, el('label', { for: orderId }, 'Dates with slashes and the year last'), dateOrder),
+    dateOrder.node,
   );
   const lines: Line[] = [];
 
@@ -74,8 +66,7 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     else {
       line.file = { kind: 'reading' };
       line.hint.textContent = `Reading ${file.name}…`;
-      const order = dateOrder.value === 'mdy' || dateOrder.value === 'dmy' ? { dateOrder: dateOrder.value as DateOrder } : {};
-      const m = readMeasurements(await file.text(), order);
+      const m = readMeasurements(await file.text(), dateOrder.options());
       line.file = isError(m) ? { kind: 'refused', message: `${file.name}: ${m.message}` } : { kind: 'read', file: file.name, measurements: m };
     }
     showFile(line);
@@ -159,7 +150,7 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     changed();
     line.name.focus();
   });
-  dateOrder.addEventListener('change', () => {
+  dateOrder.select.addEventListener('change', () => {
     for (const line of lines) if (line.picker.files?.length) void readFile(line);
   });
   render();
