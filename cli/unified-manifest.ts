@@ -12,6 +12,7 @@
  * schema @microsoft/app-manifest bundles for manifestVersion 1.25 (tests/release.test.ts), offline.
  */
 import crypto from 'crypto';
+import { unescapeXml } from './xlsx/xml';
 
 export const MANIFEST_VERSION = '1.25';
 export const SCHEMA_URL = `https://developer.microsoft.com/json-schemas/teams/v${MANIFEST_VERSION}/MicrosoftTeams.schema.json`;
@@ -19,18 +20,10 @@ export const SCHEMA_URL = `https://developer.microsoft.com/json-schemas/teams/v$
 /** The app package's own icons (files beside manifest.json): a 192×192 full-colour one and a 32×32 white outline. */
 export const APP_ICONS = { color: 'color.png', outline: 'outline.png' } as const;
 
-const unescape = (s: string): string =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 function one(xml: string, re: RegExp, what: string): string {
   const m = re.exec(xml);
   if (!m) throw new Error(`manifest.xml: no ${what}`);
-  return unescape(m[1]);
+  return unescapeXml(m[1]);
 }
 
 /** A name-based GUID (RFC 4122 version 5 layout) from `name`: stable, and never the XML <Id> itself. */

@@ -9,7 +9,7 @@
  * the add-in does not define stays as typed, as Excel keeps it.
  */
 import { NAMESPACE } from '../../addin/names';
-import { escapeXml, XML_HEAD } from './xml';
+import { escapeXml, unescapeXml, XML_HEAD } from './xml';
 
 /** What Excel writes before namespace_FUNCTION in a resolved custom-function call. */
 export const RESOLVED_PREFIX = '_xldudf_';
@@ -83,14 +83,6 @@ export const METADATA_XML =
   '<metadataTypes count="1"><metadataType name="XLDAPR" minSupportedVersion="120000" copy="1" pasteAll="1" pasteValues="1" merge="1" splitFirst="1" rowColShift="1" clearFormats="1" clearComments="1" assign="1" coerce="1" cellMeta="1"/></metadataTypes>' +
   '<futureMetadata name="XLDAPR" count="1"><bk><extLst><ext uri="{bdbb8cdc-fa1e-496e-a857-3c3f30c029c3}"><xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/></ext></extLst></bk></futureMetadata>' +
   '<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata></metadata>';
-
-const unescapeXml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /**
  * A worksheet part with every cell that calls the add-in in Excel's resolved form: the formula

@@ -25,7 +25,7 @@ import {
   webExtensionXml,
   type Deployment,
 } from './webextension';
-import { escapeXml, XML_HEAD } from './xml';
+import { escapeXml, unescapeXml, XML_HEAD } from './xml';
 
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -69,13 +69,6 @@ function deflated(data: Uint8Array): Uint8Array | object {
 }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Sheet name → its part ("xl/worksheets/sheet1.xml"), read from workbook.xml and its rels rather than assumed. */
 export function sheetParts(workbookXml: string, workbookRels: string): Map<string, string> {
@@ -86,7 +79,7 @@ export function sheetParts(workbookXml: string, workbookRels: string): Map<strin
   }
   const parts = new Map<string, string>();
   for (const sheet of workbookXml.match(/<sheet\s[^>]*>/g) ?? []) {
-    parts.set(unescape(attr(sheet, 'name')!), targets.get(attr(sheet, 'r:id')!)!);
+    parts.set(unescapeXml(attr(sheet, 'name')!), targets.get(attr(sheet, 'r:id')!)!);
   }
   return parts;
 }

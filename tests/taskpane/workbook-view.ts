@@ -10,6 +10,7 @@ import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { excelValue } from '../../support/compare';
 import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from '../../support/fake-excel';
+import { unescapeXml } from '../../cli/xlsx/xml';
 
 export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right' };
 export type ValidationView =
@@ -247,13 +248,6 @@ function printOfXlsx(ws: ExcelJS.Worksheet): PrintView | null {
 
 const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<${name}[ >][\\s\\S]*?</${name}>`, 'g'))].map((m) => m[0]);
 const first = (xml: string, re: RegExp): string | null => re.exec(xml)?.[1] ?? null;
-const unescape = (s: string): string =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 function cellsOf(ref: string): string[] {
   const area = parseArea(ref);
   const out: string[] = [];
@@ -308,11 +302,11 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
     const series = tag(chart, 'c:ser');
     const ref = (xml: string, el: string): string | null => {
       const part = tag(xml, el)[0];
-      return part ? bare(unescape(first(part, /<c:f>([^<]*)<\/c:f>/) ?? '')) : null;
+      return part ? bare(unescapeXml(first(part, /<c:f>([^<]*)<\/c:f>/) ?? '')) : null;
     };
     const axes = [...tag(chart, 'c:catAx'), ...tag(chart, 'c:valAx')].map((a) => ({
       pos: first(a, /<c:axPos val="(\w)"/),
-      title: tag(a, 'c:title').map((t) => unescape(first(t, /<a:t>([^<]*)<\/a:t>/) ?? ''))[0] ?? null,
+      title: tag(a, 'c:title').map((t) => unescapeXml(first(t, /<a:t>([^<]*)<\/a:t>/) ?? ''))[0] ?? null,
       format: first(a, /<c:numFmt formatCode="([^"]*)"/),
     }));
     const x = axes.find((a) => a.pos === 'b');
@@ -320,7 +314,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
     const chartTitle = tag(chart, 'c:title').find((t) => !axes.some((a) => a.title !== null && t.includes(`<a:t>${a.title}</a:t>`)));
     out.push({
       kind: scatter ? 'scatter' : areaGroup === null ? 'line' : areaGroup.includes('<c:grouping val="stacked"/>') ? 'stacked area' : 'area',
-      title: unescape(first(chartTitle ?? tag(chart, 'c:title')[0], /<a:t>([^<]*)<\/a:t>/) ?? ''),
+      title: unescapeXml(first(chartTitle ?? tag(chart, 'c:title')[0], /<a:t>([^<]*)<\/a:t>/) ?? ''),
       from: at(fc, fr),
       to: at(tc - 1, tr - 1),
       categories: series[0] ? ref(series[0], scatter ? 'c:xVal' : 'c:cat') : null,
@@ -331,7 +325,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
         // The series' own spPr, not its marker's.
         const spPr = tag(s.replace(marker, ''), 'c:spPr')[0] ?? '';
         return {
-          name: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? null : unescape(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
+          name: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? null : unescapeXml(first(tag(s, 'c:tx')[0] ?? '', /<c:v>([^<]*)<\/c:v>/) ?? ''),
           nameRef: tag(s, 'c:tx')[0]?.includes('<c:strRef>') ? ref(s, 'c:tx') : null,
           values: ref(s, scatter ? 'c:yVal' : 'c:val'),
           x: ref(s, scatter ? 'c:xVal' : 'c:cat'),
@@ -344,15 +338,15 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
               : null,
           labels:
             dLbls.includes('<c:showVal val="1"/>') && dLbls.includes('<c:dLblPos val="t"/>')
-              ? unescape(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General')
+              ? unescapeXml(first(dLbls, /<c:numFmt formatCode="([^"]*)"/) ?? 'General')
               : null,
         };
       }),
       textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),
       xTitle: x?.title ?? null,
       yTitle: y?.title ?? null,
-      xFormat: x?.format ? unescape(x.format) : null,
-      yFormat: y?.format ? unescape(y.format) : null,
+      xFormat: x?.format ? unescapeXml(x.format) : null,
+      yFormat: y?.format ? unescapeXml(y.format) : null,
       // The chart space's default text (after the chart), and the title's own size.
       textSize: chart.includes('</c:chart><c:txPr>')
         ? {

@@ -20,6 +20,7 @@ import { resolvedFormula, typedFormula } from '../../cli/xlsx/live-formulas';
 import { planRequest } from '../../cli/xlsx/request';
 import { parseDeployment } from '../../cli/xlsx/webextension';
 import { writeWorkbook } from '../../cli/xlsx/writer';
+import { unescapeXml } from '../../cli/xlsx/xml';
 import { CALL, LIVE_PARTS, LIVE_RELATIONSHIPS, METADATA, resolvedHead, SAVED_NAMESPACE, TASKPANES, WEBEXTENSION, WORKBOOK_VIEW } from './excel-saved-form';
 import { relationships, text, wellFormed } from './read';
 
@@ -80,17 +81,10 @@ async function sheetXmls(zip: JSZip): Promise<string[]> {
 
 /** Formula cells of a sheet part: address, <c> and <f> attributes, stored text (unescaped). */
 function formulaCells(sheetXml: string) {
-  const unescape = (s: string) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
   return [...sheetXml.matchAll(/<c ([^>]*[^/])><f( [^>]*)?>([^<]*)<\/f>/g)].map((m) => {
     const c = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
     const f = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
-    return { ref: c.r, c, f, formula: unescape(m[3]) };
+    return { ref: c.r, c, f, formula: unescapeXml(m[3]) };
   });
 }
 

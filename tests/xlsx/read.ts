@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
+import { unescapeXml } from '../../cli/xlsx/xml';
 
 export interface Written {
   readonly book: ExcelJS.Workbook;
@@ -15,24 +16,16 @@ export interface Written {
   readonly names: { name: string; localSheetId: number | null; refersTo: string }[];
 }
 
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 export async function readWritten(xlsx: Buffer): Promise<Written> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx as unknown as ArrayBuffer);
   const zip = await JSZip.loadAsync(xlsx);
   const workbook = await text(zip, 'xl/workbook.xml');
-  const sheets = [...workbook.matchAll(/<sheet\s[^>]*name="([^"]*)"/g)].map((m) => unescape(m[1]));
+  const sheets = [...workbook.matchAll(/<sheet\s[^>]*name="([^"]*)"/g)].map((m) => unescapeXml(m[1]));
   const names = [...workbook.matchAll(/<definedName\s([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({
-    name: unescape(/name="([^"]*)"/.exec(m[1])![1]),
+    name: unescapeXml(/name="([^"]*)"/.exec(m[1])![1]),
     localSheetId: /localSheetId="(\d+)"/.test(m[1]) ? Number(/localSheetId="(\d+)"/.exec(m[1])![1]) : null,
-    refersTo: unescape(m[2]),
+    refersTo: unescapeXml(m[2]),
   }));
   await textResultsOfDateCells(book, zip, workbook, sheets);
   return { book, zip, sheets, names };
@@ -62,7 +55,7 @@ async function textResultsOfDateCells(book: ExcelJS.Workbook, zip: JSZip, workbo
         typeof value === 'object' &&
         (value.result === undefined || value.result === null || (value.result instanceof Date && Number.isNaN(value.result.getTime())));
       // An error result (t="e") in such a cell is lost the same way: it is put back as exceljs gives errors elsewhere.
-      if (lost) cell.value = { ...value, result: m[2] === 'e' ? { error: unescape(v[1]) } : unescape(v[1]) } as ExcelJS.CellValue;
+      if (lost) cell.value = { ...value, result: m[2] === 'e' ? { error: unescapeXml(v[1]) } : unescapeXml(v[1]) } as ExcelJS.CellValue;
     }
   }
 }
@@ -86,7 +79,7 @@ export function wellFormed(xml: string, what: string): void {
 export function relationships(xml: string): Map<string, { type: string; target: string }> {
   const out = new Map<string, { type: string; target: string }>();
   for (const m of xml.matchAll(/<Relationship\s([^>]*)\/?>/g)) {
-    const a = (n: string) => unescape(new RegExp(`${n}="([^"]*)"`).exec(m[1])![1]);
+    const a = (n: string) => unescapeXml(new RegExp(`${n}="([^"]*)"`).exec(m[1])![1]);
     out.set(a('Id'), { type: a('Type').split('/').pop()!, target: a('Target') });
   }
   return out;
