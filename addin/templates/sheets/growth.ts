@@ -1,6 +1,8 @@
 import { cellAddress, parseArea } from '../a1';
 import { add, as400, type Expr, fn, ge, IF, type Ref } from '../expr';
 import type { SheetBuilder } from '../layout';
+import type { InputSpec } from '../template';
+import { PLANNING_GUIDELINE } from '../../sizing/planning';
 
 /**
  * The annual growth a sheet takes when nothing was measured (no --history, no value typed): an
@@ -10,7 +12,26 @@ import type { SheetBuilder } from '../layout';
 export const DEFAULT_ANNUAL_GROWTH = 0.2;
 /** The AnnualGrowth input of every template that grows a workload. */
 export const GROWTH_INPUT = 'AnnualGrowth';
-export const GROWTH_HELP = 'Compound growth of the demand per year.';
+const GROWTH_HELP = 'Compound growth of the demand per year.';
+/** The growth a workload is projected at, as the templates that grow one take it. */
+export const GROWTH_INPUT_SPEC: InputSpec = {
+  name: GROWTH_INPUT,
+  label: 'Annual growth',
+  kind: 'fraction',
+  value: DEFAULT_ANNUAL_GROWTH,
+  min: 0.001,
+  max: 1,
+  help: GROWTH_HELP,
+};
+/** The planning limit a projection is held to: PCR 2.12's guideline. */
+export const GUIDELINE_INPUT_SPEC: InputSpec = {
+  name: 'Guideline',
+  label: 'Planning limit',
+  kind: 'fraction',
+  value: PLANNING_GUIDELINE,
+  min: 0.01,
+  help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+};
 /** The note a growth left at the default shows, so the sheet never passes a default off as the workload's own trend. */
 export const DEFAULT_GROWTH_NOTE =
   `Default, not measured: ${DEFAULT_ANNUAL_GROWTH * 100}% a year is an add-in default, not a PCR figure. ` + 'Type your own, or give the history (--history).';

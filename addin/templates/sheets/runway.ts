@@ -1,8 +1,7 @@
-import { PLANNING_GUIDELINE } from '../../sizing/planning';
 import { add, as400, div, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
-import { countFromCell, DEFAULT_ANNUAL_GROWTH, GROWTH_HELP, MONTH_FORMAT, monthReached } from './growth';
+import { countFromCell, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached } from './growth';
 import { THRESHOLD_PAST_KNEE } from './notes';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
@@ -37,15 +36,8 @@ export const runway: TemplateDef = {
       min: 0,
       help: '0 to use model CPW x utilization; a CPW number overrides it.',
     },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
-    {
-      name: 'Guideline',
-      label: 'Planning limit',
-      kind: 'fraction',
-      value: PLANNING_GUIDELINE,
-      min: 0.01,
-      help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
-    },
+    GROWTH_INPUT_SPEC,
+    GUIDELINE_INPUT_SPEC,
   ],
   // One printed line each (the page prints at 8 points or more only without wrapped lines).
   sources: [

@@ -1,6 +1,5 @@
 import { canonicalKey } from '../../catalog/lookup';
 import { isError, type Result, valueError } from '../../errors';
-import { PLANNING_GUIDELINE } from '../../sizing/planning';
 import { KNEE_RULES } from '../../sizing/interactive';
 import { ownNameClash } from '../../sizing/own-name';
 import { ownSystemOfRow, STATUS, type TargetRowCell } from '../../sizing/targets';
@@ -9,7 +8,7 @@ import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
-import { countFromCell, DEFAULT_ANNUAL_GROWTH, flatLabels, GROWTH_HELP, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
+import { countFromCell, flatLabels, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 
@@ -118,15 +117,8 @@ export const scenarios: TemplateDef = {
       value: 0.3,
       help: 'The interactive part of it, as a share of the whole CPU.',
     },
-    { name: 'AnnualGrowth', label: 'Annual growth', kind: 'fraction', value: DEFAULT_ANNUAL_GROWTH, min: 0.001, max: 1, help: GROWTH_HELP },
-    {
-      name: 'Guideline',
-      label: 'Planning limit',
-      kind: 'fraction',
-      value: PLANNING_GUIDELINE,
-      min: 0.01,
-      help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
-    },
+    GROWTH_INPUT_SPEC,
+    GUIDELINE_INPUT_SPEC,
     CANDIDATE_LINES,
   ],
   // One printed line each, beside the inputs (sourcesBeside): the page has room for no wrapped line.
