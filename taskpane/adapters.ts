@@ -4,17 +4,14 @@
  * form and the Build tab say exactly what =AS400.X would.
  */
 import { as400Call, as400Grid } from '../addin/templates/call';
-import type { ErrorCode, Scalar } from '../addin/templates/plan';
-import { isErrorValue } from '../addin/templates/plan';
-
-export const call = as400Call;
+import { type ErrorCode, isErrorValue, type Scalar } from '../addin/templates/plan';
 
 /** One value, or the function's error with its message. */
 export type Answer = { ok: true; value: Scalar } | { ok: false; error: ErrorCode; message: string };
 
 /** Calls AS400.<id> with one value per argument, as a cell formula would. */
 export function ask(id: string, ...args: (string | number | boolean | null)[]): Answer {
-  const out = call(
+  const out = as400Call(
     id,
     args.map((a) => [[a as Scalar]]),
   );

@@ -165,12 +165,6 @@ export function appendDataRows(xml: string, data: DataRows): Buffer {
     Buffer.byteLength(head, 'utf8') + (count - 1) * (rowBytes + width * (cell + 7 + 24 + cellClose.length)) + Buffer.byteLength(tail, 'utf8'),
   );
   out.text(head);
-  for (let j = 0; j < width; j++) {
-    for (let i = 1; i < count; i++) {
-      const v = data.columns[j].values[i];
-      if (!Number.isFinite(v)) throw new Error(`data row ${r + i}, column ${letters[j]} holds ${v}`);
-    }
-  }
   for (let i = 1; i < count; i++) {
     const n = r + i;
     // <row r="n" spans="first:last"ATTRS>
@@ -179,11 +173,13 @@ export function appendDataRows(xml: string, data: DataRows): Buffer {
     out.bytes(rowSpans);
     out.bytes(rowAttrs);
     for (let j = 0; j < width; j++) {
-      // <c r="An" s="5"><v>value</v></c>
+      // <c r="An" s="5"><v>value</v></c>; the bytes are in memory, so a bad value stops the file before any of it is written.
+      const v = data.columns[j].values[i];
+      if (!Number.isFinite(v)) throw new Error(`data row ${n}, column ${letters[j]} holds ${v}`);
       out.bytes(before[j]);
       out.whole(n);
       out.bytes(between[j]);
-      out.number(data.columns[j].values[i]);
+      out.number(v);
       out.bytes(cellClose);
     }
     out.bytes(rowClose);
