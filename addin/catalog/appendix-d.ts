@@ -376,7 +376,9 @@ export const APPENDIX_D: readonly PrintedTable[] = [
     columns: ['model', 'feature', 'constrained', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
     bold: ['processorCpw', 'interactiveMax'],
     carryDown: ['model'],
-    note: "CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this table's CPW ratios. Uncaptioned; V4R1 by the Appendix D intro (53S-2157 V4R1 650.0/32.2).",
+    note:
+      'CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this ' +
+      "table's CPW ratios. Uncaptioned; V4R1 by the Appendix D intro (53S-2157 V4R1 650.0/32.2).",
     rows: /*#__PURE__*/ printedRows(`
 8176|150|2269|c|1|20.2|13.8|4.6|51.1|17
 ||2269|u|1|27|13.8|4.6|51.1|17
@@ -406,7 +408,9 @@ export const APPENDIX_D: readonly PrintedTable[] = [
     columns: ['model', 'feature', 'constrained', 'cpus', 'processorCpw', 'interactiveMax', 'kneeCpw', 'maxPct', 'kneePct'],
     bold: ['processorCpw', 'interactiveMax'],
     carryDown: ['model'],
-    note: "CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this table's CPW ratios. Uncaptioned; V3R7 by the Appendix D intro (53S-2157 V3R7 509.9/30.7).",
+    note:
+      'CPU % columns are fixed to the original CPW values (Appendix D intro), so they need not match this ' +
+      "table's CPW ratios. Uncaptioned; V3R7 by the Appendix D intro (53S-2157 V3R7 509.9/30.7).",
     rows: /*#__PURE__*/ printedRows(`
 8194|150|2269|c|1|10.9|10.9|3.6|100.0|33.0
 ||2269|u|1|10.9|10.9|3.6|100.0|33.0

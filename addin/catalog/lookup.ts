@@ -292,7 +292,8 @@ export function keyOrCpw(name: string, n: number): SizingError | null {
   const models = MODEL_NUMBERS.get(String(n));
   if (models) {
     return naError(
-      `${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`,
+      `${name} ${n} is both the model number ${n} (${models}) and a CPW of ${n}: give a full ` +
+        `key as text, e.g. "${models.split(', ')[0]}", or the CPW as "${n} CPW"`,
     );
   }
   // A model and its features typed without separators (7202061 for 720-2061), as AS400.CPW("7202061") reads the text.

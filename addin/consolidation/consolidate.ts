@@ -119,7 +119,8 @@ export function consolidate(
   const timeline = align(work);
   if (timeline.common.length === 0) {
     return valueError(
-      `the systems were never measured at one time, so there is no combined work: ${sources.map((s) => `${s.name.trim()} ${period(s.measurements.times)}`).join('; ')}`,
+      `the systems were never measured at one time, so there is no combined ` +
+        `work: ${sources.map((s) => `${s.name.trim()} ${period(s.measurements.times)}`).join('; ')}`,
     );
   }
   const names = sources.map((s) => s.name.trim());

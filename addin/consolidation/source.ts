@@ -55,7 +55,10 @@ export const systemText = (s: SourceSystem): string => (s.kind === 'model' ? s.k
  */
 export function entitlementRefusal(system: SourceSystem, m: Measurements, file: string): string | null {
   if (system.kind !== 'per-core' || m.entitlement !== null) return null;
-  return `${systemText(system)} needs a file that gives the partition's entitlement (processing units), and ${file} (${m.format}) gives none: give what its 100% stands for as "N CPW"`;
+  return (
+    `${systemText(system)} needs a file that gives the partition's entitlement (processing units), ` +
+    `and ${file} (${m.format}) gives none: give what its 100% stands for as "N CPW"`
+  );
 }
 
 /** A source's work, interval by interval, in CPW. */
@@ -96,7 +99,8 @@ export function workOf(m: Measurements, system: SourceSystem): Result<Work> {
     const ent = m.entitlement;
     if (ent === null) {
       return valueError(
-        `${systemText(system)} needs a file that gives the partition's entitlement (processing units), and this ${m.format} gives none: give what its 100% stands for as "N CPW"`,
+        `${systemText(system)} needs a file that gives the partition's entitlement (processing units), ` +
+          `and this ${m.format} gives none: give what its 100% stands for as "N CPW"`,
       );
     }
     for (let i = 0; i < n; i++) {

@@ -99,7 +99,9 @@ export function answerTarget(
       ...base,
       sharedPool: null,
       partitions: null,
-      missing: `${system.name}: the number of cores its ${system.cpw} CPW is for (the sixth field of --target): without it there are no processing units, only the utilization`,
+      missing:
+        `${system.name}: the number of cores its ${system.cpw} CPW is for (the sixth field of ` +
+        `--target): without it there are no processing units, only the utilization`,
     };
   }
   const unit = cpwPerUnit(system.cpw / cores, guideline, allowance);

@@ -34,7 +34,10 @@ export const timeFields = (headings: readonly string[]): TimeFields => ({
 /** Whether the header gives the interval's time: DATETIME, or DTETIM with its century DTECEN. */
 export const hasTime = (t: TimeFields): boolean => t.datetime >= 0 || (t.dtetim >= 0 && t.dtecen >= 0);
 
-/** The interval's time as an ISO text from DTECEN and DTETIM ("1", "260907101500" → "2026-09-07 10:15:00"); null for a century digit other than 0 or 1, or DTETIM not 12 digits. */
+/**
+ * The interval's time as an ISO text from DTECEN and DTETIM ("1", "260907101500" → "2026-09-07 10:15:00");
+ * null for a century digit other than 0 or 1, or DTETIM not 12 digits.
+ */
 export function dtetimText(dtecen: string, dtetim: string): string | null {
   const century = dtecen === '0' ? '19' : dtecen === '1' ? '20' : null;
   if (century === null || dtetim.length !== 12) return null;

@@ -65,7 +65,8 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
           .join(', ')})`,
     );
     return valueError(
-      `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read (separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
+      `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read ` +
+        `(separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
         '. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA',
       { line: headerLine },
     );
@@ -98,7 +99,8 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     else if (percent > most) {
       why =
         most === 100
-          ? `${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds); a partition's utilization of its entitlement, which may exceed 100%, needs the entitlement: add an entitlement column (processing units)`
+          ? `${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds); a partition's ` +
+            `utilization of its entitlement, which may exceed 100%, needs the entitlement: add an entitlement column (processing units)`
           : `${quoteField(cell)} is above ${most}% of the entitlement, more than a partition uses (percent, not CPU seconds or milliseconds)`;
     }
     if (why !== null) {
@@ -135,7 +137,8 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       entitlement = readDecimal(cell, decimalComma, false);
       if (!(entitlement > 0)) {
         return valueError(
-          `${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`,
+          `${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an ` +
+            `entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`,
           spot(at, 'entitlement'),
         );
       }
@@ -154,7 +157,9 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     }
     if (inter > total) {
       return valueError(
-        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
+        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work ` +
+          `is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one ` +
+          `source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
         spot(at, 'interactive'),
       );
     }

@@ -136,7 +136,8 @@ export function shapeError(fields: readonly string[], width: number, headerLine:
   if (blank(fields)) return 'blank';
   const more = fields.length > width;
   return valueError(
-    `line ${at}, column ${Math.min(fields.length, width) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row has ${fields.length} fields, the header (line ${headerLine}) ${width} (a value holding the separator must be in double quotes)`,
+    `line ${at}, column ${Math.min(fields.length, width) + 1}: ${more ? 'a field beyond the header' : 'missing'}: the row ` +
+      `has ${fields.length} fields, the header (line ${headerLine}) ${width} (a value holding the separator must be in double quotes)`,
     { line: at, column: Math.min(fields.length, width) + 1 },
   );
 }

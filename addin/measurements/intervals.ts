@@ -6,10 +6,16 @@
 import { type SizingError, valueError } from '../errors';
 import { quoteField } from './csv';
 
-/** The most intervals read: a year of one-minute intervals is 525,600; Collection Services' finest interval, 15 seconds (PCR V4R5 2.10, seed 000 line 701), gives 5,760 a day. */
+/**
+ * The most intervals read: a year of one-minute intervals is 525,600; Collection Services' finest interval,
+ * 15 seconds (PCR V4R5 2.10, seed 000 line 701), gives 5,760 a day.
+ */
 export const MAX_INTERVALS = 1_000_000;
 
-/** How far an interactive value may lie above the total of its interval and still be the total: two columns each rounded to one decimal by an export differ by up to 0.1 point. */
+/**
+ * How far an interactive value may lie above the total of its interval and still be the total: two columns
+ * each rounded to one decimal by an export differ by up to 0.1 point.
+ */
 export const ROUNDING_POINTS = 0.1;
 
 /**
@@ -55,7 +61,8 @@ export class Intervals {
     const count = this.count;
     if (count === MAX_INTERVALS) {
       return valueError(
-        `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds (a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
+        `line ${at}: more than ${MAX_INTERVALS.toLocaleString('en-US')} intervals, more than a measurement export holds ` +
+          `(a year of one-minute intervals is 525,600): export system-level intervals of 1 minute or more`,
         { line: at },
       );
     }
@@ -100,13 +107,16 @@ export class Intervals {
     const warnings: string[] = [];
     if (this.rounded > 0) {
       warnings.push(
-        `interactive above the total CPU by ${ROUNDING_POINTS} point or less in ${this.rounded.toLocaleString('en-US')} interval${this.rounded === 1 ? '' : 's'}, the first ${this.firstRounded}: export rounding, read as the total`,
+        `interactive above the total CPU by ${ROUNDING_POINTS} point or less in ${this.rounded.toLocaleString('en-US')} ` +
+          `interval${this.rounded === 1 ? '' : 's'}, the first ${this.firstRounded}: export rounding, read as the total`,
       );
     }
     if (this.changeCount > 0) {
       const more = this.changeCount - this.changes.length;
       warnings.push(
-        `the entitlement changes during the file (a dynamic LPAR change): ${this.changes.join('; ')}${more > 0 ? `; and ${more} more` : ''}: each interval's utilization is a share of its own entitlement`,
+        `the entitlement changes during the file (a dynamic LPAR ` +
+          `change): ${this.changes.join('; ')}${more > 0 ? `; and ${more} more` : ''}: each interval's utilization is ` +
+          `a share of its own entitlement`,
       );
     }
     return warnings;
@@ -136,5 +146,8 @@ export interface RowReader {
   warnings(): string[];
 }
 
-/** The most a partition's utilization is read at: 1,000% of its entitlement (an uncapped partition of 0.1 processing units on 1 virtual processor reaches that). */
+/**
+ * The most a partition's utilization is read at: 1,000% of its entitlement (an uncapped partition of 0.1
+ * processing units on 1 virtual processor reaches that).
+ */
 export const MOST_OF_ENTITLEMENT = 10;

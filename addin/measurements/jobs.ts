@@ -53,7 +53,8 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
     if (missing.length === 0) return null;
     const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
     return valueError(
-      `line ${at} (the header of the job-level file): no field ${missing.join(', no field ')} (QAPMJOBMI or QAPMJOBL). The header read (separated by ${separatorName(start.separator)}) is: ${found || 'empty'}`,
+      `line ${at} (the header of the job-level file): no field ${missing.join(', no field ')} (QAPMJOBMI or ` +
+        `QAPMJOBL). The header read (separated by ${separatorName(start.separator)}) is: ${found || 'empty'}`,
       { line: at },
     );
   };

@@ -12,4 +12,5 @@
 export const MAX_CHARACTERS = 100 * 2 ** 20;
 /** Why a file of that many bytes or characters is not read; a caller that knows a file's size says it before reading it. */
 export const tooLarge = (size: number): string =>
-  `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;
+  `the file is ${(size / 2 ** 20).toFixed(1)} MB, more than the ${MAX_CHARACTERS / 2 ** 20} MB a measurement export takes (a ` +
+  `year of one-minute intervals is about 50 MB): is it job or trace data? Export system-level intervals only`;

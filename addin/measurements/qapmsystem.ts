@@ -120,14 +120,16 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     if (seconds === 0) return valueError(`${place(at, intsec)}: 0 seconds: an interval has a length`, spot(at, intsec));
     if (configured === 0) {
       return valueError(
-        `${place(at, syscta)}: 0, no CPU time configured for the partition in this interval, so no utilization of it (SYSPTU / SYSCTA): leave the interval out of the export`,
+        `${place(at, syscta)}: 0, no CPU time configured for the partition in this interval, so no ` +
+          `utilization of it (SYSPTU / SYSCTA): leave the interval out of the export`,
         spot(at, syscta),
       );
     }
     const cpu = used / configured;
     if (cpu > MOST_OF_ENTITLEMENT) {
       return valueError(
-        `${place(at, sysptu)}: SYSPTU / SYSCTA = ${used} / ${configured} is ${(cpu * 100).toFixed(0)}% of the entitlement, above the ${MOST_OF_ENTITLEMENT * 100}% a partition reaches: are the two fields from the same interval and in the same unit?`,
+        `${place(at, sysptu)}: SYSPTU / SYSCTA = ${used} / ${configured} is ${(cpu * 100).toFixed(0)}% of the entitlement, above ` +
+          `the ${MOST_OF_ENTITLEMENT * 100}% a partition reaches: are the two fields from the same interval and in the same unit?`,
         spot(at, sysptu),
       );
     }
@@ -145,7 +147,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     if (interactive > cpu) {
       if ((interactive - cpu) * 100 > ROUNDING_POINTS + 1e-9) {
         return valueError(
-          `${place(at, interactiveColumn)}: interactive ${(interactive * 100).toFixed(1)}% (${interactiveFrom}) is above the total CPU ${(cpu * 100).toFixed(1)}% (SYSPTU / SYSCTA) of the same interval: interactive work is part of the total (PCR V4R5 2.11). Take both from the same collection`,
+          `${place(at, interactiveColumn)}: interactive ${(interactive * 100).toFixed(1)}% (${interactiveFrom}) is ` +
+            `above the total CPU ${(cpu * 100).toFixed(1)}% (SYSPTU / SYSCTA) of the same interval: interactive work ` +
+            `is part of the total (PCR V4R5 2.11). Take both from the same collection`,
           spot(at, interactiveColumn),
         );
       }
@@ -182,7 +186,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       if (processors > 0) partition.virtualProcessors = processors;
       if (jobs && matched === 0) {
         return valueError(
-          `the job-level file has no interval of the QAPMSYSTEM export (matched by ${jobs.key === 'time' ? 'date and time' : 'INTNUM'}): export both from the same collection`,
+          `the job-level file has no interval of the QAPMSYSTEM export (matched ` +
+            `by ${jobs.key === 'time' ? 'date and time' : 'INTNUM'}): export both from the same ` +
+            `collection`,
         );
       }
       return null;
@@ -190,7 +196,8 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     warnings: () =>
       withoutJobs > 0
         ? [
-            `${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`,
+            `${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the ` +
+              `first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`,
           ]
         : [],
   };

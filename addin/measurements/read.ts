@@ -127,7 +127,8 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
       if (v.label !== 'partition id') continue;
       if (partition.id !== undefined && partition.id !== v.value) {
         return valueError(
-          `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${partitionLine}, column ${partitionColumn + 1} gives partition ${partition.id}: a file holds one partition's intervals (copy each partition's report into its own file)`,
+          `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${partitionLine}, column ${partitionColumn + 1} gives ` +
+            `partition ${partition.id}: a file holds one partition's intervals (copy each partition's report into its own file)`,
           { line: at, column: v.field + 1 },
         );
       }
@@ -152,7 +153,8 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     headerLine = at;
     if (options.jobs && !isQapmsystem(headings)) {
       return valueError(
-        `line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`,
+        `line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and ` +
+          `SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`,
         { line: at },
       );
     }

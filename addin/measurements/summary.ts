@@ -213,13 +213,15 @@ function gapWarnings(gaps: readonly Gap[], length: number): string[] {
     .slice(0, GAPS_NAMED)
     .map(
       (g) =>
-        `${count(g.missing, 'interval')} of ${every} missing between ${formatTime(g.after)} and ${formatTime(g.before)}: the statistics are of the intervals measured, and no peak hour spans a gap`,
+        `${count(g.missing, 'interval')} of ${every} missing between ${formatTime(g.after)} ` +
+        `and ${formatTime(g.before)}: the statistics are of the intervals measured, and no peak hour spans a gap`,
     );
   if (gaps.length > GAPS_NAMED) {
     const rest = gaps.slice(GAPS_NAMED);
     const missing = rest.reduce((s, g) => s + g.missing, 0);
     named.push(
-      `and ${count(rest.length, 'more gap')} after ${formatTime(rest[0].after)} (${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`,
+      `and ${count(rest.length, 'more gap')} after ${formatTime(rest[0].after)} ` +
+        `(${count(missing, 'interval')} missing in them; the JSON summary lists every gap)`,
     );
   }
   return named;

@@ -197,13 +197,26 @@ export function timestampHint(text: string, order?: DateOrder): string {
     return 'no such date or time (months 01-12, days of that month, hours 00-23, minutes and seconds 00-59)';
   }
   if (/^\d{1,2}[:.]\d{2}([:.]\d{2})?$/.test(text)) {
-    return 'a time without a date: write the date of the collection before it (a Component Report prints it on its "Data collected" line), e.g. 2024-03-19 10:36';
+    return (
+      'a time without a date: write the date of the collection before it (a Component ' +
+      'Report prints it on its "Data collected" line), e.g. 2024-03-19 10:36'
+    );
   }
   if (/^\d{1,2}\/\d{1,2}\/\d{4}/.test(text)) {
-    return "a date in a regional form with the year last, whose day and month order is ambiguous (3/4/2024 is the 4th of March in the US, the 3rd of April elsewhere): say the date order (the CLI's --date-order mdy or dmy) or write year-month-day, e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)";
+    return (
+      'a date in a regional form with the year last, whose day and month order is ambiguous (3/4/2024 is the 4th of March in ' +
+      "the US, the 3rd of April elsewhere): say the date order (the CLI's --date-order mdy or dmy) or write year-month-day, " +
+      'e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)'
+    );
   }
   if (/^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text)) {
-    return 'a date in a regional form not read (a two-digit year, or day and month order unknown): write year-month-day, e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)';
+    return (
+      'a date in a regional form not read (a two-digit year, or day and month order unknown): write year-month-day, ' +
+      'e.g. 2024-03-19 10:36 (in Excel, format the column as yyyy-mm-dd hh:mm:ss before saving)'
+    );
   }
-  return "not a date and time: write ISO 8601 (2024-03-19T10:36:00) or 2024-03-19 10:36[:SS] (also read: Db2 for i's 2024-03-19-10.36.00.000000, 2024/03/19 10:36, 19.03.2024 10:36)";
+  return (
+    'not a date and time: write ISO 8601 (2024-03-19T10:36:00) or 2024-03-19 10:36[:SS] (also read: ' +
+    "Db2 for i's 2024-03-19-10.36.00.000000, 2024/03/19 10:36, 19.03.2024 10:36)"
+  );
 }

@@ -138,7 +138,8 @@ export function parseWindow(text: WindowText, names: WindowNames = WINDOW_FLAGS)
   if (isError(to)) return to;
   if (from !== null && to !== null && from > to) {
     return valueError(
-      `${names.from} ${text.from!.trim()} is after ${names.to} ${text.to!.trim()}: the window would hold no day; give the earlier date to ${names.from} (both days are in)`,
+      `${names.from} ${text.from!.trim()} is after ${names.to} ${text.to!.trim()}: the window ` +
+        `would hold no day; give the earlier date to ${names.from} (both days are in)`,
     );
   }
   const hours = given(text.hours) ? parseHours(text.hours, names.hours) : null;
@@ -190,7 +191,8 @@ export function inWindow(w: Window): (t: number) => boolean {
 }
 
 /**
- * The intervals of the file inside the window (the file's warnings kept: they are about the file); a window that holds none is refused, naming it and the file's period. The first
+ * The intervals of the file inside the window (the file's warnings kept: they are about the file); a window
+ * that holds none is refused, naming it and the file's period. The first
  * and last times are the file's own where they are its first and last intervals, else as
  * formatTime prints them.
  */
@@ -203,7 +205,8 @@ export function applyWindow(m: Measurements, w: Window): Windowed | SizingError 
   if (count === 0) {
     const span = (t: number) => `${formatTime(t)} (${DAY_LABELS[(((Math.floor(t / DAY) + 3) % 7) + 7) % 7]})`;
     return valueError(
-      `the window ${describeWindow(w)} holds no interval of the file, which runs from ${span(m.times[0])} to ${span(m.times[n - 1])}: widen the window or check its dates`,
+      `the window ${describeWindow(w)} holds no interval of the file, which runs ` +
+        `from ${span(m.times[0])} to ${span(m.times[n - 1])}: widen the window or check its dates`,
     );
   }
   const fileIntervalLength = intervalLength(m.times);

@@ -44,7 +44,8 @@ function netTransaction(text: string): Result<{ id: string; row: Row51 }> {
   return (
     t ??
     naError(
-      `Unknown NetPerf transaction "${text}": use RR (request/response, 1 byte), ACRR (connect/request/response, 8K bytes) or STREAM (large transfer, 16K bytes) (PCR 5.1, Table 5.1)`,
+      `Unknown NetPerf transaction "${text}": use RR (request/response, 1 byte), ACRR ` +
+        `(connect/request/response, 8K bytes) or STREAM (large transfer, 16K bytes) (PCR 5.1, Table 5.1)`,
     )
   );
 }
@@ -111,7 +112,9 @@ const GRID = 'DB % 10, 20, 30, 40, 50 and 60 (db_share 0.1 to 0.6) with 1 to 7 a
 function oc400Table(d: number, n: number, clientFactor: number, serverFactor: number): Result<number> {
   if (Math.abs(clientFactor - OC400_CLIENT_FACTOR) > 1e-12 || Math.abs(serverFactor - OC400_SERVER_FACTOR) > 1e-12) {
     return naError(
-      `OC/400 Table 5.3 is printed for client factor ${OC400_CLIENT_FACTOR} and server factor ${OC400_SERVER_FACTOR} only (lines 2172-2173); use mode "model" for ${clientFactor} and ${serverFactor}`,
+      `OC/400 Table 5.3 is printed for client factor ${OC400_CLIENT_FACTOR} and server ` +
+        `factor ${OC400_SERVER_FACTOR} only (lines 2172-2173); use mode "model" for ${clientFactor} ` +
+        `and ${serverFactor}`,
     );
   }
   const row = TABLE_5_3_OC400.rows.find((r) => Math.abs(Number(r[1]) - d * 100) < 1e-7);
@@ -123,7 +126,8 @@ function oc400Table(d: number, n: number, clientFactor: number, serverFactor: nu
     let last = n - 1;
     while (row[1 + last] === '--') last--;
     return naError(
-      `OC/400 Table 5.3 prints -- for ${row[1]}% DB with ${n}-A (line ${row[0]}): the database server saturates at ${last}-A (growth ${row[1 + last]}), and more application machines add nothing (line 2202)`,
+      `OC/400 Table 5.3 prints -- for ${row[1]}% DB with ${n}-A (line ${row[0]}): the database server saturates ` +
+        `at ${last}-A (growth ${row[1 + last]}), and more application machines add nothing (line 2202)`,
     );
   }
   return Number(cell);
@@ -136,14 +140,16 @@ function oc400Table(d: number, n: number, clientFactor: number, serverFactor: nu
 export function oc400Growth(d: number, n: number, clientFactor: number, serverFactor: number, mode: string): Result<number> {
   if (n > OC400_MAX_APPLICATION_MACHINES) {
     return numError(
-      `app_machines must be ${OC400_MAX_APPLICATION_MACHINES} or less: OC/400 shares one bus among 2 to 32 systems, the database server included (PCR 5.5, line 2152); got ${n}`,
+      `app_machines must be ${OC400_MAX_APPLICATION_MACHINES} or less: OC/400 shares one bus among 2 ` +
+        `to 32 systems, the database server included (PCR 5.5, line 2152); got ${n}`,
     );
   }
   switch (squash(mode)) {
     case 'model':
       if (!oc400ModelApplies(d, serverFactor)) {
         return numError(
-          `db_share ${d} with server factor ${serverFactor}: the database work alone (${serverFactor} x ${d} = ${serverFactor * d} of the server) more than fills the server, where the 5.5 model does not apply; Table 5.3 prints DB % 10 to 60`,
+          `db_share ${d} with server factor ${serverFactor}: the database work alone (${serverFactor} x ${d} = ${serverFactor * d} of ` +
+            `the server) more than fills the server, where the 5.5 model does not apply; Table 5.3 prints DB % 10 to 60`,
         );
       }
       return oc400Model(d, n, clientFactor, serverFactor);

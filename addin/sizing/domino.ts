@@ -150,7 +150,9 @@ export function dsdRecommend(users: number, complexity: number): Result<string> 
   }
   if (best) return best.key;
   return naError(
-    `No Dedicated Server for Domino carries ${users} users of complexity ${complexity}: the largest, ${largest?.key}, announces ${announcedMailUsers(largest as Model)} Mail & Calendaring users (PCR 2.13.1). ` +
+    `No Dedicated Server for Domino carries ${users} users of complexity ${complexity}: the ` +
+      `largest, ${largest?.key}, announces ${announcedMailUsers(largest as Model)} Mail & Calendaring users (PCR ` +
+      `2.13.1). ` +
       'Plan several servers, or a general model: =AS400.RECOMMEND(AS400.DOMINOCPW(users, complexity)).',
   );
 }

@@ -75,7 +75,8 @@ export function tapeRate(drive: string, workload: string): Result<number> {
   const loss = CLASS_OF.get(driveKey(row[1]));
   if (!loss) {
     return naError(
-      `${name}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a factor you choose (speed ${row[2]} MB/s, compaction ${printedDrive(row[3])})`,
+      `${name}: sections 15.5-15.7 put it in no LossFromWorkLoadType class; use TAPERATERAW with a ` +
+        `factor you choose (speed ${row[2]} MB/s, compaction ${printedDrive(row[3])})`,
     );
   }
   const compaction = Number.parseFloat(row[3]);
@@ -105,7 +106,8 @@ export function tapeCpus(drives: number, workload: string): Result<number> {
   const perDrive = w && CPUS_PER_DRIVE[w];
   if (perDrive === undefined) {
     return naError(
-      `${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" (large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`,
+      `${w ? `The text gives no processors per drive for ${w}` : `Unknown workload ${quote(workload)}`}: use "2GB" ` +
+        `(large file, also "LARGEFILE": 1/2 processor per drive) or "NUMX" (user mix, also "USERMIX": 1 1/3)`,
     );
   }
   return drives * perDrive;

@@ -163,7 +163,8 @@ const unitTable = (
 });
 
 const MB_MISPRINT = (printed: string, dasd: string, full: string): string =>
-  `MB/arm printed ${printed}; the ${dasd} 050 row of the same table and every other table print ${full}, and a 070 unit has the full capacity (its 072 and 074 rows are 7/8 and 3/4 of ${full}): a misprint of ${full}.`;
+  `MB/arm printed ${printed}; the ${dasd} 050 row of the same table and every other table print ${full}, and a 070 ` +
+  `unit has the full capacity (its 072 and 074 rows are 7/8 and 3/4 of ${full}): a misprint of ${full}.`;
 
 /** Appendix C, one table per controller heading; C.1, C.7 and C.8 have no printed caption (ids inferred). */
 export const APPENDIX_C: readonly DiskTable[] = [

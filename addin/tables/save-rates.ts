@@ -179,7 +179,9 @@ export const RATE_TABLES: readonly RateTable[] = [
 |3 3590E's|315|145|315|165
 `),
     quirks: {
-      5565: 'Printed under the table\'s "(MB/HR)" caption, but 110 to 315 can only be GB/HR (one 3590E saves 98000-112000 MB/HR in the rows above): kept as printed, in GB/HR.',
+      5565:
+        'Printed under the table\'s "(MB/HR)" caption, but 110 to 315 can only be GB/HR (one 3590E ' +
+        'saves 98000-112000 MB/HR in the rows above): kept as printed, in GB/HR.',
     },
   },
   V4R5(

@@ -37,7 +37,9 @@ export const TABLE_15_1_1: Printed & { readonly columns: readonly string[] } = {
 |3590E #1|14.0|2.4 #2
 `),
   quirks: {
-    5350: 'COMPACT 0.0: "For testing purposes on the 6380, compression was substituted for compaction in the formula" (line 5424); the substituted value is not printed.',
+    5350:
+      'COMPACT 0.0: "For testing purposes on the 6380, compression was substituted for ' +
+      'compaction in the formula" (line 5424); the substituted value is not printed.',
     5358: 'Printed "3570"; the class list of 15.6 (line 5441) calls it "3570-B".',
   },
 };

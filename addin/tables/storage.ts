@@ -49,7 +49,9 @@ export const INS_700_FILE: Transcription = {
 `),
   note: INS_NOTE,
   quirks: {
-    6027: 'Parity arms at 100% load printed 4: twice the 2 arms without parity, where the definitions say parity "requires about three times the number of arms" (about 6) and every other column is 3 times.',
+    6027:
+      'Parity arms at 100% load printed 4: twice the 2 arms without parity, where the definitions say parity ' +
+      '"requires about three times the number of arms" (about 6) and every other column is 3 times.',
   },
 };
 
@@ -151,7 +153,9 @@ export const LPAR_PROJECTED: Transcription = {
 6332|12|1-ways|5920|26 %
 |6|2-ways|5700|21 %
 `),
-  note: 'Projections from 1- and 2-way measurements at 70% CPU, V4R4M0, LPAR overhead included (line 6327); increases are over the measured standalone 12-way (4700 CPW).',
+  note:
+    'Projections from 1- and 2-way measurements at 70% CPU, V4R4M0, LPAR overhead included ' +
+    '(line 6327); increases are over the measured standalone 12-way (4700 CPW).',
   quirks: {},
 };
 

@@ -50,7 +50,9 @@ export const TABLE_6_1: MeasuredTable<Row61> = {
     2291:
       'The capacity and CPU time columns are measured separately, not reciprocals (here 1/0.06 = 16.7 against 15.60; static 1/1.04 = 0.96 ' +
       'against 0.95): capacity uses the capacity column and CPW needed the CPU time column, as the two examples do (lines 2346, 2354).',
-    2292: 'The examples (lines 2348, 2356) say only "CGI programs"; 0.44 and 2.24 are this row, and line 2271 says CGI was compiled "named" unless specified otherwise.',
+    2292:
+      'The examples (lines 2348, 2356) say only "CGI programs"; 0.44 and 2.24 are this row, ' +
+      'and line 2271 says CGI was compiled "named" unless specified otherwise.',
     2295: 'Line 2363 puts the secure overhead of complex transactions at "40% or less"; this row\'s CPU time metrics give 2.56 / 1.75 = +46%.',
   },
 };

@@ -87,7 +87,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     // One line across the page: the sheet's height is what 32 sources leave for it.
-    value: `${c.systems.length} systems or partitions onto one: their work added up at each interval (the coincident ${stat}) against the sum of each one's ${stat}, and each target (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files.`,
+    value:
+      `${c.systems.length} systems or partitions onto one: their work added up at each interval (the coincident ${stat}) against the sum ` +
+      `of each one's ${stat}, and each target (PCR V4R5 2.8, 2.12, 18.5). Measured figures are values from the files.`,
     style: 'subtitle',
   });
   b.row = 3;
@@ -246,9 +248,13 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   b.row = Math.max(b.row, top + chartRows);
   // Each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE).
   b.sources([
-    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less: the guideline. PCR V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system if all partitions will be running their peak loads concurrently": the allowance.`,
-    "PCR V4R5 2.8: the CFINT overhead of interactive work past a model's knee, taken off its measured work (the new system does not carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.",
-    `Each source's work: its utilization times its 100%, on the longest interval (${every}); a time counts where every source has one. Peak hour: the highest mean over an hour without a gap. Past 2,000 times the chart shows each hour's busiest interval.`,
+    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less: the guideline. PCR ` +
+      `V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system ` +
+      `if all partitions will be running their peak loads concurrently": the allowance.`,
+    "PCR V4R5 2.8: the CFINT overhead of interactive work past a model's knee, taken off its measured work (the new system does not " +
+      'carry it); 2.2.3 (line 442) and 2.4 (line 504): systems compared by CPW, so sources of different models add up.',
+    `Each source's work: its utilization times its 100%, on the longest interval (${every}); a time counts where every source has one. ` +
+      `Peak hour: the highest mean over an hour without a gap. Past 2,000 times the chart shows each hour's busiest interval.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
   return {

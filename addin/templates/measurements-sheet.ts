@@ -29,11 +29,16 @@ import type { InputValue, TemplateInfo } from './template';
 export const MEASUREMENTS_SHEET = 'Measurements';
 
 const SOURCES = [
-  'PCR V4R5 2.11 (seed lines 762-797): interactive utilization read from the intervals of the Component Report; size so that peaks are contained (line 797), as interactive work past the knee even briefly takes a disproportionate share (line 825). The busiest intervals, the hour-of-day and day-of-week profiles show when the peaks come.',
+  'PCR V4R5 2.11 (seed lines 762-797): interactive utilization read from the intervals of the Component Report; size so ' +
+    'that peaks are contained (line 797), as interactive work past the knee even briefly takes a disproportionate share (line ' +
+    '825). The busiest intervals, the hour-of-day and day-of-week profiles show when the peaks come.',
   "PCR V4R5 2.3 and Appendix D: the knee, the model's knee CPW over its processor CPW; 2.8: past it interactive work costs CFINT overhead.",
   'PCR V4R5 2.10 (line 723): alert at about 70% of the interactive threshold; Collection Services cuts intervals as short as 15 seconds (line 701).',
-  `PCR V4R5 2.12 (line 847): keep the system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning guideline the total CPU is charted against (for a partition, ${PLANNING_GUIDELINE * 100}% of its entitlement).`,
-  "Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the intervals, the profiles and the busiest intervals: the add-in's summary (addin/measurements); the default statistic, the peak, follows 2.11 line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.",
+  `PCR V4R5 2.12 (line 847): keep the system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning ` +
+    `guideline the total CPU is charted against (for a partition, ${PLANNING_GUIDELINE * 100}% of its entitlement).`,
+  'Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the ' +
+    "intervals, the profiles and the busiest intervals: the add-in's summary (addin/measurements); the default statistic, the peak, follows 2.11 " +
+    'line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.',
 ];
 
 /** Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M). */
@@ -62,7 +67,10 @@ function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
   const system = measuredSystem(spec.template, spec.values);
   if (system === null) return `The sheet "${spec.sizingSheet}" names no model: no knee or threshold lines are drawn.`;
   if (typeof system.value === 'number') {
-    return `${system.label} is a processor CPW (${system.value}), not a catalog model: a CPW alone has no knee (the knee is a model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.`;
+    return (
+      `${system.label} is a processor CPW (${system.value}), not a catalog model: a CPW alone has no knee (the knee is a ` +
+      `model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.`
+    );
   }
   const target = spec.values.AlertTarget;
   const shares = kneeShares(spec.measured.measurements, system.value, typeof target === 'number' ? target : DEFAULT_TARGET);
@@ -85,7 +93,10 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   b.widths = [...WIDTHS];
   b.put('A1', { value: 'Measurements', style: 'title' });
   b.put('A2', {
-    value: `Measured CPU utilization by interval, from ${measured.file}${model ? `, against the knee and alert threshold of ${model.model}` : ''} (PCR V4R5 2.3, 2.10, 2.11, 2.12). Values, written when the sheet was built.`,
+    value:
+      `Measured CPU utilization by interval, ` +
+      `from ${measured.file}${model ? `, against the knee and alert threshold of ${model.model}` : ''} (PCR V4R5 2.3, ` +
+      `2.10, 2.11, 2.12). Values, written when the sheet was built.`,
     style: 'subtitle',
   });
   b.row = 3;
@@ -112,7 +123,8 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const { headings } = m;
   b.note(
     [
-      `Read as the export named by Format, the first and last interval as the file prints them${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
+      `Read as the export named by Format, the first and last interval as the file prints ` +
+        `them${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
       n > 1 && seconds === null ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : '',
       summary.entitlement !== null ? "A partition: its utilizations are shares of its entitlement, interval by interval (the last interval's above)." : '',
     ]
@@ -198,7 +210,8 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   profileTable(b, RIGHT, 'Hour', HOURS, hourOfDay(m.times, m.cpu), m.interactive && hourOfDay(m.times, m.interactive));
   b.row = Math.max(left, b.row);
   b.note(
-    `Profiles: mean and peak of the intervals that start in each hour (from 00:00) and on each day, as the file prints the times${partition ? ', shares of the entitlement' : ''}. "none": no interval there.`,
+    `Profiles: mean and peak of the intervals that start in each hour (from 00:00) and on each day, as the file ` +
+      `prints the times${partition ? ', shares of the entitlement' : ''}. "none": no interval there.`,
   );
 
   // Before the intervals, which may run to a million rows.
@@ -284,7 +297,8 @@ function gapsTable(b: SheetBuilder, summary: Summary, stamp: string): void {
     const rest = gaps.slice(GAPS_SHOWN);
     const missing = rest.reduce((sum, g) => sum + g.missing, 0);
     b.note(
-      `And ${rest.length.toLocaleString('en-US')} more gaps (${missing.toLocaleString('en-US')} intervals missing in them): the intervals below the print area show each.`,
+      `And ${rest.length.toLocaleString('en-US')} more gaps (${missing.toLocaleString('en-US')} ` +
+        `intervals missing in them): the intervals below the print area show each.`,
     );
   }
   b.note('The statistics are of the intervals measured; no peak hour spans a gap.');

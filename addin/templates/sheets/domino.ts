@@ -22,7 +22,9 @@ const PARTITIONS: InputSpec = {
     },
   ],
   lines: 4,
-  help: 'One line per Domino server (partition): name, active users, user complexity (default 2). Default: PCR 11.10, 460 CPW carry 828 typical users (3.6 x 460 / 2), in one partition.',
+  help:
+    'One line per Domino server (partition): name, active users, user complexity (default 2). Default: ' +
+    'PCR 11.10, 460 CPW carry 828 typical users (3.6 x 460 / 2), in one partition.',
 };
 
 /** PCR V4R5 Chapter 11: CPW, memory and a model for the Domino mail and calendaring users of one or more partitions. */
@@ -31,12 +33,15 @@ export const domino: TemplateDef = {
   title: 'Domino mail',
   sheetName: 'Domino mail',
   summary:
-    'Processor CPW, storage pool, a Dedicated Server for Domino and a general-purpose model for the mail and calendaring users of the Domino partitions on a system (PCR V4R5 2.13.1, 11.6, 11.10).',
+    'Processor CPW, storage pool, a Dedicated Server for Domino and a general-purpose model for the mail and ' +
+    'calendaring users of the Domino partitions on a system (PCR V4R5 2.13.1, 11.6, 11.10).',
   inputs: [PARTITIONS],
   sources: [
     'PCR V4R5 11.10 (Mail Serving Capacity Planning): 3.6 mail and calendaring users per CPW at 70% CPU; typical users about twice as complex.',
-    'PCR V4R5 11.6 tip 3: storage pool of 60 MB + 1 MB per active user + 16 MB per additional server. Tip 1: best results with at most 3000 active users per partition.',
-    'PCR V4R5 2.13.1: Dedicated Servers for Domino are sized by their announced Mail & Calendaring users (AS400.DSDUSERS, AS400.DSDRECOMMEND), divided here by the complexity as 11.10 divides; the 170 DSD features announce simple mail users only.',
+    'PCR V4R5 11.6 tip 3: storage pool of 60 MB + 1 MB per active user + 16 MB per additional ' +
+      'server. Tip 1: best results with at most 3000 active users per partition.',
+    'PCR V4R5 2.13.1: Dedicated Servers for Domino are sized by their announced Mail & Calendaring users (AS400.DSDUSERS, ' +
+      'AS400.DSDRECOMMEND), divided here by the complexity as 11.10 divides; the 170 DSD features announce simple mail users only.',
     'PCR V4R5 Appendix D.1: the general-purpose model is chosen among the V4R5 8xx and 2xx servers (AS400.RECOMMEND).',
   ],
   build(b, _, { Partitions }) {

@@ -36,7 +36,8 @@ export const interactive: TemplateDef = {
     },
   ],
   sources: [
-    'PCR V4R5 2.2.1 (V4R5 server algorithm), 2.3 (knee of the curve), 2.4 and Figures 2.1-2.4 (the curve), 2.8 (EIU, CFINT overhead, CPW remaining, Examples 1 and 2), 2.10 (alert threshold).',
+    'PCR V4R5 2.2.1 (V4R5 server algorithm), 2.3 (knee of the curve), 2.4 and Figures 2.1-2.4 (the curve), ' +
+      '2.8 (EIU, CFINT overhead, CPW remaining, Examples 1 and 2), 2.10 (alert threshold).',
     'PCR V4R5 Appendix D: processor and interactive CPW, knee and maximum of the model.',
   ],
   build(b, { Model, InteractiveUtil, AlertTarget }) {

@@ -17,7 +17,8 @@ export const migration: TemplateDef = {
   title: 'Migration',
   sheetName: 'Migration',
   summary:
-    'A measured system moving from a traditional model to a server (PCR V4R5 2.11) or back (2.12): the interactive and the processor CPW it needs, and the Appendix D model that carries both.',
+    'A measured system moving from a traditional model to a server (PCR V4R5 2.11) or back (2.12): the ' +
+    'interactive and the processor CPW it needs, and the Appendix D model that carries both.',
   inputs: [
     {
       name: 'Direction',
@@ -32,7 +33,9 @@ export const migration: TemplateDef = {
       label: 'Current system',
       kind: 'system',
       value: 66.7,
-      help: 'A catalog key (e.g. 170-2160-c) or its processor CPW. Default: PCR 2.11, a 510-2143 at its V3R6 CPW of 66.7 (Appendix D prints its V4R1 CPW, 81.6).',
+      help:
+        'A catalog key (e.g. 170-2160-c) or its processor CPW. Default: PCR 2.11, a 510-2143 ' +
+        'at its V3R6 CPW of 66.7 (Appendix D prints its V4R1 CPW, 81.6).',
     },
     {
       name: 'InteractiveUtil',
@@ -69,12 +72,15 @@ export const migration: TemplateDef = {
       kind: 'choice',
       value: AUTOMATIC,
       choices: [AUTOMATIC, ...Object.keys(FAMILIES), ANY_FAMILY],
-      help: `${AUTOMATIC}: the V4R5 8xx and 2xx servers for 2.11 (Appendix D.1), the ${TRADITIONAL_FAMILY} for 2.12 (D.8, as its example); ${ANY_FAMILY}: every family but DSD. The 2.11 example picks from Sxx.`,
+      help:
+        `${AUTOMATIC}: the V4R5 8xx and 2xx servers for 2.11 (Appendix D.1), the ${TRADITIONAL_FAMILY} for 2.12 ` +
+        `(D.8, as its example); ${ANY_FAMILY}: every family but DSD. The 2.11 example picks from Sxx.`,
     },
   ],
   sources: [
     'PCR V4R5 2.11 (traditional to server: 3 x P x CPW of interactive CPW; custom servers 1.0 or 1.5 x P x CPW; the S20-2165 example).',
-    'PCR V4R5 2.12 (server to traditional: CPWcs x (I + B) / 0.70; the 620-2180 example). The same (I + B) x CPW / limit sizes the processor CPW of a 2.11 server, so its batch fits too.',
+    'PCR V4R5 2.12 (server to traditional: CPWcs x (I + B) / 0.70; the 620-2180 example). The same (I + ' +
+      'B) x CPW / limit sizes the processor CPW of a 2.11 server, so its batch fits too.',
     'PCR V4R5 Appendix D (the models recommended from). The recommendation is the model the binding requirement fills most, as both examples pick.',
   ],
   build(b, { Direction, Current, InteractiveUtil, BatchUtil, CustomServer, TargetUtil, Family }) {

@@ -56,7 +56,8 @@ export const oc400: TemplateDef = {
   ],
   sources: [
     'PCR V4R5 5.5, OC/400 Table 5.3 (growth, printed for client factor 1.8 and server factor 1.2): printed cells are outlined.',
-    'The growth model behind the table (add-in derivation, reproduces every printed number to two decimals): MIN(1 + n a (1 - sf d), 1 / (sf d)), a = 1 / (1 + (cf - 1) d).',
+    'The growth model behind the table (add-in derivation, reproduces every printed number to two ' +
+      'decimals): MIN(1 + n a (1 - sf d), 1 / (sf d)), a = 1 / (1 + (cf - 1) d).',
     'Shaded cells: the database server is saturated (1 / (sf d)); Table 5.3 prints "--" from one machine after saturation.',
   ],
   build(b, { DbShare, AppMachines, ClientFactor, ServerFactor }) {

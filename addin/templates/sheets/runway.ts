@@ -42,8 +42,10 @@ export const runway: TemplateDef = {
   // One printed line each (the page prints at 8 points or more only without wrapped lines).
   sources: [
     "PCR V4R5 2.12 (line 847): the 70% planning guideline. Appendix D (D.1: the V4R5 8xx and 2xx): processor CPW of today's model and of the model to move to.",
-    "PCR V4R5 2.8 (EIU on the model's knee), 2.10 (alert at about 70% of the interactive threshold). Growth x (1 + rate)^years: an add-in convention (no seed prints one).",
-    'Months to a CPU limit count CFINT (AS400.MONTHSTOCPU; PCR 2.8, lines 461-465, 511): the rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12).',
+    "PCR V4R5 2.8 (EIU on the model's knee), 2.10 (alert at about 70% of the interactive " +
+      'threshold). Growth x (1 + rate)^years: an add-in convention (no seed prints one).',
+    'Months to a CPU limit count CFINT (AS400.MONTHSTOCPU; PCR 2.8, lines 461-465, 511): the ' +
+      'rest of the work x f plus EIU(interactive x f), f = (1 + g)^(m/12).',
     "Model to move to: the smallest V4R5 model keeping the last year's demand within the limit and its interactive CPW at 70% of its rating (PCR 2.10).",
   ],
   build(b, { Model, CpuUtil, InteractiveUtil, DemandCPW, AnnualGrowth, Guideline }) {

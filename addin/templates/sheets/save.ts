@@ -37,7 +37,8 @@ export const save: TemplateDef = {
     { name: 'WindowHours', label: 'Save window', kind: 'number', value: 4, min: 0, unit: 'hours', help: 'The time the save must fit in.' },
   ],
   sources: [
-    "PCR V4R5 15.4: MB/HR = Rate (MB/S) x LossFromWorkLoadType x Compaction x 3600; Table 15.1.1 (speed, compaction); 15.5-15.7 (loss by drive class). An idea of a drive's rate, not a measurement (line 5416).",
+    'PCR V4R5 15.4: MB/HR = Rate (MB/S) x LossFromWorkLoadType x Compaction x 3600; Table 15.1.1 (speed, ' +
+      "compaction); 15.5-15.7 (loss by drive class). An idea of a drive's rate, not a measurement (line 5416).",
     'Hours = GB x 1000 / MB per hour (add-in rule; the chapter states rates in MB/HR). Parallel drives assumed to add up: an add-in assumption.',
   ],
   build(b, { DataGB, Drive, Workload, Drives, WindowHours }) {

@@ -91,7 +91,9 @@ const CANDIDATE_LINES: InputSpec = {
   max: CANDIDATES,
   line: candidateLine,
   targets: true,
-  help: 'Two to four systems to carry the workload to: an Appendix D key, or a system of your own (name, processor CPW, interactive CPW or "all", knee rule, source), e.g. a current IBM Power system rated in IBM\'s publications.',
+  help:
+    'Two to four systems to carry the workload to: an Appendix D key, or a system of your own (name, processor CPW, ' +
+    'interactive CPW or "all", knee rule, source), e.g. a current IBM Power system rated in IBM\'s publications.',
 };
 
 /** The measured workload of today's system carried to two to four candidates, side by side, over five years of growth. */
@@ -100,7 +102,8 @@ export const scenarios: TemplateDef = {
   title: 'Scenarios',
   sheetName: 'Scenarios',
   summary:
-    'A measured workload carried to two to four candidate systems (catalog models or your own, e.g. IBM Power), side by side over five years (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
+    'A measured workload carried to two to four candidate systems (catalog models or your own, e.g. ' +
+    'IBM Power), side by side over five years (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
   inputs: [
     { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'Catalog key or processor CPW of the measured system.' },
     {

@@ -43,7 +43,9 @@ const MIX_INPUT: InputSpec = {
   columns: MIX_COLUMNS,
   lines: 6,
   max: 50,
-  help: 'One line per transaction type: transaction, secure, page size (Table 6.2, or blank), rate. Default: PCR 6.1 Example 2 (175 CGI trans/sec) and three lines of other kinds.',
+  help:
+    'One line per transaction type: transaction, secure, page size (Table 6.2, or blank), rate. ' +
+    'Default: PCR 6.1 Example 2 (175 CGI trans/sec) and three lines of other kinds.',
 };
 
 /** PCR V4R5 6.1: CPW of a web transaction mix, the model it needs, and HTTP server threads. */
