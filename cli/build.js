@@ -18,7 +18,9 @@ const adapterModules = {
     build.onLoad({ filter: /cli[\\/]adapter-modules\.ts$/ }, () => ({
       loader: 'ts',
       resolveDir: path.join(ROOT, 'cli'),
-      contents: `export const adapterModules = (): Record<string, unknown>[] => [${adapters.map(({ file }) => `require(${JSON.stringify(`../${file}`)})`).join(', ')}];`,
+      contents:
+        `export const adapterModules = (): Record<string, unknown>[] => ` +
+        `[${adapters.map(({ file }) => `require(${JSON.stringify(`../${file}`)})`).join(', ')}];`,
     }));
   },
 };

@@ -296,7 +296,9 @@ const LEFT_NAMED = 10;
 function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
-    `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure the ${c.statistic}`,
+    `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times ` +
+      `combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure ` +
+      `the ${c.statistic}`,
   ];
   const w = Math.max(6, ...c.systems.map((s) => s.name.length));
   const pw = Math.max(w, 'shared pool'.length);
@@ -313,13 +315,16 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
   if (c.interactive) {
     const unknown = c.interactive.unknown.length ? `; unknown for ${c.interactive.unknown.join(', ')} (no interactive column), not counted` : '';
     lines.push(
-      `interactive: ${cpwText(c.interactive.coincident.value)} CPW at ${formatTime(c.interactive.coincident.at)}, sum ${cpwText(c.interactive.sumOfPeaks)} CPW${unknown}`,
+      `interactive: ${cpwText(c.interactive.coincident.value)} CPW ` +
+        `at ${formatTime(c.interactive.coincident.at)}, sum ${cpwText(c.interactive.sumOfPeaks)} ` +
+        `CPW${unknown}`,
     );
   } else lines.push('interactive: unknown, no file has an interactive column');
   for (const t of c.targets) {
     const cores = t.cores === null ? '' : `, ${t.cores} cores`;
     lines.push(
-      `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
+      `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} ` +
+        `used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
         (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
     );
     if (t.sharedPool === null || t.partitions === null) {

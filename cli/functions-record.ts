@@ -63,7 +63,8 @@ function main(): void {
     process.stdout.write(`functions-versions.json: ${version} ${digest} ${what}\n`);
     if (before !== undefined && before !== digest) {
       process.stdout.write(
-        `If ${version} has already reached users, undo this and raise the version instead (npm version minor --no-git-tag-version), then run ${RECORD_COMMAND} again.\n`,
+        `If ${version} has already reached users, undo this and raise the version instead (npm ` +
+          `version minor --no-git-tag-version), then run ${RECORD_COMMAND} again.\n`,
       );
     }
   } finally {

@@ -27,7 +27,8 @@ const STYLES_SOURCE = path.resolve(__dirname, '..', 'taskpane', 'help.css');
 
 /** The Content-Security-Policy of the task pane (taskpane/taskpane.html), the help page's too. */
 export const CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src " +
+  "'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** A function's help address: the page under the build's public address, the function's id as its anchor. */
 export const helpUrl = (base: string, id: string): string => `${base}${HELP_PAGE}#${id}`;
@@ -219,7 +220,8 @@ function section(e: HelpEntry): string {
     parts.push('<thead><tr><th scope="col">Argument</th><th scope="col">What it is</th><th scope="col">An empty cell or 0 reads as</th></tr></thead><tbody>');
     fn.parameters.forEach((p, k) => {
       parts.push(
-        `<tr><th scope="row"><code>${escapeHtml(p.name)}</code>${p.optional ? ' (optional)' : ''}</th><td>${escapeHtml(p.description ?? '')}</td><td>${escapeHtml(e.emptyRules[k] || '(read as given)')}</td></tr>`,
+        `<tr><th scope="row"><code>${escapeHtml(p.name)}</code>${p.optional ? ' (optional)' : ''}</th>` +
+          `<td>${escapeHtml(p.description ?? '')}</td><td>${escapeHtml(e.emptyRules[k] || '(read as given)')}</td></tr>`,
       );
     });
     parts.push('</tbody></table>');
@@ -231,7 +233,8 @@ function section(e: HelpEntry): string {
   const answer =
     e.example.rows.length === 1 && e.example.rows[0].length === 1
       ? `<p>answers <samp>${escapeHtml(e.example.rows[0][0])}</samp></p>`
-      : `<p>spills ${e.example.totalRows} row${e.example.totalRows === 1 ? '' : 's'}${e.example.totalRows > e.example.rows.length ? `, the first ${e.example.rows.length}` : ''}:</p>` +
+      : `<p>spills ${e.example.totalRows} ` +
+        `row${e.example.totalRows === 1 ? '' : 's'}${e.example.totalRows > e.example.rows.length ? `, the first ${e.example.rows.length}` : ''}:</p>` +
         `<table class="spill"><caption class="visually-hidden">What ${escapeHtml(e.example.formula)} answers</caption><tbody>${e.example.rows
           .map((row) => `<tr>${row.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
           .join('')}</tbody></table>`;
@@ -278,7 +281,8 @@ export function renderHelpPage(entries: readonly HelpEntry[], version = ''): str
     'Shares are fractions, as Excel shows 32.1% (0.321). A value above 1 is #NUM!, never read as a percent.',
     'Ranges in, arrays out: a bad cell gives an error in its own slot only; a row whose cells are all empty answers an empty cell.',
     'Empty cells read the same on every host: Excel desktop passes an empty cell as 0, Excel on the web as nothing. ' +
-      "Each argument's table says how it reads both: a number where 0 is a value reads 0, an optional argument reads as omitted, a key or a text is missing (#VALUE!).",
+      "Each argument's table says how it reads both: a number where 0 is a value reads 0, an " +
+      'optional argument reads as omitted, a key or a text is missing (#VALUE!).',
     '#VALUE! is the wrong type, #NUM! a number out of range, #N/A an unknown or ambiguous model or one the rule does not cover. ' +
       "Excel shows the message of #VALUE! and #N/A in the cell's error menu.",
   ])

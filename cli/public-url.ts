@@ -44,7 +44,8 @@ export function packageVersion(): string {
 export function manifestVersion(version: string): string {
   if (!/^\d{1,5}\.\d{1,5}\.\d{1,5}$/.test(version)) {
     throw new Error(
-      `package.json's version must be MAJOR.MINOR.PATCH, numbers of at most 5 digits (the manifests' version takes no pre-release or build part), not ${JSON.stringify(version)}`,
+      `package.json's version must be MAJOR.MINOR.PATCH, numbers of at most 5 digits (the manifests' ` +
+        `version takes no pre-release or build part), not ${JSON.stringify(version)}`,
     );
   }
   return `${version}.0`;

@@ -144,7 +144,8 @@ export async function serveCommand(args: readonly string[], err: (line: string) 
   const cert = path.join(DEV_CERTS, 'localhost.crt');
   if (!fs.existsSync(key) || !fs.existsSync(cert)) {
     err(
-      `No Office developer certificate in ${DEV_CERTS}: run \`npx office-addin-dev-certs install\` once (it makes the certificate and has this machine trust it), then serve again.`,
+      `No Office developer certificate in ${DEV_CERTS}: run \`npx office-addin-dev-certs install\` ` +
+        `once (it makes the certificate and has this machine trust it), then serve again.`,
     );
     return 2;
   }

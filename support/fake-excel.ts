@@ -475,7 +475,8 @@ export class FakeContext {
 function notLoaded(prop: string): FakeOfficeError {
   return new FakeOfficeError(
     'PropertyNotLoaded',
-    `The property '${prop}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
+    `The property '${prop}' is not available. Before reading the property's value, call the load method on ` +
+      `the containing object and call "context.sync()" on the associated request context.`,
   );
 }
 

@@ -265,7 +265,8 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
       // Most messages start with the input's label already (the core words them with it); the catalog's do not.
       const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
       status.fail(
-        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`,
+        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
+          `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`,
       );
       bad[0].f.control.focus();
       return;

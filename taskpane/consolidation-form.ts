@@ -69,7 +69,9 @@ const targetsSpec = (kit: PaneKit): InputSpec => ({
     const t = targetOf(cells);
     return isError(t) ? new kit.SizingError(t.kind, t.message) : cells;
   },
-  help: 'Systems of your own to put them on (none, one or more): name, processor CPW, interactive CPW or "all", knee rule, the source of its ratings, and the cores its CPW is for, which give the processing units (PCR 18.5).',
+  help:
+    'Systems of your own to put them on (none, one or more): name, processor CPW, interactive CPW or "all", knee rule, ' +
+    'the source of its ratings, and the cores its CPW is for, which give the processing units (PCR 18.5).',
 });
 
 const OPTIONS: readonly InputSpec[] = [
@@ -132,7 +134,10 @@ function said(c: Consolidation): string {
   const stat = STATISTIC_WORDS[c.statistic];
   const less = c.sumOfPeaks > 0 ? ` (${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
   const targets = c.targets.map((t) => ` ${t.name}: ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline.`);
-  return `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`;
+  return (
+    `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum ` +
+    `of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`
+  );
 }
 
 export function consolidationForm(kit: PaneKit): ConsolidationForm {
@@ -185,7 +190,9 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
   return {
     node,
     summary:
-      'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, 18.5).',
+      'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the ' +
+      'coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, ' +
+      '18.5).',
     prepare(): Prepared {
       const r = compute(true);
       if (!r.ok) return r;

@@ -45,7 +45,9 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      `Measurement files covering three months or more (the same formats as the measurement file). The growth of their monthly peaks, fitted by least squares, fills “${growthField?.spec.label ?? GROWTH_INPUT}”, and Build adds a ${TREND_SHEET} sheet. Read here, in the pane: nothing leaves this computer.`,
+      `Measurement files covering three months or more (the same formats as the measurement file). The growth of ` +
+        `their monthly peaks, fitted by least squares, fills “${growthField?.spec.label ?? GROWTH_INPUT}”, and Build ` +
+        `adds a ${TREND_SHEET} sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'History files'),
     picker,

@@ -126,7 +126,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      `A CSV of measurement intervals (each one's time and total CPU, interactive where measured: the README lists the exports read). It fills ${targets} below, marked “from file”, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
+      `A CSV of measurement intervals (each one's time and total CPU, interactive where measured: the README lists the exports read). It ` +
+        `fills ${targets} below, marked “from file”, and Build adds a Measurements sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'Measurement file'),
     picker,
@@ -230,7 +231,9 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
     const notFilled = unknown.map((name) => ` Not filled: ${label(name)}, as ${notMeasured(s, name)}.`).join('');
     const warnings = [...fileWarnings(s), ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
-    summary.textContent = `${summaryText(state.file, s, windowed.window)} Filled with the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
+    summary.textContent =
+      `${summaryText(state.file, s, windowed.window)} Filled with ` +
+      `the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`;
     for (const line of busiestLines(s)) busiest.appendChild(el('li', {}, line));
     const listed = gapLines(s);
     gapsTitle.textContent =

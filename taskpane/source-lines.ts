@@ -49,7 +49,8 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      'Each one’s name, what its 100% stands for, and its measurement file (a CSV of intervals: the README lists the exports read). Read here, in the pane: nothing leaves this computer.',
+      'Each one’s name, what its 100% stands for, and its measurement file (a CSV of intervals: the ' +
+        'README lists the exports read). Read here, in the pane: nothing leaves this computer.',
     ),
     el('p', { id: systemHelpId, class: 'field-help' }, `100% is: ${SYSTEM_HELP}`),
     box,

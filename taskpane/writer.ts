@@ -78,7 +78,8 @@ const NEEDS: readonly { readonly what: string; readonly version: string; readonl
 const PRINT_API = '1.9';
 const printLeftOut = (plan: WorkbookPlan, isSetSupported: Host['isSetSupported']): string | null =>
   plan.sheets.some((s) => s.print) && !isSetSupported('ExcelApi', PRINT_API)
-    ? `Print setup (page fit, print area, header and footer) needs Excel JavaScript API ${PRINT_API}, which this Excel lacks: set it under Page Layout before printing.`
+    ? `Print setup (page fit, print area, header and footer) needs Excel JavaScript ` +
+      `API ${PRINT_API}, which this Excel lacks: set it under Page Layout before printing.`
     : null;
 
 /** Checked before anything is written, so an old Excel gets a sentence instead of half a sheet. */
@@ -508,7 +509,9 @@ export async function writePlan(
           removed === null
             ? ` The add-in could not remove what it had started to write: delete ${plan.sheets.map((s) => `"${s.name}"`).join(', ')} if present.`
             : removed.length > 0
-              ? ` The sheet${removed.length === 1 ? '' : 's'} it had added (${removed.map((s) => `"${s}"`).join(', ')}) ${removed.length === 1 ? 'was' : 'were'} removed; nothing else was changed.`
+              ? ` The sheet${removed.length === 1 ? '' : 's'} it had added ` +
+                `(${removed.map((s) => `"${s}"`).join(', ')}) ${removed.length === 1 ? 'was' : 'were'} removed; ` +
+                `nothing else was changed.`
               : ' Nothing was changed.';
         throw new WriteError(error.kind, error.message + tail, removed ?? []);
       }

@@ -12,7 +12,9 @@ import { escapeXml, XML_HEAD } from './xml';
 export type CellLookup = (sheet: string, ref: string) => { value?: Scalar; format?: string } | undefined;
 
 const C_NS =
-  'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
 /** The sheet a range is on and the addresses of its cells ("B4"), in reading order: what a cache of it looks up. */
 function rangeCells(ref: string, defaultSheet: string): { sheet: string; refs: string[] } {
@@ -42,7 +44,11 @@ function numRef(ref: string, defaultSheet: string, lookup: CellLookup): string {
   const { values, format } = rangeValues(ref, defaultSheet, lookup);
   // Cells that are not numbers (text, errors, blanks) have no point: the chart leaves a gap.
   const pts = values.map((v, i) => (isNumber(v) ? `<c:pt idx="${i}"><c:v>${v}</c:v></c:pt>` : '')).join('');
-  return `<c:numRef><c:f>${escapeXml(ref)}</c:f><c:numCache><c:formatCode>${escapeXml(format)}</c:formatCode><c:ptCount val="${values.length}"/>${pts}</c:numCache></c:numRef>`;
+  return (
+    `<c:numRef><c:f>${escapeXml(ref)}</c:f><c:numCache>` +
+    `<c:formatCode>${escapeXml(format)}</c:formatCode><c:ptCount ` +
+    `val="${values.length}"/>${pts}</c:numCache></c:numRef>`
+  );
 }
 
 function strRef(ref: string, defaultSheet: string, lookup: CellLookup): string {
@@ -60,7 +66,10 @@ function categoryRef(ref: string, defaultSheet: string, lookup: CellLookup): str
 
 function richText(text: string, size: number, bold: boolean): string {
   const b = bold ? ' b="1"' : ' b="0"';
-  return `<c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${size}"${b}/></a:pPr><a:r><a:rPr lang="en-US" sz="${size}"${b}/><a:t>${escapeXml(text)}</a:t></a:r></a:p></c:rich></c:tx>`;
+  return (
+    `<c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${size}"${b}/></a:pPr><a:r><a:rPr ` +
+    `lang="en-US" sz="${size}"${b}/><a:t>${escapeXml(text)}</a:t></a:r></a:p></c:rich></c:tx>`
+  );
 }
 
 const title = (text: string, size: number, bold: boolean) => `<c:title>${richText(text, size, bold)}<c:overlay val="0"/></c:title>`;
@@ -92,13 +101,23 @@ function series(chart: ChartPlan, s: SeriesPlan, i: number, sheet: string, looku
   if (chart.kind === 'area' && s.drawAs !== 'line') {
     // CT_AreaSer has no marker and no smooth: a filled area without an outline.
     const area = `<c:spPr>${fill(s.color)}<a:ln><a:noFill/></a:ln></c:spPr>`;
-    return `<c:ser><c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${area}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val></c:ser>`;
+    return (
+      `<c:ser><c:idx val="${i}"/><c:order val="${i}"/>` +
+      `<c:tx>${tx}</c:tx>${area}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat>` +
+      `<c:val>${numRef(s.values, sheet, lookup)}</c:val></c:ser>`
+    );
   }
   const head = `<c:idx val="${i}"/><c:order val="${i}"/><c:tx>${tx}</c:tx>${line(s)}${marker(s)}${dataLabels(s)}`;
   if (chart.kind === 'scatter') {
-    return `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal><c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`;
+    return (
+      `<c:ser>${head}<c:xVal>${numRef(s.x ?? chart.categories, sheet, lookup)}</c:xVal>` +
+      `<c:yVal>${numRef(s.values, sheet, lookup)}</c:yVal><c:smooth val="0"/></c:ser>`
+    );
   }
-  return `<c:ser>${head}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat><c:val>${numRef(s.values, sheet, lookup)}</c:val><c:smooth val="0"/></c:ser>`;
+  return (
+    `<c:ser>${head}<c:cat>${categoryRef(chart.categories, sheet, lookup)}</c:cat>` +
+    `<c:val>${numRef(s.values, sheet, lookup)}</c:val><c:smooth val="0"/></c:ser>`
+  );
 }
 
 const X_AXIS = 500000001;
@@ -130,7 +149,11 @@ function axis(
     kind === 'cat'
       ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>`
       : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
-  return `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${pos}"/>${grid}${title(name, size, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses val="autoZero"/>${tail}</${tag}>`;
+  return (
+    `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos ` +
+    `val="${pos}"/>${grid}${title(name, size, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses ` +
+    `val="autoZero"/>${tail}</${tag}>`
+  );
 }
 
 /**
@@ -187,14 +210,18 @@ export function drawingXml(charts: readonly { chart: ChartPlan; rId: string }[])
     const to = parseCell(chart.to);
     return (
       `<xdr:twoCellAnchor editAs="oneCell">${marker('from', from.col, from.row)}${marker('to', to.col + 1, to.row + 1)}` +
-      `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="${i + 2}" name="Chart ${i + 1}" descr="${escapeXml(chart.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>` +
+      `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="${i + 2}" name="Chart ${i + 1}" ` +
+      `descr="${escapeXml(chart.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>` +
       `<xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">` +
-      `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rId}"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor>`
+      `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rId}"/>` +
+      `</a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor>`
     );
   });
   return (
     XML_HEAD +
-    `<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+    `<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" ` +
+    `xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ` +
+    `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
     anchors.join('') +
     `</xdr:wsDr>`
   );

@@ -157,7 +157,9 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     if (chosen === 'peak-hour' && summary.cpu.peakHour === null) {
       return usage(
         err,
-        `--statistic peak-hour: no run of intervals in ${measurements}${cut.window ? ` (window ${cut.window})` : ''} covers a whole hour without a gap; choose peak`,
+        `--statistic peak-hour: no run of intervals ` +
+          `in ${measurements}${cut.window ? ` (window ${cut.window})` : ''} covers a whole hour ` +
+          `without a gap; choose peak`,
       );
     }
     // The summary's own warnings (gaps, a column of zeros, in the window), after the reader's notes.

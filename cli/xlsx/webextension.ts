@@ -83,7 +83,8 @@ const CUSTOM_FUNCTIONS_EXT = '{7C84B067-C214-45C3-A712-C9D94CD141B2}';
  */
 function instanceId(addinId: string): string {
   const h = crypto.createHash('sha1').update(`as400-sizer webextension ${addinId}`).digest('hex').toUpperCase();
-  return `{${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16).toUpperCase()}${h.slice(17, 20)}-${h.slice(20, 32)}}`;
+  const variant = ((parseInt(h[16], 16) & 3) | 8).toString(16).toUpperCase();
+  return `{${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}}`;
 }
 
 /** xl/webextensions/webextension1.xml: the reference and one we:customFunctionIds per function id given (already in _xldudf_ form). */
@@ -94,14 +95,17 @@ export function webExtensionXml(addin: AddinIdentity, deployment: Deployment, fu
     `${XML_HEAD}<we:webextension xmlns:we="${WE_NS}" id="${instanceId(addin.id)}">` +
     `<we:reference id="${escapeXml(addin.id)}" version="${escapeXml(addin.version)}" store="${escapeXml(store)}" storeType="${storeType}"/>` +
     `<we:alternateReferences/><we:properties/><we:bindings/><we:snapshot xmlns:r="${R_NS}"/>` +
-    `<we:extLst><a:ext xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" uri="${CUSTOM_FUNCTIONS_EXT}"><we:customFunctionIdList>${ids}</we:customFunctionIdList></a:ext></we:extLst>` +
+    `<we:extLst><a:ext xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ` +
+    `uri="${CUSTOM_FUNCTIONS_EXT}"><we:customFunctionIdList>${ids}</we:customFunctionIdList></a:ext>` +
+    `</we:extLst>` +
     '</we:webextension>'
   );
 }
 
 /** xl/webextensions/taskpanes.xml: the pane closed (visibility 0), as Excel saved it; rId is its relationship to webextension1.xml. */
 export const taskpanesXml = (rId: string): string =>
-  `${XML_HEAD}<wetp:taskpanes xmlns:wetp="${WETP_NS}"><wetp:taskpane dockstate="right" visibility="0" width="0" row="0"><wetp:webextensionref xmlns:r="${R_NS}" r:id="${rId}"/></wetp:taskpane></wetp:taskpanes>`;
+  `${XML_HEAD}<wetp:taskpanes xmlns:wetp="${WETP_NS}"><wetp:taskpane dockstate="right" visibility="0" width="0" ` +
+  `row="0"><wetp:webextensionref xmlns:r="${R_NS}" r:id="${rId}"/></wetp:taskpane></wetp:taskpanes>`;
 
 export const WEBEXTENSION_TYPE = 'application/vnd.ms-office.webextension+xml';
 export const TASKPANES_TYPE = 'application/vnd.ms-office.webextensiontaskpanes+xml';
