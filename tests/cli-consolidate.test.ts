@@ -214,7 +214,8 @@ describe('refused', () => {
     const r = run('--system', `A;100 CPW;${files.online}`, '--system', `B;100 CPW;${later}`);
     expect(r).toMatchObject({ code: 1, out: '' });
     expect(r.err).toBe(
-      `the systems were never measured at one time, so there is no combined work: A ${stamp(T0)} to ${stamp(T0 + (N - 1) * 15 * MIN)}; B 2024-03-11 00:00 to 2024-03-11 00:15\n`,
+      `the systems were never measured at one time, so there is no combined work: A ${stamp(T0)} ` +
+        `to ${stamp(T0 + (N - 1) * 15 * MIN)}; B 2024-03-11 00:00 to 2024-03-11 00:15\n`,
     );
   });
   test('"N CPW per core" for a file that gives no entitlement', () => {

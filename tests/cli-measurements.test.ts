@@ -232,12 +232,14 @@ describe('as400-sizer measurements: windows and gaps', () => {
       ],
       [
         ['--hours', '8am-6pm'],
-        '--hours 8am-6pm: give the hours as HH-HH, from the first hour (inclusive) to the second (exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight',
+        '--hours 8am-6pm: give the hours as HH-HH, from the first hour (inclusive) to the second ' +
+          '(exclusive), e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight',
       ],
       [['--hours', '08-25'], '--hours 08-25: the first hour is 00 to 23, the second 01 to 24; e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight'],
       [
         ['--hours', '10-10'],
-        '--hours 10-10: the window would start and end at 10:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
+        '--hours 10-10: the window would start and end at 10:00; give two different hours, e.g. 08-18 for ' +
+          '08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
       ],
       [
         ['--days', 'weekdays'],
@@ -245,7 +247,8 @@ describe('as400-sizer measurements: windows and gaps', () => {
       ],
       [
         ['--from', '2026-10-01'],
-        `${week}: the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-31 00:00 (Mon) to 2026-09-06 23:00 (Sun): widen the window or check its dates`,
+        `${week}: the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-31 ` +
+          `00:00 (Mon) to 2026-09-06 23:00 (Sun): widen the window or check its dates`,
       ],
       [['--days'], '--days needs a value'],
       [['--date-order', 'ymd'], '--date-order ymd: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)'],

@@ -131,41 +131,44 @@ describe('as400-sizer trend', () => {
     expect(json.growth).toBeCloseTo(fit(MONTH_STARTS.map(serial), hours).growth, 10);
   });
 
-  test('a partition (QAPMSYSTEM export): processing units consumed trended beside the share of the entitlement; no interactive column is unknown, not 0', () => {
-    // Six months of a 0.5-PU partition, four 15-minute intervals on the 10th: SYSCTA = 0.5 PU x 900 s x 1000 ms.
-    const shares = [
-      [40, 44, 48, 44],
-      [42, 47, 50, 47],
-      [45, 50, 53, 49],
-      [47, 52, 56, 52],
-      [50, 55, 59, 55],
-      [52, 58, 62, 57],
-    ];
-    const rows = shares.flatMap((month, k) =>
-      month.map((pct, i) => `2024-${pad(k + 1)}-10-${pad(9)}.${pad(i * 15)}.00.000000,900,${(pct / 100) * 450_000},450000`),
-    );
-    const export_ = path.join(dir, 'qapmsystem.csv');
-    fs.writeFileSync(export_, ['DATETIME,INTSEC,SYSPTU,SYSCTA', ...rows].join('\n'));
-    const r = run(export_, '--json');
-    expect(r.code).toBe(0);
-    const json = JSON.parse(r.out);
-    expect(json.interactive).toBeNull();
-    expect(json.entitlement).toBeCloseTo(0.5, 12);
-    const hours = shares.map((m) => m.reduce((a, b) => a + b) / 4 / 100);
-    expect(json.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h, 12)));
-    expect(json.cores.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h * 0.5, 12)));
-    expect(json.cores.limit).toBeCloseTo(0.35, 12);
-    const xs = MONTH_STARTS.slice(0, 6).map(serial);
-    const units = fit(
-      xs,
-      hours.map((h) => h * 0.5),
-    );
-    expect(json.cores.growth).toBeCloseTo(units.growth, 10);
-    expect(json.cores.limitDate).toBe(iso((units.reaches(0.35) - 25_569) * DAY));
-    const text = run(export_);
-    expect(text.out).toContain('interactive: unknown, the files have no interactive column');
-    expect(text.out).toMatch(/^cores \(PU\) reaches 0\.350 PU \(70% of the entitlement, 0\.500 PU\) on \d{4}-\d{2}-\d{2}/m);
-  });
+  test(
+    'a partition (QAPMSYSTEM export): processing units consumed trended beside the ' + 'share of the entitlement; no interactive column is unknown, not 0',
+    () => {
+      // Six months of a 0.5-PU partition, four 15-minute intervals on the 10th: SYSCTA = 0.5 PU x 900 s x 1000 ms.
+      const shares = [
+        [40, 44, 48, 44],
+        [42, 47, 50, 47],
+        [45, 50, 53, 49],
+        [47, 52, 56, 52],
+        [50, 55, 59, 55],
+        [52, 58, 62, 57],
+      ];
+      const rows = shares.flatMap((month, k) =>
+        month.map((pct, i) => `2024-${pad(k + 1)}-10-${pad(9)}.${pad(i * 15)}.00.000000,900,${(pct / 100) * 450_000},450000`),
+      );
+      const export_ = path.join(dir, 'qapmsystem.csv');
+      fs.writeFileSync(export_, ['DATETIME,INTSEC,SYSPTU,SYSCTA', ...rows].join('\n'));
+      const r = run(export_, '--json');
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out);
+      expect(json.interactive).toBeNull();
+      expect(json.entitlement).toBeCloseTo(0.5, 12);
+      const hours = shares.map((m) => m.reduce((a, b) => a + b) / 4 / 100);
+      expect(json.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h, 12)));
+      expect(json.cores.periods.map((p: { value: number }) => p.value)).toEqual(hours.map((h) => expect.closeTo(h * 0.5, 12)));
+      expect(json.cores.limit).toBeCloseTo(0.35, 12);
+      const xs = MONTH_STARTS.slice(0, 6).map(serial);
+      const units = fit(
+        xs,
+        hours.map((h) => h * 0.5),
+      );
+      expect(json.cores.growth).toBeCloseTo(units.growth, 10);
+      expect(json.cores.limitDate).toBe(iso((units.reaches(0.35) - 25_569) * DAY));
+      const text = run(export_);
+      expect(text.out).toContain('interactive: unknown, the files have no interactive column');
+      expect(text.out).toMatch(/^cores \(PU\) reaches 0\.350 PU \(70% of the entitlement, 0\.500 PU\) on \d{4}-\d{2}-\d{2}/m);
+    },
+  );
 
   test('several files are one history in time order, whatever order they are given in; overlapping files are refused', () => {
     const one = JSON.parse(run(file('year.csv', year), '--json').out);

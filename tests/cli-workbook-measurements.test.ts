@@ -61,7 +61,9 @@ describe('as400-sizer workbook --measurements', () => {
     expect(w.sheets).toEqual(['Interactive capacity', 'Measurements', 'AS400 Catalog']);
     expect(named(w, 'Interactive capacity', 'InteractiveUtil')).toEqual({
       value: Math.max(...INTER) / 100,
-      note: `Filled from report.csv: the peak of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+      note:
+        `Filled from report.csv: the peak of interactive CPU utilization over 20 intervals ` +
+        `(${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
     });
     const ws = w.book.getWorksheet('Measurements')!;
     let header = 0;
@@ -120,7 +122,8 @@ describe('as400-sizer workbook --measurements', () => {
     const texts: unknown[] = [];
     w.book.getWorksheet('Measurements')!.eachRow((row) => row.eachCell((c) => texts.push(c.value)));
     expect(texts).toContain(
-      "Current system is a processor CPW (240), not a catalog model: a CPW alone has no knee (the knee is a model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.",
+      "Current system is a processor CPW (240), not a catalog model: a CPW alone has no knee (the knee is a model's " +
+        'interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.',
     );
     expect((await text(w.zip, 'xl/charts/chart2.xml')).match(/<c:ser>/g)).toHaveLength(2);
   });
@@ -147,7 +150,9 @@ describe('as400-sizer workbook --measurements', () => {
     };
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
-      err: 'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil input): measurements fill interactive, migration, scenarios, runway, report',
+      err:
+        'Template web takes no measured utilization (it has no CpuUtil, InteractiveUtil, BatchUtil ' +
+        'input): measurements fill interactive, migration, scenarios, runway, report',
     });
     expect(await refusal('all', '--measurements', CSV)).toEqual({
       code: 2,
@@ -181,7 +186,9 @@ describe('as400-sizer workbook --measurements', () => {
     const w = await readWritten(fs.readFileSync(out));
     expect(named(w, 'Migration', 'InteractiveUtil')).toEqual({
       value: expect.closeTo(hour(INTER), 12),
-      note: `Filled from report.csv: the peak hour of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+      note:
+        `Filled from report.csv: the peak hour of interactive CPU utilization over 20 intervals ` +
+        `(${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
     });
     expect(named(w, 'Migration', 'BatchUtil').value).toBeCloseTo(hour(CPU) - hour(INTER), 12);
   });
@@ -197,7 +204,9 @@ describe('as400-sizer workbook --measurements', () => {
     const w = await readWritten(fs.readFileSync(out));
     expect(named(w, 'Interactive capacity', 'InteractiveUtil')).toEqual({
       value: Math.max(...inside) / 100,
-      note: `Filled from report.csv: the peak of interactive CPU utilization over 9 intervals (${stamp(0)} to ${stamp(8)}; window Tue, 08:00–11:00, from 2024-03-19); the intervals are on the sheet "Measurements".`,
+      note:
+        `Filled from report.csv: the peak of interactive CPU utilization over 9 intervals (${stamp(0)} to ${stamp(8)}; ` +
+        `window Tue, 08:00–11:00, from 2024-03-19); the intervals are on the sheet "Measurements".`,
     });
   });
 
@@ -219,7 +228,9 @@ describe('as400-sizer workbook --measurements', () => {
     });
     expect(await refusal('interactive', '--measurements', CSV, '--days', 'sat')).toEqual({
       code: 2,
-      err: `${CSV}: the window Sat holds no interval of the file, which runs from 2024-03-19 08:00 (Tue) to 2024-03-19 14:20 (Tue): widen the window or check its dates`,
+      err:
+        `${CSV}: the window Sat holds no interval of the file, which runs from 2024-03-19 08:00 ` +
+        `(Tue) to 2024-03-19 14:20 (Tue): widen the window or check its dates`,
     });
     // 14:00 and 14:20, the file's last two intervals, are no hour (08:00, 08:20 and 08:40 would be one).
     expect(await refusal('interactive', '--measurements', CSV, '--statistic', 'peak-hour', '--from', '2024-03-19', '--hours', '14-15')).toEqual({

@@ -63,7 +63,8 @@ describe('helpUrl in functions.json', () => {
       process.execPath,
       [
         '-e',
-        `const c = require('./webpack.config.js')({}, { mode: 'production' }); process.stdout.write(c.plugins.find((p) => p.constructor.name === 'HelpPagePlugin').base);`,
+        `const c = require('./webpack.config.js')({}, { mode: 'production' }); ` +
+          `process.stdout.write(c.plugins.find((p) => p.constructor.name === 'HelpPagePlugin').base);`,
       ],
       { cwd: ROOT, encoding: 'utf8', env: { ...process.env, AS400_PUBLIC_URL: 'https://planning.example.com/as400' } },
     );

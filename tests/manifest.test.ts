@@ -105,7 +105,8 @@ describe("a build for a team's server (AS400_PUBLIC_URL)", () => {
         process.execPath,
         [
           '-e',
-          `const c = require('./webpack.config.js')({}, { mode: 'production' }); const p = c.plugins.flatMap((x) => x.patterns ?? []).find((x) => x.from === 'manifest.xml'); process.stdout.write(p.transform(require('fs').readFileSync('manifest.xml')));`,
+          `const c = require('./webpack.config.js')({}, { mode: 'production' }); const p = c.plugins.flatMap((x) => x.patterns ?? ` +
+            `[]).find((x) => x.from === 'manifest.xml'); process.stdout.write(p.transform(require('fs').readFileSync('manifest.xml')));`,
         ],
         { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env: { ...process.env, AS400_PUBLIC_URL: url } },
       );

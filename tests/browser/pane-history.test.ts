@@ -88,24 +88,28 @@ test('history files: read in the page, the fitted growth fills the growth field,
   expect(runway.cells[ref].value).toBeCloseTo(g, 12);
 });
 
-test('report fields (issue 24.1): folded under the form, given once for the workbook, written in the page header and under the title; a field too long is refused before anything is written', async () => {
-  const { page } = await suite.open(context);
-  await page.selectOption('#template', 'runway');
-  await page.click('details.report-fields > summary');
-  const organization = page.getByLabel('Organization', { exact: true });
-  await organization.fill('x'.repeat(81));
-  expect(await build(page)).toMatch(/Organization is 81 characters long: it takes at most 80/);
-  expect(await page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames())).toEqual(['Sheet1']);
-  await organization.fill('ACME <b>Corp</b>');
-  await page.getByLabel('System name', { exact: true }).fill('PROD');
-  await page.getByLabel('Prepared by', { exact: true }).fill('J. Planner');
-  expect(await build(page)).toMatch(/^Added "Growth runway"/);
-  const sheet = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
-  // The header names the organization and the system; who prepared it is under the title.
-  expect(sheet.pageLayout.headers.centerHeader.startsWith('ACME <b>Corp</b> · PROD')).toBe(true);
-  expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value]).toEqual(['Prepared by', 'J. Planner', 'Inputs']);
-  expect(await page.locator('details.report-fields b').count()).toBe(0);
-});
+test(
+  'report fields (issue 24.1): folded under the form, given once for the workbook, written in the page ' +
+    'header and under the title; a field too long is refused before anything is written',
+  async () => {
+    const { page } = await suite.open(context);
+    await page.selectOption('#template', 'runway');
+    await page.click('details.report-fields > summary');
+    const organization = page.getByLabel('Organization', { exact: true });
+    await organization.fill('x'.repeat(81));
+    expect(await build(page)).toMatch(/Organization is 81 characters long: it takes at most 80/);
+    expect(await page.evaluate(() => (window as unknown as Host).fakeHost.sheetNames())).toEqual(['Sheet1']);
+    await organization.fill('ACME <b>Corp</b>');
+    await page.getByLabel('System name', { exact: true }).fill('PROD');
+    await page.getByLabel('Prepared by', { exact: true }).fill('J. Planner');
+    expect(await build(page)).toMatch(/^Added "Growth runway"/);
+    const sheet = await page.evaluate(() => (window as unknown as Host).fakeHost.sheet('Growth runway'));
+    // The header names the organization and the system; who prepared it is under the title.
+    expect(sheet.pageLayout.headers.centerHeader.startsWith('ACME <b>Corp</b> · PROD')).toBe(true);
+    expect([sheet.cells.A3?.value, sheet.cells.B3?.value, sheet.cells.A4?.value]).toEqual(['Prepared by', 'J. Planner', 'Inputs']);
+    expect(await page.locator('details.report-fields b').count()).toBe(0);
+  },
+);
 
 test('a file with US dates (3/19/2024): refused as ambiguous, then read once the planner says month first', async () => {
   const { page } = await suite.open(context);

@@ -241,115 +241,122 @@ describe('the task pane in Chromium', () => {
     expectCells(await sheetOf(page, 'Web sizing'), planned.sheets[0].cells);
   });
 
-  test('a measurement file: read in the page, said, the utilization filled; Build adds the Measurements sheet; a refused file is named by line and column and nothing is written', async () => {
-    const page = await open();
-    const form = page.locator('[data-template="interactive"]');
-    const picker = form.getByLabel('Measurement file', { exact: true });
-    const error = form.locator('.measured-field > .field-error');
-    const upload = (name: string, text: string) => picker.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  test(
+    'a measurement file: read in the page, said, the utilization filled; Build adds the ' +
+      'Measurements sheet; a refused file is named by line and column and nothing is written',
+    async () => {
+      const page = await open();
+      const form = page.locator('[data-template="interactive"]');
+      const picker = form.getByLabel('Measurement file', { exact: true });
+      const error = form.locator('.measured-field > .field-error');
+      const upload = (name: string, text: string) => picker.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-    // Markup in a file stays text: the message quotes it, no element is made from it.
-    const bad = 'timestamp,cpu,interactive\n2024-03-19 10:00,85.2,32.2\n2024-03-19 10:15,91.3,<b>lots</b>\n';
-    const refusal = readMeasurements(bad);
-    expect(isError(refusal)).toBe(true);
-    await upload('bad.csv', bad);
-    await page.waitForFunction(() => document.querySelector('.measured-field > .field-error')?.textContent !== '');
-    await expect(error.textContent()).resolves.toBe(`bad.csv: ${isError(refusal) ? refusal.message : ''}`);
-    expect(await error.textContent()).toMatch(/^bad\.csv: line 3, column 3 \("interactive"\)/);
-    expect(await form.locator('.measured-field b').count()).toBe(0);
-    expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: bad\.csv: line 3, column 3/);
-    expect(await sheetNames(page)).toEqual(['Sheet1']);
+      // Markup in a file stays text: the message quotes it, no element is made from it.
+      const bad = 'timestamp,cpu,interactive\n2024-03-19 10:00,85.2,32.2\n2024-03-19 10:15,91.3,<b>lots</b>\n';
+      const refusal = readMeasurements(bad);
+      expect(isError(refusal)).toBe(true);
+      await upload('bad.csv', bad);
+      await page.waitForFunction(() => document.querySelector('.measured-field > .field-error')?.textContent !== '');
+      await expect(error.textContent()).resolves.toBe(`bad.csv: ${isError(refusal) ? refusal.message : ''}`);
+      expect(await error.textContent()).toMatch(/^bad\.csv: line 3, column 3 \("interactive"\)/);
+      expect(await form.locator('.measured-field b').count()).toBe(0);
+      expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: bad\.csv: line 3, column 3/);
+      expect(await sheetNames(page)).toEqual(['Sheet1']);
 
-    // Twelve quarter hours, the statistics computed here from the numbers as written.
-    const cpu = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
-    const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
-    const text =
-      'timestamp,cpu,interactive\r\n' +
-      cpu.map((c, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},${c},${inter[i]}`).join('\r\n');
-    await upload('morning.csv', text);
-    const summary = form.locator('.measured-field .field-hint');
-    await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
-    await expect(error.textContent()).resolves.toBe('');
-    // The peak at its time; the peak hour the highest mean of four quarter hours in a row: (80 + 85 + 90 + 95) / 4.
-    expect(await summary.textContent()).toMatch(
-      /^morning\.csv \([^)]+\): 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95% at 2024-03-19 10:45, peak hour 87\.5%,/,
-    );
-    expect(await summary.textContent()).toContain('Interactive: peak 32% at 2024-03-19 10:45');
-    expect(await summary.textContent()).toContain('No gaps.');
-    // The busiest intervals with their times, busiest first.
-    expect(await form.locator('.measured-details ol li').allTextContents()).toEqual(
-      cpu
-        .map((c, i) => ({ c, i }))
-        .reverse()
-        .slice(0, 10)
-        .map(
-          ({ c, i }) =>
-            `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}: total ${c}%, interactive ${percent(inter[i] / 100)}`,
+      // Twelve quarter hours, the statistics computed here from the numbers as written.
+      const cpu = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+      const inter = [10, 12, 14, 16, 18, 20, 22, 24.5, 26, 28, 30, 32];
+      const text =
+        'timestamp,cpu,interactive\r\n' +
+        cpu
+          .map((c, i) => `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},${c},${inter[i]}`)
+          .join('\r\n');
+      await upload('morning.csv', text);
+      const summary = form.locator('.measured-field .field-hint');
+      await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
+      await expect(error.textContent()).resolves.toBe('');
+      // The peak at its time; the peak hour the highest mean of four quarter hours in a row: (80 + 85 + 90 + 95) / 4.
+      expect(await summary.textContent()).toMatch(
+        /^morning\.csv \([^)]+\): 12 intervals, 2024-03-19 08:00 to 2024-03-19 10:45\. Total CPU: peak 95% at 2024-03-19 10:45, peak hour 87\.5%,/,
+      );
+      expect(await summary.textContent()).toContain('Interactive: peak 32% at 2024-03-19 10:45');
+      expect(await summary.textContent()).toContain('No gaps.');
+      // The busiest intervals with their times, busiest first.
+      expect(await form.locator('.measured-details ol li').allTextContents()).toEqual(
+        cpu
+          .map((c, i) => ({ c, i }))
+          .reverse()
+          .slice(0, 10)
+          .map(
+            ({ c, i }) =>
+              `2024-03-19 ${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}: ` +
+              `total ${c}%, interactive ${percent(inter[i] / 100)}`,
+          ),
+      );
+      const util = form.getByLabel('Measured interactive utilization', { exact: true });
+      // The peak by default: 32%, marked as from the file; the picker sits just above the input it fills.
+      expect(await util.inputValue()).toBe(percent(0.32));
+      const mark = form.locator('.from-file');
+      await expect(mark.isVisible()).resolves.toBe(true);
+      expect(await mark.textContent()).toBe('from file');
+      expect(
+        await page.evaluate(() =>
+          document
+            .querySelector('[data-template="interactive"] .measured-field')
+            ?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')),
         ),
-    );
-    const util = form.getByLabel('Measured interactive utilization', { exact: true });
-    // The peak by default: 32%, marked as from the file; the picker sits just above the input it fills.
-    expect(await util.inputValue()).toBe(percent(0.32));
-    const mark = form.locator('.from-file');
-    await expect(mark.isVisible()).resolves.toBe(true);
-    expect(await mark.textContent()).toBe('from file');
-    expect(
-      await page.evaluate(() =>
-        document
-          .querySelector('[data-template="interactive"] .measured-field')
-          ?.nextElementSibling?.contains(document.querySelector('[data-template="interactive"] .from-file')),
-      ),
-    ).toBe(true);
+      ).toBe(true);
 
-    // A window: the hours 08-10 keep the first eight intervals, whose interactive peak is 24.5%.
-    // Folded until wanted.
-    await expect(form.getByLabel('Hours', { exact: true }).isVisible()).resolves.toBe(false);
-    await form.locator('.measured-window summary').click();
-    const hours = form.getByLabel('Hours', { exact: true });
-    await hours.fill('08-10');
-    await hours.dispatchEvent('change');
-    expect(await util.inputValue()).toBe(percent(0.245));
-    expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 8 intervals, 2024-03-19 08:00 to 2024-03-19 09:45, window 08:00–10:00\./);
-    // A window refused: the window reader's message, with the field's name; Build writes nothing.
-    await hours.fill('25-3');
-    await hours.dispatchEvent('change');
-    const refused = parseHours('25-3', 'Hours');
-    expect(isError(refused)).toBe(true);
-    await expect(form.locator('.measured-window .field-error').textContent()).resolves.toBe(isError(refused) ? refused.message : '');
-    expect(await hours.getAttribute('aria-invalid')).toBe('true');
-    expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: morning\.csv, window: Hours 25-3/);
-    await hours.fill('');
-    await hours.dispatchEvent('change');
-    expect(await util.inputValue()).toBe(percent(0.32));
-    const mean = inter.reduce((a, b) => a + b, 0) / inter.length / 100;
-    await form.getByLabel('Statistic that fills them', { exact: true }).selectOption('mean');
-    expect(Number((await util.inputValue()).replace('%', '')) / 100).toBeCloseTo(mean, 10);
-    await page.check('#mode-live');
-    expect(await build(page)).toMatch(/^Added "Interactive capacity", "Measurements"/);
-    const measurements = readMeasurements(text) as Measurements;
-    const planned = planWorkbook({
-      templates: [{ id: 'interactive', measured: { file: 'morning.csv', measurements, statistic: 'mean', fill: ['InteractiveUtil'] } }],
-      mode: 'live',
-      existingSheets: ['Sheet1'],
-    }) as WorkbookPlan;
-    expect(await sheetNames(page)).toEqual(['Sheet1', 'Interactive capacity', 'Measurements']);
-    for (const s of planned.sheets) expectCells(await sheetOf(page, s.name), s.cells);
-    const sizing = await sheetOf(page, 'Interactive capacity');
-    expect(sizing.cells[sizing.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBeCloseTo(mean, 12);
-    expect((await sheetOf(page, 'Measurements')).charts.length).toBe(2);
+      // A window: the hours 08-10 keep the first eight intervals, whose interactive peak is 24.5%.
+      // Folded until wanted.
+      await expect(form.getByLabel('Hours', { exact: true }).isVisible()).resolves.toBe(false);
+      await form.locator('.measured-window summary').click();
+      const hours = form.getByLabel('Hours', { exact: true });
+      await hours.fill('08-10');
+      await hours.dispatchEvent('change');
+      expect(await util.inputValue()).toBe(percent(0.245));
+      expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 8 intervals, 2024-03-19 08:00 to 2024-03-19 09:45, window 08:00–10:00\./);
+      // A window refused: the window reader's message, with the field's name; Build writes nothing.
+      await hours.fill('25-3');
+      await hours.dispatchEvent('change');
+      const refused = parseHours('25-3', 'Hours');
+      expect(isError(refused)).toBe(true);
+      await expect(form.locator('.measured-window .field-error').textContent()).resolves.toBe(isError(refused) ? refused.message : '');
+      expect(await hours.getAttribute('aria-invalid')).toBe('true');
+      expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: morning\.csv, window: Hours 25-3/);
+      await hours.fill('');
+      await hours.dispatchEvent('change');
+      expect(await util.inputValue()).toBe(percent(0.32));
+      const mean = inter.reduce((a, b) => a + b, 0) / inter.length / 100;
+      await form.getByLabel('Statistic that fills them', { exact: true }).selectOption('mean');
+      expect(Number((await util.inputValue()).replace('%', '')) / 100).toBeCloseTo(mean, 10);
+      await page.check('#mode-live');
+      expect(await build(page)).toMatch(/^Added "Interactive capacity", "Measurements"/);
+      const measurements = readMeasurements(text) as Measurements;
+      const planned = planWorkbook({
+        templates: [{ id: 'interactive', measured: { file: 'morning.csv', measurements, statistic: 'mean', fill: ['InteractiveUtil'] } }],
+        mode: 'live',
+        existingSheets: ['Sheet1'],
+      }) as WorkbookPlan;
+      expect(await sheetNames(page)).toEqual(['Sheet1', 'Interactive capacity', 'Measurements']);
+      for (const s of planned.sheets) expectCells(await sheetOf(page, s.name), s.cells);
+      const sizing = await sheetOf(page, 'Interactive capacity');
+      expect(sizing.cells[sizing.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBeCloseTo(mean, 12);
+      expect((await sheetOf(page, 'Measurements')).charts.length).toBe(2);
 
-    // A value typed over the filled one is the planner's: it wins, loses its mark, and the Measurements sheet says so.
-    await util.fill('10%');
-    await expect(mark.isVisible()).resolves.toBe(false);
-    expect(await build(page)).toMatch(/^Added "Interactive capacity \(2\)", "Measurements \(2\)"/);
-    const typedOver = await sheetOf(page, 'Interactive capacity (2)');
-    expect(typedOver.cells[typedOver.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBe(0.1);
-    expect(Object.values((await sheetOf(page, 'Measurements (2)')).cells).map((c) => c.value)).toContain('Given explicitly: not filled from the file.');
+      // A value typed over the filled one is the planner's: it wins, loses its mark, and the Measurements sheet says so.
+      await util.fill('10%');
+      await expect(mark.isVisible()).resolves.toBe(false);
+      expect(await build(page)).toMatch(/^Added "Interactive capacity \(2\)", "Measurements \(2\)"/);
+      const typedOver = await sheetOf(page, 'Interactive capacity (2)');
+      expect(typedOver.cells[typedOver.names.InteractiveUtil.split('!')[1].replace(/\$/g, '')].value).toBe(0.1);
+      expect(Object.values((await sheetOf(page, 'Measurements (2)')).cells).map((c) => c.value)).toContain('Given explicitly: not filled from the file.');
 
-    // Removed, the file adds nothing more.
-    await form.getByRole('button', { name: 'Remove the file' }).click();
-    expect(await build(page)).toMatch(/^Added "Interactive capacity \(3\)" \(/);
-  });
+      // Removed, the file adds nothing more.
+      await form.getByRole('button', { name: 'Remove the file' }).click();
+      expect(await build(page)).toMatch(/^Added "Interactive capacity \(3\)" \(/);
+    },
+  );
 
   test('a build shows its progress step by step', async () => {
     const page = await open();
@@ -409,29 +416,35 @@ describe('the task pane in Chromium', () => {
     expect(await sheetNames(page)).toEqual(['Sheet1']);
   });
 
-  test('outside Excel (office.js in a plain browser: CustomFunctions without Error): the pane still starts, checks values and browses; writing says where to open it', async () => {
-    const page = await open({ outsideExcel: true });
-    expect(await page.locator('#host-status').textContent()).toBe('Open this pane from Excel to build sheets and insert formulas; until then you can browse.');
-    const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
-    await util.fill('150%');
-    const expected = readInput(
-      TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!,
-      '150%',
-    );
-    expect(isError(expected)).toBe(true);
-    expect(await page.locator(`#${await util.getAttribute('id')}-error`).textContent()).toBe(isError(expected) ? expected.message : '');
-    await util.fill('32.1%');
-    // An unknown model: the message comes from AS400.MODEL's own #N/A, which needs CustomFunctions.Error.
-    const model = page.locator('[data-template="interactive"]').getByRole('combobox', { name: 'Model' });
-    await model.fill('999-9999');
-    const unknown = lookup('999-9999');
-    expect(isError(unknown)).toBe(true);
-    expect(await page.locator(`#${await model.getAttribute('id')}-error`).textContent()).toBe(isError(unknown) ? unknown.message : '');
-    await model.fill('720-2061-1501');
-    expect(await build(page)).toBe('Open this pane from Excel to build sheets.');
-    await page.click('#tab-functions');
-    await page.waitForFunction(() => /^\d+ of \d+ functions$/.test(document.getElementById('fn-count')?.textContent ?? ''));
-  });
+  test(
+    'outside Excel (office.js in a plain browser: CustomFunctions without Error): the pane ' +
+      'still starts, checks values and browses; writing says where to open it',
+    async () => {
+      const page = await open({ outsideExcel: true });
+      expect(await page.locator('#host-status').textContent()).toBe(
+        'Open this pane from Excel to build sheets and insert formulas; until then you can browse.',
+      );
+      const util = page.locator('[data-template="interactive"]').getByLabel('Measured interactive utilization', { exact: true });
+      await util.fill('150%');
+      const expected = readInput(
+        TEMPLATES[0].inputs.find((i) => i.name === 'InteractiveUtil')!,
+        '150%',
+      );
+      expect(isError(expected)).toBe(true);
+      expect(await page.locator(`#${await util.getAttribute('id')}-error`).textContent()).toBe(isError(expected) ? expected.message : '');
+      await util.fill('32.1%');
+      // An unknown model: the message comes from AS400.MODEL's own #N/A, which needs CustomFunctions.Error.
+      const model = page.locator('[data-template="interactive"]').getByRole('combobox', { name: 'Model' });
+      await model.fill('999-9999');
+      const unknown = lookup('999-9999');
+      expect(isError(unknown)).toBe(true);
+      expect(await page.locator(`#${await model.getAttribute('id')}-error`).textContent()).toBe(isError(unknown) ? unknown.message : '');
+      await model.fill('720-2061-1501');
+      expect(await build(page)).toBe('Open this pane from Excel to build sheets.');
+      await page.click('#tab-functions');
+      await page.waitForFunction(() => /^\d+ of \d+ functions$/.test(document.getElementById('fn-count')?.textContent ?? ''));
+    },
+  );
 
   test('a failure in the middle of the write: the added sheet is removed and the error said', async () => {
     const page = await open();

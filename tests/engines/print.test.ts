@@ -99,22 +99,29 @@ describe('the samples printed by LibreOffice', () => {
     },
   );
 
-  test('the report: the Summary first, saying the recommendation in a sentence with a calendar month; every page numbered k of n; no error value, no placeholder', () => {
-    const sample = samples.find((s) => s.file === 'report.xlsx')!;
-    const pages = printed.get(sample.file)!;
-    const summary = sample.plan.sheets[0];
-    expect(sheetOfPage(sample, pages[0])!.name).toBe(summary.name);
-    // The sentence as the plan cached it, which LibreOffice recalculated on other tests: printed whole, wrapped or not.
-    const sentence = String(summary.cells.find((c) => c.style === 'output' && typeof c.value === 'string' && c.value.startsWith('Move '))!.value);
-    const flat = (t: string) => t.replace(/\s+/g, ' ');
-    // Wrapped over two lines, its label beside the second: the sentence's words in order, the label taken out.
-    expect(flat(pages[0].text.replace(/\bRecommendation\b/g, ' '))).toContain(flat(sentence));
-    expect(sentence).toMatch(
-      /^Move the workload to \S+: \d+(\.\d)?% used today, under the 70% guideline until (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/,
-    );
-    pages.forEach((p, i) => expect(flat(p.text)).toMatch(new RegExp(`Page ${i + 1} of ${pages.length}\\s*$`)));
-    for (const p of pages) expect(p.text).not.toMatch(/#(N\/A|VALUE!|NUM!|DIV\/0!|REF!|NAME\?)|undefined|null|NaN|\{\}/);
-  });
+  test(
+    'the report: the Summary first, saying the recommendation in a sentence with a ' +
+      'calendar month; every page numbered k of n; no error value, no placeholder',
+    () => {
+      const sample = samples.find((s) => s.file === 'report.xlsx')!;
+      const pages = printed.get(sample.file)!;
+      const summary = sample.plan.sheets[0];
+      expect(sheetOfPage(sample, pages[0])!.name).toBe(summary.name);
+      // The sentence as the plan cached it, which LibreOffice recalculated on other tests: printed whole, wrapped or not.
+      const sentence = String(summary.cells.find((c) => c.style === 'output' && typeof c.value === 'string' && c.value.startsWith('Move '))!.value);
+      const flat = (t: string) => t.replace(/\s+/g, ' ');
+      // Wrapped over two lines, its label beside the second: the sentence's words in order, the label taken out.
+      expect(flat(pages[0].text.replace(/\bRecommendation\b/g, ' '))).toContain(flat(sentence));
+      expect(sentence).toMatch(
+        new RegExp(
+          /^Move the workload to \S+: \d+(\.\d)?% used today, under the 70% guideline until /.source +
+            /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/.source,
+        ),
+      );
+      pages.forEach((p, i) => expect(flat(p.text)).toMatch(new RegExp(`Page ${i + 1} of ${pages.length}\\s*$`)));
+      for (const p of pages) expect(p.text).not.toMatch(/#(N\/A|VALUE!|NUM!|DIV\/0!|REF!|NAME\?)|undefined|null|NaN|\{\}/);
+    },
+  );
 
   test("the Summary prints its text at 9 points or more, the chart's included (issue 24.3); no page of any sample shows an error value", () => {
     // pdftotext's box of a word is (ascent - descent) x the font size; the fonts LibreOffice embeds declare neither

@@ -9,7 +9,7 @@ import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
-import { EXPANSIONS } from '../../addin/templates/portable';
+import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
 import { CONFIG } from '../../support/hyperformula';
@@ -25,7 +25,7 @@ function twin(id: FunctionId, args: Ref[]): { formula: string; names: Set<string
     names.add(name);
     return name;
   };
-  return { formula: render(as400(id, ...args), { mode: 'portable', supportName, expand: (f, a) => EXPANSIONS[f](a) }).text, names };
+  return { formula: render(as400(id, ...args), { mode: 'portable', supportName, expand }).text, names };
 }
 
 type Cell = string | number | null;

@@ -7,7 +7,7 @@ import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
-import { EXPANSIONS } from '../../addin/templates/portable';
+import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
 import { show, type Found } from '../../support/compare';
@@ -22,7 +22,7 @@ const portable = (id: FunctionId, rows: number): string =>
     supportName: (s) => {
       throw new Error(`${id}'s twin reads the support range ${s}`);
     },
-    expand: (f, a) => EXPANSIONS[f](a),
+    expand,
   }).text;
 
 type Cell = number | string | null;
@@ -116,7 +116,7 @@ describe.each(['TRENDGROWTH', 'TRENDDATE'] as const)('AS400.%s: its portable twi
 });
 
 test('the twins are native SUMPRODUCT sums, no AS400 call, no array entry', () => {
-  const growth = render(as400('TRENDGROWTH', ref('A1:A9'), ref('B1:B9')), { mode: 'portable', supportName: String, expand: (f, a) => EXPANSIONS[f](a) });
+  const growth = render(as400('TRENDGROWTH', ref('A1:A9'), ref('B1:B9')), { mode: 'portable', supportName: String, expand });
   expect(growth.array).toBe(false);
   expect(growth.text).not.toMatch(/AS400|\{/);
   // The count of pairs, and LN of each value over the highest (an empty value takes LN(1) = 0).
@@ -129,7 +129,7 @@ test('the twins are native SUMPRODUCT sums, no AS400 call, no array entry', () =
   const long = render(as400('TRENDDATE', ref("'Trend history'!$A$5:$A$400"), ref("'Trend history'!$B$5:$B$400"), ref('$C$2')), {
     mode: 'portable',
     supportName: String,
-    expand: (f, a) => EXPANSIONS[f](a),
+    expand,
   });
   expect(long.text.length).toBeLessThan(6000);
 });

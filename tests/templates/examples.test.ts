@@ -97,24 +97,28 @@ describe.each(['live', 'portable'] as const)('%s mode: the worked examples of th
     }
   });
 
-  test('runway: the 720 at 65% with 32.1% interactive is Red today, as the interactive sheet says, and the model to move to carries the interactive growth too', () => {
-    const inputs = { Model: '720-2061-1501', CpuUtil: 0.65, InteractiveUtil: 0.321 };
-    const s = plan(['runway'], mode, {}, { runway: inputs }).sheets[0];
-    const i = plan(['interactive'], mode, {}, { interactive: { Model: inputs.Model, InteractiveUtil: inputs.InteractiveUtil } }).sheets[0];
-    expect(outputOf(i, 'Status')).toBe('Red');
-    const header = s.cells.find((c) => c.value === 'Interactive' && c.style === 'header')!;
-    const row0 = Number(header.ref.slice(1)) + 1;
-    const column = header.ref.replace(/\d+$/, '');
-    expect(cellAt(s, `${column}${row0}`)?.value).toBe('Red');
-    // Year 0's EIU is the 2.8 Example 1 value (71.9%).
-    expect(cellAt(s, `${String.fromCharCode(column.charCodeAt(0) - 1)}${row0}`)?.value as number).toBeCloseTo(0.719, 2);
-    const interactive5 = 0.321 * 240 * (1 + DEFAULT_ANNUAL_GROWTH) ** 5; // Table D.2.1.1: 240 CPW; the default growth a year
-    expect(outputOf(s, 'Interactive CPW in 5 years') as number).toBeCloseTo(interactive5, 9);
-    const key = String(outputOf(s, 'Model to move to for year 5'));
-    const m = CATALOG.find((r) => r.key === key)!;
-    expect(m.interactiveCpw).toBeGreaterThanOrEqual(interactive5 / 0.7);
-    expect(m.processorCpw).toBeGreaterThanOrEqual((0.65 * 240 * 1.25 ** 5) / 0.7);
-  });
+  test(
+    'runway: the 720 at 65% with 32.1% interactive is Red today, as the interactive sheet ' +
+      'says, and the model to move to carries the interactive growth too',
+    () => {
+      const inputs = { Model: '720-2061-1501', CpuUtil: 0.65, InteractiveUtil: 0.321 };
+      const s = plan(['runway'], mode, {}, { runway: inputs }).sheets[0];
+      const i = plan(['interactive'], mode, {}, { interactive: { Model: inputs.Model, InteractiveUtil: inputs.InteractiveUtil } }).sheets[0];
+      expect(outputOf(i, 'Status')).toBe('Red');
+      const header = s.cells.find((c) => c.value === 'Interactive' && c.style === 'header')!;
+      const row0 = Number(header.ref.slice(1)) + 1;
+      const column = header.ref.replace(/\d+$/, '');
+      expect(cellAt(s, `${column}${row0}`)?.value).toBe('Red');
+      // Year 0's EIU is the 2.8 Example 1 value (71.9%).
+      expect(cellAt(s, `${String.fromCharCode(column.charCodeAt(0) - 1)}${row0}`)?.value as number).toBeCloseTo(0.719, 2);
+      const interactive5 = 0.321 * 240 * (1 + DEFAULT_ANNUAL_GROWTH) ** 5; // Table D.2.1.1: 240 CPW; the default growth a year
+      expect(outputOf(s, 'Interactive CPW in 5 years') as number).toBeCloseTo(interactive5, 9);
+      const key = String(outputOf(s, 'Model to move to for year 5'));
+      const m = CATALOG.find((r) => r.key === key)!;
+      expect(m.interactiveCpw).toBeGreaterThanOrEqual(interactive5 / 0.7);
+      expect(m.processorCpw).toBeGreaterThanOrEqual((0.65 * 240 * 1.25 ** 5) / 0.7);
+    },
+  );
 
   test('migration: an impossible need says why on the sheet, not only in the error flyout', () => {
     const s = plan(['migration'], mode, {}, { migration: { Current: 20000, InteractiveUtil: 0.9, Family: '2xx' } }).sheets[0];

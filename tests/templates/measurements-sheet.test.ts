@@ -121,7 +121,8 @@ describe.each(STATISTICS)('the %s of the intervals fills the inputs', (statistic
     const note = cellAt(sizing, `C${util.ref.slice(1)}`)!.value as string;
     const name = { peak: 'peak', p95: '95th percentile', mean: 'mean', 'peak-hour': 'peak hour' }[statistic];
     expect(note).toBe(
-      `Filled from ${FILE}: the ${name} of interactive CPU utilization over 20 intervals (${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
+      `Filled from ${FILE}: the ${name} of interactive CPU utilization over 20 intervals ` +
+        `(${stamp(0)} to ${stamp(19)}); the intervals are on the sheet "Measurements".`,
     );
   });
 

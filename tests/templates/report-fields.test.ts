@@ -47,22 +47,25 @@ describe("given, the fields print in every header and under every sizing sheet's
   const summary = sizing.findIndex((s) => s.name === 'Summary');
   const details = sizing.slice(summary + 1, summary + 3);
 
-  test("under the report's title every field given, in order; under another sizing sheet's who prepared it and the notes; none on a report's detail sheets", () => {
-    expect(details.map((s) => s.name)).toEqual(['Scenarios (2)', 'Growth runway (2)']);
-    for (const s of details) expect([s.name, rowsUnderTitle(s), cellAt(s, 'A4')?.value]).toEqual([s.name, [], 'Inputs']);
-    expect(rowsUnderTitle(sizing[summary])).toEqual([
-      'Organization: ACME Corp',
-      'System name: PROD',
-      'Prepared by: J. Planner',
-      'Notes and assumptions: Peak week of September; batch window unchanged.',
-    ]);
-    for (const s of sizing.filter((x) => x.name !== 'Hardware catalog' && x.name !== 'Summary' && !details.includes(x))) {
-      expect([s.name, rowsUnderTitle(s)]).toEqual([
-        s.name,
-        ['Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.'],
+  test(
+    "under the report's title every field given, in order; under another sizing sheet's " + "who prepared it and the notes; none on a report's detail sheets",
+    () => {
+      expect(details.map((s) => s.name)).toEqual(['Scenarios (2)', 'Growth runway (2)']);
+      for (const s of details) expect([s.name, rowsUnderTitle(s), cellAt(s, 'A4')?.value]).toEqual([s.name, [], 'Inputs']);
+      expect(rowsUnderTitle(sizing[summary])).toEqual([
+        'Organization: ACME Corp',
+        'System name: PROD',
+        'Prepared by: J. Planner',
+        'Notes and assumptions: Peak week of September; batch window unchanged.',
       ]);
-    }
-  });
+      for (const s of sizing.filter((x) => x.name !== 'Hardware catalog' && x.name !== 'Summary' && !details.includes(x))) {
+        expect([s.name, rowsUnderTitle(s)]).toEqual([
+          s.name,
+          ['Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.'],
+        ]);
+      }
+    },
+  );
 
   test('only the fields given; none given prints nothing, as before', () => {
     const one = plan(['runway'], 'live', { report: { SystemName: 'PROD', Organization: '  ' } }).sheets[0];

@@ -166,7 +166,8 @@ describe('xlsx writer', () => {
     expect(sers[1]).toMatch(/<a:ln [^>]*><a:solidFill><a:srgbClr val="70AD47"\/><\/a:solidFill><a:prstDash val="dash"\/>/);
     expect(sers[2]).toContain('<c:spPr><a:ln><a:noFill/></a:ln></c:spPr><c:marker><c:symbol val="circle"/><c:size val="9"/>');
     expect(sers[2]).toContain(
-      '<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache><c:formatCode>0.0%</c:formatCode><c:ptCount val="1"/><c:pt idx="0"><c:v>0.321</c:v>',
+      '<c:xVal><c:numRef><c:f>&apos;Sizing sheet&apos;!$B$4</c:f><c:numCache>' +
+        '<c:formatCode>0.0%</c:formatCode><c:ptCount val="1"/><c:pt idx="0"><c:v>0.321</c:v>',
     );
   });
 

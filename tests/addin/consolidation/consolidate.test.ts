@@ -255,7 +255,8 @@ describe('refusals', () => {
       [],
     );
     expect(isError(r) && r.message).toBe(
-      'the systems were never measured at one time, so there is no combined work: A 2024-03-04 10:00 to 2024-03-04 10:15; B 2024-03-05 10:00 to 2024-03-05 10:15',
+      'the systems were never measured at one time, so there is no combined work: A ' +
+        '2024-03-04 10:00 to 2024-03-04 10:15; B 2024-03-05 10:00 to 2024-03-05 10:15',
     );
   });
   test('"N CPW per core" for a file without the entitlement', () => {
@@ -360,6 +361,7 @@ test("a source's file warnings are the summary's, named: a column of zeros, a ga
   );
   expect(r.warnings).toEqual([
     expect.stringMatching(/^Zero: the cpu column \("cpu"\) is 0 in all 3 intervals/),
-    'Gap: 1 interval of 15 min missing between 2024-03-04 10:15 and 2024-03-04 10:45: the statistics are of the intervals measured, and no peak hour spans a gap',
+    'Gap: 1 interval of 15 min missing between 2024-03-04 10:15 and 2024-03-04 10:45: the ' +
+      'statistics are of the intervals measured, and no peak hour spans a gap',
   ]);
 });

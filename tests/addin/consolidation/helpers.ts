@@ -39,7 +39,10 @@ export function printed720(): { cpw: number; knee: number; max: number } {
   return { cpw: Number(cells[5]), knee: Number(cells[6]), max: Number(cells[7]) };
 }
 
-/** EIU by PCR 2.8's definition, shares of the whole CPU: the utilization up to the knee, then knee + X (1 - knee), X = (U - knee) / (max - knee); 1 from the maximum. */
+/**
+ * EIU by PCR 2.8's definition, shares of the whole CPU: the utilization up to the knee, then knee + X (1 -
+ * knee), X = (U - knee) / (max - knee); 1 from the maximum.
+ */
 export function eiu28(u: number, knee: number, max: number): number {
   if (u <= knee) return u;
   if (u >= max) return 1;

@@ -97,7 +97,8 @@ describe('a QAPMSYSTEM export', () => {
     expect([...m.cpu]).toEqual([225000 / 450000, 225000 / 450100, 225000 / 675000]);
     expect(m.entitlement![2]).toBe(0.75);
     expect(m.warnings).toEqual([
-      "the entitlement changes during the file (a dynamic LPAR change): from 0.50 to 0.75 processing units at 2026-09-07 10:45:00 (line 4): each interval's utilization is a share of its own entitlement",
+      'the entitlement changes during the file (a dynamic LPAR change): from 0.50 to 0.75 processing units at ' +
+        "2026-09-07 10:45:00 (line 4): each interval's utilization is a share of its own entitlement",
     ]);
   });
 
@@ -177,7 +178,8 @@ describe('a job-level export beside a QAPMSYSTEM export: interactive is the sum 
     expect([...m.interactive!]).toEqual([(30000 + 15000) / 450000, 0, 0]);
     expect(m.headings.interactive).toBe('sum of JBCPU of jobs of JBTYPE I (job-level export) / SYSCTA');
     expect(m.warnings).toEqual([
-      '1 interval has no row in the job-level file, the first 2026-09-07 10:45:00 (line 4): read as no interactive work (Collection Services writes only jobs that used CPU)',
+      '1 interval has no row in the job-level file, the first 2026-09-07 10:45:00 (line 4): read as ' +
+        'no interactive work (Collection Services writes only jobs that used CPU)',
     ]);
   });
 
@@ -328,7 +330,10 @@ describe('dates as regional spreadsheets write them', () => {
 
   test('m/d/yyyy is ambiguous: refused without a date order, read with mdy (or dmy)', () => {
     expect(refused(csv('timestamp,cpu', '3/4/2024 10:36,50'))).toMatch(
-      /^line 2, column 1 \("timestamp"\): "3\/4\/2024 10:36" is a date in a regional form with the year last, whose day and month order is ambiguous.*--date-order mdy/,
+      new RegExp(
+        /^line 2, column 1 \("timestamp"\): "3\/4\/2024 10:36" is a date in a regional /.source +
+          /form with the year last, whose day and month order is ambiguous.*--date-order mdy/.source,
+      ),
     );
     expect(at('3/4/2024 10:36', { dateOrder: 'mdy' })).toBe('2024-03-04T10:36:00.000Z');
     expect(at('3/4/2024 10:36', { dateOrder: 'dmy' })).toBe('2024-04-03T10:36:00.000Z');

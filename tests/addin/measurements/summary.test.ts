@@ -92,7 +92,10 @@ describe('the Component Reports the PCR prints, read as planners would copy them
     expect(data.every((r) => Number(r[5]) === 0)).toBe(true);
     expect(s.warnings).toContainEqual(
       expect.stringMatching(
-        /^the interactive column \("---CPU Utilization--- Inter"\) is 0 in all 26 intervals \(1998-08-06 \d\d:\d\d to 1998-08-06 \d\d:\d\d\): either the system ran no interactive work/,
+        new RegExp(
+          /^the interactive column \("---CPU Utilization--- Inter"\) is 0 in all 26 intervals /.source +
+            /\(1998-08-06 \d\d:\d\d to 1998-08-06 \d\d:\d\d\): either the system ran no interactive work/.source,
+        ),
       ),
     );
     expect(s.intervalSeconds).toBeNull(); // 18:47 to 18:57: 18:52 is not printed
@@ -157,7 +160,10 @@ describe('intervals past the knee and the alert threshold of a catalog model', (
     expect(shares.aboveMaxIntervals).toBe(2);
     expect(shares.warnings).toEqual([
       expect.stringMatching(
-        /^interactive utilization above the 720-2061-1501's maximum interactive \(34% of the CPU\) in 2 intervals, the first 34\.1% at 2024-03-19 08:15 \(line 3\), the highest 40% at 2024-03-19 08:45 \(line 5\): .*charged back/,
+        new RegExp(
+          /^interactive utilization above the 720-2061-1501's maximum interactive \(34% of the CPU\) in 2 intervals, /.source +
+            /the first 34\.1% at 2024-03-19 08:15 \(line 3\), the highest 40% at 2024-03-19 08:45 \(line 5\): .*charged back/.source,
+        ),
       ),
     ]);
     expect(value(kneeShares(measured([20, 34.0]), '720-2061-1501')).warnings).toEqual([]);
@@ -274,8 +280,10 @@ describe("the peak hour, the peak's time, the busiest intervals, the gaps and th
     // Written 0%: a column of bare zeros is refused by the reader as fractions.
     const s = summarize(fileOf([T0, T0 + Q], ['0%', '0%'] as unknown as number[], [0, 0]));
     expect(s.warnings).toEqual([
-      'the cpu column ("cpu") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): an export that left the column empty, not a measurement: a running system uses some CPU; check the export before sizing from it',
-      'the interactive column ("interactive") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): either the system ran no interactive work or the export left the column empty; check the export before sizing from it',
+      'the cpu column ("cpu") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): an export that left the ' +
+        'column empty, not a measurement: a running system uses some CPU; check the export before sizing from it',
+      'the interactive column ("interactive") is 0 in all 2 intervals (2026-09-01 08:00 to 2026-09-01 08:15): either the ' +
+        'system ran no interactive work or the export left the column empty; check the export before sizing from it',
     ]);
     expect(s.format).toBe(fileOf([T0], [50]).format);
     expect([s.entitlement, s.cores]).toEqual([null, null]);

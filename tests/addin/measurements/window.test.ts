@@ -54,7 +54,8 @@ describe('windows read from text, and refused with the flag and the fix', () => 
     );
     expect(refusal(parseHours('24-06'))).toMatch(/^--hours 24-06: the first hour is 00 to 23/);
     expect(refusal(parseHours('08-08'))).toBe(
-      '--hours 08-08: the window would start and end at 08:00; give two different hours, e.g. 08-18 for 08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
+      '--hours 08-08: the window would start and end at 08:00; give two different hours, e.g. 08-18 for ' +
+        '08:00 to 17:59, or 22-06 across midnight (leave --hours out for the whole day)',
     );
     expect(refusal(parseHours('00-24', 'Hours'))).toMatch(/^Hours 00-24: the window would start and end at 00:00; .*\(leave Hours out for the whole day\)$/);
   });
@@ -139,7 +140,8 @@ describe('a window applied to a file: the intervals inside, as filtered by hand'
 
   test("a window that holds no interval is refused, naming the window and the file's period", () => {
     expect(refusal(applyWindow(FILE, windowOf({ from: '2026-10-01' })))).toBe(
-      'the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-29 00:00 (Sat) to 2026-09-11 23:30 (Fri): widen the window or check its dates',
+      'the window from 2026-10-01 holds no interval of the file, which runs from 2026-08-29 ' +
+        '00:00 (Sat) to 2026-09-11 23:30 (Fri): widen the window or check its dates',
     );
     const weekend = read(['timestamp,cpu', '2026-08-29 10:00,50', '2026-08-30 10:00,60'].join('\n'));
     expect(refusal(applyWindow(weekend, windowOf({ days: 'mon-fri', hours: '8-18' })))).toMatch(

@@ -205,7 +205,8 @@ describe('OC400GROWTH, PCR 5.5 OC/400 Table 5.3', () => {
     const e = failure(oc400Growth(0.25, 2, 1.8, 1.2, 'table'));
     expect(e.kind).toBe('na');
     expect(e.message).toBe(
-      'OC/400 Table 5.3 prints DB % 10, 20, 30, 40, 50 and 60 (db_share 0.1 to 0.6) with 1 to 7 application machines (1-A to 7-A), not db_share 0.25 with 2; use mode "model" elsewhere',
+      'OC/400 Table 5.3 prints DB % 10, 20, 30, 40, 50 and 60 (db_share 0.1 to 0.6) with 1 to 7 ' +
+        'application machines (1-A to 7-A), not db_share 0.25 with 2; use mode "model" elsewhere',
     );
     expect(failure(oc400Growth(0.2, 8, 1.8, 1.2, 'table')).kind).toBe('na');
     expect(failure(oc400Growth(0.2, 0, 1.8, 1.2, 'table')).kind).toBe('na');
@@ -215,7 +216,8 @@ describe('OC400GROWTH, PCR 5.5 OC/400 Table 5.3', () => {
   test('a "--" cell names where the server saturates', () => {
     const e = failure(oc400Growth(0.2, 6, 1.8, 1.2, 'table'));
     expect(e.message).toBe(
-      'OC/400 Table 5.3 prints -- for 20% DB with 6-A (line 2162): the database server saturates at 5-A (growth 4.17), and more application machines add nothing (line 2202)',
+      'OC/400 Table 5.3 prints -- for 20% DB with 6-A (line 2162): the database server saturates at ' +
+        '5-A (growth 4.17), and more application machines add nothing (line 2202)',
     );
   });
 

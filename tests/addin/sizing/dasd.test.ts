@@ -165,14 +165,17 @@ describe('Chapter 14 rules', () => {
     expect(error(opsPerGb(-1, 100)).kind).toBe('num');
   });
 
-  test('14.2 Conclusions: 6714 under 3 Ops/Sec/GB, 6713 under 4, 6607 otherwise (lines 4716-4718); "1976 MB" for the 6606 is a misprint of 1967 (line 4719)', () => {
-    expect(pcrLine(4716)).toMatch(/6714 DASD \(17548 MB per arm\).*less than 3/);
-    expect(pcrLine(4717)).toMatch(/6713 DASD \(8589 MB per arm\).*less than 4/);
-    expect(pcrLine(4718)).toMatch(/6607 models \(4194 MB per arm\).*almost all other/);
-    expect(pcrLine(4719)).toMatch(/6606 models \(1976 MB per arm\)/);
-    expect([2.5, 3, 3.5, 4, 11].map((x) => value(recommendDisk(x)))).toEqual(['6714', '6713', '6713', '6607', '6607']);
-    expect(error(recommendDisk(-1)).kind).toBe('num');
-  });
+  test(
+    '14.2 Conclusions: 6714 under 3 Ops/Sec/GB, 6713 under 4, 6607 otherwise (lines ' + '4716-4718); "1976 MB" for the 6606 is a misprint of 1967 (line 4719)',
+    () => {
+      expect(pcrLine(4716)).toMatch(/6714 DASD \(17548 MB per arm\).*less than 3/);
+      expect(pcrLine(4717)).toMatch(/6713 DASD \(8589 MB per arm\).*less than 4/);
+      expect(pcrLine(4718)).toMatch(/6607 models \(4194 MB per arm\).*almost all other/);
+      expect(pcrLine(4719)).toMatch(/6606 models \(1976 MB per arm\)/);
+      expect([2.5, 3, 3.5, 4, 11].map((x) => value(recommendDisk(x)))).toEqual(['6714', '6713', '6713', '6607', '6607']);
+      expect(error(recommendDisk(-1)).kind).toBe('num');
+    },
+  );
 });
 
 describe('DASDSPEC: Tables 14.1-14.3', () => {

@@ -171,7 +171,8 @@ describe('SMAPPTARGET: target recovery time, Redbook SG24-6286 4.1 (line 1794)',
     expect(smappTarget('*MIN')).toMatchObject({
       kind: 'na',
       message:
-        '*MIN sets no target in minutes: the minimum recovery time achievable on the system, which depends on the system (the book gives no minutes) (Redbook SG24-6286 4.1)',
+        '*MIN sets no target in minutes: the minimum recovery time achievable on the system, which ' +
+        'depends on the system (the book gives no minutes) (Redbook SG24-6286 4.1)',
     });
     expect(smappTarget('*NONE')).toMatchObject({ kind: 'na' });
     expect(smappTarget('*off')).toMatchObject({ kind: 'na', message: expect.stringMatching(/^\*OFF sets no target/) });

@@ -76,15 +76,19 @@ describe('TAPERATE: the formula of 15.4 with Table 15.1.1 and the loss tables', 
     expect(value(tapeRateRaw(e.speed, e.retained, e.compaction))).toBe(e.printed);
   });
 
-  test('15.6 Example for a 3570 (line 5454): misprint, the print says 16848 MB/HR; the formula 2.2 * .85 * 2.5 * 3600 gives 16830 (the example rounds 4.675 MB/s to 4.68 first)', () => {
-    const e = parse(5454);
-    expect(e).toEqual({ speed: 2.2, retained: 0.85, compaction: 2.5, printed: 16848 });
-    expect(value(tapeRate('3570', '2GB'))).toBe(16830);
-    expect(value(tapeRate('3570-B', '2GB'))).toBe(16830); // 15.6 calls the Table 15.1.1 "3570" the 3570-B
-    expect(value(tapeRateRaw(e.speed, e.retained, e.compaction))).toBe(16830);
-    expect(4.68 * 3600).toBeCloseTo(e.printed, 6); // where the printed value comes from
-    expect(EXAMPLES.quirks[5454]).toMatch(/16848.*4\.675.*16830/);
-  });
+  test(
+    '15.6 Example for a 3570 (line 5454): misprint, the print says 16848 MB/HR; the formula 2.2 * ' +
+      '.85 * 2.5 * 3600 gives 16830 (the example rounds 4.675 MB/s to 4.68 first)',
+    () => {
+      const e = parse(5454);
+      expect(e).toEqual({ speed: 2.2, retained: 0.85, compaction: 2.5, printed: 16848 });
+      expect(value(tapeRate('3570', '2GB'))).toBe(16830);
+      expect(value(tapeRate('3570-B', '2GB'))).toBe(16830); // 15.6 calls the Table 15.1.1 "3570" the 3570-B
+      expect(value(tapeRateRaw(e.speed, e.retained, e.compaction))).toBe(16830);
+      expect(4.68 * 3600).toBeCloseTo(e.printed, 6); // where the printed value comes from
+      expect(EXAMPLES.quirks[5454]).toMatch(/16848.*4\.675.*16830/);
+    },
+  );
 
   test('15.7 Example for a 3590E (lines 5471-5472): 14.0 * .95 * 2.4 * 3600 = 114912 and 14.0 * .60 * 2.4 * 3600 = 72576 MB/HR', () => {
     expect(parse(5471)).toEqual({ speed: 14, retained: 0.95, compaction: 2.4, printed: 114912 });
