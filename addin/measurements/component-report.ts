@@ -41,8 +41,11 @@ export interface Partition {
   member?: string;
 }
 
-const LABELS =
-  /(Member|Model\/Serial|Main storage|Partition ID|Feature Code|Int Threshold|Virtual Processors|Processor Units)[\s.]*:\s*([^\s:]+(?:\s*(?:GB|MB|KB|%)(?![A-Za-z]))?)/gi;
+const LABELS = new RegExp(
+  /(Member|Model\/Serial|Main storage|Partition ID|Feature Code|Int Threshold|Virtual Processors|Processor Units)/.source +
+    /[\s.]*:\s*([^\s:]+(?:\s*(?:GB|MB|KB|%)(?![A-Za-z]))?)/.source,
+  'gi',
+);
 
 /** A title line of the report as a copy keeps it: report and section names, dot-leader labels, page numbers. */
 const TITLE = /Component Report|Interval Activity|Performance Report|\.\s\.\s*:|\bPage\s+\d+/i;
