@@ -10,7 +10,7 @@ import { as400Plugin, CONFIG as HF_CONFIG } from '../support/hyperformula';
 import { supportName } from '../addin/templates/layout';
 import { as400 } from '../addin/templates/expr';
 import { render } from '../addin/templates/render';
-import { EXPANSIONS } from '../addin/templates/portable';
+import { expand } from '../addin/spec/twins';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/support';
 import { onSheet, parseCell } from '../addin/templates/a1';
 import { isErrorValue, type SheetPlan } from '../addin/templates/plan';
@@ -62,7 +62,7 @@ export async function engineFigures(repeats = 5): Promise<Figure[]> {
         names.set(name, onSheet(CATALOG_SHEET, (ranges.get(id) as { range: string }).range));
         return name;
       },
-      expand: (id, args) => EXPANSIONS[id](args),
+      expand,
     }).text;
   const portable = { Data: data(portableText), [CATALOG_SHEET]: contents(sheets[0]) };
   const named: SerializedNamedExpression[] = [...names].map(([name, ref]) => ({ name, expression: `=${ref}` }));

@@ -1,5 +1,6 @@
 import { isError } from '../errors';
 import { recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../sizing/migration';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { cells, flag, fraction, number, optional, text } from './define';
 
 const SERVER_ARGS = [number('traditional_cpw', { above: 0 }), fraction('interactive_utilization'), optional(flag('custom'), false)] as const;
@@ -8,7 +9,7 @@ const TRADITIONAL_ARGS = [
   number('cs_cpw', { above: 0 }),
   fraction('interactive_utilization'),
   fraction('batch_utilization'),
-  optional(fraction('target_utilization', { above: 0 }), 0.7),
+  optional(fraction('target_utilization', { above: 0 }), PLANNING_GUIDELINE),
 ] as const;
 
 const RECOMMEND_ARGS = [

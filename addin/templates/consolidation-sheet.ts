@@ -70,6 +70,9 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
     call: (id) => {
       throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
     },
+    expand: (id) => {
+      throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
+    },
   });
   const { sheet, data } = layOut(b, c, spec.files, granularity, dataSheet);
   return { sheets: [sheet, data] };

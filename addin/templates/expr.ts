@@ -2,9 +2,10 @@
  * Template formulas as data. A formula is written once, as an Expr, and then
  *  - evaluated by the core (evaluate.ts) for the value a generated file opens with,
  *  - rendered as live text, add-in calls kept (=AS400.EIU(Model,InteractiveUtil)),
- *  - rendered as portable text, add-in calls expanded into native Excel over support sheets (portable.ts).
+ *  - rendered as portable text, add-in calls expanded into their native twins over support sheets (spec/twins.ts).
  */
 import type { FunctionId } from '../spec';
+import type { SupportId } from './support';
 
 export type Op = '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
 
@@ -44,7 +45,7 @@ export interface Ref {
 /** A column or block of a support sheet (portable mode only), e.g. "catalog.cpw". */
 export interface SupportRef {
   readonly k: 'support';
-  readonly id: string;
+  readonly id: SupportId;
 }
 
 export interface Binary {
@@ -95,7 +96,7 @@ export const MIN = (...args: Expr[]): Native => fn('MIN', ...args);
 export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
 
 export const as400 = (id: FunctionId, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
-export const support = (id: string): SupportRef => ({ k: 'support', id });
+export const support = (id: SupportId): SupportRef => ({ k: 'support', id });
 
 /**
  * A computed CPW handed to a function that takes a system as text ("240 CPW"): a whole number such

@@ -19,6 +19,7 @@ import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
+import { expand } from '../spec/twins';
 import type { InputSpec, InputValue, InputValues, Mode, TableCell, TableValue, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
@@ -258,6 +259,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       ...summary,
       mode: request.mode,
       call: as400Call,
+      expand,
       sheet,
       countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,

@@ -29,8 +29,7 @@ import { render, type RenderContext } from './render';
 import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, parseCell, plainCell } from './a1';
-import { EXPANSIONS } from './portable';
-import type { SupportRange } from './support';
+import type { SupportId, SupportRange } from './support';
 
 /** The date a sizing sheet's "months to" count from (an Excel date serial), and what it is. */
 export interface CountFrom {
@@ -43,10 +42,12 @@ export interface BuildContext {
   /** Sizing sheets: where their months count from, for the calendar month each reaches. */
   readonly countFrom?: CountFrom;
   readonly call: As400Call;
+  /** Portable mode: the native twin of an add-in call (spec/twins.ts `expand`). */
+  readonly expand: RenderContext['expand'];
   /** The sheet's name as it will be written. */
   readonly sheet: string;
   /** Portable mode: where each support range is, and the names its sheets were given. */
-  readonly support?: { readonly ranges: ReadonlyMap<string, SupportRange>; readonly sheetNames: Readonly<Record<SupportRange['sheet'], string>> };
+  readonly support?: { readonly ranges: ReadonlyMap<SupportId, SupportRange>; readonly sheetNames: Readonly<Record<SupportRange['sheet'], string>> };
   /** Who the workbook is for and by whom (report-fields.ts): every page's header names the organization and the system. */
   readonly report?: ReportFields;
   /** A report's detail sheets, built before it, by template id: its formulas read them ('Scenarios'!$B$12). */
@@ -173,11 +174,7 @@ export class SheetBuilder {
         this.names.set(name, { name, refersTo: onSheet(support.sheetNames[range.sheet], range.range) });
         return name;
       },
-      expand: (id, args) => {
-        const expansion = EXPANSIONS[id];
-        if (!expansion) throw new Error(`AS400.${id} has no portable expansion`);
-        return expansion(args);
-      },
+      expand: ctx.expand,
     };
   }
 

@@ -1,9 +1,10 @@
 /**
  * Formula text of an Expr, in Excel's en-US syntax. Live mode keeps add-in calls; portable mode
- * replaces each by its native expansion (portable.ts), which reads support sheets through names.
+ * replaces each by its portable twin (spec/twins.ts), which reads support sheets through names.
  */
 import type { Expr, Op } from './expr';
 import { NAMESPACE } from '../names';
+import type { SupportId } from './support';
 import type { Mode } from './template';
 
 export interface Expansion {
@@ -15,7 +16,7 @@ export interface Expansion {
 export interface RenderContext {
   readonly mode: Mode;
   /** The name a support range is read through (the caller defines it on the sheet). */
-  supportName(id: string): string;
+  supportName(id: SupportId): string;
   /** The native expansion of an add-in call, for portable mode. */
   expand(id: string, args: readonly Expr[]): Expansion;
 }

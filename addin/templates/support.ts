@@ -26,10 +26,36 @@ export interface SupportRange {
   readonly range: string;
 }
 
+/** The catalog sheet's columns, as the twins read them (`catalog.cpw`). */
+export type CatalogColumn =
+  | 'key'
+  | 'model'
+  | 'family'
+  | 'cpw'
+  | 'intcpw'
+  | 'knee'
+  | 'max'
+  | 'curve'
+  | 'kneeShare'
+  | 'maxShare'
+  | 'threshold'
+  | 'recCpw'
+  | 'recInt'
+  | 'dsdUsers'
+  | 'source';
+type WebColumn = 'key' | 'printed' | 'capacity' | 'cpuTime' | 'capacitySecure' | 'cpuTimeSecure' | 'line' | 'pageKey' | `page${(typeof PAGE_SIZES_KB)[number]}`;
+type TapeColumn = 'drive' | 'speed' | 'compact' | 'line' | (typeof TAPE_WORKLOADS)[number];
+type SupportColumn = `catalog.${CatalogColumn}` | `web.${WebColumn}` | `tape.${TapeColumn}`;
+/** Blocks of several columns, read with their header row by a two-way lookup. */
+type SupportBlock = 'web.pages' | 'tape.rates';
+
+/** A range of the support sheets a twin may read: a column, a block, or the header cells of either (`#header`). */
+export type SupportId = SupportColumn | SupportBlock | `${SupportColumn | SupportBlock}#header`;
+
 type Value = Result<number | string | null>;
 
 interface Column<Row> {
-  readonly id: string;
+  readonly id: SupportColumn;
   readonly header: string | number;
   readonly width: number;
   readonly format?: string;
@@ -53,7 +79,7 @@ interface Block<Row> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own row type
 type AnyBlock = Block<any>;
 
-function layOut(blocks: readonly AnyBlock[], sheet: SupportRange['sheet'], note: string, cells: CellPlan[], ranges: Map<string, SupportRange>): number[] {
+function layOut(blocks: readonly AnyBlock[], sheet: SupportRange['sheet'], note: string, cells: CellPlan[], ranges: Map<SupportId, SupportRange>): number[] {
   const widths: number[] = [];
   cells.push({ ref: 'A1', value: sheet, style: 'title' }, { ref: 'A2', value: note, style: 'note' });
   let row = 4;
@@ -114,17 +140,18 @@ function curveField(m: (typeof CATALOG)[number], f: (c: Curve) => number | strin
 
 type Row61 = (typeof TABLE_6_1.rows)[number];
 const printed = (cell: string, line: number): Value => printedNumber(cell, line) ?? null;
-const web61: Block<(typeof WEB_TRANSACTIONS)[number]> = {
+type WebTransaction = (typeof WEB_TRANSACTIONS)[number];
+const web61: Block<WebTransaction> = {
   title: 'PCR V4R5 6.1, Table 6.1 Web Serving Capacity Planning - Various Transactions (n/a as #N/A)',
   rows: WEB_TRANSACTIONS,
   columns: [
     { id: 'web.key', header: 'Transaction', width: 18, get: (t) => t.id },
     { id: 'web.printed', header: 'Printed as', width: 24, get: (t) => t.row[1] },
-    ...([2, 3, 4, 5] as const).map((i) => ({
-      id: ['web.capacity', 'web.cpuTime', 'web.capacitySecure', 'web.cpuTimeSecure'][i - 2],
+    ...([2, 3, 4, 5] as const).map((i): Column<WebTransaction> => ({
+      id: (['web.capacity', 'web.cpuTime', 'web.capacitySecure', 'web.cpuTimeSecure'] as const)[i - 2],
       header: ['Nonsecure trans/sec per CPW', 'Nonsecure CPW per trans/sec', 'Secure trans/sec per CPW', 'Secure CPW per trans/sec'][i - 2],
       width: 13,
-      get: (t: (typeof WEB_TRANSACTIONS)[number]) => naIfNotPrinted((t.row as Row61)[i], t.row[0]),
+      get: (t) => naIfNotPrinted((t.row as Row61)[i], t.row[0]),
     })),
     { id: 'web.line', header: 'Seed 000 line', width: 8, get: (t) => t.row[0] },
   ],
@@ -135,16 +162,16 @@ function naIfNotPrinted(cell: string, line: number): Value {
   return v === null ? naError(`Table 6.1 prints ${cell} (line ${line})`) : v;
 }
 
-const web62: Block<(typeof WEB_TRANSACTIONS)[number]> = {
+const web62: Block<WebTransaction> = {
   title: 'PCR V4R5 6.1, Table 6.2 Web Serving Capacity Planning - Various Page Sizes (trans/sec per CPW, nonsecure)',
   rows: WEB_TRANSACTIONS.filter((t) => t.pageRow !== null),
   columns: [
     { id: 'web.pageKey', header: 'Transaction', width: 18, get: (t) => t.id },
-    ...PAGE_SIZES_KB.map((kb, j) => ({
+    ...PAGE_SIZES_KB.map((kb, j): Column<WebTransaction> => ({
       id: `web.page${kb}`,
       header: kb,
       width: 10,
-      get: (t: (typeof WEB_TRANSACTIONS)[number]) => {
+      get: (t) => {
         const row = t.pageRow as (typeof TABLE_6_2.rows)[number];
         return printed(String(row[2 + j]), row[0]);
       },
@@ -161,19 +188,19 @@ const tape: Block<DriveRow> = {
     { id: 'tape.drive', header: 'Drive', width: 18, get: driveName },
     { id: 'tape.speed', header: 'Rate (MB/S)', width: 10, get: (r) => printed(r[2], r[0]) },
     { id: 'tape.compact', header: 'COMPACT', width: 10, get: (r) => String(r[3]) },
-    ...TAPE_WORKLOADS.map((w) => ({ id: `tape.${w}`, header: w, width: 12, format: '#,##0', get: (r: DriveRow) => tapeRate(driveName(r), w) })),
+    ...TAPE_WORKLOADS.map((w): Column<DriveRow> => ({ id: `tape.${w}`, header: w, width: 12, format: '#,##0', get: (r) => tapeRate(driveName(r), w) })),
     { id: 'tape.line', header: 'Seed 000 line', width: 8, get: (r) => r[0] },
   ],
 };
 
 export interface SupportSheets {
   readonly sheets: readonly SheetPlan[];
-  readonly ranges: ReadonlyMap<string, SupportRange>;
+  readonly ranges: ReadonlyMap<SupportId, SupportRange>;
 }
 
 /** Both support sheets, named as asked; the ranges name the sheets by their wanted names. */
 export function supportSheets(names: { readonly catalog: string; readonly tables: string }): SupportSheets {
-  const ranges = new Map<string, SupportRange>();
+  const ranges = new Map<SupportId, SupportRange>();
   const sheet = (name: string, role: SupportRange['sheet'], blocks: readonly AnyBlock[], note: string, freeze?: number): SheetPlan => {
     const cells: CellPlan[] = [];
     const widths = layOut(blocks, role, note, cells, ranges);
@@ -199,11 +226,11 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
   return { sheets: [catalog, tablesSheet], ranges };
 }
 
-function span(ranges: Map<string, SupportRange>, id: string, first: string, last: string): void {
+function span(ranges: Map<SupportId, SupportRange>, id: SupportBlock, first: SupportColumn, last: SupportColumn): void {
   const corner = (r: string, end: 0 | 1): string => r.split(':')[end] ?? r;
   const from = ranges.get(first) as SupportRange;
   const to = ranges.get(last) as SupportRange;
   ranges.set(id, { sheet: from.sheet, range: `${corner(from.range, 0)}:${corner(to.range, 1)}` });
-  const head = (x: string): SupportRange => ranges.get(`${x}#header`) as SupportRange;
+  const head = (x: SupportColumn): SupportRange => ranges.get(`${x}#header`) as SupportRange;
   ranges.set(`${id}#header`, { sheet: from.sheet, range: `${head(first).range}:${head(last).range}` });
 }

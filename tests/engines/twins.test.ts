@@ -8,7 +8,7 @@ import type { FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Expr, type Ref } from '../../addin/templates/expr';
-import { EXPANSIONS } from '../../addin/templates/portable';
+import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { type Adapter, loadFunctions } from '../../cli/registry';
 import { agrees, show, type Found } from '../../support/compare';
@@ -25,7 +25,7 @@ const portable = (id: FunctionId, args: readonly Expr[]): string =>
     supportName: (s) => {
       throw new Error(`${id}'s twin reads the support range ${s}: this test gives it no support sheets`);
     },
-    expand: (f, a) => EXPANSIONS[f](a),
+    expand,
   }).text;
 
 /** What the add-in answers for one row, as a plan value (errors by code). */

@@ -1,0 +1,42 @@
+/** The portable twins of migration.ts's functions, beside them (portable.ts says why in a file of their own). */
+import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { add, div, eq, type Expr, fn, ge, gt, IF, lt, MAX, MIN, mul, ne, support } from '../templates/expr';
+import type { Expansion } from '../templates/render';
+import { arg, type Twins } from './portable';
+import type { MIGRATION } from './migration';
+
+/**
+ * RECOMMEND's twin (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
+ * requirements (and the family, read as the core's familyOf reads it), the one the binding requirement fills
+ * most, the smaller CPW on a tie, the first printed after that. Whole columns are compared, so the
+ * cell is an array formula.
+ */
+function recommend(args: readonly Expr[]): Expansion {
+  const [cpw, interactive = 0, family = ''] = args;
+  const c = support('catalog.recCpw');
+  const i = support('catalog.recInt');
+  const fam = support('catalog.family');
+  // As the core's familyOf: the V4R5 8xx and 2xx when none is given, every family but DSD for "any".
+  const current = gt(
+    CURRENT_FAMILIES.map((f): Expr => eq(fam, f)).reduce((x, y) => add(x, y)),
+    0,
+  );
+  const familyOk = IF(eq(family, ''), current, IF(eq(family, ANY_FAMILY), ne(fam, 'DSD'), gt(add(eq(fam, family), eq(support('catalog.model'), family)), 0)));
+  const meets = mul(mul(mul(ne(c, ''), ge(c, cpw)), IF(gt(interactive, 0), ge(i, interactive), 1)), familyOk);
+  const fill = IF(gt(interactive, 0), IF(gt(div(cpw, c), div(interactive, i)), div(cpw, c), div(interactive, i)), div(cpw, c));
+  const score = IF(meets, fill, -1);
+  const best = MAX(score);
+  const smallest = MIN(fn('IF', eq(score, best), c));
+  const row = fn('MATCH', 1, mul(eq(score, best), eq(c, smallest)), 0);
+  return { expr: IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row)), array: true };
+}
+
+/** Portable twins. */
+export const MIGRATION_TWINS = {
+  /** 2.11: 3 x P x CPW; custom servers 1.0 below 85% and 1.5 from 85%. */
+  SERVERINTCPW: ([cpw, p, custom = false]) => mul(mul(IF(custom, IF(lt(p, 0.85), 1, 1.5), 3), p), cpw),
+  /** 2.12: CPWcs x (I + B) / target. */
+  TRADITIONALCPW: (args) => div(mul(args[0], add(args[1], args[2])), arg(args, 3, PLANNING_GUIDELINE)),
+  RECOMMEND: recommend,
+} satisfies Twins<typeof MIGRATION>;

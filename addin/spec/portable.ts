@@ -1,0 +1,127 @@
+/**
+ * The vocabulary of portable twins: the native Excel a template writes for an add-in call in its
+ * portable sheets (no add-in needed, in Excel or LibreOffice). Each spec file's twins sit beside it,
+ * in its `.twin.ts` file (interactive.twin.ts beside interactive.ts), keyed by the spec's id, and
+ * twins.ts gathers them. Twins read the support sheets (templates/support.ts) through `support`,
+ * and must be given keys exactly as the catalog prints them (the input cells offer them as a list):
+ * the add-in's looser key matching has no native equivalent. tests/engines/twin-properties.test.ts
+ * holds every twin to its spec in HyperFormula; the LibreOffice suites recalculate every sample.
+ *
+ * Why a file of their own, not the spec's: the functions and the pane share one webpack runtime
+ * (Excel's shared runtime loads both on one page), so a module the pane uses whole, twins included,
+ * would be whole in the functions bundle too, over its 40 KB budget.
+ */
+import { cellAddress, cellsOf, parseArea } from '../templates/a1';
+import { add, CPW_SUFFIX, div, eq, type Expr, fn, ge, gt, IF, isRange, le, MIN, mul, pow, type Ref, sub, support } from '../templates/expr';
+import type { CatalogColumn, SupportId } from '../templates/support';
+import type { Expansion } from '../templates/render';
+
+/** A spec's twin: the native expression of a call's arguments, or an Expansion where the cell must be an array formula. */
+export type Twin = (args: readonly Expr[]) => Expr | Expansion;
+
+/** The twins of a spec file's functions, by id: the compiler holds each key to a spec of the file. */
+export type Twins<S> = { readonly [K in keyof S]?: Twin };
+
+/** An argument left out of the call takes its default. */
+export const arg = (args: readonly Expr[], i: number, fallback: Expr): Expr => args[i] ?? fallback;
+
+const match = (key: Expr, keys: SupportId): Expr => fn('MATCH', key, support(keys), 0);
+
+/** The catalog value of a key: INDEX(column, MATCH(key, keys, 0)); #N/A for a key not in the catalog. */
+export const catalog = (column: CatalogColumn, key: Expr): Expr => fn('INDEX', support(`catalog.${column}`), match(key, 'catalog.key'));
+
+/** A cell of a support table: INDEX(values, MATCH(key, keys, 0)). */
+export const tableCell = (values: SupportId, keys: SupportId, key: Expr): Expr => fn('INDEX', support(values), match(key, keys));
+
+/** A cell of a support block by its row key and its header: INDEX(block, MATCH(row), MATCH(column, header)). */
+export const blockCell = (block: SupportId, keys: SupportId, header: SupportId, row: Expr, column: Expr): Expr =>
+  fn('INDEX', support(block), match(row, keys), fn('MATCH', column, support(header), 0));
+
+/** #NUM! in Excel, LibreOffice and HyperFormula alike: an overflow (Excel has no NUM(); LN(0) is #VALUE! in LibreOffice). */
+export const NUM_ERROR = pow(10, 400);
+
+/** #VALUE! in Excel, LibreOffice and HyperFormula alike: text in arithmetic. */
+export const VALUE_ERROR = mul('fill both cells of a row or neither', 1);
+
+/** 2.8: below the knee EIU = U; over it knee + (U - knee)/(max - knee) x (1 - knee); at the maximum 1; capped curves MIN(U, knee). */
+export function curveEiu(cap: Expr, knee: Expr, max: Expr, u: Expr): Expr {
+  const over = add(knee, mul(div(sub(u, knee), sub(max, knee)), sub(1, knee)));
+  return IF(cap, MIN(u, knee), IF(le(u, knee), u, IF(ge(u, max), 1, over)));
+}
+
+/** A knee curve as shares of the CPU (2.8); `cap` true where the curve is held at its knee (2.2.1, 2.2.3). */
+export interface Curve {
+  readonly cap: Expr;
+  readonly knee: Expr;
+  readonly max: Expr;
+}
+
+/** The curve of a catalog key, from the catalog sheet's columns (the core's curveOfModel). */
+const keyCurve = (key: Expr): Curve => ({ cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) });
+
+/** 2.8 EIU of a catalog key at utilization u. */
+export const eiu = (key: Expr, u: Expr): Expr => {
+  const c = keyCurve(key);
+  return curveEiu(c.cap, c.knee, c.max, u);
+};
+
+/**
+ * Text to a number by a table, as the core's case-insensitive lookups (Excel's = ignores case), NA()
+ * for anything else; `blank` also maps the empty cell, where the core reads an empty optional as its default.
+ */
+export function lookup(key: Expr, table: Readonly<Record<string, number>>, blank?: string): Expr {
+  return Object.entries(table).reduceRight<Expr>((rest, [k, v]) => IF(k === blank ? fn('OR', eq(key, ''), eq(key, k)) : eq(key, k), v, rest), fn('NA'));
+}
+
+/**
+ * A system as the functions read it (sizing/targets.ts): one cell (a catalog key or a CPW), a CPW
+ * handed over as text (cpwText), or a line of a candidates table (name or key, processor CPW,
+ * interactive CPW or "all", knee rule, source), whose CPW cell is empty for a catalog key.
+ */
+export interface System {
+  /** Processor CPW. */
+  readonly cpw: Expr;
+  /** The 2.8 curve, the 2.10 alert threshold at 100% of target, and whether the system has an interactive limit at all. */
+  readonly curve: Curve;
+  readonly threshold: Expr;
+  readonly noKnee: Expr;
+}
+
+export function systemOf(e: Expr): System {
+  if (typeof e === 'object' && e.k === 'op' && e.op === '&' && e.b === CPW_SUFFIX) return cpwSystem(e.a);
+  if (!isRange(e)) return either(fn('ISNUMBER', e), cpwSystem(e), keySystem(e));
+  const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
+  if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
+  const [name, cpw, interactive, rule] = cells;
+  // The core's ownSystemOfRow: the interactive share ("all", empty or 0: the whole CPU) and the knee rule (empty or 0: none).
+  const share = IF(fn('ISNUMBER', interactive), IF(gt(interactive, 0), div(interactive, cpw), 1), 1);
+  const none = fn('OR', eq(rule, ''), eq(rule, 0), eq(rule, 'none'));
+  const knee = IF(eq(rule, '7/6'), share, IF(eq(rule, '6/7'), div(mul(share, 6), 7), IF(eq(rule, '1/3'), div(share, 3), share)));
+  const max = IF(eq(rule, '7/6'), div(mul(share, 7), 6), share);
+  const own: System = {
+    cpw,
+    curve: { cap: IF(none, true, le(max, knee)), knee, max },
+    threshold: mul(knee, IF(eq(rule, '1/3'), 2, 1)),
+    noKnee: IF(none, ge(knee, 1), false),
+  };
+  return either(fn('ISNUMBER', cpw), own, systemOf(name));
+}
+
+/** One system or the other, field by field. */
+function either(test: Expr, a: System, b: System): System {
+  const pick = (x: Expr, y: Expr): Expr => IF(test, x, y);
+  return {
+    cpw: pick(a.cpw, b.cpw),
+    curve: { cap: pick(a.curve.cap, b.curve.cap), knee: pick(a.curve.knee, b.curve.knee), max: pick(a.curve.max, b.curve.max) },
+    threshold: pick(a.threshold, b.threshold),
+    noKnee: pick(a.noKnee, b.noKnee),
+  };
+}
+
+/** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
+const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true });
+
+function keySystem(key: Expr): System {
+  const curve = keyCurve(key);
+  return { cpw: catalog('cpw', key), curve, threshold: catalog('threshold', key), noKnee: IF(curve.cap, ge(curve.knee, 1), false) };
+}

@@ -1,0 +1,45 @@
+/** The portable twins of targets.ts's functions, beside them (portable.ts says why in a file of their own). */
+import { STATUS } from '../sizing/targets';
+import { ALERT_TARGET } from '../sizing/interactive';
+import { div, eq, type Expr, fn, gt, IF, le, MAX, MIN, mul, sub } from '../templates/expr';
+import { arg, curveEiu, NUM_ERROR, systemOf, type System as TwinSystem, type Twins } from './portable';
+import type { TARGETS } from './targets';
+
+/** The share of the target's CPU the source's work takes: utilization x CPW(source) / CPW(target). */
+const carried = (source: Expr, u: Expr, target: TwinSystem): Expr => div(mul(u, systemOf(source).cpw), target.cpw);
+
+/** 2.8 on the target: 1 once the share passes 1. */
+const carriedEiu = (share: Expr, t: TwinSystem): Expr => IF(gt(share, 1), 1, curveEiu(t.curve.cap, t.curve.knee, t.curve.max, share));
+
+/** Portable twins: a system is a catalog key, a CPW, or a row of the planner's targets table (portable.ts systemOf). */
+export const TARGETS_TWINS = {
+  /** 2.2.3, 2.4, 3.1: the same work on another system, scaled by the CPW ratio. */
+  TARGETUTIL: ([source, u, target]) => carried(source, u, systemOf(target)),
+  /** 2.8 on the target's curve. */
+  TARGETEIU: ([source, u, target]) => {
+    const t = systemOf(target);
+    return carriedEiu(carried(source, u, t), t);
+  },
+  /** CPW(target) x (1 - carried share - CFINT overhead); #NUM! where the interactive share is above the total, as the function. */
+  TARGETCPWLEFT: ([source, u, i, target]) => {
+    const t = systemOf(target);
+    const share = carried(source, i, t);
+    const overhead = MAX(0, sub(carriedEiu(share, t), MIN(share, 1)));
+    return IF(gt(i, u), NUM_ERROR, mul(t.cpw, sub(sub(1, carried(source, u, t)), overhead)));
+  },
+  /** 2.10 and 2.8: under the alert threshold, up to the knee, past it; no knee without an interactive limit. */
+  TARGETSTATUS: (args) => {
+    const t = systemOf(args[2]);
+    const share = carried(args[0], args[1], t);
+    // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
+    const past = gt(share, t.curve.knee);
+    const alert = arg(args, 3, ALERT_TARGET);
+    return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
+  },
+  /** 2.3, 2.10: a field of the 2.8 curve, or 70% of the 2.10 threshold; the whole CPU for a system without a limit. */
+  INTSHARE: ([system, point = 'knee']) => {
+    const t = systemOf(system);
+    const threshold = IF(t.noKnee, 1, mul(ALERT_TARGET, t.threshold));
+    return IF(eq(point, 'max'), t.curve.max, IF(eq(point, 'threshold'), threshold, IF(fn('OR', eq(point, ''), eq(point, 'knee')), t.curve.knee, fn('NA'))));
+  },
+} satisfies Twins<typeof TARGETS>;
