@@ -17,11 +17,13 @@ function functionSources() {
     const full = path.join(ROOT, file);
     const { functions } = parseTree(fs.readFileSync(full, 'utf8'), full);
     for (const f of functions) {
-      const at = f.description.lastIndexOf('Source: ');
+      // A description wrapped onto several JSDoc lines, as one line: the parser keeps each line break.
+      const description = f.description.replace(/\n/g, ' ');
+      const at = description.lastIndexOf('Source: ');
       sources[f.id] =
         at < 0
           ? ''
-          : f.description
+          : description
               .slice(at + 'Source: '.length)
               .trim()
               .replace(/\.$/, '');

@@ -19,7 +19,7 @@ import { specById } from './function-specs';
 import { CALLS } from '../tests/functions/calls';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';
-import { type Adapter, loadFunctions } from './registry';
+import { type Adapter, loadFunctions, unwrapDescriptions } from './registry';
 
 export const HELP_PAGE = 'help.html';
 export const HELP_STYLES = 'help.css';
@@ -51,7 +51,7 @@ export type FunctionHelp = Readonly<Record<string, { readonly returns: string; r
 /** functions.json with every function's helpUrl set under `base` (the rest as generated). */
 export function withHelpUrls(json: string, base: string): string {
   const metadata = JSON.parse(json) as { functions: FunctionEntry[] };
-  for (const f of metadata.functions) f.helpUrl = helpUrl(base, f.id);
+  metadata.functions = metadata.functions.map((f) => ({ ...unwrapDescriptions(f), helpUrl: helpUrl(base, f.id) }));
   return JSON.stringify(metadata, null, 4);
 }
 
@@ -359,7 +359,7 @@ export class HelpPagePlugin {
         // The metadata plugin reports its own errors (and emits nothing) when the JSDoc does not parse.
         if (!metadata || !help) return;
         const json = metadata.source.source().toString();
-        const functions = (JSON.parse(json) as { functions: FunctionEntry[] }).functions;
+        const functions = (JSON.parse(json) as { functions: FunctionEntry[] }).functions.map((f) => unwrapDescriptions(f));
         const entries = await helpEntriesApart(functions, JSON.parse(help.source.source().toString()) as FunctionHelp);
         compilation.updateAsset('functions.json', new sources.RawSource(withHelpUrls(json, this.base)));
         // Marked minimized: the page is served as written, so what the tests read is what renderHelpPage wrote.

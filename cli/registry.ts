@@ -43,6 +43,15 @@ export interface GeneratedMetadata {
   errors: string[];
 }
 
+/**
+ * A function's description and its parameters' as one line each: the JSDoc wraps them onto several
+ * lines (none over 160 characters), and the parser keeps each line break.
+ */
+export function unwrapDescriptions<F extends { description?: string; parameters?: readonly { description?: string }[] }>(f: F): F {
+  const unwrapped = (text?: string) => text?.replace(/\n/g, ' ');
+  return { ...f, description: unwrapped(f.description), parameters: f.parameters?.map((p) => ({ ...p, description: unwrapped(p.description) })) };
+}
+
 /** Metadata of every function, with the topic of its adapter file. */
 export async function functionMetadata(): Promise<GeneratedMetadata> {
   const files = adapters.map((a) => path.join(ROOT, a.file));
@@ -55,7 +64,7 @@ export async function functionMetadata(): Promise<GeneratedMetadata> {
   return {
     functions: json.functions.map((f) => {
       const file = path.relative(ROOT, fileOf.get(f.id) ?? '');
-      return { ...f, file, topic: adapters.find((a) => a.file === file)?.topic ?? '' };
+      return { ...unwrapDescriptions(f), file, topic: adapters.find((a) => a.file === file)?.topic ?? '' };
     }),
     associate: result.associate,
     errors: result.errors,

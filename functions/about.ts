@@ -59,7 +59,8 @@ export async function source(function_name: any[][]): Promise<any[][]> {
 }
 
 /**
- * The add-in version and the edition of the data it embeds, so a sheet records what produced it. Source: the add-in's package and its embedded PCR V4R5 Appendix D.
+ * The add-in version and the edition of the data it embeds, so a sheet records what produced it. Source: the
+ * add-in's package and its embedded PCR V4R5 Appendix D.
  * @customfunction VERSION
  * @returns Add-in version and data edition, as text.
  */

@@ -14,7 +14,8 @@ export function cpw(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Published interactive CPW of an Appendix D server model: the knee for 7xx and current 170s, the maximum for the 1/3 and 6/7 families. Source: PCR V4R5 2.2.3, 2.3, Appendix D.
+ * Published interactive CPW of an Appendix D server model: the knee for 7xx and current 170s, the maximum for
+ * the 1/3 and 6/7 families. Source: PCR V4R5 2.2.3, 2.3, Appendix D.
  * @customfunction INTCPW
  * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
  * @param [release] Release the rating is for (default: the newest the document prints).
@@ -25,7 +26,9 @@ export function intCpw(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Interactive CPW at the knee of the curve, where interactive work starts to cost CFINT overhead: printed in Appendix D; the interactive CPW itself for V4R5 2xx/8xx/SB models, which have no knee. Source: PCR V4R5 2.2.1, 2.3, Appendix D.
+ * Interactive CPW at the knee of the curve, where interactive work starts to cost CFINT overhead: printed in
+ * Appendix D; the interactive CPW itself for V4R5 2xx/8xx/SB models, which have no knee. Source: PCR V4R5
+ * 2.2.1, 2.3, Appendix D.
  * @customfunction KNEE
  * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
  * @param [release] Release the rating is for (default: the newest the document prints).
@@ -36,7 +39,8 @@ export function knee(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Maximum interactive CPW, where interactive work and CFINT take the whole CPU: printed in Appendix D (7/6 of the knee for 7xx and current 170s); the interactive CPW for V4R5 models. Source: PCR V4R5 2.3, Appendix D.
+ * Maximum interactive CPW, where interactive work and CFINT take the whole CPU: printed in Appendix D (7/6 of
+ * the knee for 7xx and current 170s); the interactive CPW for V4R5 models. Source: PCR V4R5 2.3, Appendix D.
  * @customfunction INTMAX
  * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
  * @param [release] Release the rating is for (default: the newest the document prints).
@@ -47,7 +51,8 @@ export function intMax(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"), or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
+ * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"),
+ * or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
  * @customfunction MODEL
  * @param model Catalog key, e.g. "720-2061-1501". With a field, a range gives a range of results.
  * @param [field] Field name; omit it to spill the whole row as two columns.
@@ -59,7 +64,9 @@ export function model(model: any[][], field?: any[][], release?: any[][]): any[]
 }
 
 /**
- * Catalog keys of the Appendix D rows in a family (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1, 4xx, 5xx, 6xx, CISC) or with a model number (620), with at least the given CPW ratings, spilled down a column. Source: PCR V4R5 Appendix D.
+ * Catalog keys of the Appendix D rows in a family (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1,
+ * 4xx, 5xx, 6xx, CISC) or with a model number (620), with at least the given CPW ratings, spilled down a
+ * column. Source: PCR V4R5 Appendix D.
  * @customfunction MODELS
  * @param [family] Family id or model number (default: every row).
  * @param [min_cpw] Smallest processor CPW to list (default 0).
