@@ -6,28 +6,18 @@
 import { HyperFormula, type RawCellContent, type SerializedNamedExpression } from 'hyperformula';
 import { performance } from 'perf_hooks';
 import { loadFunctions, functionMetadata } from '../cli/registry';
-import { as400Plugin, CONFIG as HF_CONFIG } from '../support/hyperformula';
+import { as400Plugin, CONFIG as HF_CONFIG, planContents } from '../support/hyperformula';
 import { supportName } from '../addin/templates/layout';
 import { as400 } from '../addin/templates/expr';
 import { render } from '../addin/templates/render';
 import { expand } from '../addin/spec/twins';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/support';
-import { onSheet, parseCell } from '../addin/templates/a1';
-import { isErrorValue, type SheetPlan } from '../addin/templates/plan';
+import { onSheet } from '../addin/templates/a1';
 import { CATALOG } from '../addin/catalog/catalog';
 import { figure, type Figure } from './measure';
 
 const ROWS = 10_000;
 const CONFIG = { ...HF_CONFIG, language: 'enGB' };
-
-function contents(sheet: SheetPlan): RawCellContent[][] {
-  const rows: RawCellContent[][] = [];
-  for (const c of sheet.cells) {
-    const { row, col } = parseCell(c.ref);
-    (rows[row] ??= [])[col] = c.formula ?? (c.value === undefined || isErrorValue(c.value) ? null : c.value);
-  }
-  return Array.from(rows, (r) => Array.from(r ?? [], (x) => x ?? null));
-}
 
 /** The 10,000 rows: 7xx keys (which have a knee) and utilizations across the curve. */
 function data(formula: (row: number) => string): RawCellContent[][] {
@@ -64,7 +54,7 @@ export async function engineFigures(repeats = 5): Promise<Figure[]> {
       },
       expand,
     }).text;
-  const portable = { Data: data(portableText), [CATALOG_SHEET]: contents(sheets[0]) };
+  const portable = { Data: data(portableText), [CATALOG_SHEET]: planContents(sheets[0]) };
   const named: SerializedNamedExpression[] = [...names].map(([name, ref]) => ({ name, expression: `=${ref}` }));
   const live = { Data: data((row) => `=AS400.EIU(A${row},B${row})`) };
 

@@ -20,7 +20,8 @@ import {
 } from 'hyperformula';
 import type { Ast, ProcedureAst } from 'hyperformula/typings/parser';
 import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
-import type { ErrorCode } from '../addin/templates/plan';
+import { type ErrorCode, isErrorValue, type SheetPlan } from '../addin/templates/plan';
+import { parseCell } from '../addin/templates/a1';
 import { NAMESPACE } from '../addin/names';
 import type { Adapter, FunctionMetadata } from '../cli/registry';
 import { typedFormula } from '../cli/xlsx/live-formulas';
@@ -51,6 +52,24 @@ const TO_HF: Readonly<Record<string, ErrorType>> = {
 };
 
 const FROM_HF = new Map(Object.entries(TO_HF).map(([code, type]) => [type, code]));
+
+/** A sheet plan's cells as HyperFormula builds a sheet from them: a formula's text, else its value (an error value empty). */
+export function planContents(sheet: SheetPlan): RawCellContent[][] {
+  const rows: RawCellContent[][] = [];
+  for (const c of sheet.cells) {
+    const { row, col } = parseCell(c.ref);
+    // Text behind an apostrophe, as a text cell holds it: HyperFormula would read a drive named "3570" as a number.
+    const value = c.value === undefined || isErrorValue(c.value) ? null : typeof c.value === 'string' ? `'${c.value}` : c.value;
+    (rows[row] ??= [])[col] = c.formula ?? value;
+  }
+  return Array.from(rows, (r) => Array.from(r ?? [], (x) => x ?? null));
+}
+
+/** HyperFormula reads a bare TRUE or FALSE, which Excel and LibreOffice take as a logical, as a name: these names make them one. */
+export const LOGICAL_NAMES: readonly SerializedNamedExpression[] = [
+  { name: 'TRUE', expression: '=TRUE()' },
+  { name: 'FALSE', expression: '=FALSE()' },
+];
 
 /** HyperFormula wraps numbers it typed (percent, date) as objects holding `val`. */
 const getRawValue = (x: unknown): unknown => (typeof x === 'object' && x !== null && 'val' in x ? (x as { val: unknown }).val : x);
@@ -174,8 +193,7 @@ export async function evaluateXlsx(
     order.push(ws.name);
   });
   const namedExpressions: SerializedNamedExpression[] = [
-    { name: 'TRUE', expression: '=TRUE()' },
-    { name: 'FALSE', expression: '=FALSE()' },
+    ...LOGICAL_NAMES,
     // Excel takes a name of letters then digits whose letters pass column XFD (MonthsTo100); HyperFormula refuses any such name.
     // No formula refers to those names, so leaving them out changes no value (a formula that did would fail to parse here).
     ...names

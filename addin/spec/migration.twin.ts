@@ -1,9 +1,9 @@
 /** The portable twins of migration.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { ANY_FAMILY, CURRENT_FAMILIES } from '../sizing/migration';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
-import { add, div, eq, type Expr, fn, ge, gt, IF, lt, MAX, MIN, mul, ne, support } from '../templates/expr';
+import { add, div, eq, type Expr, fn, ge, gt, IF, le, lt, MAX, MIN, mul, ne, support } from '../templates/expr';
 import type { Expansion } from '../templates/render';
-import { arg, type Twins } from './portable';
+import { arg, NUM_ERROR, type Twins } from './portable';
 import type { MIGRATION } from './migration';
 
 /**
@@ -29,7 +29,9 @@ function recommend(args: readonly Expr[]): Expansion {
   const best = MAX(score);
   const smallest = MIN(fn('IF', eq(score, best), c));
   const row = fn('MATCH', 1, mul(eq(score, best), eq(c, smallest)), 0);
-  return { expr: IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row)), array: true };
+  // As the core: no requirement at all is #NUM!, before any row is looked at.
+  const none = fn('AND', le(cpw, 0), le(interactive, 0));
+  return { expr: IF(none, NUM_ERROR, IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row))), array: true };
 }
 
 /** Portable twins. */
@@ -37,6 +39,10 @@ export const MIGRATION_TWINS = {
   /** 2.11: 3 x P x CPW; custom servers 1.0 below 85% and 1.5 from 85%. */
   SERVERINTCPW: ([cpw, p, custom = false]) => mul(mul(IF(custom, IF(lt(p, 0.85), 1, 1.5), 3), p), cpw),
   /** 2.12: CPWcs x (I + B) / target. */
-  TRADITIONALCPW: (args) => div(mul(args[0], add(args[1], args[2])), arg(args, 3, PLANNING_GUIDELINE)),
+  TRADITIONALCPW: (args) => {
+    const used = add(args[1], args[2]);
+    // #NUM! where interactive + batch pass 100% of the CPU, as the function.
+    return IF(gt(used, 1), NUM_ERROR, div(mul(args[0], used), arg(args, 3, PLANNING_GUIDELINE)));
+  },
   RECOMMEND: recommend,
 } satisfies Twins<typeof MIGRATION>;

@@ -89,7 +89,7 @@ export interface System {
 
 export function systemOf(e: Expr): System {
   if (typeof e === 'object' && e.k === 'op' && e.op === '&' && e.b === CPW_SUFFIX) return cpwSystem(e.a);
-  if (!isRange(e)) return either(fn('ISNUMBER', e), cpwSystem(e), keySystem(e));
+  if (!isRange(e)) return either(fn('ISNUMBER', e), numberSystem(e), keySystem(e));
   const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
   if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
   const [name, cpw, interactive, rule] = cells;
@@ -120,6 +120,15 @@ function either(test: Expr, a: System, b: System): System {
 
 /** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
 const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true });
+
+/**
+ * A number in a system's cell: a CPW, unless it is also a model or key number (720, 7202061), which
+ * the functions refuse (#N/A) rather than guess which is meant; every field then is #N/A.
+ */
+function numberSystem(n: Expr): System {
+  const one = IF(fn('ISNUMBER', fn('MATCH', n, support('catalog.keyNumber'), 0)), fn('NA'), 1);
+  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1) };
+}
 
 function keySystem(key: Expr): System {
   const curve = keyCurve(key);

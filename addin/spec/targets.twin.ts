@@ -9,7 +9,9 @@ import type { TARGETS } from './targets';
 const carried = (source: Expr, u: Expr, target: TwinSystem): Expr => div(mul(u, systemOf(source).cpw), target.cpw);
 
 /** 2.8 on the target: 1 once the share passes 1. */
-const carriedEiu = (share: Expr, t: TwinSystem): Expr => IF(gt(share, 1), 1, curveEiu(t.curve.cap, t.curve.knee, t.curve.max, share));
+const carriedEiu = (share: Expr, t: TwinSystem): Expr =>
+  // The curve's #N/A (a target with no knee printed) even past 1, as the function reads the curve first.
+  IF(gt(share, 1), IF(fn('ISNUMBER', t.curve.max), 1, t.curve.max), curveEiu(t.curve.cap, t.curve.knee, t.curve.max, share));
 
 /** Portable twins: a system is a catalog key, a CPW, or a row of the planner's targets table (portable.ts systemOf). */
 export const TARGETS_TWINS = {
@@ -34,7 +36,8 @@ export const TARGETS_TWINS = {
     // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
     const past = gt(share, t.curve.knee);
     const alert = arg(args, 3, ALERT_TARGET);
-    return IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
+    // The source's #N/A (an unknown key) first, as the function reads every argument before answering.
+    return IF(fn('ISERROR', share), share, IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(share, mul(alert, t.threshold)), STATUS.under, STATUS.knee))));
   },
   /** 2.3, 2.10: a field of the 2.8 curve, or 70% of the 2.10 threshold; the whole CPU for a system without a limit. */
   INTSHARE: ([system, point = 'knee']) => {

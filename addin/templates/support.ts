@@ -5,6 +5,8 @@
  * the same core functions the add-in calls, and their headers say from which section.
  */
 import { CATALOG } from '../catalog/catalog';
+import { ALIASES } from '../catalog/quirks';
+import { keyOrCpw } from '../catalog/lookup';
 import { isError, naError, type Result } from '../errors';
 import { type Curve, curveOfModel, interactiveCpw, interactiveThreshold, kneeCpw, maxCpw, processorCpw } from '../sizing/interactive';
 import { interactiveCapacity, recommendable } from '../sizing/migration';
@@ -42,7 +44,8 @@ export type CatalogColumn =
   | 'recCpw'
   | 'recInt'
   | 'dsdUsers'
-  | 'source';
+  | 'source'
+  | 'keyNumber';
 type WebColumn = 'key' | 'printed' | 'capacity' | 'cpuTime' | 'capacitySecure' | 'cpuTimeSecure' | 'line' | 'pageKey' | `page${(typeof PAGE_SIZES_KB)[number]}`;
 type TapeColumn = 'drive' | 'speed' | 'compact' | 'line' | (typeof TAPE_WORKLOADS)[number];
 type SupportColumn = `catalog.${CatalogColumn}` | `web.${WebColumn}` | `tape.${TapeColumn}`;
@@ -104,9 +107,16 @@ function layOut(blocks: readonly AnyBlock[], sheet: SupportRange['sheet'], note:
 
 const SHARE = '0.0000%';
 
+/**
+ * Every row, each followed by a row for each alias it has (quirks.ts ALIASES): the V3R7 table prints
+ * 50S-2112 as 40S-2112, and the functions read 40S-2112 as the newest row it names (50S-2112, V4R1),
+ * so MATCH must find the alias before the V3R7 row of the same key, which it prints after.
+ */
+const catalogRows = CATALOG.flatMap((m) => [m, ...(ALIASES[m.line] ?? []).map((key) => ({ ...m, key }))]);
+
 const catalogBlock: Block<(typeof CATALOG)[number]> = {
   title: 'PCR V4R5 Appendix D: every row, with what the portable formulas read',
-  rows: CATALOG,
+  rows: catalogRows,
   columns: [
     { id: 'catalog.key', header: 'Key', width: 18, get: (m) => m.key },
     { id: 'catalog.model', header: 'Model', width: 8, get: (m) => m.model },
@@ -193,6 +203,26 @@ const tape: Block<DriveRow> = {
   ],
 };
 
+/**
+ * The numbers a system argument refuses (lookup.ts keyOrCpw): a model or feature number (720, 2109),
+ * or a key's parts joined (7202061), where a CPW of the same number is meant as much as the key.
+ */
+function keyNumbers(): number[] {
+  const found = new Set<number>();
+  for (const m of CATALOG) {
+    const parts = m.key.split('-');
+    const candidates = [...parts, ...parts.map((_, i) => parts.slice(0, i + 1).join(''))].filter((p) => /^\d+$/.test(p));
+    for (const c of candidates) if (keyOrCpw('system', Number(c)) !== null) found.add(Number(c));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+const keyNumberBlock: Block<number> = {
+  title: 'Numbers that name a model or a key: a system given as one is refused (#N/A), not read as a CPW',
+  rows: keyNumbers(),
+  columns: [{ id: 'catalog.keyNumber', header: 'Number', width: 18, get: (n) => n }],
+};
+
 export interface SupportSheets {
   readonly sheets: readonly SheetPlan[];
   readonly ranges: ReadonlyMap<SupportId, SupportRange>;
@@ -210,7 +240,7 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
   const catalog = sheet(
     names.catalog,
     CATALOG_SHEET,
-    [catalogBlock],
+    [catalogBlock, keyNumberBlock],
     'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.',
     5,
   );

@@ -12,7 +12,7 @@ import { as400, type Ref } from '../../addin/templates/expr';
 import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
-import { CONFIG } from '../../support/hyperformula';
+import { CONFIG, LOGICAL_NAMES } from '../../support/hyperformula';
 
 const functions = loadFunctions();
 const ref = (a1: string): Ref => ({ k: 'ref', a1 });
@@ -34,12 +34,8 @@ type Cell = string | number | null;
 function both(id: 'TARGETEIU' | 'TARGETSTATUS', row: Cell[], share: number): { twin: unknown; addin: unknown } {
   const { formula, names } = twin(id, [ref('F1'), ref('G1'), ref('A1:E1')]);
   const sheet: RawCellContent[][] = [[...row.map((c) => (typeof c === 'string' ? `'${c}` : c)), 1000, share, formula]];
-  // HyperFormula reads a bare TRUE as a name. The catalog branch is not taken for a row with a CPW: its names answer #N/A.
-  const hf = HyperFormula.buildFromArray(sheet, CONFIG, [
-    { name: 'TRUE', expression: '=TRUE()' },
-    { name: 'FALSE', expression: '=FALSE()' },
-    ...[...names].map((name) => ({ name, expression: '=NA()' })),
-  ]);
+  // The catalog branch is not taken for a row with a CPW: its names answer #N/A.
+  const hf = HyperFormula.buildFromArray(sheet, CONFIG, [...LOGICAL_NAMES, ...[...names].map((name) => ({ name, expression: '=NA()' }))]);
   const v = hf.getCellValue({ sheet: 0, row: 0, col: 7 });
   hf.destroy();
   const out = functions.get(id)!([[1000]], [[share]], [row]) as unknown[][];

@@ -5,6 +5,11 @@ import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr'
 import { render, type RenderContext } from '../../addin/templates/render';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { ALL, FUNCTION_IDS, plan } from './plans';
+import { CATALOG } from '../../addin/catalog/catalog';
+import { ALIASES } from '../../addin/catalog/quirks';
+
+/** The catalog sheet's keys: a title, a note, a blank row, the block's title and header, then every row and each alias of one. */
+const KEY_COLUMN = `$A$6:$A$${5 + CATALOG.length + Object.values(ALIASES).flat().length}`;
 
 const A1 = /^\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/;
 
@@ -89,7 +94,7 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
 test('the model input offers the catalog keys as a list in portable mode', () => {
   const s = plan(['interactive'], 'portable').sheets[0];
   const v = s.validations.find((x) => x.kind === 'listRange');
-  expect(v).toMatchObject({ ref: 'B5', source: "'AS400 Catalog'!$A$6:$A$307" });
+  expect(v).toMatchObject({ ref: 'B5', source: `'AS400 Catalog'!${KEY_COLUMN}` });
 });
 
 test('a template that reads no support range gets no support sheet', () => {
@@ -101,7 +106,7 @@ test('sheet names already in the workbook are never reused, whatever their case'
   const p = plan(['web'], 'portable', { existingSheets: ['Web sizing', 'AS400 Catalog'] });
   expect(p.sheets.map((s) => s.name)).toEqual(['Web sizing (2)', 'AS400 Catalog (2)', 'AS400 Tables']);
   // Formulas read the renamed support sheet.
-  expect(p.sheets[0].names.find((n) => n.name === 'Catalog_Key')?.refersTo).toBe("'AS400 Catalog (2)'!$A$6:$A$307");
+  expect(p.sheets[0].names.find((n) => n.name === 'Catalog_Key')?.refersTo).toBe(`'AS400 Catalog (2)'!${KEY_COLUMN}`);
 });
 
 test('inputs are checked as the functions check their arguments', () => {
