@@ -22,7 +22,7 @@ import {
   STATISTIC_NAMES,
   STATISTICS,
   statisticValues,
-  SYSTEM_INPUTS,
+  measuredSystemInput,
   notMeasured,
 } from '../addin/templates/measured';
 import { fileWarnings } from '../addin/templates/measurements-sheet';
@@ -229,7 +229,10 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     markFilled();
     const label = (name: string) => fieldOf(name)?.spec.label ?? name;
     const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
-    const notFilled = unknown.map((name) => ` Not filled: ${label(name)}, as ${notMeasured(s, name)}.`).join('');
+    const notFilled = specs
+      .filter((spec) => unknown.includes(spec.name))
+      .map((spec) => ` Not filled: ${label(spec.name)}, as ${notMeasured(s, spec)}.`)
+      .join('');
     const warnings = [...fileWarnings(s), ...modelWarnings(windowed.measurements)].map((w) => ` Warning: ${w}.`);
     summary.textContent =
       `${summaryText(state.file, s, windowed.window)} Filled with ` +
@@ -248,7 +251,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
 
   /** What the file says against the form's catalog model, as the Measurements sheet will say it. */
   const modelWarnings = (m: Measurements): readonly string[] => {
-    const reading = fields.find((f) => SYSTEM_INPUTS.includes(f.spec.name))?.check();
+    const system = measuredSystemInput(fields.map((f) => f.spec));
+    const reading = fields.find((f) => f.spec === system)?.check();
     if (!reading?.ok || typeof reading.value !== 'string') return [];
     const shares = kneeShares(m, reading.value);
     return isError(shares) ? [] : shares.warnings;

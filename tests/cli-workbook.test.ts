@@ -200,7 +200,7 @@ describe('as400-sizer workbook', () => {
     });
     expect(await refusal('interactive', '--out', out, '--set', 'InteractiveUtil=32.1')).toEqual({
       code: 2,
-      err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization must be from 0% to 100%/),
+      err: expect.stringMatching(/input InteractiveUtil: Measured interactive utilization is a fraction of the CPU \(32.1% is 0.321\), so at most 1; got 32.1/),
     });
     expect(await refusal('interactive', '--out', out, '--set', 'Model=xyz')).toEqual({
       code: 2,
@@ -213,7 +213,7 @@ describe('as400-sizer workbook', () => {
     // Table inputs: the line and the column that are wrong are named.
     expect(await refusal('web', '--set', 'Mix=cgi-named,,,175; servlet,maybe,,20', '--out', out)).toEqual({
       code: 2,
-      err: 'web, input Mix: Transaction mix line 2: Secure must be TRUE or FALSE, got "maybe"',
+      err: 'web, input Mix: Transaction mix line 2: Secure must be TRUE or FALSE, got text "maybe"',
     });
     expect(await refusal('web', '--set', 'Mix=cgi-named,FALSE,,175,9', '--out', out)).toEqual({
       code: 2,

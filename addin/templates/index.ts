@@ -3,8 +3,9 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { DOCUMENTS } from '../about';
-import { canonicalKey, keyOrCpw } from '../catalog/lookup';
-import { readCpw, readNumber } from '../typed';
+import { canonicalKey } from '../catalog/lookup';
+import { readNumber } from '../typed';
+import { type Cell, flag, fraction, growthRate, number, system, text } from '../spec/define';
 import { isError, naError, numError, quote, type Result, valueError, within } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
@@ -67,61 +68,70 @@ export function uniqueSheetName(wanted: string, taken: readonly string[]): strin
 /** Excel's serial date of a time in milliseconds since 1970. */
 const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
 
-const shown = (raw: string | number | boolean): string => (typeof raw === 'string' ? quote(raw) : String(raw));
+/**
+ * What Excel makes of a value typed into a cell, for a value the form or the command line gives as
+ * text: "32%" and "0.32" a number, TRUE or FALSE a logical, any other text itself. The function
+ * readers then read it as they read a cell, so 32%, "720 CPW" and 7202061 mean the same everywhere.
+ */
+function typedCell(raw: string | number | boolean): Cell {
+  if (typeof raw !== 'string') return raw;
+  const t = raw.trim();
+  if (/^(true|false)$/i.test(t)) return t.toUpperCase() === 'TRUE';
+  return readNumber(t) ?? t;
+}
+
+/** A form field or a --set left empty: missing, where a cell's reader would read an empty cell as 0 or its default. */
+const MISSING: Readonly<Record<Exclude<InputSpec['kind'], 'table' | 'text' | 'flag'>, string>> = {
+  model: 'a catalog key such as 720-2061-1501',
+  system: 'a catalog key such as 720-2061-1501 or a processor CPW',
+  choice: 'one of',
+  fraction: 'a number or a percentage (32.1%)',
+  number: 'a number',
+};
 
 /**
- * An input value as the form or the command line gives it, checked as the functions check their
- * arguments; messages name the input by its label, as the form shows it. A model becomes its
- * canonical catalog key, so every sheet's input cell holds a key every formula (portable ones
- * too) finds; an unknown or ambiguous key is refused with the catalog's own message.
+ * An input value as the form or the command line gives it, read by the readers the functions read
+ * their arguments with (spec/readers.ts), named by the input's label as the form shows it: a value
+ * means and says the same in a cell, a form field and --set. A model becomes its canonical catalog
+ * key, so every sheet's input cell holds a key every formula (portable ones too) finds; an unknown
+ * or ambiguous key is refused with the catalog's own message.
  */
 export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> {
   if (spec.kind === 'table') return readTable(spec, raw);
   if (typeof raw === 'object') return valueError(`${spec.label} takes one value, not lines of them`);
+  if (spec.kind === 'text') return readText(spec, raw);
+  const cell = typedCell(raw);
+  if (spec.kind === 'flag') return flag(spec.label)(cell);
+  if (cell === '') {
+    const what = spec.kind === 'choice' ? `one of ${(spec.choices ?? []).join(', ')}` : MISSING[spec.kind];
+    return valueError(`${spec.label} is missing: give ${what}`);
+  }
   switch (spec.kind) {
-    case 'flag':
-      if (typeof raw === 'boolean') return raw;
-      if (typeof raw === 'string' && /^(true|false)$/i.test(raw.trim())) return raw.trim().toUpperCase() === 'TRUE';
-      return valueError(`${spec.label} must be TRUE or FALSE, got ${shown(raw)}`);
-    case 'text':
-      return readText(spec, raw);
-    case 'model':
+    case 'model': {
+      const key = text(spec.label)(cell);
+      return isError(key) ? key : canonicalKey(key);
+    }
     case 'choice': {
-      const text = typeof raw === 'number' ? String(raw) : raw;
-      if (typeof text !== 'string' || text.trim() === '')
-        return valueError(
-          `${spec.label} is missing: give ${spec.kind === 'model' ? 'a catalog key such as 720-2061-1501' : `one of ${(spec.choices ?? []).join(', ')}`}`,
-        );
-      if (spec.kind === 'model') return canonicalKey(text);
-      const choice = spec.choices?.find((c) => c.toLowerCase() === text.trim().toLowerCase());
-      return choice ?? naError(`${spec.label}: ${quote(text)} is not one of ${(spec.choices ?? []).join(', ')}`);
+      const t = text(spec.label)(cell);
+      if (isError(t)) return t;
+      return (
+        spec.choices?.find((c) => c.toLowerCase() === t.trim().toLowerCase()) ??
+        naError(`${spec.label}: ${quote(t)} is not one of ${(spec.choices ?? []).join(', ')}`)
+      );
     }
     case 'system': {
-      // A key or a CPW, read as the functions read a system: a number that is also a key is refused naming both readings.
-      const x = typeof raw === 'number' ? raw : typeof raw === 'string' ? (readNumber(raw) ?? readCpw(raw)) : null;
-      if (x === null) {
-        if (typeof raw !== 'string' || raw.trim() === '')
-          return valueError(`${spec.label} is missing: give a catalog key such as 720-2061-1501 or a processor CPW`);
-        return canonicalKey(raw);
-      }
-      if (!(x > 0)) return numError(`${spec.label} must be a catalog key or a processor CPW above 0, got ${x}`);
-      const typedAsCpw = typeof raw === 'string' && readCpw(raw) !== null;
-      return (typedAsCpw ? null : keyOrCpw(spec.label, x)) ?? x;
+      const s = system(spec.label)(cell);
+      return isError(s) || typeof s === 'number' ? s : canonicalKey(s);
     }
     case 'fraction':
     case 'number': {
-      const x = typeof raw === 'string' ? readNumber(raw) : raw;
-      if (typeof x !== 'number' || !Number.isFinite(x))
-        return valueError(`${spec.label} must be a number${spec.kind === 'fraction' ? ' or a percentage (32.1%)' : ''}, got ${shown(raw)}`);
+      // The kind of value first (a share of the CPU refuses 85 for 85%, a growth 15 for 15%), then the input's own range.
+      const kind = spec.kind === 'number' ? number(spec.label) : spec.growth ? growthRate(spec.label) : fraction(spec.label);
+      const x = kind(cell);
+      if (isError(x)) return x;
+      const inRange = number(spec.label, { min: spec.min ?? (spec.growth ? undefined : 0), max: spec.max, integer: spec.whole })(x);
+      if (isError(inRange)) return inRange;
       if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.label} must be one of ${spec.choices.join(', ')}, got ${x}`);
-      const min = spec.min ?? 0;
-      const max = spec.max ?? (spec.kind === 'fraction' ? 1 : Infinity);
-      if (x < min || x > max) {
-        const range = spec.kind === 'fraction' && max === 1 ? `from ${min * 100}% to 100%` : max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
-        const hint = spec.kind === 'fraction' && x > 1 ? ' (a share: 25% is 0.25)' : '';
-        return numError(`${spec.label} must be ${range}${hint}, got ${x}`);
-      }
-      if (spec.whole && !Number.isInteger(x)) return numError(`${spec.label} must be a whole number, got ${x}`);
       return x;
     }
   }

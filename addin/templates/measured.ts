@@ -21,7 +21,7 @@ import { naError, type Result } from '../errors';
 import type { Measurements } from '../measurements/read';
 import { PERIOD_STATISTICS, type PeriodStatistic } from '../measurements/periods';
 import { type Statistics, summarize, type Summary } from '../measurements/summary';
-import type { InputSpec, InputValue, TemplateInfo } from './template';
+import type { InputSpec, InputValue, MeasuredRole, TemplateInfo } from './template';
 
 /** The statistics that fill a template: those a trend reduces a period by (periods.ts), one vocabulary for both. */
 export type Statistic = PeriodStatistic;
@@ -38,8 +38,7 @@ export const statisticOf = (s: Statistics, statistic: Statistic): number | null 
  * interactive, or the rest of the total (batch and client/server work: the total's statistic less
  * the interactive's, so that the two inputs add up to the measured total).
  */
-type Role = 'cpu' | 'interactive' | 'batch';
-const FILLED: Readonly<Record<string, Role>> = { CpuUtil: 'cpu', InteractiveUtil: 'interactive', BatchUtil: 'batch' };
+type Role = Exclude<MeasuredRole, 'system'>;
 const ROLE_NAMES: Readonly<Record<Role, string>> = {
   cpu: 'total CPU utilization',
   interactive: 'interactive CPU utilization',
@@ -64,11 +63,14 @@ function unmeasured(summary: Summary, role: Role): string {
   return `no run of intervals covers a whole hour without a gap, so it has no peak hour of ${ROLE_NAMES[role]}: choose the peak`;
 }
 
-/** Why the file gives a measured input (CpuUtil, InteractiveUtil, BatchUtil) no value, as the sheet's note says it. */
-export const notMeasured = (summary: Summary, input: string): string => unmeasured(summary, FILLED[input]);
+/** The part of the measured CPU an input takes (its `measures`); null for any other input. */
+const roleOf = (spec: InputSpec): Role | null => (spec.measures === undefined || spec.measures === 'system' ? null : spec.measures);
 
-/** The inputs that name the measured system, whose knee the Measurements sheet draws: a catalog key, or a CPW (no knee). */
-export const SYSTEM_INPUTS: readonly string[] = ['Model', 'Current'];
+/** Why the file gives a measured input no value, as the sheet's note says it. */
+export const notMeasured = (summary: Summary, spec: InputSpec): string => unmeasured(summary, roleOf(spec) ?? 'cpu');
+
+/** The input that names the measured system, whose knee the Measurements sheet draws: a catalog key, or a CPW (no knee). */
+export const measuredSystemInput = (inputs: readonly InputSpec[]): InputSpec | undefined => inputs.find((s) => s.measures === 'system');
 
 export interface Measured {
   /** The file's name as the planner chose it (no directory), for the sheets' notes. */
@@ -85,13 +87,20 @@ export interface Measured {
 }
 
 /** The utilization inputs of a template a measurement file fills; none for a template that takes none. */
-export const measuredInputs = (t: TemplateInfo): readonly InputSpec[] => t.inputs.filter((s) => s.kind === 'fraction' && s.name in FILLED);
+export const measuredInputs = (t: TemplateInfo): readonly InputSpec[] => t.inputs.filter((s) => roleOf(s) !== null);
+
+/** The names of the inputs a file fills, in any template, by role (cpu, interactive, batch). */
+const measuredNames = (templates: readonly TemplateInfo[]): string[] => {
+  const specs = templates.flatMap(measuredInputs);
+  const roles: readonly Role[] = ['cpu', 'interactive', 'batch'];
+  return [...new Set(roles.flatMap((r) => specs.filter((s) => s.measures === r).map((s) => s.name)))];
+};
 
 export const takesMeasurements = (t: TemplateInfo): boolean => measuredInputs(t).length > 0;
 
 /** The value a statistic gives an input, by input name; null where the file does not measure it (no interactive column). */
 export function statisticValues(t: TemplateInfo, summary: Summary, statistic: Statistic): Record<string, number | null> {
-  return Object.fromEntries(measuredInputs(t).map((s) => [s.name, roleValue(summary, FILLED[s.name], statistic)]));
+  return Object.fromEntries(measuredInputs(t).map((s) => [s.name, roleValue(summary, roleOf(s) as Role, statistic)]));
 }
 
 /** What filling from a file did to a template's inputs. */
@@ -124,7 +133,7 @@ export function fillFromMeasured(
   if (specs.length === 0) {
     const takers = templates.filter(takesMeasurements).map((x) => x.id);
     return naError(
-      `Template ${t.id} takes no measured utilization (it has no ${Object.keys(FILLED).join(', ')} input): measurements fill ${takers.join(', ')}`,
+      `Template ${t.id} takes no measured utilization (it has no ${measuredNames(templates).join(', ')} input): measurements fill ${takers.join(', ')}`,
     );
   }
   const givenLower = new Set(given.map((g) => g.toLowerCase()));
@@ -138,9 +147,9 @@ export function fillFromMeasured(
   const unknown: string[] = [];
   for (const name of fill) {
     const value = byStatistic[name];
+    const role = roleOf(specs.find((s) => s.name === name) as InputSpec) as Role;
     if (value === null) {
       unknown.push(name);
-      const role = FILLED[name];
       const noInteractive = role !== 'cpu' && summary.interactive === null;
       help[name] =
         `Not measured in ${measured.file}: ${unmeasured(summary, role)}. ` +
@@ -151,7 +160,7 @@ export function fillFromMeasured(
     }
     filled[name] = values[name] = value;
     help[name] =
-      `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[FILLED[name]]} ` +
+      `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[role]} ` +
       `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}${measured.window ? `; window ${measured.window}` : ''}); the intervals are on the sheet "${sheet}".`;
   }
   return { summary, filled, help, unknown };
@@ -159,7 +168,7 @@ export function fillFromMeasured(
 
 /** The measured system as the template's input holds it: a catalog key, a CPW number, or none. */
 export function measuredSystem(t: TemplateInfo, values: Readonly<Record<string, InputValue>>): { label: string; value: string | number } | null {
-  const spec = t.inputs.find((s) => SYSTEM_INPUTS.includes(s.name) && (s.kind === 'model' || s.kind === 'system'));
+  const spec = measuredSystemInput(t.inputs);
   const value = spec ? values[spec.name] : undefined;
   return spec && (typeof value === 'string' || typeof value === 'number') ? { label: spec.label, value } : null;
 }

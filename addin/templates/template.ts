@@ -16,6 +16,12 @@ export type TableCell = string | number | boolean | null;
 export type TableValue = readonly (readonly TableCell[])[];
 export type InputValue = string | number | boolean | TableValue;
 
+/**
+ * What of a measurement file an input stands for: the total CPU utilization, its interactive part,
+ * the rest (batch and client/server: the total less the interactive), or the system measured.
+ */
+export type MeasuredRole = 'cpu' | 'interactive' | 'batch' | 'system';
+
 export interface InputSpec {
   /** The sheet-scoped defined name of the input cell, e.g. "Model". */
   readonly name: string;
@@ -43,6 +49,10 @@ export interface InputSpec {
   readonly min?: number;
   readonly max?: number;
   readonly whole?: boolean;
+  /** A measurement file fills this utilization input (fraction) with its statistic, or this input (model, system) names the system measured. */
+  readonly measures?: MeasuredRole;
+  /** kind fraction: a growth per year (read as AS400.GROWTH reads its rate: 15 for 15% is refused as a growth), not a share of the CPU. */
+  readonly growth?: true;
   readonly unit?: string;
   /** One line for the form and the cell's input prompt; cites the source where the default comes from. */
   readonly help: string;

@@ -222,7 +222,7 @@ describe('the task pane in Chromium', () => {
     const added = lines.nth(4);
     await added.getByLabel('Transaction', { exact: true }).selectOption('proxy');
     await added.getByLabel('Rate (trans/sec)', { exact: true }).fill('lots');
-    await expect(error.textContent()).resolves.toBe('Transaction mix line 5: Rate (trans/sec) must be a number, got "lots"');
+    await expect(error.textContent()).resolves.toBe('Transaction mix line 5: Rate (trans/sec) must be a number 0 or more, got text "lots"');
     expect(await added.getByLabel('Rate (trans/sec)', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await build(page)).toMatch(/^Fix the input first: Transaction mix line 5: Rate \(trans\/sec\) must be a number/);
     await added.getByLabel('Rate (trans/sec)', { exact: true }).fill('30');

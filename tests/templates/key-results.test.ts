@@ -100,7 +100,7 @@ describe('table inputs, as the pane and the command line give them', () => {
     expect((readInput(mix, 'static,,7,3') as SizingError).message).toBe(
       'Transaction mix line 1: Page size (KB, Table 6.2) must be one of 1, 10, 100, 500, got 7',
     );
-    expect((readInput(mix, 'static,,,-3') as SizingError).message).toBe('Transaction mix line 1: Rate (trans/sec) must be 0 or more, got -3');
+    expect((readInput(mix, 'static,,,-3') as SizingError).message).toBe('Transaction mix line 1: Rate (trans/sec) must be a number 0 or more, got -3');
     expect((readInput(mix, ',,,3') as SizingError).message).toBe(
       'Transaction mix line 1: Transaction is missing (each line is Transaction, Secure, PageKB, Rate)',
     );

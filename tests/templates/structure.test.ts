@@ -112,8 +112,10 @@ test('sheet names already in the workbook are never reused, whatever their case'
 test('inputs are checked as the functions check their arguments', () => {
   const spec = TEMPLATES.find((t) => t.id === 'interactive')!.inputs.find((i) => i.name === 'InteractiveUtil')!;
   expect(readInput(spec, '32.1%')).toBeCloseTo(0.321, 12);
-  expect((readInput(spec, 32.1) as SizingError).message).toBe('Measured interactive utilization must be from 0% to 100% (a share: 25% is 0.25), got 32.1');
-  expect((readInput(spec, '') as SizingError).message).toBe('Measured interactive utilization must be a number or a percentage (32.1%), got ""');
+  expect((readInput(spec, 32.1) as SizingError).message).toBe(
+    'Measured interactive utilization is a fraction of the CPU (32.1% is 0.321), so at most 1; got 32.1',
+  );
+  expect((readInput(spec, '') as SizingError).message).toBe('Measured interactive utilization is missing: give a number or a percentage (32.1%)');
   expect((readInput(spec, 'lots') as SizingError).kind).toBe('value');
   const run = (inputs: Record<string, string | number | boolean>) => planWorkbook({ templates: [{ id: 'save', inputs }], mode: 'live' });
   expect((run({ Drive: '9999' }) as SizingError).message).toMatch(/^save, input Drive: Tape drive: "9999" is not one of MLR1-S, 6385,/);

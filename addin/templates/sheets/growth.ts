@@ -21,6 +21,7 @@ export const GROWTH_INPUT_SPEC: InputSpec = {
   value: DEFAULT_ANNUAL_GROWTH,
   min: 0.001,
   max: 1,
+  growth: true,
   help: GROWTH_HELP,
 };
 /** The planning limit a projection is held to: PCR 2.12's guideline. */

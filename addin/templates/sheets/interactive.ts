@@ -14,6 +14,7 @@ export const interactive: TemplateDef = {
   inputs: [
     {
       name: 'Model',
+      measures: 'system',
       label: 'Model',
       kind: 'model',
       value: '720-2061-1501',
@@ -21,6 +22,7 @@ export const interactive: TemplateDef = {
     },
     {
       name: 'InteractiveUtil',
+      measures: 'interactive',
       label: 'Measured interactive utilization',
       kind: 'fraction',
       value: 0.321,

@@ -30,6 +30,7 @@ export const migration: TemplateDef = {
     },
     {
       name: 'Current',
+      measures: 'system',
       label: 'Current system',
       kind: 'system',
       value: 66.7,
@@ -39,6 +40,7 @@ export const migration: TemplateDef = {
     },
     {
       name: 'InteractiveUtil',
+      measures: 'interactive',
       label: 'Its interactive utilization',
       kind: 'fraction',
       value: 0.21,
@@ -46,6 +48,7 @@ export const migration: TemplateDef = {
     },
     {
       name: 'BatchUtil',
+      measures: 'batch',
       label: 'Its batch and client/server utilization',
       kind: 'fraction',
       value: 0,

@@ -19,10 +19,11 @@ export const runway: TemplateDef = {
   summary:
     'Utilization and interactive EIU by year as demand grows, months to the 70% guideline (PCR V4R5 2.12) and to 100% of the CPU, and the model to move to.',
   inputs: [
-    { name: 'Model', label: 'Current model', kind: 'model', value: '720-2061-1501', help: "Appendix D key of today's system." },
-    { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
+    { name: 'Model', label: 'Current model', kind: 'model', measures: 'system', value: '720-2061-1501', help: "Appendix D key of today's system." },
+    { name: 'CpuUtil', label: 'CPU utilization today', kind: 'fraction', measures: 'cpu', value: 0.45, help: 'Measured share of the whole CPU at the peak.' },
     {
       name: 'InteractiveUtil',
+      measures: 'interactive',
       label: 'Interactive utilization today',
       kind: 'fraction',
       value: 0.2,

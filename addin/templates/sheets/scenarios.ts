@@ -105,9 +105,17 @@ export const scenarios: TemplateDef = {
     'A measured workload carried to two to four candidate systems (catalog models or your own, e.g. ' +
     'IBM Power), side by side over five years (PCR V4R5 2.2.3, 2.4, 2.8, 2.10, 2.12).',
   inputs: [
-    { name: 'Current', label: 'Current system', kind: 'system', value: '720-2061-1501', help: 'Catalog key or processor CPW of the measured system.' },
+    {
+      name: 'Current',
+      label: 'Current system',
+      kind: 'system',
+      measures: 'system',
+      value: '720-2061-1501',
+      help: 'Catalog key or processor CPW of the measured system.',
+    },
     {
       name: 'CpuUtil',
+      measures: 'cpu',
       label: 'Measured CPU utilization',
       kind: 'fraction',
       value: 0.85,
@@ -115,6 +123,7 @@ export const scenarios: TemplateDef = {
     },
     {
       name: 'InteractiveUtil',
+      measures: 'interactive',
       label: 'Measured interactive utilization',
       kind: 'fraction',
       value: 0.3,
