@@ -161,7 +161,8 @@ export function fillFromMeasured(
     filled[name] = values[name] = value;
     help[name] =
       `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[role]} ` +
-      `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} (${summary.first} to ${summary.last}${measured.window ? `; window ${measured.window}` : ''}); the intervals are on the sheet "${sheet}".`;
+      `over ${count(summary.intervals)} interval${summary.intervals === 1 ? '' : 's'} ` +
+      `(${summary.first} to ${summary.last}${measured.window ? `; window ${measured.window}` : ''}); the intervals are on the sheet "${sheet}".`;
   }
   return { summary, filled, help, unknown };
 }

@@ -119,7 +119,10 @@ export interface ChartPlan {
   /** Cells the chart covers: top-left and bottom-right. */
   readonly from: string;
   readonly to: string;
-  /** The x values (scatter) or category labels (line, area), with sheet. An area chart's categories are text labels, never a date axis, so intervals within a day are not merged. */
+  /**
+   * The x values (scatter) or category labels (line, area), with sheet. An area chart's categories
+   * are text labels, never a date axis, so intervals within a day are not merged.
+   */
   readonly categories: string;
   readonly series: readonly SeriesPlan[];
   readonly xTitle: string;
