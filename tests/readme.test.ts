@@ -21,3 +21,20 @@ describe('README', () => {
     expect(current).toBe(await renderReference(await functionMetadata()));
   }, 60_000);
 });
+
+test("the README's layout table and DEVELOPING.md's layers name every folder of the repository", () => {
+  const root = path.resolve(__dirname, '..');
+  // Folders the repository keeps: dot folders (CI) and what the build and npm make are not the project's layout.
+  const built = new Set(['node_modules', 'dist', 'cli-dist', 'release', 'coverage']);
+  const folders = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !built.has(d.name))
+    .map((d) => d.name);
+  const layout = readme.slice(readme.indexOf('## Project layout'));
+  const rows = (text: string) => new Set([...text.matchAll(/^\| `([^`]+)\/`/gm)].map((m) => m[1]));
+  expect(folders.filter((f) => !rows(layout).has(f))).toEqual([]);
+  const developing = fs.readFileSync(path.join(root, 'DEVELOPING.md'), 'utf8');
+  const code = ['addin', 'functions', 'taskpane', 'cli', 'tests', 'bench', 'support'];
+  const layers = new Set([...developing.matchAll(/`([a-z]+)\/`/g)].map((m) => m[1]));
+  expect(code.filter((f) => !layers.has(f))).toEqual([]);
+});
