@@ -72,8 +72,6 @@ export interface PrintedTable {
   readonly rows: readonly PrintedRow[];
 }
 
-export const SOURCE_DOCUMENT = 'AS/400 Performance Capabilities Reference V4R5 (IBM, July 2000)';
-
 export const APPENDIX_D: readonly PrintedTable[] = [
   {
     id: 'D.1.1',

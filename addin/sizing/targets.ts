@@ -30,9 +30,6 @@ export type System = string | number | OwnSystem;
 
 const isOwn = (s: System): s is OwnSystem => typeof s === 'object';
 
-/** How the planner names the system in a message. */
-export const systemName = (s: System): string => (isOwn(s) ? `${s.name} (planner-supplied)` : typeof s === 'number' ? `a ${s}-CPW system` : s);
-
 /** A name as a message shows it: as typed, or quoted and cut where it is too long to show whole. */
 const label = (name: string): string => (name.length > MAX_QUOTED ? quote(name) : name.trim());
 
@@ -58,24 +55,16 @@ export function ownSystem(name: string, cpw: number, interactive: number | strin
 /** A cell of a targets row as a host passes it: Excel desktop passes an empty cell as 0, the web as null or "". */
 export type TargetRowCell = number | string | boolean | null;
 
-/**
- * How each cell of a targets row reads an empty cell, declared as each function parameter declares
- * its own, so that Excel desktop (an empty cell is 0) and the web (null) give one answer. A 0 is
- * therefore read as empty in every cell: no name, source or knee rule is 0, a processor CPW of 0 is
- * refused either way, and an interactive CPW of 0 is the whole CPW, as an empty cell is.
- */
-export const TARGET_ROW_CELLS = [
-  { cell: 'name', empty: 'missing (#VALUE!)' },
-  { cell: 'processor CPW', empty: 'missing (#NUM!)' },
-  { cell: 'interactive CPW', empty: 'the whole processor CPW, as "all"' },
-  { cell: 'knee rule', empty: '"none"' },
-  { cell: 'source', empty: 'missing (#VALUE!)' },
-] as const;
-
 const isEmptyRowCell = (c: TargetRowCell | undefined): boolean => c === null || c === undefined || c === '' || c === 0;
 const rowText = (c: TargetRowCell | undefined): string => (isEmptyRowCell(c) ? '' : String(c));
 
-/** A row of a targets table, its five cells read by the rules of TARGET_ROW_CELLS. */
+/**
+ * A row of a targets table. Each cell reads an empty cell as a function parameter declares its own,
+ * so that Excel desktop (an empty cell is 0) and the web (null) give one answer, and a 0 reads as
+ * empty in every cell: name, missing (#VALUE!); processor CPW, missing (#NUM!); interactive CPW, the
+ * whole processor CPW, as "all"; knee rule, "none"; source, missing (#VALUE!). No name, source or
+ * knee rule is 0, and a processor CPW of 0 is refused either way.
+ */
 export function ownSystemOfRow(cells: readonly TargetRowCell[]): Result<OwnSystem> {
   const [name, cpw, interactive, rule, source] = cells;
   if (typeof cpw !== 'number' && !isEmptyRowCell(cpw)) {

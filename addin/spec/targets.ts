@@ -33,7 +33,7 @@ import {
 /** Cells of a planner's targets row: name, processor CPW, interactive CPW ("all"), knee rule, source. */
 const ROW = 5;
 
-/** A catalog key, a processor CPW, or a row of the planner's own targets table (TARGET_ROW_CELLS says how each cell reads an empty one). */
+/** A catalog key, a processor CPW, or a row of the planner's own targets table (ownSystemOfRow says how each cell reads an empty one). */
 function target(name: string): Reader<System> {
   const plain = system(name);
   const read = (cell: Cell) => {

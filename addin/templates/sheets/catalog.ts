@@ -32,8 +32,6 @@ export const CATALOG_COLUMNS = {
   source: { header: 'Source', width: 70, get: (m) => m.source },
 } satisfies Record<string, CatalogColumn>;
 
-export type CatalogColumnId = keyof typeof CATALOG_COLUMNS;
-
 const COLUMNS: readonly CatalogColumn[] = (
   [
     'key',
