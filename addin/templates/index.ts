@@ -246,18 +246,18 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     return name;
   });
   const measuredNames = jobs.map((j) => (j.measured ? claim(MEASUREMENTS_SHEET) : ''));
-  const filled: (Filled | null)[] = [];
-  for (const [k, { def, values, measured }] of jobs.entries()) {
-    const f = measured ? fillFromMeasured(def, DEFS, values, Object.keys(request.templates[k].inputs ?? {}), measured, measuredNames[k]) : null;
-    if (isError(f)) return f;
-    filled.push(f);
-  }
   const trendNames = jobs.map((j) => (j.history ? claim(TREND_SHEET) : ''));
+  // What a measurement file and a history fill, each input given explicitly left as given.
+  const filled: (Filled | null)[] = [];
   const trends: (HistoryFilled | null)[] = [];
-  for (const [k, { def, values, history }] of jobs.entries()) {
-    const f = history ? fillFromHistory(def, DEFS, values, Object.keys(request.templates[k].inputs ?? {}), history, trendNames[k]) : null;
+  for (const [k, { def, values, measured, history }] of jobs.entries()) {
+    const given = Object.keys(request.templates[k].inputs ?? {});
+    const f = measured ? fillFromMeasured(def, DEFS, values, given, measured, measuredNames[k]) : null;
     if (isError(f)) return f;
-    trends.push(f);
+    const t = history ? fillFromHistory(def, DEFS, values, given, history, trendNames[k]) : null;
+    if (isError(t)) return t;
+    filled.push(f);
+    trends.push(t);
   }
   const portable = request.mode === 'portable';
   const supportNames = portable ? { [CATALOG_SHEET]: claim(CATALOG_SHEET), [TABLES_SHEET]: claim(TABLES_SHEET) } : null;
