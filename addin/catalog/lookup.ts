@@ -218,17 +218,19 @@ function lookupUncached(text: string, release: string | null): Result<readonly M
 
 const cache = new Map<string, Result<readonly Model[]>>();
 
-/** Every row a key (and optional release) names; cached, as sheets ask for the same keys again and again. */
-export function lookup(text: string, release: string | null = null): Result<readonly Model[]> {
-  const id = release === null ? text : `${text}\u0000${release}`;
-  let result = cache.get(id);
-  if (result === undefined) {
-    if (cache.size > 50_000) cache.clear();
-    result = lookupUncached(text, release);
-    cache.set(id, result);
+/** The map's value of a key, made on the first asking and kept (the map emptied past 50,000): sheets ask for the same again and again. */
+export function remember<K, V>(map: Map<K, V>, key: K, make: (key: K) => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size > 50_000) map.clear();
+    map.set(key, (value = make(key)));
   }
-  return result;
+  return value;
 }
+
+/** Every row a key (and optional release) names; cached, as sheets ask for the same keys again and again. */
+export const lookup = (text: string, release: string | null = null): Result<readonly Model[]> =>
+  remember(cache, release === null ? text : `${text}\u0000${release}`, () => lookupUncached(text, release));
 
 export function ambiguous(text: string, rows: readonly Model[]): SizingError {
   const keys = rows.map((m) => m.key);

@@ -4,7 +4,7 @@
  * and the interactive alert threshold (2.10). Utilizations are fractions of the whole CPU.
  */
 import { isError, naError, numError, type Result, valueError } from '../errors';
-import { lookupOne } from '../catalog/lookup';
+import { lookupOne, remember } from '../catalog/lookup';
 import type { Model } from '../catalog/model';
 
 /**
@@ -77,17 +77,16 @@ const percent = (printed: number): number => Math.round(printed * 1e10) / 1e12;
  * maximum, those printed values define the behaviour: the document fixes behaviour to the original
  * ratings (Appendix D intro). Elsewhere (7xx) the shares are the printed CPWs over the processor CPW.
  */
-export function curveOfModel(m: Model): Result<Curve> {
-  let curve = curves.get(m);
-  if (curve === undefined) {
-    curve = readCurve(m);
-    curves.set(m, curve);
-  }
-  return curve;
-}
+export const curveOfModel = (m: Model): Result<Curve> => remember(curves, m, readCurve);
 
-/** Curves are read once per row: a sheet asks for the same models again and again. */
+/** Curves are read once per row, and once per key typed: a sheet asks for the same models again and again. */
 const curves = new Map<Model, Result<Curve>>();
+const keyCurves = new Map<string, Result<Curve>>();
+
+function curveOfKey(key: string): Result<Curve> {
+  const m = lookupOne(key);
+  return isError(m) ? m : curveOfModel(m);
+}
 
 function readCurve(m: Model): Result<Curve> {
   const cpw = m.processorCpw;
@@ -149,7 +148,7 @@ export function parseKneeRule(text: string | null): Result<KneeRule> {
  * A system as planners give it: a catalog key, or a processor CPW number with its interactive
  * CPW and knee rule.
  */
-export function curveOfSystem(system: string | number, interactive: number | null, rule: string | null, release: string | null = null): Result<Curve> {
+export function curveOfSystem(system: string | number, interactive: number | null, rule: string | null): Result<Curve> {
   if (typeof system === 'number') {
     if (interactive === null) {
       return valueError('interactive_cpw is required when system is a CPW number (give a catalog key to use its ratings)');
@@ -160,8 +159,7 @@ export function curveOfSystem(system: string | number, interactive: number | nul
   if (interactive !== null || rule !== null) {
     return valueError(`interactive_cpw and knee_rule apply only when system is a CPW number; "${system}" carries its own Appendix D ratings`);
   }
-  const m = lookupOne(system, release);
-  return isError(m) ? m : curveOfModel(m);
+  return remember(keyCurves, system, curveOfKey);
 }
 
 /**

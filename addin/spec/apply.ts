@@ -7,24 +7,6 @@ import { isError, type Result, SizingError, valueError } from '../errors';
 import { type Arg, type Cell, isEmptyCell, plainCell } from './cells';
 import type { Reader, Readers, Values } from './readers';
 
-/** compute(...values) without the cost of a spread, for the arities the functions have. */
-function invoke(call: (...args: unknown[]) => Result<Cell>, v: unknown[]): Result<Cell> {
-  switch (v.length) {
-    case 1:
-      return call(v[0]);
-    case 2:
-      return call(v[0], v[1]);
-    case 3:
-      return call(v[0], v[1], v[2]);
-    case 4:
-      return call(v[0], v[1], v[2], v[3]);
-    case 5:
-      return call(v[0], v[1], v[2], v[3], v[4]);
-    default:
-      return call(...v);
-  }
-}
-
 const varies = (arg: Arg): boolean => Array.isArray(arg) && (arg.length > 1 || arg[0].length > 1);
 
 /**
@@ -46,10 +28,9 @@ function rowCells(readers: readonly Reader<unknown>[], args: readonly Arg[], one
 }
 
 /** Whether the row's cells are all empty (null or "" from the web, 0 from Excel desktop), so it answers an empty cell. */
-function emptyRow(cells: readonly number[], args: readonly Arg[], i: number, j: number): boolean {
-  if (cells.length === 0) return false;
-  for (let m = 0; m < cells.length; m++) if (!isEmptyCell(cellAt(args[cells[m]], i, j))) return false;
-  return true;
+function emptyRow(cells: readonly number[], row: readonly Cell[]): boolean {
+  for (const k of cells) if (!isEmptyCell(row[k])) return false;
+  return cells.length > 0;
 }
 
 /**
@@ -67,7 +48,6 @@ export function cellwise<T extends readonly unknown[], O>(
   finish: (value: Result<Cell>) => O,
 ): O[][] {
   const n = readers.length;
-  const values = new Array<unknown>(n).fill(null);
   let rows = 1;
   let cols = 1;
   for (let k = 0; k < n; k++) {
@@ -86,36 +66,27 @@ export function cellwise<T extends readonly unknown[], O>(
     }
   }
   const call = compute as (...args: unknown[]) => Result<Cell>;
-  const rs = readers as readonly Reader<unknown>[];
-  if (rows === 1 && cols === 1) {
-    // One cell, the common case of a formula: no loops over shapes, no spread.
-    if (emptyRow(rowCells(rs, args, true), args, 0, 0)) return [[finish('')]];
-    for (let k = 0; k < n; k++) {
-      const v = readers[k](cellAt(args[k], 0, 0));
-      if (v instanceof SizingError) return [[finish(v)]];
-      values[k] = v;
-    }
-    return [[finish(invoke(call, values))]];
+  // One cell, the common case of a formula, is a range of one row and one column.
+  const cells = rowCells(readers as readonly Reader<unknown>[], args, rows === 1 && cols === 1);
+  // A row's cells, each taken once; an argument that does not vary (a constant, a single cell) is
+  // read once for the call, as each row would read it the same.
+  const fixed: boolean[] = [];
+  const row: Cell[] = [];
+  const values: unknown[] = [];
+  for (let k = 0; k < n; k++) {
+    fixed.push(!varies(args[k]));
+    row.push(cellAt(args[k], 0, 0));
+    values.push(fixed[k] ? readers[k](row[k]) : null);
   }
-  const cells = rowCells(rs, args, false);
   const out: O[][] = new Array(rows);
   for (let i = 0; i < rows; i++) {
     const line: O[] = new Array(cols);
     for (let j = 0; j < cols; j++) {
-      if (emptyRow(cells, args, i, j)) {
-        line[j] = finish('');
-        continue;
-      }
-      let failed: SizingError | null = null;
-      for (let k = 0; k < n; k++) {
-        const v = readers[k](cellAt(args[k], i, j));
-        if (v instanceof SizingError) {
-          failed = v;
-          break;
-        }
-        values[k] = v;
-      }
-      line[j] = finish(failed ?? invoke(call, values));
+      for (let k = 0; k < n; k++) if (!fixed[k]) row[k] = cellAt(args[k], i, j);
+      const empty = emptyRow(cells, row);
+      let k = 0;
+      if (!empty) while (k < n && !((fixed[k] ? values[k] : (values[k] = readers[k](row[k]))) instanceof SizingError)) k++;
+      line[j] = finish(empty ? '' : k < n ? (values[k] as SizingError) : call(...values));
     }
     out[i] = line;
   }
@@ -145,7 +116,7 @@ export function spill<T extends readonly unknown[], O>(
     if (Array.isArray(arg) && (arg.length !== 1 || arg[0].length !== 1)) return [[finish(valueError(`argument ${k + 1} takes one value, not a range`))]];
     cells.push(plainCell((Array.isArray(arg) ? arg[0][0] : arg) ?? null));
   }
-  if (emptyRow(rowCells(readers as readonly Reader<unknown>[], args, true), args, 0, 0)) return [[finish('')]];
+  if (emptyRow(rowCells(readers as readonly Reader<unknown>[], args, true), cells)) return [[finish('')]];
   const values = new Array<unknown>(readers.length);
   for (let k = 0; k < readers.length; k++) {
     const v = readers[k](cells[k]);

@@ -3,7 +3,7 @@
  * system, a flag, optional): each reads one cell into a typed value or says what is wrong with it,
  * and declares how it reads an empty cell.
  */
-import { keyOrCpw } from '../catalog/lookup';
+import { keyOrCpw, remember } from '../catalog/lookup';
 import { MAX_QUOTED, numError, quote, type Result, SizingError, valueError } from '../errors';
 import { readCpw } from '../typed';
 import { type Cell, type DataTypeCell, isBlank, isEmptyCell, plainCell, RowRecord } from './cells';
@@ -39,9 +39,13 @@ function noBasicValue(param: string, cell: DataTypeCell): SizingError {
   );
 }
 
+/** A cell as a reader's parsing sees it: a data-type cell by its basic value, never a row. */
+type Plain = Exclude<Cell, DataTypeCell | RowRecord>;
+
 /** A reader from its parsing of plain cells; data-type cells reach it as their basic value. */
-export function reader<T>(param: string, empty: EmptyRule, read: (cell: Exclude<Cell, DataTypeCell | RowRecord>) => Result<T>): Reader<T> {
+export function reader<T>(param: string, empty: EmptyRule, read: (cell: Plain) => Result<T>): Reader<T> {
   const f = (cell: Cell): Result<T> => {
+    if (typeof cell !== 'object' || cell === null) return read(cell);
     if (cell instanceof RowRecord) return valueError(`${param} takes one cell, not a row of ${cell.cells.length}`);
     const v = plainCell(cell);
     return typeof v === 'object' && v !== null ? noBasicValue(param, v as DataTypeCell) : read(v);
@@ -70,46 +74,43 @@ function wanted(range: Range): string {
  * A number, optionally bounded; text and logical values are #VALUE!, out-of-range numbers #NUM!.
  * An empty cell is 0, as Excel's own functions read it (and as Excel desktop passes it).
  */
-export function number(name: string, range: Range = {}): Reader<number> {
+export const number = (name: string, range: Range = {}): Reader<number> => reader(name, { kind: 'zero' }, numberOf(name, range));
+
+/** How a number reader reads a plain cell, for the readers built on it. */
+function numberOf(name: string, range: Range): (cell: Plain) => Result<number> {
   const empty = ' (an empty cell reads as 0)';
-  return reader(name, { kind: 'zero' }, (cell) => {
+  // Taken out once: each reader's range has its own shape, and the body they share would look each up.
+  const { min, above, max, integer } = range;
+  return (cell) => {
     const blank = isBlank(cell);
     const x = blank ? 0 : cell;
     if (typeof x !== 'number') return valueError(`${name} must be ${wanted(range)}, got ${describe(x)}`);
     if (!Number.isFinite(x)) return numError(`${name} must be a finite number`);
-    if ((range.min !== undefined && x < range.min) || (range.above !== undefined && x <= range.above) || (range.max !== undefined && x > range.max)) {
+    if ((min !== undefined && x < min) || (above !== undefined && x <= above) || (max !== undefined && x > max)) {
       return numError(`${name} must be ${wanted(range)}, got ${x}${x === 0 ? empty : ''}`);
     }
-    if (range.integer && !Number.isInteger(x)) return numError(`${name} must be a whole number, got ${x}`);
+    if (integer && !Number.isInteger(x)) return numError(`${name} must be a whole number, got ${x}`);
     return x;
-  });
+  };
+}
+
+/** A number of at most 1 where more is a percent typed as a number: #NUM! saying what it is, never read as a percent. */
+function atMostOne(name: string, range: Range, what: string): Reader<number> {
+  const read = numberOf(name, range);
+  return reader(name, { kind: 'zero' }, (cell) => (typeof cell === 'number' && cell > 1 ? numError(`${name} is ${what}; got ${cell}`) : read(cell)));
 }
 
 /** A share of the CPU as a fraction, as Excel shows 32.1% (0.321); above 1 is #NUM!, never read as a percent. */
-export function fraction(name: string, range: { above?: number } = {}): Reader<number> {
-  const read = number(name, range.above === undefined ? { min: 0 } : { above: range.above });
-  return reader(name, read.empty, (cell) => {
-    if (typeof cell === 'number' && cell > 1) {
-      return numError(`${name} is a fraction of the CPU (32.1% is 0.321), so at most 1; got ${cell}`);
-    }
-    return read(cell);
-  });
-}
+export const fraction = (name: string, range: { above?: number } = {}): Reader<number> =>
+  atMostOne(name, range.above === undefined ? { min: 0 } : range, 'a fraction of the CPU (32.1% is 0.321), so at most 1');
 
 /**
  * A growth rate per year as a fraction, above -1 and at most 1 (100% a year, a doubling): a rate
  * typed as 15 for 15% would otherwise be read as 1,500% a year. Above 1 is #NUM!, as a share of the
  * CPU above 1 is, with the same advice.
  */
-export function growthRate(name: string): Reader<number> {
-  const read = number(name, { above: -1 });
-  return reader(name, read.empty, (cell) => {
-    if (typeof cell === 'number' && cell > 1) {
-      return numError(`${name} is a growth per year as a fraction (15% is 0.15), so at most 1 (100% a year); got ${cell}`);
-    }
-    return read(cell);
-  });
-}
+export const growthRate = (name: string): Reader<number> =>
+  atMostOne(name, { above: -1 }, 'a growth per year as a fraction (15% is 0.15), so at most 1 (100% a year)');
 
 const missing = (name: string, what: string) => valueError(`${name} is missing: give ${what}`);
 
@@ -136,7 +137,10 @@ export function text(name: string): Reader<string> {
 export function system(name: string): Reader<string | number> {
   const cpw = number(name, { above: 0 });
   const key = text(name);
-  return reader(name, { kind: 'missing' }, (cell) => {
+  // A column names the same few systems again and again: each cell's reading is kept.
+  const readings = new Map<Cell, Result<string | number>>();
+  return reader(name, { kind: 'missing' }, (cell) => remember(readings, cell, read));
+  function read(cell: Cell): Result<string | number> {
     if (isEmptyCell(cell)) return missing(name, 'a catalog key such as "720-2061-1501" or a processor CPW');
     if (typeof cell === 'number') return keyOrCpw(name, cell) ?? cpw(cell);
     if (typeof cell === 'string' && /cpw/i.test(cell)) {
@@ -144,7 +148,7 @@ export function system(name: string): Reader<string | number> {
       return n === null ? valueError(`${name} ${quote(cell)}: write a CPW as "720 CPW"`) : cpw(n);
     }
     return key(cell);
-  });
+  }
 }
 
 /** TRUE/FALSE, or 1/0; an empty cell is FALSE, as Excel reads one. */
