@@ -121,7 +121,9 @@ export function consolidateFigures(repeats = 3): PlannerFigure[] {
     const [sheetMs, sheetReadMs] = sheetSamples.map(median);
     return [
       {
-        name: `as400-sizer consolidate --out, the Consolidation sheet of ${MAX_SHEET_SOURCES} partitions x ${INTERVALS.toLocaleString('en-US')} intervals (a process)`,
+        name:
+          `as400-sizer consolidate --out, the Consolidation sheet of ${MAX_SHEET_SOURCES} partitions ` +
+          `x ${INTERVALS.toLocaleString('en-US')} intervals (a process)`,
         ms: sheetMs,
         baseline: 'the same files read alone, in process',
         baselineMs: sheetReadMs,

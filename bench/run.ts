@@ -19,7 +19,8 @@ const youngGenerationMb = (v8.getHeapSpaceStatistics().find((s) => s.space_name 
 async function main(): Promise<void> {
   if (youngGenerationMb < 64) {
     console.warn(
-      `Young generation ${youngGenerationMb} MB, not the 64 MB of npm run bench: the range figures swing from run to run and do not compare with BENCHMARKS.md.`,
+      `Young generation ${youngGenerationMb} MB, not the 64 MB of npm run bench: ` +
+        'the range figures swing from run to run and do not compare with BENCHMARKS.md.',
     );
   }
   const bundle = loadBundle();
@@ -56,12 +57,14 @@ async function main(): Promise<void> {
   const writing = await writingFigures();
   const maxSyncs = Math.max(...writing.syncs.map((w) => w.syncs));
   console.log(
-    `task pane writer: at most ${maxSyncs} context.sync() per template (${writing.syncs.length} template builds, budget 2: ${maxSyncs <= 2 ? 'ok' : 'OVER'})`,
+    `task pane writer: at most ${maxSyncs} context.sync() per template ` +
+      `(${writing.syncs.length} template builds, budget 2: ${maxSyncs <= 2 ? 'ok' : 'OVER'})`,
   );
   console.log(`sample workbooks: all generated in ${writing.samplesMs.toFixed(0)} ms (median; "well under 2 s")`);
   const pane = await measurePaneStartup(7);
   console.log(
-    `task pane: ${pane.medianMs.toFixed(0)} ms from navigation to interactive (median of ${pane.runsMs.length}, headless Chromium, fake Office host; budget 1 s)`,
+    `task pane: ${pane.medianMs.toFixed(0)} ms from navigation to interactive ` +
+      `(median of ${pane.runsMs.length}, headless Chromium, fake Office host; budget 1 s)`,
   );
   fs.writeFileSync(
     path.join(__dirname, 'results.json'),
