@@ -101,16 +101,16 @@ function atMostOne(name: string, range: Range, what: string): Reader<number> {
 }
 
 /** A share of the CPU as a fraction, as Excel shows 32.1% (0.321); above 1 is #NUM!, never read as a percent. */
-export const fraction = (name: string, range: { above?: number } = {}): Reader<number> =>
-  atMostOne(name, range.above === undefined ? { min: 0 } : range, 'a fraction of the CPU (32.1% is 0.321), so at most 1');
+export const fraction = (name: string, range: Range = { min: 0 }): Reader<number> =>
+  atMostOne(name, range, 'a fraction of the CPU (32.1% is 0.321), so at most 1');
 
 /**
  * A growth rate per year as a fraction, above -1 and at most 1 (100% a year, a doubling): a rate
  * typed as 15 for 15% would otherwise be read as 1,500% a year. Above 1 is #NUM!, as a share of the
  * CPU above 1 is, with the same advice.
  */
-export const growthRate = (name: string): Reader<number> =>
-  atMostOne(name, { above: -1 }, 'a growth per year as a fraction (15% is 0.15), so at most 1 (100% a year)');
+export const growthRate = (name: string, range: Range = { above: -1 }): Reader<number> =>
+  atMostOne(name, range, 'a growth per year as a fraction (15% is 0.15), so at most 1 (100% a year)');
 
 const missing = (name: string, what: string) => valueError(`${name} is missing: give ${what}`);
 

@@ -125,12 +125,15 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
     }
     case 'fraction':
     case 'number': {
-      // The kind of value first (a share of the CPU refuses 85 for 85%, a growth 15 for 15%), then the input's own range.
-      const kind = spec.kind === 'number' ? number(spec.label) : spec.growth ? growthRate(spec.label) : fraction(spec.label);
-      const x = kind(cell);
+      // The reader of the kind of value (a share of the CPU refuses 85 for 85%, a growth 15 for 15%) over the input's own range.
+      const range = {
+        min: spec.min ?? (spec.growth ? undefined : 0),
+        above: spec.growth && spec.min === undefined ? -1 : undefined,
+        max: spec.max,
+        integer: spec.whole,
+      };
+      const x = (spec.kind === 'number' ? number : spec.growth ? growthRate : fraction)(spec.label, range)(cell);
       if (isError(x)) return x;
-      const inRange = number(spec.label, { min: spec.min ?? (spec.growth ? undefined : 0), max: spec.max, integer: spec.whole })(x);
-      if (isError(inRange)) return inRange;
       if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.label} must be one of ${spec.choices.join(', ')}, got ${x}`);
       return x;
     }
