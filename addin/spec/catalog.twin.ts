@@ -1,11 +1,11 @@
 /** The portable twins of catalog.ts's functions, beside them (portable.ts says why in a file of their own). */
-import { catalog, type Twins } from './portable';
+import { catalog, type Twins, upTo } from './portable';
 import type { CATALOG } from './catalog';
 
-/** Portable twins: the catalog sheet's column for the key (release keys are not portable: the sheet holds the newest rating). */
+/** Portable twins: the catalog sheet's column for the key's row (a release given has no twin: a key names one row). */
 export const CATALOG_TWINS = {
-  CPW: ([key]) => catalog('cpw', key),
-  INTCPW: ([key]) => catalog('intcpw', key),
-  KNEE: ([key]) => catalog('knee', key),
-  INTMAX: ([key]) => catalog('max', key),
+  CPW: (args) => catalog('cpw', upTo('CPW', args, 1)[0]),
+  INTCPW: (args) => catalog('intcpw', upTo('INTCPW', args, 1)[0]),
+  KNEE: (args) => catalog('knee', upTo('KNEE', args, 1)[0]),
+  INTMAX: (args) => catalog('max', upTo('INTMAX', args, 1)[0]),
 } satisfies Twins<typeof CATALOG>;

@@ -1,15 +1,19 @@
 /** The portable twins of domino.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { add, div, eq, fn, ge, gt, IF, MIN, mul, sub, support } from '../templates/expr';
-import { arg, catalog, type Twins } from './portable';
+import { arg, catalog, systemOf, type Twins } from './portable';
 import type { DOMINO } from './domino';
 
 /** Portable twins, over the catalog sheet. */
 export const DOMINO_TWINS = {
   /** 11.6 tip 3: 60 MB + 1 MB per active user + 16 MB per partition beyond the first. */
   DOMINOMEMORY: (args) => add(add(DOMINO_BASE_MB, mul(DOMINO_MB_PER_USER, args[0])), mul(DOMINO_MB_PER_EXTRA_PARTITION, sub(arg(args, 1, 1), 1))),
-  /** 11.10: 3.6 x CPW / complexity; not for Dedicated Servers for Domino (2.13). */
-  DOMINOUSERS: (args) => IF(eq(catalog('family', args[0]), 'DSD'), fn('NA'), div(mul(USERS_PER_CPW, catalog('cpw', args[0])), arg(args, 1, 1))),
+  /** 11.10: 3.6 x CPW / complexity, for a catalog key or a CPW; not for Dedicated Servers for Domino (2.13). */
+  DOMINOUSERS: (args) => {
+    const system = args[0];
+    const dsd = IF(fn('ISNUMBER', system), false, eq(catalog('family', system), 'DSD'));
+    return IF(dsd, fn('NA'), div(mul(USERS_PER_CPW, systemOf(system).cpw), arg(args, 1, 1)));
+  },
   /** 11.10: users x complexity / 3.6. */
   DOMINOCPW: (args) => div(mul(args[0], arg(args, 1, 1)), USERS_PER_CPW),
   /** 2.13.1: announced Mail & Calendaring users of a V4R5 DSD (the default workload; #N/A for other rows, as the function). */

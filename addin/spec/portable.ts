@@ -22,6 +22,12 @@ export type Twin = (args: readonly Expr[]) => Expr | Expansion;
 /** The twins of a spec file's functions, by id: the compiler holds each key to a spec of the file. */
 export type Twins<S> = { readonly [K in keyof S]?: Twin };
 
+/** The arguments a twin has a native form for: a call with more (a release, a CPW's own curve) has none, and says so when the sheet is built. */
+export function upTo(id: string, args: readonly Expr[], most: number): readonly Expr[] {
+  if (args.length > most) throw new Error(`AS400.${id} has a portable twin for its first ${most} argument${most === 1 ? '' : 's'} only`);
+  return args;
+}
+
 /** An argument left out of the call takes its default. */
 export const arg = (args: readonly Expr[], i: number, fallback: Expr): Expr => args[i] ?? fallback;
 

@@ -79,7 +79,7 @@ const CASES: Readonly<Record<Exclude<TwinId, 'TRENDGROWTH' | 'TRENDDATE'>, fc.Ar
   HTTPTHREADS: fc.tuple(number(0, 5000)),
   OC400GROWTH: fc.tuple(positive(1), fc.integer({ min: 0, max: 16 }), optional(fc.constantFrom(1, 1.5, 2, 3)), optional(fc.constantFrom(0.5, 1, 1.2, 2))),
   DOMINOMEMORY: fc.tuple(number(0, 5000), optional(fc.integer({ min: 1, max: 8 }))),
-  DOMINOUSERS: fc.tuple(key, optional(positive(4))),
+  DOMINOUSERS: fc.tuple(system, optional(positive(4))),
   DOMINOCPW: fc.tuple(number(0, 5000), optional(positive(4))),
   DSDUSERS: fc.tuple(key),
   DSDRECOMMEND: fc.tuple(number(0, 3000), optional(positive(4))),
@@ -193,4 +193,10 @@ test('the twins that need no table write native Excel only: no AS400 call, no su
   expect(portable('ITR', 2, 0)).toBe('=IF(OR(A1<0,B1<=0,B1>1),10^400,A1/B1)');
   expect(portable('IFSSEGMENTS', 1, 0)).toBe('=IF(OR(A1<0,A1*1048576>274877906944),10^400,MAX(1,ROUNDUP(A1*1048576/16777216,0)))');
   expect(portable('IFSBLOCKKB', 1, 0)).toBe('=IF(A1="*NORMAL",16,IF(A1="*MINIMIZE",8,IF(A1="*DYNAMIC",12,NA())))');
+});
+
+test('a call with arguments its twin has no native form for is refused when the sheet is built, never answered wrongly', () => {
+  expect(() => portable('EIU', 4, 0)).toThrow(/AS400.EIU has a portable twin for its first 2 arguments only/);
+  expect(() => portable('CPW', 2, 0)).toThrow(/AS400.CPW has a portable twin for its first 1 argument only/);
+  expect(() => portable('DSDUSERS', 2, 0)).toThrow(/Mail & Calendaring users only/);
 });
