@@ -181,11 +181,6 @@ export function cpwRemaining(curve: Curve, utilization: number): number {
 }
 
 /**
- * The interactive CPU fraction to alert at (2.10): `target` (about 70%) of the threshold, the
- * knee; double the threshold for the servers and 2/98 170s of the 1/3 algorithm; the interactive
- * share for V4R5 models, whose threshold is the interactive CPW (2.2.1).
- */
-/**
  * PCR 2.10 (line 723): "keep the average utilization below about 70% of the threshold value", the
  * alert target. Not the 2.12 planning guideline (planning.ts), though both are 70%.
  */
@@ -194,6 +189,11 @@ export const ALERT_TARGET = 0.7;
 /** 2.10's alert share of a curve: `target` of the knee, of twice the knee for the 1/3 algorithm. */
 export const alertShare = (curve: Curve, target: number, oneThird: boolean): number => target * curve.knee * (oneThird ? 2 : 1);
 
+/**
+ * The interactive CPU fraction to alert at (2.10): `target` (about 70%) of the threshold, the
+ * knee; double the threshold for the servers and 2/98 170s of the 1/3 algorithm; the interactive
+ * share for V4R5 models, whose threshold is the interactive CPW (2.2.1).
+ */
 export function interactiveThreshold(m: Model, target: number): Result<number> {
   if (m.behaviour !== 'v4r5' && !m.behaviour.startsWith('knee=')) return noKnee(m);
   const curve = curveOfModel(m);
