@@ -27,6 +27,7 @@ import type { InputSpec, Mode, TableCell, TableValue } from '../addin/templates/
 import type { PaneKit } from './consolidation-kit';
 import type { Field } from './input-field';
 import { sourceLines } from './source-lines';
+import { INTERACTIVE_CPW_COLUMN } from '../addin/templates/sheets/own-system';
 
 /** A target line's cells as the sheet's targets row reads them, and its cores. */
 const targetOf = (cells: readonly TableCell[]): Result<ConsolidationTarget> => {
@@ -44,14 +45,7 @@ const targetsSpec = (kit: PaneKit): InputSpec => ({
   columns: [
     { name: 'Name', label: 'Name', kind: 'text', value: '', help: 'The new system, e.g. a Power model.' },
     { name: 'CPW', label: 'Processor CPW', kind: 'number', value: '', min: 0.001, help: "From IBM's publication." },
-    {
-      name: 'Interactive',
-      label: 'Interactive CPW, or all',
-      kind: 'text',
-      value: '',
-      optional: true,
-      help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.',
-    },
+    INTERACTIVE_CPW_COLUMN,
     { name: 'KneeRule', label: 'Knee rule', kind: 'choice', value: '', optional: true, choices: KNEE_RULES, help: 'none (blank): no CFINT knee (PCR 2.2.1).' },
     { name: 'Source', label: 'Source of its ratings', kind: 'text', value: '', help: 'Document, date and page.' },
     {

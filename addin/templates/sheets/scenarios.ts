@@ -11,6 +11,7 @@ import type { SheetBuilder } from '../layout';
 import { countFromCell, flatLabels, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
+import { INTERACTIVE_CPW_COLUMN } from './own-system';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
 const LAST = YEARS[YEARS.length - 1];
@@ -61,14 +62,7 @@ const CANDIDATE_LINES: InputSpec = {
       min: 0.001,
       help: "From IBM's publication; blank for a catalog key.",
     },
-    {
-      name: 'Interactive',
-      label: 'Interactive CPW, or all',
-      kind: 'text',
-      value: '',
-      optional: true,
-      help: 'Blank or "all" where the edition entitles the whole CPW to interactive work.',
-    },
+    INTERACTIVE_CPW_COLUMN,
     {
       name: 'KneeRule',
       label: 'Knee rule',
