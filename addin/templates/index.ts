@@ -126,12 +126,9 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
     case 'fraction':
     case 'number': {
       // The reader of the kind of value (a share of the CPU refuses 85 for 85%, a growth 15 for 15%) over the input's own range.
-      const range = {
-        min: spec.min ?? (spec.growth ? undefined : 0),
-        above: spec.growth && spec.min === undefined ? -1 : undefined,
-        max: spec.max,
-        integer: spec.whole,
-      };
+      // Without a minimum of its own, a growth may fall (above -100% a year), any other value not below 0.
+      const floor = spec.min !== undefined ? { min: spec.min } : spec.growth ? { above: -1 } : { min: 0 };
+      const range = { ...floor, max: spec.max, integer: spec.whole };
       const x = (spec.kind === 'number' ? number : spec.growth ? growthRate : fraction)(spec.label, range)(cell);
       if (isError(x)) return x;
       if (spec.choices && !spec.choices.includes(String(x))) return naError(`${spec.label} must be one of ${spec.choices.join(', ')}, got ${x}`);
