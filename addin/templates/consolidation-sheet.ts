@@ -53,6 +53,10 @@ export interface ConsolidationSheetSpec {
 
 const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
 
+const noAddinCall = (id: string): never => {
+  throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
+};
+
 /** The Consolidation sheet and its data sheet, or why there is none (more sources than a sheet lays out). */
 export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<WorkbookPlan> {
   const c = spec.consolidation;
@@ -66,13 +70,9 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
   const b = new SheetBuilder({
     mode: spec.mode ?? 'portable',
     sheet: name,
-    // Every formula here is native arithmetic over the sheet's own cells.
-    call: (id) => {
-      throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
-    },
-    expand: (id) => {
-      throw new Error(`the Consolidation sheet calls no add-in function, not AS400.${id}`);
-    },
+    // Every formula here is native arithmetic over the sheet's own cells: it neither calls nor expands an add-in function.
+    call: noAddinCall,
+    expand: noAddinCall,
   });
   const { sheet, data } = layOut(b, c, spec.files, granularity, dataSheet);
   return { sheets: [sheet, data] };
