@@ -217,11 +217,12 @@ function keyNumbers(): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-const keyNumberBlock: Block<number> = {
+/** Built with the support sheets, not when the module loads: only a portable workbook needs the list. */
+const keyNumberBlock = (): Block<number> => ({
   title: 'Numbers that name a model or a key: a system given as one is refused (#N/A), not read as a CPW',
   rows: keyNumbers(),
   columns: [{ id: 'catalog.keyNumber', header: 'Number', width: 18, get: (n) => n }],
-};
+});
 
 export interface SupportSheets {
   readonly sheets: readonly SheetPlan[];
@@ -240,7 +241,7 @@ export function supportSheets(names: { readonly catalog: string; readonly tables
   const catalog = sheet(
     names.catalog,
     CATALOG_SHEET,
-    [catalogBlock, keyNumberBlock],
+    [catalogBlock, keyNumberBlock()],
     'Read by the portable formulas of the sizing sheets. Printed values as in Appendix D; #N/A where the document gives the row no such value.',
     5,
   );
