@@ -1,7 +1,7 @@
 /** The portable twins of domino.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { add, div, eq, fn, ge, gt, IF, MIN, mul, sub, support } from '../templates/expr';
-import { arg, catalog, systemOf, type Twins } from './portable';
+import { arg, catalog, systemOf, type Twins, upTo } from './portable';
 import type { DOMINO } from './domino';
 
 /** Portable twins, over the catalog sheet. */
@@ -18,8 +18,7 @@ export const DOMINO_TWINS = {
   DOMINOCPW: (args) => div(mul(args[0], arg(args, 1, 1)), USERS_PER_CPW),
   /** 2.13.1: announced Mail & Calendaring users of a V4R5 DSD (the default workload; #N/A for other rows, as the function). */
   DSDUSERS: (args) => {
-    if (args.length > 1) throw new Error('AS400.DSDUSERS has a portable twin for Mail & Calendaring users only');
-    const announced = catalog('dsdUsers', args[0]);
+    const announced = catalog('dsdUsers', upTo('DSDUSERS', args, 1, 'Mail & Calendaring users')[0]);
     return IF(eq(announced, 0), fn('NA'), announced);
   },
   /** 2.13.1: the DSD with the fewest announced users that carries users x complexity; the first printed on a tie. */

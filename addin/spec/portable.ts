@@ -23,8 +23,8 @@ export type Twin = (args: readonly Expr[]) => Expr | Expansion;
 export type Twins<S> = { readonly [K in keyof S]?: Twin };
 
 /** The arguments a twin has a native form for: a call with more (a release, a CPW's own curve) has none, and says so when the sheet is built. */
-export function upTo(id: string, args: readonly Expr[], most: number): readonly Expr[] {
-  if (args.length > most) throw new Error(`AS400.${id} has a portable twin for its first ${most} argument${most === 1 ? '' : 's'} only`);
+export function upTo(id: string, args: readonly Expr[], most: number, what = `its first ${most} argument${most === 1 ? '' : 's'}`): readonly Expr[] {
+  if (args.length > most) throw new Error(`AS400.${id} has a portable twin for ${what} only`);
   return args;
 }
 
