@@ -18,18 +18,26 @@ function sourceOf(table: PrintedTable, line: number): string {
   return `PCR V4R5 Appendix D, ${label} ${table.caption}${inferred}, seed 000 line ${line}`;
 }
 
-function readTable(table: PrintedTable): Omit<Model, 'key'>[] {
-  const rows: Omit<Model, 'key'>[] = [];
+/** A row as read, before withKeys gives it its key (in place: a copy of each row cost 4 ms at every start). */
+type Unkeyed = { -readonly [K in keyof Model]: Model[K] };
+
+function readTable(table: PrintedTable): Unkeyed[] {
+  const rows: Unkeyed[] = [];
   let previous: Partial<Record<Column, string>> = {};
-  for (const [line, ...cells] of table.rows) {
+  // Loops rather than destructuring and callbacks: every table is read here as the functions load,
+  // by the interpreter, and the first result waits for it.
+  const { columns, carryDown = [] } = table;
+  for (const printedRow of table.rows) {
+    const line = printedRow[0];
     const cell: Partial<Record<Column, string>> = {};
     const carriedDown: Column[] = [];
-    table.columns.forEach((column, i) => {
-      const printed = cells[i] ?? '';
-      const carried = printed === '' && table.carryDown?.includes(column);
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i];
+      const printed = (printedRow[i + 1] as string | undefined) ?? '';
+      const carried = printed === '' && carryDown.includes(column);
       if (carried) carriedDown.push(column);
       cell[column] = carried ? (previous[column] ?? '') : printed;
-    });
+    }
     previous = cell;
     const n = (column: Column): number | null => (cell[column] === undefined ? null : printedNumber(cell[column] as string, line));
 
@@ -42,6 +50,7 @@ function readTable(table: PrintedTable): Omit<Model, 'key'>[] {
     const constrained = cell.constrained === 'c' || cell.constrained === 'u' ? cell.constrained : null;
 
     rows.push({
+      key: '',
       model,
       feature,
       interactiveFeature,
@@ -84,14 +93,13 @@ function baseKey(row: Omit<Model, 'key'>): string {
   return parts.filter((p): p is string => p !== null).join('-');
 }
 
-function withKeys(rows: Omit<Model, 'key'>[]): Model[] {
+function withKeys(rows: Unkeyed[]): Model[] {
+  const bases = rows.map(baseKey);
   const count = new Map<string, number>();
-  for (const row of rows) count.set(baseKey(row), (count.get(baseKey(row)) ?? 0) + 1);
+  for (const base of bases) count.set(base, (count.get(base) ?? 0) + 1);
   // D.6 and D.7 print the same model in two releases: their keys carry the release.
-  return rows.map((row) => {
-    const base = baseKey(row);
-    return { key: (count.get(base) ?? 0) > 1 ? `${base}-${row.release}` : base, ...row };
-  });
+  rows.forEach((row, i) => (row.key = count.get(bases[i])! > 1 ? `${bases[i]}-${row.release}` : bases[i]));
+  return rows;
 }
 
 /** Every data row of Appendix D, in print order. */
