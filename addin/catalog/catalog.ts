@@ -26,15 +26,14 @@ function readTable(table: PrintedTable): Unkeyed[] {
   let previous: Partial<Record<Column, string>> = {};
   // Loops rather than destructuring and callbacks: every table is read here as the functions load,
   // by the interpreter, and the first result waits for it.
-  const { columns, carryDown = [] } = table;
   for (const printedRow of table.rows) {
     const line = printedRow[0];
     const cell: Partial<Record<Column, string>> = {};
     const carriedDown: Column[] = [];
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i];
+    for (let i = 0; i < table.columns.length; i++) {
+      const column = table.columns[i];
       const printed = (printedRow[i + 1] as string | undefined) ?? '';
-      const carried = printed === '' && carryDown.includes(column);
+      const carried = printed === '' && table.carryDown?.includes(column);
       if (carried) carriedDown.push(column);
       cell[column] = carried ? (previous[column] ?? '') : printed;
     }

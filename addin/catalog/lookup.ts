@@ -10,21 +10,7 @@ import type { Model } from './model';
  * is dropped.
  */
 export function normalizeKey(text: string): string {
-  return NORMAL.test(text) ? text : rewriteKey(text);
-}
-
-/**
- * A key already in the form rewriteKey gives: upper-case letters and digits in runs joined by single
- * dashes, no leading machine type, product name or "model", no feature-code prefix. The catalog's
- * own 1,234 keys are in it, so the index built as the functions load tests each once instead of
- * rewriting it six times (a tenth of the time to the first result). A text this lets through is
- * one rewriteKey returns unchanged (tests/addin/catalog/normalize-key.test.ts).
- */
-const NORMAL = /^(?!(?:AS-?400E?|ISERIES|ESERVER|MODEL|940[1246])-)(?:(?!FC|F-C|FEAT)[0-9A-Z]+-)*(?!FC|F-C|FEAT)[0-9A-Z]+$/;
-
-/** The rewrites of normalizeKey, for a key not already in its form. */
-export function rewriteKey(text: string): string {
-  // NFKC only where there is something to fold.
+  // NFKC only where there is something to fold: the index runs every key through here at start-up.
   const key = (/[^\x20-\x7e]/.test(text) ? text.normalize('NFKC') : text)
     .trim()
     .toUpperCase()
