@@ -91,6 +91,8 @@ export interface System {
   readonly curve: Curve;
   readonly threshold: Expr;
   readonly noKnee: Expr;
+  /** 1, or the error the functions' reader answers for the cell before any sizing (a number that is also a model number). */
+  readonly read: Expr;
 }
 
 export function systemOf(e: Expr): System {
@@ -109,6 +111,7 @@ export function systemOf(e: Expr): System {
     curve: { cap: IF(none, true, le(max, knee)), knee, max },
     threshold: mul(knee, IF(eq(rule, '1/3'), 2, 1)),
     noKnee: IF(none, ge(knee, 1), false),
+    read: 1,
   };
   return either(fn('ISNUMBER', cpw), own, systemOf(name));
 }
@@ -121,11 +124,12 @@ function either(test: Expr, a: System, b: System): System {
     curve: { cap: pick(a.curve.cap, b.curve.cap), knee: pick(a.curve.knee, b.curve.knee), max: pick(a.curve.max, b.curve.max) },
     threshold: pick(a.threshold, b.threshold),
     noKnee: pick(a.noKnee, b.noKnee),
+    read: pick(a.read, b.read),
   };
 }
 
 /** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
-const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true });
+const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true, read: 1 });
 
 /**
  * A number in a system's cell: a CPW, unless it is also a model or key number (720, 7202061), which
@@ -133,10 +137,11 @@ const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, ma
  */
 function numberSystem(n: Expr): System {
   const one = IF(fn('ISNUMBER', fn('MATCH', n, support('catalog.keyNumber'), 0)), fn('NA'), 1);
-  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1) };
+  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one };
 }
 
 function keySystem(key: Expr): System {
   const curve = keyCurve(key);
-  return { cpw: catalog('cpw', key), curve, threshold: catalog('threshold', key), noKnee: IF(curve.cap, ge(curve.knee, 1), false) };
+  // A key's text reads as it is; whether the catalog has it is found when sizing, as in the functions.
+  return { cpw: catalog('cpw', key), curve, threshold: catalog('threshold', key), noKnee: IF(curve.cap, ge(curve.knee, 1), false), read: 1 };
 }

@@ -22,12 +22,15 @@ export const TARGETS_TWINS = {
     const t = systemOf(target);
     return carriedEiu(carried(source, u, t), t);
   },
-  /** CPW(target) x (1 - carried share - CFINT overhead); #NUM! where the interactive share is above the total, as the function. */
+  /**
+   * CPW(target) x (1 - carried share - CFINT overhead); #NUM! where the interactive share is above the total, as the
+   * function, once the source and the target have been read (a model number given as a CPW is #N/A first).
+   */
   TARGETCPWLEFT: ([source, u, i, target]) => {
     const t = systemOf(target);
     const share = carried(source, i, t);
     const overhead = MAX(0, sub(carriedEiu(share, t), MIN(share, 1)));
-    return IF(gt(i, u), NUM_ERROR, mul(t.cpw, sub(sub(1, carried(source, u, t)), overhead)));
+    return IF(gt(i, u), mul(mul(systemOf(source).read, t.read), NUM_ERROR), mul(t.cpw, sub(sub(1, carried(source, u, t)), overhead)));
   },
   /** 2.10 and 2.8: under the alert threshold, up to the knee, past it; no knee without an interactive limit. */
   TARGETSTATUS: (args) => {
