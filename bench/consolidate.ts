@@ -18,6 +18,7 @@ import type { Measurements } from '../addin/measurements/read';
 import { ownSystem } from '../addin/sizing/targets';
 import { readMeasurementFile } from '../cli/measurements';
 import type { PlannerFigure } from './planner';
+import { median } from '../support/median';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 export const PARTITIONS = 200;
@@ -43,8 +44,6 @@ function partitionText(p: number): string {
   }
   return lines.join('\n') + '\n';
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function readAll(files: readonly string[]): Measurements[] {
   return files.map((f) => {

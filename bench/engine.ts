@@ -15,6 +15,7 @@ import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/s
 import { onSheet } from '../addin/templates/a1';
 import { CATALOG } from '../addin/catalog/catalog';
 import { figure, type Figure } from './measure';
+import { median } from '../support/median';
 
 const ROWS = 10_000;
 const CONFIG = { ...HF_CONFIG, language: 'enGB' };
@@ -35,8 +36,7 @@ function medianMs(build: () => HyperFormula, repeats: number): { ms: number; sam
     times.push(performance.now() - start);
     if (i < repeats - 1) sample.destroy();
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], sample };
+  return { ms: median(times), sample };
 }
 
 export async function engineFigures(repeats = 5): Promise<Figure[]> {

@@ -1,5 +1,6 @@
 /** Timing helpers: each figure is the median of repeated runs, so a noisy shared machine moves it little. */
 import { performance } from 'perf_hooks';
+import { median } from '../support/median';
 
 export interface Figure {
   name: string;
@@ -24,11 +25,6 @@ function sample(run: Run, n: number): number {
   return ((performance.now() - start) * 1e6) / n;
 }
 
-function median(samples: number[]): number {
-  if (sink === Symbol.for('never')) console.log(sink); // read, so the results count as used
-  return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-}
-
 /**
  * Median time per operation of each run over `repeats` rounds of n operations, after a warm-up; the
  * runs are timed in turn within each round, so a busy spell on the shared machine weighs on every
@@ -38,6 +34,7 @@ export function nsPerOpInTurn(runs: readonly Run[], n: number, repeats = 15): nu
   for (const run of runs) run(Math.min(n, 10_000));
   const samples = runs.map((): number[] => []);
   for (let i = 0; i < repeats; i++) runs.forEach((run, k) => samples[k].push(sample(run, n)));
+  if (sink === Symbol.for('never')) console.log(sink); // read, so the results count as used
   return samples.map(median);
 }
 

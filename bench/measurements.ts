@@ -21,14 +21,13 @@ import type { Measured } from '../addin/templates/measured';
 import { writeWorkbook } from '../cli/xlsx/writer';
 import { nsPerOpInTurn } from './measure';
 import type { PlannerFigure } from './planner';
+import { median } from '../support/median';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 /** Issue 21: a million intervals read and summarised in under a second. */
 const INTERVALS = 1_000_000;
 /** A year of 5-minute intervals (issue 21). */
 const YEAR = 365 * 288;
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** 5-minute intervals from 2024-01-01, cpu and interactive wandering as a day's load does, with a batch column to skip. */
 function measurementText(intervals: number): string {
@@ -105,7 +104,7 @@ export async function measurementsWorkbookFigure(intervals: number, repeats = 3)
       samples[k].push(performance.now() - start);
     }
   }
-  const [ms, baselineMs] = samples.map((xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
+  const [ms, baselineMs] = samples.map(median);
   const budget = intervals <= 10_000 ? 2_000 : 10_000;
   return {
     name: `workbook with the Measurements sheet of ${intervals.toLocaleString('en-US')} intervals (plan + .xlsx)`,

@@ -8,6 +8,7 @@ import { spawnSync } from 'child_process';
 import path from 'path';
 import { performance } from 'perf_hooks';
 import type { LoadedBundle } from '../support/bundle';
+import { median } from '../support/median';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 /** Rows of a whole column (A:A) in Excel. */
@@ -33,8 +34,6 @@ export function printPlannerFigure(p: PlannerFigure): void {
     `${p.name.padEnd(58)} ${p.ms.toFixed(1).padStart(8)} ms   ${p.baseline}: ${p.baselineMs.toFixed(1)} ms${ratio}   ${p.ok ? 'ok' : 'OVER'} (${p.budget})`,
   );
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Median wall time of each run, the runs timed in turn so a busy spell weighs on both. */
 function inTurn(runs: readonly (() => unknown)[], repeats: number): number[] {

@@ -11,6 +11,7 @@ import { CATALOG } from '../addin/catalog/catalog';
 import { cpwOf } from '../addin/catalog/queries';
 import type { LoadedBundle } from '../support/bundle';
 import type { PlannerFigure } from './planner';
+import { median } from '../support/median';
 
 /** The keys CPW answers with a number (not the rows printing none, nor a key two rows share). */
 const KEYS = CATALOG.map((m) => m.key).filter((k) => typeof cpwOf(k, null) === 'number');
@@ -65,7 +66,7 @@ function figure(bundle: LoadedBundle, n: number, what: string, unknown: (i: numb
       if (r > 0) samples[k].push(ms);
     });
   }
-  const [ms, baselineMs] = samples.map((s) => [...s].sort((a, b) => a - b)[Math.floor(s.length / 2)]);
+  const [ms, baselineMs] = samples.map(median);
   return {
     name: `CPW over ${n.toLocaleString('en-US')} distinct ${what}`,
     ms,

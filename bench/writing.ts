@@ -9,6 +9,7 @@ import { buildSamples } from '../cli/samples';
 import { writePlan } from '../taskpane/writer';
 import { FakeWorkbook } from '../support/fake-excel';
 import { fakeHost } from '../support/fake-host';
+import { median } from '../support/median';
 
 export interface WritingFigures {
   readonly syncs: readonly { template: string; mode: string; syncs: number; cells: number }[];
@@ -31,6 +32,5 @@ export async function writingFigures(repeats = 5): Promise<WritingFigures> {
     await buildSamples();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { syncs, samplesMs: times[Math.floor(times.length / 2)] };
+  return { syncs, samplesMs: median(times) };
 }

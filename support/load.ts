@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { DIST } from './bundle';
+import { median } from './median';
 
 export interface Size {
   file: string;
@@ -42,6 +43,5 @@ export function firstResultMs(runs = 7): { medianMs: number; runsMs: number[] } 
   const runsMs = Array.from({ length: runs }, () =>
     Number(execFileSync(process.execPath, [...node, path.join(__dirname, 'first-result.ts')], { encoding: 'utf8' })),
   );
-  const sorted = [...runsMs].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(runs / 2)], runsMs };
+  return { medianMs: median(runsMs), runsMs };
 }

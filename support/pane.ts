@@ -12,6 +12,7 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FakeHostOptions } from './fake-office';
+import { median } from './median';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const DIST = path.join(ROOT, 'dist');
@@ -224,8 +225,7 @@ export async function measurePaneStartup(runs = 7): Promise<{ medianMs: number; 
       await pane.page.close();
     }
     await context.close();
-    const sorted = [...runsMs].sort((a, b) => a - b);
-    return { medianMs: sorted[Math.floor(sorted.length / 2)], runsMs };
+    return { medianMs: median(runsMs), runsMs };
   } finally {
     await browser.close();
     await server.close();
