@@ -80,10 +80,12 @@ function typedCell(raw: string | number | boolean): Cell {
   return readNumber(t) ?? t;
 }
 
-/** A form field or a --set left empty: missing, where a cell's reader would read an empty cell as 0 or its default. */
-const MISSING: Readonly<Record<Exclude<InputSpec['kind'], 'table' | 'text' | 'flag'>, string>> = {
+/**
+ * A form field or a --set left empty: missing, where a cell's reader would read an empty cell as 0
+ * or its default, or ask only for text. A system's reader says itself what an empty one lacks.
+ */
+const MISSING: Readonly<Record<Exclude<InputSpec['kind'], 'table' | 'text' | 'flag' | 'system'>, string>> = {
   model: 'a catalog key such as 720-2061-1501',
-  system: 'a catalog key such as 720-2061-1501 or a processor CPW',
   choice: 'one of',
   fraction: 'a number or a percentage (32.1%)',
   number: 'a number',
@@ -102,7 +104,7 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
   if (spec.kind === 'text') return readText(spec, raw);
   const cell = typedCell(raw);
   if (spec.kind === 'flag') return flag(spec.label)(cell);
-  if (cell === '') {
+  if (cell === '' && spec.kind !== 'system') {
     const what = spec.kind === 'choice' ? `one of ${(spec.choices ?? []).join(', ')}` : MISSING[spec.kind];
     return valueError(`${spec.label} is missing: give ${what}`);
   }

@@ -59,6 +59,13 @@ test('7202061 is refused in the form as in a cell: both the key 720-2061 and a C
   expect(formMessage(current, '7202061')).toBe(cell.replace('source', current.label));
 });
 
+test('a system left empty in the form is missing in the words of an empty cell', () => {
+  const cell = cellMessage('TARGETUTIL', ['', 0.5, 1000]);
+  expect(cell).toMatch(/^source is missing: give a catalog key /);
+  expect(formMessage(current, '')).toBe(cell.replace('source', current.label));
+  expect(formMessage(current, '   ')).toBe(cell.replace('source', current.label));
+});
+
 test('a key typed with en dashes is the catalog key, in the form and in a cell', () => {
   expect(readInput(model, '720\u20132061\u20131501')).toBe('720-2061-1501');
   expect(as400Call('CPW', [[['720\u20132061\u20131501']]])).toBe(as400Call('CPW', [[['720-2061-1501']]]));
