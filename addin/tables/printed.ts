@@ -47,29 +47,23 @@ export interface SeedTable<Row extends PrintedRow = PrintedRow> {
  * did the literal arrays (the tests load every table, so a slip there is still found).
  */
 export function printedRows(block: string): PrintedRow[] {
-  // Written for the interpreter: every table is read once as the functions load, before any of this
-  // is compiled, so each row is the array its line splits into, its first field replaced by the line.
-  const rows: (string | number)[][] = [];
-  let above: (string | number)[] | undefined;
+  const rows: PrintedRow[] = [];
   for (const text of block.split('\n')) {
     const fields = text.trim();
     if (fields === '') continue;
-    const row: (string | number)[] = fields.split('|');
-    const seed = row[0] as string;
-    if (seed === '' && !above) slip(fields, 'the first row must carry its seed line');
-    if (seed !== '' && !/^\d+$/.test(seed)) slip(fields, `seed line "${seed}" is not a number`);
-    const line = seed === '' ? (above![0] as number) + 1 : Number(seed);
-    if (above && line <= (above[0] as number)) slip(fields, `seed line ${line} does not follow ${above[0]}`);
-    if (row.length === 1) slip(fields, 'no cells');
-    if (above && row.length !== above.length) slip(fields, `the row above has ${above.length - 1} cells, this one ${row.length - 1}`);
-    row[0] = line;
-    rows.push(row);
-    above = row;
+    const fail = (why: string): never => {
+      throw new Error(`printed row "${fields}": ${why}`);
+    };
+    const [seed, ...cells] = fields.split('|');
+    const above: PrintedRow | undefined = rows[rows.length - 1];
+    if (seed === '' && !above) fail('the first row must carry its seed line');
+    if (seed !== '' && !/^\d+$/.test(seed)) fail(`seed line "${seed}" is not a number`);
+    const line = seed === '' ? above![0] + 1 : Number(seed);
+    if (above && line <= above[0]) fail(`seed line ${line} does not follow ${above[0]}`);
+    if (cells.length === 0) fail('no cells');
+    if (above && cells.length !== above.length - 1) fail(`the row above has ${above.length - 1} cells, this one ${cells.length}`);
+    rows.push([line, ...cells]);
   }
   if (rows.length === 0) throw new Error('printed rows: the block has no row');
-  return rows as unknown as PrintedRow[];
-}
-
-function slip(fields: string, why: string): never {
-  throw new Error(`printed row "${fields}": ${why}`);
+  return rows;
 }
