@@ -16,15 +16,11 @@ export class CustomFunctionError extends Error {
   }
 }
 
-/** Excel's CustomFunctions.ErrorCode. */
+/** The codes of Excel's CustomFunctions.ErrorCode the adapters give (functions/excel.ts), as Excel spells them. */
 export const ErrorCode = {
   invalidValue: '#VALUE!',
   notAvailable: '#N/A',
-  divisionByZero: '#DIV/0!',
   invalidNumber: '#NUM!',
-  nullReference: '#NULL!',
-  invalidName: '#NAME?',
-  invalidReference: '#REF!',
 };
 
 const scope = globalThis as { CustomFunctions?: Record<string, unknown> };
