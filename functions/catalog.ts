@@ -51,6 +51,18 @@ export function intMax(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
+ * Processor CPW of a system as every sizing function reads one: a catalog key's Appendix D rating (the newest release), a CPW
+ * number as given, or a CPW typed as text ("720 CPW"); a number that is also a model number (720) is refused, naming both
+ * readings. Source: PCR V4R5 Appendix D.
+ * @customfunction SYSTEMCPW
+ * @param system Catalog key, e.g. "720-2061-1501", or a processor CPW (1500, "720 CPW"). A range gives a range of results.
+ * @returns Processor CPW (CPW units).
+ */
+export function systemCpw(system: any[][]): any[][] {
+  return excel(SPECS.SYSTEMCPW, [system]);
+}
+
+/**
  * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"),
  * or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
  * @customfunction MODEL

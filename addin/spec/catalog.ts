@@ -1,7 +1,7 @@
 /** The catalog's functions: Appendix D's ratings by key, a row's fields, the keys that qualify (PCR V4R5 Appendix D). */
 import { isError } from '../errors';
-import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow } from '../catalog/queries';
-import { cells, cellwise, custom, isOmitted, number, optional, spill, spilled, text } from './define';
+import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow, systemCpw } from '../catalog/queries';
+import { cells, cellwise, custom, isOmitted, number, optional, spill, spilled, system, text } from './define';
 
 /** A rating by key, of the newest release the document prints unless one is given. */
 const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
@@ -10,6 +10,9 @@ const CPW = cells(MODEL_ARGS, cpwOf);
 const INTCPW = cells(MODEL_ARGS, interactiveCpwOf);
 const KNEE = cells(MODEL_ARGS, kneeCpwOf);
 const INTMAX = cells(MODEL_ARGS, maxCpwOf);
+
+/** A system as every sizing function reads it: a key's Appendix D rating, a CPW number or "720 CPW" as given. */
+const SYSTEMCPW = cells([system('system')] as const, systemCpw);
 
 const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;
 
@@ -29,4 +32,4 @@ const MODELS = spilled(MODELS_ARGS, (family, minCpw, minInteractive) => {
   return isError(keys) ? keys : keys.map((k) => [k]);
 });
 
-export const CATALOG = { CPW, INTCPW, KNEE, INTMAX, MODEL, MODELS };
+export const CATALOG = { CPW, INTCPW, KNEE, INTMAX, SYSTEMCPW, MODEL, MODELS };

@@ -46,8 +46,8 @@ export const blockCell = (block: SupportId, keys: SupportId, header: SupportId, 
 /** #NUM! in Excel, LibreOffice and HyperFormula alike: an overflow (Excel has no NUM(); LN(0) is #VALUE! in LibreOffice). */
 export const NUM_ERROR = pow(10, 400);
 
-/** #VALUE! in Excel, LibreOffice and HyperFormula alike: text in arithmetic. */
-export const VALUE_ERROR = mul('fill both cells of a row or neither', 1);
+/** #VALUE! in Excel, LibreOffice and HyperFormula alike: text in arithmetic, the text saying why to one who reads the formula. */
+export const valueErrorSaying = (why: string): Expr => mul(why, 1);
 
 /** 2.8: below the knee EIU = U; over it knee + (U - knee)/(max - knee) x (1 - knee); at the maximum 1; capped curves MIN(U, knee). */
 export function curveEiu(cap: Expr, knee: Expr, max: Expr, u: Expr): Expr {
@@ -97,7 +97,7 @@ export interface System {
 
 export function systemOf(e: Expr): System {
   if (typeof e === 'object' && e.k === 'op' && e.op === '&' && e.b === CPW_SUFFIX) return cpwSystem(e.a);
-  if (!isRange(e)) return either(fn('ISNUMBER', e), numberSystem(e), keySystem(e));
+  if (!isRange(e)) return either(fn('ISNUMBER', e), numberSystem(e), either(fn('ISNUMBER', fn('SEARCH', 'CPW', e)), textCpwSystem(e), keySystem(e)));
   const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
   if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
   const [name, cpw, interactive, rule] = cells;
@@ -116,6 +116,20 @@ export function systemOf(e: Expr): System {
   return either(fn('ISNUMBER', cpw), own, systemOf(name));
 }
 
+/**
+ * A twin's answer once its systems are read, as a function reads every argument before it sizes
+ * anything: the first system's reading error (a model number given as a number, a CPW text that is
+ * no CPW), in the order of the arguments, before any error of the answer itself. Each read is 1 or
+ * an error, and Excel, LibreOffice and HyperFormula give a product's leftmost error: a number is
+ * multiplied by them, text chosen by them.
+ */
+export function readFirst(systems: readonly System[], answer: Expr, text = false): Expr {
+  const reads = systems.map((s) => s.read).filter((r) => r !== 1);
+  if (reads.length === 0) return answer;
+  const read = reads.reduce((a, b) => mul(a, b));
+  return text ? IF(fn('ISNUMBER', read), answer, read) : mul(read, answer);
+}
+
 /** One system or the other, field by field. */
 function either(test: Expr, a: System, b: System): System {
   const pick = (x: Expr, y: Expr): Expr => IF(test, x, y);
@@ -131,12 +145,30 @@ function either(test: Expr, a: System, b: System): System {
 /** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
 const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true, read: 1 });
 
+/** One of three by the sign of n, which the formula names once: a system's cell is expanded wherever a twin reads a field of it. */
+const bySign = (n: Expr, below: Expr, zero: Expr, above: Expr): Expr => fn('CHOOSE', add(fn('SIGN', n), 2), below, zero, above);
+
+/**
+ * A CPW typed as text ("720 CPW", "CPW 720": the core's readCpw), as one that is also a model number
+ * must be: the number left when every "CPW" is taken out, #VALUE! where no number is left. Excel's
+ * VALUE also reads forms readCpw refuses ("1,500 CPW", "1E3 CPW"): a portable sheet reads those as
+ * the number they show, where a cell's function answers #VALUE!.
+ */
+function textCpwSystem(text: Expr): System {
+  const n = fn('VALUE', fn('SUBSTITUTE', fn('UPPER', text), 'CPW', ''));
+  // readCpw takes no sign: "-5 CPW" is no CPW (#VALUE!), "0 CPW" one below the reader's range (#NUM!).
+  const one = bySign(n, valueErrorSaying('no CPW'), NUM_ERROR, 1);
+  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one };
+}
+
 /**
  * A number in a system's cell: a CPW, unless it is also a model or key number (720, 7202061), which
- * the functions refuse (#N/A) rather than guess which is meant; every field then is #N/A.
+ * the functions refuse (#N/A) rather than guess which is meant, or below 0 (#NUM!, the reader's
+ * "above 0"), or 0 (#VALUE!: Excel desktop passes an empty cell as 0, and a system is missing); every
+ * field then is that error.
  */
 function numberSystem(n: Expr): System {
-  const one = IF(fn('ISNUMBER', fn('MATCH', n, support('catalog.keyNumber'), 0)), fn('NA'), 1);
+  const one = IF(fn('ISNUMBER', fn('MATCH', n, support('catalog.keyNumber'), 0)), fn('NA'), bySign(n, NUM_ERROR, valueErrorSaying('missing'), 1));
   return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one };
 }
 

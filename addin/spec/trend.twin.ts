@@ -1,7 +1,7 @@
 /** The portable twins of trend.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { DAYS_PER_YEAR, LAST_DATE } from '../sizing/trend';
 import { add, div, eq, type Expr, fn, ge, gt, IF, le, lt, MAX, mul, ne, pow, sub } from '../templates/expr';
-import { NUM_ERROR, type Twins, VALUE_ERROR } from './portable';
+import { NUM_ERROR, type Twins, valueErrorSaying } from './portable';
 import type { TREND } from './trend';
 
 /**
@@ -33,7 +33,11 @@ function trendFit(args: readonly Expr[], answer: (s: TrendSums) => Expr): Expr {
   const den = sub(mul(n, sp(pow(x, 2))), pow(sx, 2));
   const oneEmpty = gt(sp(pow(sub(eq(d, 0), eq(v, 0)), 2)), 0);
   const refused = fn('OR', lt(n, 3), gt(sp(mul(lt(v, 0), 1)), 0), eq(sp(pow(x, 2)), 0));
-  return IF(oneEmpty, VALUE_ERROR, IF(eq(n, 0), '', IF(refused, NUM_ERROR, answer({ n, sx, sy, num, den, last, top }))));
+  return IF(
+    oneEmpty,
+    valueErrorSaying('fill both cells of a row or neither'),
+    IF(eq(n, 0), '', IF(refused, NUM_ERROR, answer({ n, sx, sy, num, den, last, top }))),
+  );
 }
 
 /** Portable twins. */

@@ -1,6 +1,6 @@
 /** The portable twins of web.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { div, eq, type Expr, fn, IF, mul } from '../templates/expr';
-import { blockCell, systemOf, tableCell, type Twins } from './portable';
+import { blockCell, readFirst, systemOf, tableCell, type Twins } from './portable';
 import type { WEB } from './web';
 
 /** A Table 6.1 column's cell for a transaction. */
@@ -12,7 +12,8 @@ export const WEB_TWINS = {
   WEBCAPACITY: ([system, type, secure = false, share = 1, page = '']) => {
     const pageMetric = blockCell('web.pages', 'web.pageKey', 'web.pages#header', type, page);
     const printed = IF(eq(page, ''), IF(secure, webMetric('web.capacitySecure', type), webMetric('web.capacity', type)), IF(secure, fn('NA'), pageMetric));
-    return mul(mul(systemOf(system).cpw, printed), share);
+    const s = systemOf(system);
+    return readFirst([s], mul(mul(s.cpw, printed), share));
   },
   /** 6.1 Example 2: rate x the CPU time metric of Table 6.1 (secure or not). */
   WEBCPW: ([rate, type, secure = false]) => IF(secure, mul(rate, webMetric('web.cpuTimeSecure', type)), mul(rate, webMetric('web.cpuTime', type))),

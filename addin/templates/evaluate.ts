@@ -226,6 +226,11 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       return NA;
     case 'INDEX':
     case 'MATCH':
+    case 'SEARCH':
+    case 'SUBSTITUTE':
+    case 'UPPER':
+    case 'VALUE':
+    case 'SIGN':
     case 'SUMPRODUCT':
       throw new Error(`${e.fn} appears only in portable expansions, which the core does not evaluate`);
   }

@@ -3,12 +3,12 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { DOCUMENTS } from '../about';
-import { canonicalKey } from '../catalog/lookup';
+import { canonicalKey, keyOrCpw } from '../catalog/lookup';
 import { readNumber } from '../typed';
 import { type Cell, flag, fraction, growthRate, number, system, text } from '../spec/define';
 import { isError, naError, numError, quote, type Result, valueError, within } from '../errors';
 import type { TemplateDef } from './define';
-import type { Ref } from './expr';
+import { CPW_SUFFIX, type Ref } from './expr';
 import { type BuildContext, type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
@@ -122,8 +122,11 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
       );
     }
     case 'system': {
+      // The cell holds what its formulas read as the same system: a CPW that is also a model number as "720 CPW".
       const s = system(spec.label)(cell);
-      return isError(s) || typeof s === 'number' ? s : canonicalKey(s);
+      if (isError(s)) return s;
+      if (typeof s === 'string') return canonicalKey(s);
+      return keyOrCpw(spec.label, s) === null ? s : `${s}${CPW_SUFFIX}`;
     }
     case 'fraction':
     case 'number': {

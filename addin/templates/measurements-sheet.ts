@@ -18,6 +18,7 @@ import { isError } from '../errors';
 import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
 import { DEFAULT_TARGET, GAPS_NAMED, kneeShares, type KneeShares, type Statistics, type Summary } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { readCpw } from '../typed';
 import { a1 } from './a1';
 import { THRESHOLD_PAST_KNEE } from './sheets/notes';
 import type { SheetBuilder, TableColumn } from './layout';
@@ -66,7 +67,8 @@ export interface MeasurementsSheetSpec {
 function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
   const system = measuredSystem(spec.template, spec.values);
   if (system === null) return `The sheet "${spec.sizingSheet}" names no model: no knee or threshold lines are drawn.`;
-  if (typeof system.value === 'number') {
+  // A CPW as a number, or as text where it is also a model number ("720 CPW").
+  if (typeof system.value === 'number' || readCpw(system.value) !== null) {
     return (
       `${system.label} is a processor CPW (${system.value}), not a catalog model: a CPW alone has no knee (the knee is a ` +
       `model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.`

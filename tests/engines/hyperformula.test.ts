@@ -106,3 +106,33 @@ describe('HyperFormula', () => {
     expect(calls).toBeGreaterThan(20);
   });
 });
+
+describe('a current system typed into a sizing sheet reads as in a function (issue 19.4)', () => {
+  /** The cell a sheet-scoped name refers to ("'Scenarios'!$B$5" → B5). */
+  const cellOf = (plan: WorkbookPlan, name: string): string =>
+    plan.sheets[0].names
+      .find((n) => n.name === name)!
+      .refersTo.replace(/^.*!/, '')
+      .replace(/\$/g, '');
+
+  test.each(['live', 'portable'] as const)('%s scenarios: 720 is refused, "720 CPW" and 1500 are CPWs', async (mode) => {
+    const plan = planRequest({ template: 'scenarios', sets: [], mode });
+    if (isError(plan)) throw new Error(plan.message);
+    const xlsx = await writeWorkbook(plan);
+    const { names } = await readWritten(xlsx);
+    const ev = await evaluateXlsx(xlsx, names, metadata, adapters);
+    const sheet = plan.sheets[0].name;
+    const current = ev.hf.simpleCellAddressFromString(cellOf(plan, 'Current'), ev.hf.getSheetId(sheet)!)!;
+    const cpw = (typed: number | string) => {
+      ev.hf.setCellContents(current, [[typed]]);
+      return ev.value(sheet, cellOf(plan, 'CurrentCPW'));
+    };
+    // 720 is the model number of 16 rows of Appendix D as well as a CPW: the sheet refuses it as AS400.SYSTEMCPW(720) does.
+    expect(cpw(720)).toMatchObject({ error: '#N/A' });
+    expect(cpw('720 CPW')).toBe(720);
+    expect(cpw(1500)).toBe(1500);
+    // And a key reads its Appendix D rating: 240 for the 720-2061-1501 (Table D.2.1.1, line 8020).
+    expect(cpw('720-2061-1501')).toBe(240);
+    ev.hf.destroy();
+  });
+});

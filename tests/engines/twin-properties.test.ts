@@ -47,8 +47,18 @@ const number = (min: number, max: number) => fc.oneof(double(min, max), fc.integ
 const share = fc.oneof(double(0, 1), fc.constantFrom(0, 0.05, 0.7, 1));
 const positive = (max: number) => fc.oneof(fc.double({ min: 1e-3, max, noNaN: true }), fc.integer({ min: 1, max: Math.floor(max) }));
 const cpw = positive(30_000);
-/** A system as a sheet's cell holds one: a catalog key or a processor CPW. */
-const system = fc.oneof(kneeKey, key, cpw);
+/**
+ * A CPW as text, as one that is also a model number must be typed ("720 CPW"), in the forms the
+ * functions read (readCpw) and some they refuse.
+ */
+const cpwText = fc.oneof(
+  fc
+    .tuple(fc.oneof(cpw, fc.constantFrom(720, 170, 7202061, 0)), fc.constantFrom('{} CPW', 'CPW {}', '{}cpw', ' {} Cpw '))
+    .map(([n, form]) => form.replace('{}', String(n))),
+  fc.constantFrom('CPW', 'CPW CPW', 'ten CPW', '-5 CPW'),
+);
+/** A system as a sheet's cell holds one: a catalog key, a processor CPW (a model number among them, or 0 or less) or one as text. */
+const system = fc.oneof(kneeKey, key, cpw, cpwText, fc.constantFrom(720, 7202061, 0, -3));
 const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 const transaction = fc.constantFrom(...WEB_TRANSACTIONS.map((t) => t.id));
 const drives = TABLE_15_1_1.rows.map((r) => printedDrive(String(r[1])));
@@ -60,6 +70,7 @@ const drives = TABLE_15_1_1.rows.map((r) => printedDrive(String(r[1])));
 const CASES: Readonly<Record<Exclude<TwinId, 'TRENDGROWTH' | 'TRENDDATE'>, fc.Arbitrary<Input[]>>> = {
   CPW: fc.tuple(key),
   INTCPW: fc.tuple(key),
+  SYSTEMCPW: fc.tuple(system),
   KNEE: fc.tuple(key),
   INTMAX: fc.tuple(key),
   EIU: fc.tuple(key, share),

@@ -30,6 +30,8 @@ export const VARIANTS: readonly Variant[] = [
     template: 'migration',
     sets: ['Direction=server to traditional', 'Current=170-2160-c', 'InteractiveUtil=0.1', 'BatchUtil=0.5'],
   },
+  // A current system given as a CPW that is also a model number: the sheet holds "720 CPW", which its formulas read as a CPW.
+  { name: 'migration-cpw-current', template: 'migration', sets: ['Current=720 CPW', 'InteractiveUtil=0.3'] },
   { name: 'migration-impossible', template: 'migration', sets: ['Current=20000', 'InteractiveUtil=0.9', 'Family=2xx'] },
   { name: 'web-720', template: 'web', sets: ['Model=720-2061-1501', 'TargetUtil=0.5'] },
   // Other lines: secure Table 6.1 rows, a Table 6.2 page size, a secure page size (#N/A: Table 6.2 is nonsecure only).

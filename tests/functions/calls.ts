@@ -6,6 +6,7 @@ export const CALLS: Record<string, unknown[][]> = {
   INTCPW: [[['720-2061-1501']]],
   KNEE: [[['720-2061-1501']]],
   INTMAX: [[['720-2061-1501']]],
+  SYSTEMCPW: [[['720 CPW']]],
   MODEL: [[['S20-2165']]],
   MODELS: [],
   EIU: [[['720-2061-1501']], [[0.321]]],

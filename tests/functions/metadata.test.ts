@@ -15,6 +15,7 @@ const APPROVED_IDS = [
   'INTCPW',
   'KNEE',
   'INTMAX',
+  'SYSTEMCPW',
   'MODEL',
   'MODELS',
   'EIU',

@@ -48,9 +48,20 @@ test('15 for 15% a year is refused as AS400.GROWTH refuses it', () => {
   expect(formMessage(growth, '15')).toBe(cell.replace('annual_rate', growth.label));
 });
 
-test('"720 CPW" is a processor CPW in the form as in a cell', () => {
-  expect(readInput(current, '720 CPW')).toBe(720);
+test('"720 CPW" is a processor CPW in the form as in a cell, and the sheet\'s cell keeps it as text its formulas read as 720', () => {
+  // 720 is also the model number 720: a number in the cell would be refused (below), so the cell holds the text.
+  expect(readInput(current, '720 CPW')).toBe('720 CPW');
+  expect(as400Call('SYSTEMCPW', [[[readInput(current, '720 CPW') as string]]])).toBe(720);
   expect(as400Call('TARGETUTIL', [[['720 CPW']], [[0.5]], [[1440]]])).toBe(0.25);
+  // A CPW that is no model number is written as the number it is.
+  expect(readInput(current, '1500 CPW')).toBe(1500);
+  expect(readInput(current, '1500')).toBe(1500);
+});
+
+test("720 typed in the sheet's cell is refused by its formulas as the form refuses it, never read as 720 CPW", () => {
+  const cell = cellMessage('SYSTEMCPW', [720]);
+  expect(cell).toMatch(/^system 720 is both the model number 720 /);
+  expect(formMessage(current, '720')).toBe(cell.replace('system', current.label));
 });
 
 test('7202061 is refused in the form as in a cell: both the key 720-2061 and a CPW', () => {

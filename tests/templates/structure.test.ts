@@ -42,8 +42,8 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
   });
 
   test('every name a formula uses is defined on its sheet', () => {
-    const functionNames =
-      /\b(IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|ROUND|CHOOSE|LN|NA|INDEX|MATCH|ISNUMBER|ISERROR|DATE|YEAR|MONTH|TRUE|FALSE|AS400\.[A-Z0-9]+)\(/g;
+    const natives = 'IF|MIN|MAX|SUM|COUNT|AND|OR|ROUNDUP|ROUND|CHOOSE|LN|NA|INDEX|MATCH|SEARCH|SUBSTITUTE|UPPER|VALUE|SIGN|ISNUMBER|ISERROR|DATE|YEAR|MONTH';
+    const functionNames = new RegExp(`\\b(${natives}|TRUE|FALSE|AS400\\.[A-Z0-9]+)\\(`, 'g');
     for (const s of p.sheets) {
       const defined = new Set(s.names.map((n) => n.name));
       for (const c of s.cells) {
@@ -59,6 +59,12 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
           if (!A1.test(w) && !/^E\d*$/.test(w) && w !== 'TRUE' && w !== 'FALSE') expect([s.name, c.ref, w, defined.has(w)]).toEqual([s.name, c.ref, w, true]);
       }
     }
+  });
+
+  test("every formula fits in Excel's 8,192 characters (a twin expands each reference to a system again)", () => {
+    const longest = Math.max(...p.sheets.flatMap((s) => s.cells.map((c) => (c.formula ?? '').length)));
+    expect(longest).toBeGreaterThan(mode === 'live' ? 100 : 1000);
+    expect(longest).toBeLessThanOrEqual(8192);
   });
 
   test(mode === 'live' ? 'every AS400 call names a function of the add-in' : 'no formula calls the add-in', () => {

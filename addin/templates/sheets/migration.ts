@@ -91,7 +91,7 @@ export const migration: TemplateDef = {
     // A key with a knee or an interactive CPW of its own (AS400.KNEE answers) is no traditional model (2.2.3).
     const rated = IF(fn('ISNUMBER', Current), false, fn('ISNUMBER', as400('KNEE', Current)));
     b.heading('Results');
-    const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
+    const cpw = b.output('Processor CPW of the current system', as400('SYSTEMCPW', Current), {
       name: 'CurrentCPW',
       format: '#,##0.0',
       note: "As given, or Appendix D of the key (the single CPW of a traditional model; a server's C/S CPW).",
@@ -117,7 +117,7 @@ export const migration: TemplateDef = {
       'Check',
       IF(
         fn('ISERROR', cpw),
-        'The current system has no processor CPW in Appendix D: give its CPW as a number.',
+        'The current system is neither a key of Appendix D nor a CPW: give a full key, or a CPW (as 720 CPW if also a model number).',
         IF(
           gt(add(InteractiveUtil, BatchUtil), 1),
           'Interactive and batch utilization add up to more than 100% of the CPU: check the measurements.',
@@ -140,7 +140,12 @@ export const migration: TemplateDef = {
           concat(Current, ' has a knee or an interactive CPW of its own: 2.11 sizes a move from a traditional model, whose one CPW serves any mix.'),
           '',
         ),
-        IF(fn('OR', fn('ISNUMBER', Current), rated), '', concat(Current, " is a traditional model: 2.12 sizes a move from a server model's C/S CPW.")),
+        // A catalog key (AS400.CPW answers) without a knee of its own; a CPW, typed as a number or as text, is no model.
+        IF(
+          fn('OR', rated, fn('ISERROR', as400('CPW', Current))),
+          '',
+          concat(Current, " is a traditional model: 2.12 sizes a move from a server model's C/S CPW."),
+        ),
       ),
       { name: 'CurrentKind' },
     );

@@ -16,6 +16,7 @@ import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
 import { flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
 import { scenarios } from './scenarios';
+import { readCpw } from '../../typed';
 
 /** Past this many months the sentence gives the horizon, not a month decades away. */
 const HORIZON_MONTHS = 120;
@@ -53,11 +54,11 @@ export const report: TemplateDef = {
   inputs: scenarios.inputs,
   details: [
     { id: 'scenarios', inputs: (v) => v },
-    // The runway sizes a catalog model: a current system given as a CPW has none to run out of.
+    // The runway sizes a catalog model: a current system given as a CPW (a number, or "720 CPW") has none to run out of.
     {
       id: 'runway',
       inputs: (v) =>
-        typeof v.Current === 'string'
+        typeof v.Current === 'string' && readCpw(v.Current) === null
           ? { Model: v.Current, CpuUtil: v.CpuUtil, InteractiveUtil: v.InteractiveUtil, AnnualGrowth: v.AnnualGrowth, Guideline: v.Guideline }
           : null,
     },

@@ -143,7 +143,7 @@ export const scenarios: TemplateDef = {
   build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
     sourcesBeside(b, rowOf(Current) - 1);
     b.heading('The workload');
-    const cpw = b.output('Processor CPW of the current system', IF(fn('ISNUMBER', Current), Current, as400('CPW', Current)), {
+    const cpw = b.output('Processor CPW of the current system', as400('SYSTEMCPW', Current), {
       name: 'CurrentCPW',
       format: '#,##0.0',
       note: 'As given, or Appendix D of the key.',
