@@ -302,9 +302,16 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       b.put('A1', { value: d.title, style: 'title' });
       b.put('A2', { value: d.summary, style: 'subtitle' });
       b.row = 3;
+      // Who prepared it and the notes share a row (the notes beside, labelled): the page has one blank row to give them.
+      const byAndNotes = !d.details && listed.length === 2;
       for (const f of listed) {
+        const value = report[f.name as ReportField]!;
+        if (byAndNotes && f.name === 'Notes') {
+          b.put(`C${b.row - 1}`, { value: `${f.label}: ${value}`, style: 'note' });
+          continue;
+        }
         b.put(`A${b.row}`, { value: f.label, style: 'label' });
-        b.put(`B${b.row++}`, { value: report[f.name as ReportField]!, style: f.name === 'Notes' ? 'note' : 'output' });
+        b.put(`B${b.row++}`, { value, style: f.name === 'Notes' ? 'note' : 'output' });
       }
       const refs: Record<string, Ref> = {};
       // A table input is laid out by its template, where its lines meet the columns computed from them.

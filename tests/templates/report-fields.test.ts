@@ -26,6 +26,9 @@ const rowsUnderTitle = (s: SheetPlan): string[] => {
     const label = cellAt(s, `A${r}`)?.value;
     if (typeof label !== 'string' || !['Organization', 'System name', 'Prepared by', 'Notes and assumptions'].includes(label)) return out;
     out.push(`${label}: ${cellAt(s, `B${r}`)?.value}`);
+    // The notes beside who prepared it, where both are listed on a sizing sheet's one row for them.
+    const beside = cellAt(s, `C${r}`)?.value;
+    if (label === 'Prepared by' && beside !== undefined) out.push(String(beside));
   }
 };
 
@@ -63,6 +66,8 @@ describe("given, the fields print in every header and under every sizing sheet's
           s.name,
           ['Prepared by: J. Planner', 'Notes and assumptions: Peak week of September; batch window unchanged.'],
         ]);
+        // On one row, the one above the inputs' heading: both fields cost the page no row.
+        expect([s.name, cellAt(s, 'C3')?.value]).toEqual([s.name, 'Notes and assumptions: Peak week of September; batch window unchanged.']);
       }
     },
   );
