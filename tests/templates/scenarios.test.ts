@@ -124,6 +124,9 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
 
   test('the empty fourth line is empty all the way down, and the chart draws the three candidates and the limit', () => {
     for (const label of ['Processor CPW', 'Utilization today', 'Interactive work today', 'Fits for 5 years']) expect(side(s, label, 3)).toBe('');
+    // The months reached, beside: a numbered column a used line, none over the empty one.
+    const reached = s.cells.find((c) => c.value === 'Reached')!.ref.replace(/^[A-Z]+/, '');
+    expect(['G', 'H', 'I', 'J'].map((c) => cellAt(s, `${c}${reached}`)?.value)).toEqual(['#1', '#2', '#3', '']);
     // No line for the empty slot: its blank cells would be drawn at 0% (issue 20.12).
     expect(s.charts[0].series.map((x) => x.name)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', 'Planning limit']);
     expect(s.charts[0].series[3].line).toBe('dash');

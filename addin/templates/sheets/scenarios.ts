@@ -241,7 +241,8 @@ export const scenarios: TemplateDef = {
     b.put(a1(monthRows[0] - 1, 5), { value: 'Reached', style: 'header' });
     for (let k = 0; k < CANDIDATES; k++) {
       // The columns are narrow: a candidate's number, as the lines of the candidates table are in order.
-      b.put(a1(monthRows[0] - 1, 6 + k), { value: `#${k + 1}`, style: 'header' });
+      // Blank above an unused line's column, as its name is in the side by side.
+      b.put(a1(monthRows[0] - 1, 6 + k), { expr: IF(eq(line(k).name, ''), '', `#${k + 1}`), style: 'header' });
       for (const r of monthRows) {
         const months: Ref = { k: 'ref', a1: a1(r, column(k)) };
         b.put(a1(r, 6 + k), { expr: IF(eq(line(k).name, ''), '', monthReached(from, months)), style: 'output', format: MONTH_FORMAT });
