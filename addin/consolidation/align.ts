@@ -51,15 +51,16 @@ export interface SourceSeries {
  * are): a grid time takes the mean of the source's intervals within it.
  */
 function onGrid(s: SourceSeries, step: number | null, anchor: number): Omit<Aligned, 'at'> {
-  const n = s.times.length;
+  // The columns taken out once: sources come in objects of several shapes, and the loop would look each up per interval.
+  const { times: st, cpw: sc, interactive: si } = s;
+  const n = st.length;
   const times = new Float64Array(n);
   const cpw = new Float64Array(n);
-  const si = s.interactive;
   const interactive = si ? new Float64Array(n) : null;
   let k = -1;
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const t = step === null ? s.times[i] : anchor + Math.floor((s.times[i] - anchor) / step) * step;
+    const t = step === null ? st[i] : anchor + Math.floor((st[i] - anchor) / step) * step;
     if (k < 0 || t !== times[k]) {
       if (count > 1) {
         cpw[k] /= count;
@@ -69,7 +70,7 @@ function onGrid(s: SourceSeries, step: number | null, anchor: number): Omit<Alig
       times[k] = t;
       count = 0;
     }
-    cpw[k] += s.cpw[i];
+    cpw[k] += sc[i];
     if (interactive) interactive[k] += si![i];
     count++;
   }

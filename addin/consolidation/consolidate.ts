@@ -8,7 +8,7 @@
  */
 import { isError, type Result, SizingError, valueError } from '../errors';
 import type { Measurements } from '../measurements/read';
-import { formatTime, summarize } from '../measurements/summary';
+import { formatTime, summaryWarnings } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { align, type Timeline } from './align';
 import { type SourceSystem, type Work, workOf } from './source';
@@ -113,7 +113,7 @@ export function consolidate(
     const w = workOf(s.measurements, s.system);
     if (isError(w)) return new SizingError(w.kind, `${s.name.trim()}: ${w.message}`);
     // The summary's warnings, as `measurements` gives them for the file: the reader's, a column of zeros, the gaps.
-    for (const x of [...summarize(s.measurements).warnings, ...w.warnings]) warnings.push(`${s.name.trim()}: ${x}`);
+    for (const x of [...summaryWarnings(s.measurements), ...w.warnings]) warnings.push(`${s.name.trim()}: ${x}`);
     work.push(w);
   }
   const timeline = align(work);

@@ -227,15 +227,10 @@ function gapWarnings(gaps: readonly Gap[], length: number): string[] {
   return named;
 }
 
-/**
- * The summary of a file's intervals, or of those within a window (window.ts, applyWindow): there the
- * interval length is the file's, and only intervals missing inside the window are gaps.
- */
-export function summarize(m: Measurements): Summary {
-  const n = m.cpu.length;
+/** The interval length, the gaps and the warnings a summary gives (the reader's, a column of zeros, the gaps). */
+function checked(m: Measurements): { length: number | null; gaps: Gap[]; warnings: string[] } {
   const window = isWindowed(m) ? m.window : null;
   const length = isWindowed(m) ? m.fileIntervalLength : intervalLength(m.times);
-  const cores = unitsConsumed(m);
   const gaps = gapsOf(m.times, length, window);
   const warnings = [...m.warnings];
   const zeroCpu = zeroColumn(m, m.cpu, 'cpu', m.headings.cpu);
@@ -243,6 +238,21 @@ export function summarize(m: Measurements): Summary {
   const zeroInteractive = m.interactive && zeroColumn(m, m.interactive, 'interactive', m.headings.interactive ?? 'interactive');
   if (zeroInteractive) warnings.push(zeroInteractive);
   if (gaps.length && length !== null) warnings.push(...gapWarnings(gaps, length));
+  return { length, gaps, warnings };
+}
+
+/** The warnings `summarize` gives for a file, without its statistics: a consolidation reads only these of each source. */
+export const summaryWarnings = (m: Measurements): readonly string[] => checked(m).warnings;
+
+/**
+ * The summary of a file's intervals, or of those within a window (window.ts, applyWindow): there the
+ * interval length is the file's, and only intervals missing inside the window are gaps.
+ */
+export function summarize(m: Measurements): Summary {
+  const n = m.cpu.length;
+  const window = isWindowed(m) ? m.window : null;
+  const { length, gaps, warnings } = checked(m);
+  const cores = unitsConsumed(m);
   return {
     intervals: n,
     format: m.format,
