@@ -97,7 +97,7 @@ export interface System {
 
 export function systemOf(e: Expr): System {
   if (typeof e === 'object' && e.k === 'op' && e.op === '&' && e.b === CPW_SUFFIX) return cpwSystem(e.a);
-  if (!isRange(e)) return either(fn('ISNUMBER', e), numberSystem(e), either(fn('ISNUMBER', fn('SEARCH', 'CPW', e)), textCpwSystem(e), keySystem(e)));
+  if (!isRange(e)) return either(fn('ISNUMBER', e), numberSystem(e), either(holdsCpwText(e), textCpwSystem(e), keySystem(e)));
   const cells = cellsOf(parseArea(e.a1)).map((c): Ref => ({ k: 'ref', a1: cellAddress(c.row, c.col) }));
   if (cells.length !== 5) throw new Error(`a target row has five cells, not ${e.a1}`);
   const [name, cpw, interactive, rule] = cells;
@@ -144,6 +144,9 @@ function either(test: Expr, a: System, b: System): System {
 
 /** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
 const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true, read: 1 });
+
+/** Whether a system's cell holds text naming a CPW ("720 CPW"), as the core's system reader tells one from a key. */
+export const holdsCpwText = (e: Expr): Expr => fn('ISNUMBER', fn('SEARCH', 'CPW', e));
 
 /** One of three by the sign of n, which the formula names once: a system's cell is expanded wherever a twin reads a field of it. */
 const bySign = (n: Expr, below: Expr, zero: Expr, above: Expr): Expr => fn('CHOOSE', add(fn('SIGN', n), 2), below, zero, above);
