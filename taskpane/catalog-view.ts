@@ -7,7 +7,7 @@
 import { CATALOG } from '../addin/catalog/catalog';
 import { normalizeKey } from '../addin/catalog/lookup';
 import type { SizingError } from '../addin/errors';
-import { kneeCpw, maxCpw as maxInteractive } from '../addin/sizing/interactive';
+import { kneeCpw, maxCpw as maxInteractive } from '../addin/catalog/ratings';
 import { FAMILIES } from '../addin/catalog/families';
 import type { Model } from '../addin/catalog/model';
 import { askColumn } from './adapters';

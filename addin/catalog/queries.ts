@@ -1,6 +1,6 @@
 /** What planners ask of the catalog: one rating, one field, a whole row, or the keys of a family. */
 import { isError, naError, type Result } from '../errors';
-import { interactiveCpw, kneeCpw, maxCpw, processorCpw } from '../sizing/interactive';
+import { interactiveCpw, kneeCpw, maxCpw, processorCpw } from './ratings';
 import { CATALOG } from './catalog';
 import { familyFilter } from './families';
 import { lookupOne, lookupValue } from './lookup';

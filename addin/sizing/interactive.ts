@@ -6,6 +6,7 @@
 import { isError, naError, numError, type Result, valueError } from '../errors';
 import { lookupOne, remember } from '../catalog/lookup';
 import type { Model } from '../catalog/model';
+import { noKnee } from '../catalog/ratings';
 
 /**
  * How interactive load uses a system, as shares of its whole CPU.
@@ -22,52 +23,6 @@ export interface Curve {
 
 export const KNEE_RULES = ['7/6', '6/7', '1/3', 'none'] as const;
 export type KneeRule = (typeof KNEE_RULES)[number];
-
-/** Why a model has no knee, or #N/A pointing to the section that governs it. */
-function noKnee(m: Model): Result<never> {
-  switch (m.behaviour) {
-    case 'single':
-      return naError(`${m.key} is a traditional or CISC system (Table ${m.table}): one CPW for any mix of work, so no knee (PCR 2.2.3)`);
-    case 'dsd':
-      return naError(`${m.key} is a Dedicated Server for Domino (Table ${m.table}): it follows PCR 2.13, not the knee formulas of 2.3 and 2.8`);
-    case 'cisc-server':
-      return naError(`${m.key} is a CISC server (Table ${m.table}): Appendix D prints no knee for it and the knee rules of PCR 2.3 are for RISC server models`);
-    case 'sap':
-      return naError(`${m.key} is an SB1 application server: Table D.7 prints SAP dialog steps per hour, not CPW`);
-    default:
-      return naError(`${m.key}: Appendix D prints no interactive rating for it`);
-  }
-}
-
-/** Interactive CPW at the knee (2.3): printed where Appendix D prints it; the interactive CPW for V4R5 models (2.2.1). */
-export function kneeCpw(m: Model): Result<number> {
-  if (m.behaviour === 'v4r5' && m.interactiveCpw !== null) return m.interactiveCpw;
-  if (m.behaviour.startsWith('knee=') && m.kneeCpw !== null) return m.kneeCpw;
-  return noKnee(m);
-}
-
-/** Maximum interactive CPW (2.3): printed; the interactive CPW for V4R5 models, which hold interactive work there. */
-export function maxCpw(m: Model): Result<number> {
-  if (m.behaviour === 'v4r5' && m.interactiveCpw !== null) return m.interactiveCpw;
-  if (m.behaviour.startsWith('knee=') && m.maxCpw !== null) return m.maxCpw;
-  return noKnee(m);
-}
-
-/** Processor (client/server) CPW, or the single CPW of a traditional or CISC system. */
-export function processorCpw(m: Model): Result<number> {
-  return m.processorCpw ?? noKnee(m);
-}
-
-/** Published interactive CPW. */
-export function interactiveCpw(m: Model): Result<number> {
-  if (m.interactiveCpw !== null) return m.interactiveCpw;
-  if (m.behaviour === 'single') {
-    return naError(
-      `${m.key} is a traditional or CISC system (Table ${m.table}): its one CPW (${m.processorCpw}) serves any mix; there is no separate interactive CPW`,
-    );
-  }
-  return noKnee(m);
-}
 
 /** A printed percentage as the nearest fraction (17.8 → 0.178 exactly as a planner types it, not 0.17800000000000002). */
 const percent = (printed: number): number => Math.round(printed * 1e10) / 1e12;
