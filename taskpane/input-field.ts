@@ -5,7 +5,7 @@
  */
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
-import { readInput } from '../addin/templates';
+import { readInput } from '../addin/templates/inputs';
 import type { InputSpec, InputValue } from '../addin/templates/template';
 import { el, uid } from './dom';
 import { modelPicker } from './model-picker';

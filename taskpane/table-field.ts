@@ -5,7 +5,7 @@
  * so a message names the line and the column.
  */
 import { isError, within } from '../addin/errors';
-import { readInput } from '../addin/templates';
+import { readInput } from '../addin/templates/inputs';
 import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
 import type { Field, Reading } from './input-field';

@@ -3,7 +3,8 @@
  * by the `workbook` command and `npm run samples`, so both ask the core the same way.
  */
 import { isError, type Result, valueError } from '../../addin/errors';
-import { parseTableText, planWorkbook, TEMPLATES } from '../../addin/templates/index';
+import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
+import { parseTableText } from '../../addin/templates/inputs';
 import type { Measured } from '../../addin/templates/measured';
 import type { History } from '../../addin/templates/history';
 import { REPORT_FIELDS, reportField } from '../../addin/templates/report-fields';

@@ -4,7 +4,8 @@
  * the fix. Excel is stood in for by a host whose context answers what ExcelApi 1.11 gives.
  */
 import { isError } from '../../addin/errors';
-import { readInput, TEMPLATES } from '../../addin/templates';
+import { TEMPLATES } from '../../addin/templates';
+import { readInput } from '../../addin/templates/inputs';
 import type { InputSpec } from '../../addin/templates/template';
 import { COMMA_DECIMAL, DOT_DECIMAL, localNumberText, type Separators } from '../../addin/typed';
 import { percent } from '../../taskpane/input-field';

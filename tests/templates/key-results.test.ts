@@ -1,5 +1,6 @@
 /** The key results the task pane says before anything is written: declared with the outputs, worded from the plan's values. */
-import { readInput, TEMPLATES } from '../../addin/templates';
+import { TEMPLATES } from '../../addin/templates';
+import { readInput } from '../../addin/templates/inputs';
 import { formatValue, keyResults } from '../../addin/templates/key-results';
 import { isError, type SizingError } from '../../addin/errors';
 import type { InputSpec } from '../../addin/templates/template';

@@ -3,7 +3,8 @@
  * (both reach readInput as text) means what the same typing means in a cell, and is refused with the
  * words a cell's function uses, the input's label in place of the parameter's name.
  */
-import { readInput, TEMPLATES } from '../../addin/templates';
+import { TEMPLATES } from '../../addin/templates';
+import { readInput } from '../../addin/templates/inputs';
 import { as400Call } from '../../addin/templates/call';
 import { isError, type SizingError } from '../../addin/errors';
 import type { InputSpec } from '../../addin/templates/template';

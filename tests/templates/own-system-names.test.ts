@@ -7,7 +7,8 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { readInput, TEMPLATES } from '../../addin/templates';
+import { TEMPLATES } from '../../addin/templates';
+import { readInput } from '../../addin/templates/inputs';
 import { isError, type SizingError } from '../../addin/errors';
 
 jest.setTimeout(60_000);

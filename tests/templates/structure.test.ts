@@ -1,5 +1,6 @@
 /** The template model itself: names that resolve, add-in calls that exist, sheet names that never collide, inputs checked. */
-import { planWorkbook, readInput, TEMPLATES, uniqueSheetName } from '../../addin/templates';
+import { planWorkbook, TEMPLATES, uniqueSheetName } from '../../addin/templates';
+import { readInput } from '../../addin/templates/inputs';
 import { isError, type SizingError } from '../../addin/errors';
 import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr';
 import { render, type RenderContext } from '../../addin/templates/render';
