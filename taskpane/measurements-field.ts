@@ -12,7 +12,8 @@ import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import type { Measurements } from '../addin/measurements/read';
 import { loadReader } from './measurement-reader';
-import { kneeShares, summarize, type Summary } from '../addin/measurements/summary';
+import { summarize, type Summary } from '../addin/measurements/summary';
+import { kneeShares } from '../addin/measurements/knee';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
 import {
   DEFAULT_STATISTIC,

@@ -14,7 +14,7 @@
 import { unitsConsumed } from '../measurements/units';
 import { chartPoints, type ChartPoints } from '../measurements/decimate';
 import type { Measurements } from '../measurements/read';
-import type { KneeShares } from '../measurements/summary';
+import type { KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1 } from './a1';
 import type { SheetBuilder, TableColumn } from './layout';

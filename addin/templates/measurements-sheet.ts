@@ -16,7 +16,8 @@
 import { DOCUMENTS } from '../about';
 import { isError } from '../errors';
 import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
-import { DEFAULT_TARGET, GAPS_NAMED, kneeShares, type KneeShares, type Statistics, type Summary } from '../measurements/summary';
+import { GAPS_NAMED, type Statistics, type Summary } from '../measurements/summary';
+import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { readCpw } from '../typed';
 import { a1 } from './a1';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { readMeasurements } from '../../../addin/measurements/read';
-import { kneeShares, summarize } from '../../../addin/measurements/summary';
+import { summarize } from '../../../addin/measurements/summary';
+import { kneeShares } from '../../../addin/measurements/knee';
 import { value } from '../../results';
 
 /** An interval in tenths of a percent, as the reports print one decimal: interactive at most the total. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { loadFunctions } from '../../../cli/registry';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
-import { kneeShares, kthSmallest, summarize } from '../../../addin/measurements/summary';
+import { kthSmallest, summarize } from '../../../addin/measurements/summary';
+import { kneeShares } from '../../../addin/measurements/knee';
 import { pcrLine } from '../../seed';
 import { failure, value } from '../../results';
 
