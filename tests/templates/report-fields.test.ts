@@ -121,10 +121,8 @@ describe('the command line: --set NAME=VALUE for a report field, any case', () =
       const ws = w.book.getWorksheet('Interactive capacity')!;
       // Excel's header codes: an ampersand is doubled.
       expect(ws.headerFooter.oddHeader).toContain('&CACME && Sons · PROD');
-      expect([3, 4].map((r) => [ws.getCell(`A${r}`).value, ws.getCell(`B${r}`).value])).toEqual([
-        ['Prepared by', 'J. Planner'],
-        ['Notes and assumptions', 'Peak week'],
-      ]);
+      // Both on the one row above the inputs, the notes beside.
+      expect(['A3', 'B3', 'C3', 'A4'].map((ref) => ws.getCell(ref).value)).toEqual(['Prepared by', 'J. Planner', 'Notes and assumptions: Peak week', 'Inputs']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
