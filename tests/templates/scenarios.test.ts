@@ -127,6 +127,9 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
     // The months reached, beside: a numbered column a used line, none over the empty one.
     const reached = s.cells.find((c) => c.value === 'Reached')!.ref.replace(/^[A-Z]+/, '');
     expect(['G', 'H', 'I', 'J'].map((c) => cellAt(s, `${c}${reached}`)?.value)).toEqual(['#1', '#2', '#3', '']);
+    // And the utilization by year names the three candidates over their columns, none over the empty one.
+    const years = s.cells.find((c) => c.value === 'Year' && c.ref.startsWith('F'))!.ref.slice(1);
+    expect(['G', 'H', 'I', 'J'].map((c) => cellAt(s, `${c}${years}`)?.value)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', '']);
     // No line for the empty slot: its blank cells would be drawn at 0% (issue 20.12).
     expect(s.charts[0].series.map((x) => x.name)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', 'Planning limit']);
     expect(s.charts[0].series[3].line).toBe('dash');

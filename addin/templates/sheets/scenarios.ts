@@ -298,8 +298,8 @@ export const scenarios: TemplateDef = {
       ],
     });
     b.row = after;
-    // The candidates' names over their columns, following the lines as the side-by-side header does.
-    names.forEach((n, k) => b.put(a1(table.header, 6 + k), { expr: IF(eq(n, ''), `Candidate ${k + 1}`, n), style: 'header' }));
+    // The candidates' names over their columns, following the lines as the side-by-side header does (none over an unused line's).
+    names.forEach((n, k) => b.put(a1(table.header, 6 + k), { expr: n, style: 'header' }));
     b.name('UtilByYear', `${a1(table.first, 6)}:${a1(table.last, 6 + CANDIDATES - 1)}`);
     const [years, ...rest] = table.columns;
     const limit = rest[CANDIDATES];
