@@ -76,6 +76,10 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
       ],
     }).sheets[0];
     expect(full.print!.fit).toEqual({ wide: 1, tall: 1 });
+    // The assumptions say where the months count from: the file's last interval here, the build date without a file.
+    const growth = (s: SheetPlan) => s.cells.find((c) => typeof c.value === 'string' && c.value.startsWith('Growth is compound'))!.value;
+    expect(growth(full)).toBe('Growth is compound, the same for all work; months count from the last interval measured, 2026-09-07 10:15.');
+    expect(growth(summary)).toBe('Growth is compound, the same for all work; months count from the date the sheet was built: nothing was measured.');
     const smallest = Math.min(...full.cells.filter((c) => c.value !== undefined && c.value !== '').map((c) => STYLES[c.style ?? 'output'].size ?? 11));
     expect(smallest * printScale(full)).toBeGreaterThanOrEqual(9);
   });

@@ -163,7 +163,8 @@ export const report: TemplateDef = {
     b.heading('Assumptions');
     const notes = [
       'Work moves between systems in CPW (PCR 2.2.3, 2.4); the utilization is the statistic named above.',
-      'Growth is compound, the same for all work; months count from the last interval measured.',
+      // From the date the Scenarios sheet's months count from, whose row says why (a file's last interval, or the build).
+      `Growth is compound, the same for all work; months count from ${b.ctx.countFrom?.what ?? 'the date the sheet was built'}.`,
       ...(b.ctx.report?.Notes ? [`Planner's notes: ${b.ctx.report.Notes}`] : []),
     ];
     for (const n of notes) b.put(a1(b.row++, 0), { value: n, style: 'note' });
