@@ -19,8 +19,8 @@ import { ownSystem } from '../addin/sizing/targets';
 import { readMeasurementFile } from '../cli/measurements';
 import type { PlannerFigure } from './planner';
 import { median } from '../support/median';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 export const PARTITIONS = 200;
 export const INTERVALS = 4 * 7 * 96;
 

@@ -23,8 +23,8 @@ import { writeWorkbook } from '../cli/xlsx/writer';
 import { nsPerOpInTurn } from './measure';
 import type { PlannerFigure } from './planner';
 import { median } from '../support/median';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 /** Issue 21: a million intervals read and summarised in under a second. */
 const INTERVALS = 1_000_000;
 /** A year of 5-minute intervals (issue 21). */

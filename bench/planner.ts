@@ -5,12 +5,11 @@
  * receives), on Excel desktop's empty cells (0) and the web's (null).
  */
 import { spawnSync } from 'child_process';
-import path from 'path';
 import { performance } from 'perf_hooks';
 import type { LoadedBundle } from '../support/bundle';
 import { median } from '../support/median';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 /** Rows of a whole column (A:A) in Excel. */
 const COLUMN = 1_048_576;
 const FILLED = 300;

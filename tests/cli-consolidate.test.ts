@@ -11,8 +11,8 @@ import path from 'path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, 'consolidate', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

@@ -3,8 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { COLUMNS_FORMAT, MAX_CHARACTERS } from '../addin/measurements/read';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, 'measurements', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

@@ -9,10 +9,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { readWritten } from './xlsx/read';
+import { BIN } from '../support/cli';
 
 jest.setTimeout(60_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-cli-outputs-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -9,10 +9,10 @@ import os from 'os';
 import path from 'path';
 import JSZip from 'jszip';
 import { valuesOnly } from '../cli/xlsx/pdf';
+import { BIN } from '../support/cli';
 
 jest.setTimeout(240_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
 
 function pdfText(file: string): string {

@@ -10,10 +10,10 @@ import os from 'os';
 import path from 'path';
 import { excelValue } from '../support/compare';
 import { readWritten, type Written } from './xlsx/read';
+import { BIN } from '../support/cli';
 
 jest.setTimeout(120_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-cli-report-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {

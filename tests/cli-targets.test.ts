@@ -3,9 +3,9 @@
  * workbook, so one --target serves every command; today's five fields read as before.
  */
 import { spawnSync } from 'child_process';
-import path from 'path';
 import { isError } from '../addin/errors';
 import { parseTarget, parseTargetWithCores } from '../cli/targets';
+import { BIN } from '../support/cli';
 
 const FIVE = 'Power10 S1022;100000;all;none;IBM Power10 Performance Report, 2023, p. 12';
 
@@ -32,9 +32,8 @@ test('cores that are no count of cores, and a wrong number of fields, refused wi
 });
 
 test('call takes a six-field --target as it takes five', () => {
-  const bin = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
   const call = (spec: string) =>
-    spawnSync(process.execPath, [bin, 'call', 'TARGETUTIL', '720-2061-1501', '65%', 'Power10 S1022', '--target', spec], { encoding: 'utf8' });
+    spawnSync(process.execPath, [BIN, 'call', 'TARGETUTIL', '720-2061-1501', '65%', 'Power10 S1022', '--target', spec], { encoding: 'utf8' });
   const [five, six] = [call(FIVE), call(`${FIVE};20`)];
   expect(six.status).toBe(0);
   expect(six.stdout).toBe(five.stdout);

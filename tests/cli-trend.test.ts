@@ -8,8 +8,8 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, 'trend', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

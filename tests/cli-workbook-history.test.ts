@@ -11,10 +11,10 @@ import path from 'path';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 import { excelValue } from '../support/compare';
 import { readWritten, type Written } from './xlsx/read';
+import { BIN } from '../support/cli';
 
 jest.setTimeout(60_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, 'workbook', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

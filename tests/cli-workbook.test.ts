@@ -11,6 +11,7 @@ import { parseSetValue, resolveRequest } from '../cli/xlsx/request';
 import { isError } from '../addin/errors';
 import { readWritten, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
+import { BIN } from '../support/cli';
 
 /** The stderr line of a workbook whose AnnualGrowth is left at the add-in's default (issue 23: default, not measured). */
 const defaultGrowth = (sheets: string) =>
@@ -18,7 +19,6 @@ const defaultGrowth = (sheets: string) =>
 
 jest.setTimeout(60_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

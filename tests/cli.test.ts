@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from 'child_process';
-import path from 'path';
+import { BIN } from '../support/cli';
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const run = (args: string[], input?: string) => {
   const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };

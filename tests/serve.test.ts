@@ -10,10 +10,10 @@ import os from 'os';
 import path from 'path';
 import * as devCertDefaults from 'office-addin-dev-certs/lib/defaults';
 import { DEV_CERTS, IMMUTABLE, NO_CACHE, serve, type Served } from '../cli/serve';
+import { BIN } from '../support/cli';
 
 jest.setTimeout(60_000);
 
-const BIN = path.resolve(__dirname, '..', 'bin', 'as400-sizer.js');
 const VERSION = '0123456789abcdef';
 
 let dir: string;

@@ -10,6 +10,7 @@ import path from 'path';
 import { TEMPLATES } from '../../addin/templates';
 import { readInput } from '../../addin/templates/inputs';
 import { isError, type SizingError } from '../../addin/errors';
+import { BIN } from '../../support/cli';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +40,6 @@ describe('the candidates table refuses an own system named as a catalog key', ()
 });
 
 describe('as400-sizer workbook scenarios (the built command line)', () => {
-  const BIN = path.resolve(__dirname, '..', '..', 'bin', 'as400-sizer.js');
   const run = (args: string[]) => {
     const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
     return { code: r.status, out: r.stdout, err: r.stderr };

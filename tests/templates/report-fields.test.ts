@@ -17,6 +17,7 @@ import { resolveRequest } from '../../cli/xlsx/request';
 import { readWritten } from '../xlsx/read';
 import { keyResults } from '../../addin/templates/key-results';
 import { ALL, cellAt, plan } from './plans';
+import { BIN } from '../../support/cli';
 
 const REPORT = { Organization: 'ACME Corp', SystemName: 'PROD', PreparedBy: 'J. Planner', Notes: 'Peak week of September; batch window unchanged.' };
 
@@ -112,9 +113,8 @@ describe('the command line: --set NAME=VALUE for a report field, any case', () =
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-report-fields-'));
     try {
       const out = path.join(dir, 'r.xlsx');
-      const bin = path.resolve(__dirname, '..', '..', 'bin', 'as400-sizer.js');
       const sets = ['Organization=ACME & Sons', 'SystemName=PROD', 'PreparedBy=J. Planner', 'Notes=Peak week'].flatMap((s) => ['--set', s]);
-      const r = spawnSync(process.execPath, [bin, 'workbook', 'interactive', ...sets, '--out', out], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [BIN, 'workbook', 'interactive', ...sets, '--out', out], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       const w = await readWritten(fs.readFileSync(out));
