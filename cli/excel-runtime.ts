@@ -1,7 +1,8 @@
 /**
  * Outside Excel (the command line, Jest, HyperFormula): the adapters' CustomFunctions stand-in, and
- * what the build bakes into the bundle for AS400.SOURCE (see cli/function-sources.js), read from
- * the adapters' JSDoc only when SOURCE is first called: most command lines never ask.
+ * the citations AS400.SOURCE answers from, which the add-in fetches from the build's
+ * function-help.json (see cli/function-sources.js), read from the adapters' JSDoc only when SOURCE
+ * is first called: most command lines never ask.
  */
 import '../functions/outside-excel';
 

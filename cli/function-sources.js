@@ -1,8 +1,8 @@
 /**
  * The "Source: ..." sentence of every custom function's JSDoc, by function id, read with the same
- * parser that generates functions.json. AS400.SOURCE answers from it: the build bakes it into the
- * bundle (webpack DefinePlugin), Node (CLI, tests) sets it at start-up, so the citation is written
- * once, in the function's own help.
+ * parser that generates functions.json. AS400.SOURCE answers from it: the build writes it into
+ * function-help.json, which the add-in fetches on SOURCE's first call; Node (CLI, tests) reads it
+ * then too (cli/excel-runtime.ts), so the citation is written once, in the function's own help.
  */
 const fs = require('fs');
 const path = require('path');

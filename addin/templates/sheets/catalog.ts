@@ -1,5 +1,6 @@
 import { CATALOG } from '../../catalog/catalog';
 import type { Model } from '../../catalog/model';
+import { columnLetter } from '../a1';
 import type { TemplateDef } from '../define';
 import type { Scalar } from '../plan';
 
@@ -83,7 +84,7 @@ export const catalog: TemplateDef = {
     });
     b.widths = COLUMNS.map((c) => c.width);
     const last = HEADER + CATALOG.length;
-    const lastColumn = String.fromCharCode(64 + COLUMNS.length);
+    const lastColumn = columnLetter(COLUMNS.length - 1);
     b.tables.push({ name: `AS400_${b.ctx.sheet.replace(/[^A-Za-z0-9]/g, '_')}`, ref: `A${HEADER}:${lastColumn}${last}` });
     b.freeze = { rows: HEADER, columns: 1 };
   },
