@@ -25,7 +25,7 @@ import { CONSOLIDATION_SHEET, consolidationWorkbook, DATA_SHEET } from '../addin
 import type { WorkbookPlan } from '../addin/templates/plan';
 import type { InputSpec, Mode, TableCell, TableValue } from '../addin/templates/template';
 import type { PaneKit } from './consolidation-kit';
-import type { Field } from './input-field';
+import type { Field } from './field';
 import { sourceLines } from './source-lines';
 import { INTERACTIVE_CPW_COLUMN } from '../addin/templates/sheets/own-system';
 

@@ -15,7 +15,8 @@ import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from '../add
 import type { InputValue, TemplateInfo } from '../addin/templates/template';
 import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
-import { type Field, typeInto } from './input-field';
+import type { Field } from './field';
+import { typeInto } from './input-field';
 
 export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
 

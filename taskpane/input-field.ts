@@ -6,23 +6,13 @@
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
 import { readInput } from '../addin/templates/inputs';
-import type { InputSpec, InputValue } from '../addin/templates/template';
+import type { InputSpec } from '../addin/templates/template';
 import { el, uid } from './dom';
+import type { Field, Reading } from './field';
 import { modelPicker } from './model-picker';
 import { describeModel } from './model-search';
 import { localNumber, typedValue } from './separators';
 import { tableField } from './table-field';
-
-export type Reading = { ok: true; value: InputValue } | { ok: false; message: string };
-
-export interface Field {
-  readonly spec: InputSpec;
-  readonly node: HTMLElement;
-  /** Where the focus goes when the field is the first one to fix. */
-  readonly control: HTMLElement;
-  /** Checks the value and shows the result beside the field. */
-  check(): Reading;
-}
 
 /** 0.321 → "32.1%" ("32,1%" in German Excel): fractions are shown as Excel shows them in the sheet. */
 export const percent = (x: number): string => `${localNumber(Number((x * 100).toPrecision(12)))}%`;

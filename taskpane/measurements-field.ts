@@ -30,7 +30,8 @@ import { fileWarnings } from '../addin/templates/measurements-sheet';
 import type { TemplateInfo } from '../addin/templates/template';
 import { dateOrderField } from './date-order-field';
 import { clear, el, uid } from './dom';
-import { type Field, percent, typeInto } from './input-field';
+import type { Field } from './field';
+import { percent, typeInto } from './input-field';
 import { busiestLines, gapLines, summaryText } from './measurements-summary';
 
 export type MeasuredReading = { ok: true; measured: Measured | null } | { ok: false; message: string };

@@ -8,7 +8,7 @@ import { isError, within } from '../addin/errors';
 import { readInput } from '../addin/templates/inputs';
 import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
 import { clear, el, uid } from './dom';
-import type { Field, Reading } from './input-field';
+import type { Field, Reading } from './field';
 import { localNumber, typedValue } from './separators';
 
 type Control = HTMLInputElement | HTMLSelectElement;
