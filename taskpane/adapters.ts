@@ -3,21 +3,8 @@
  * adapters run too (the pane's bundle depends on the functions bundle, which holds them), so the
  * form and the Build tab say exactly what =AS400.X would.
  */
-import { as400Call, as400Grid } from '../addin/templates/call';
-import { type ErrorCode, isErrorValue, type Scalar } from '../addin/templates/plan';
-
-/** One value, or the function's error with its message. */
-export type Answer = { ok: true; value: Scalar } | { ok: false; error: ErrorCode; message: string };
-
-/** Calls AS400.<id> with one value per argument, as a cell formula would. */
-export function ask(id: string, ...args: (string | number | boolean | null)[]): Answer {
-  const out = as400Call(
-    id,
-    args.map((a) => [[a as Scalar]]),
-  );
-  if (isErrorValue(out)) return { ok: false, error: out.error, message: out.message ?? out.error };
-  return { ok: true, value: out };
-}
+import { as400Grid } from '../addin/templates/call';
+import { isErrorValue, type Scalar } from '../addin/templates/plan';
 
 /** Every value of a spilled answer (AS400.MODELS), or its error. */
 export function askColumn(id: string, ...args: (string | number | null)[]): { ok: true; values: unknown[] } | { ok: false; message: string } {
