@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { excelValue } from '../support/compare';
-import { readWritten, type Written } from './xlsx/read';
+import { namedRefIn, readWritten, type Written } from './xlsx/read';
 import { BIN } from '../support/cli';
 
 jest.setTimeout(120_000);
@@ -42,9 +42,7 @@ const HISTORY = file(
 
 const cached = (v: unknown): unknown => excelValue(typeof v === 'object' && v !== null && 'result' in v ? (v as { result: unknown }).result : v);
 function named(w: Written, sheet: string, name: string): unknown[] {
-  const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
-  if (!n) throw new Error(`no name ${name} on ${sheet}`);
-  const [from, to = from] = n.refersTo.split('!')[1].replace(/\$/g, '').split(':');
+  const [from, to = from] = namedRefIn(w, sheet, name).split(':');
   const ws = w.book.getWorksheet(sheet)!;
   const out: unknown[] = [];
   const [c0, r0] = [from.charCodeAt(0), Number(from.slice(1))];

@@ -9,7 +9,7 @@ import os from 'os';
 import path from 'path';
 import { workbookCommand } from '../cli/xlsx/command';
 import { excelValue } from '../support/compare';
-import { readWritten, text, type Written } from './xlsx/read';
+import { namedRefIn, readWritten, text, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 import { BIN } from '../support/cli';
 
@@ -45,9 +45,7 @@ const cached = (v: unknown): unknown => excelValue(typeof v === 'object' && v !=
 
 /** The value of a sheet-scoped name's cell, and the note beside it (column C). */
 function named(w: Written, sheet: string, name: string): { value: unknown; note: unknown } {
-  const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
-  if (!n) throw new Error(`no name ${name} on ${sheet}`);
-  const ref = n.refersTo.split('!')[1].replace(/\$/g, '');
+  const ref = namedRefIn(w, sheet, name);
   const ws = w.book.getWorksheet(sheet)!;
   return { value: ws.getCell(ref).value, note: ws.getCell(`C${ref.slice(1)}`).value };
 }

@@ -9,7 +9,7 @@ import path from 'path';
 import { workbookCommand } from '../cli/xlsx/command';
 import { parseSetValue, resolveRequest } from '../cli/xlsx/request';
 import { isError } from '../addin/errors';
-import { readWritten, type Written } from './xlsx/read';
+import { namedRefIn, readWritten, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 import { BIN } from '../support/cli';
 
@@ -31,11 +31,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The value of a sheet-scoped name's cell. */
-function named(w: Written, sheet: string, name: string): unknown {
-  const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
-  if (!n) throw new Error(`no name ${name} on ${sheet}`);
-  return w.book.getWorksheet(sheet)!.getCell(n.refersTo.split('!')[1].replace(/\$/g, '')).value;
-}
+const named = (w: Written, sheet: string, name: string): unknown => w.book.getWorksheet(sheet)!.getCell(namedRefIn(w, sheet, name)).value;
 
 /** The row of the cell in column A holding `text`. */
 function findRow(w: Written, sheet: string, text: string): number {

@@ -9,7 +9,7 @@
 import { STATUS, targetStatus } from '../../addin/sizing/targets';
 import type { Scalar, SheetPlan } from '../../addin/templates/plan';
 import { pcrLine, tableCells } from '../seed';
-import { plan } from './plans';
+import { cellAt, namedRef, plan } from './plans';
 
 const bold = (cell: string) => Number(cell.replace(/<\/?b>/g, ''));
 const row720 = tableCells(pcrLine(8020));
@@ -17,14 +17,7 @@ const CPW_720 = bold(row720[4]);
 const KNEE_720 = bold(row720[5]);
 
 /** The value of a sheet-scoped name's cell. */
-function named(s: SheetPlan, name: string): Scalar | undefined {
-  const ref = s.names
-    .find((n) => n.name === name)
-    ?.refersTo.split('!')[1]
-    .replace(/\$/g, '');
-  if (!ref) throw new Error(`${s.name}: no name ${name}`);
-  return s.cells.find((c) => c.ref === ref)?.value;
-}
+const named = (s: SheetPlan, name: string): Scalar | undefined => cellAt(s, namedRef(s, name))?.value;
 
 /** A column of a table, below the header cell holding `header`. */
 function column(s: SheetPlan, header: string, rows: number): (Scalar | undefined)[] {

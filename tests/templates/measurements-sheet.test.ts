@@ -13,7 +13,7 @@ import { summarize } from '../../addin/measurements/summary';
 import { THRESHOLD_PAST_KNEE } from '../../addin/templates/sheets/notes';
 import { allCells, type CellPlan, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
 import type { InputValues, Mode } from '../../addin/templates/template';
-import { call, cellAt } from './plans';
+import { call, cellAt, namedRef } from './plans';
 
 // Twenty 15-minute intervals: the 95th percentile (nearest rank: the 19th of 20 sorted up) is not the peak.
 const CPU = [41, 44, 47.5, 52, 55, 58, 61, 64, 66, 70, 73, 75, 78, 80, 83, 85, 88, 90, 93, 98.5];
@@ -46,13 +46,7 @@ function planOf(id: string, statistic: Statistic, extra: { inputs?: InputValues;
 }
 
 const sheet = (p: WorkbookPlan, name: string): SheetPlan => p.sheets.find((s) => s.name === name)!;
-const named = (s: SheetPlan, name: string): CellPlan => {
-  const ref = s.names
-    .find((n) => n.name === name)!
-    .refersTo.split('!')[1]
-    .replace(/\$/g, '');
-  return cellAt(s, ref)!;
-};
+const named = (s: SheetPlan, name: string): CellPlan => cellAt(s, namedRef(s, name))!;
 /** The value in column B of the row labelled `label` in column A, and the note in C. */
 function row(s: SheetPlan, label: string): { value: unknown; note: unknown } {
   const a = s.cells.find((c) => c.ref.startsWith('A') && c.value === label);

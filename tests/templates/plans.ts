@@ -27,3 +27,10 @@ export function outputOf(sheet: SheetPlan, label: string): Scalar | undefined {
 
 /** A cell of a sheet, its data rows' included. */
 export const cellAt = (sheet: SheetPlan, ref: string): CellPlan | undefined => allCells(sheet).find((c) => c.ref === ref);
+
+/** The cells a sheet-scoped name refers to, without the sheet and the dollars ("B5", "B5:E5"). */
+export function namedRef(sheet: SheetPlan, name: string): string {
+  const n = sheet.names.find((x) => x.name === name);
+  if (!n) throw new Error(`${sheet.name}: no name ${name}`);
+  return n.refersTo.split('!')[1].replace(/\$/g, '');
+}

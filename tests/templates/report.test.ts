@@ -7,15 +7,14 @@ import { readMeasurements, type Measurements } from '../../addin/measurements/re
 import type { SheetPlan } from '../../addin/templates/plan';
 import { printScale } from '../../addin/templates/print';
 import { STYLES } from '../../addin/templates/styles';
-import { plan } from './plans';
+import { namedRef, plan } from './plans';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const FIELDS = { Organization: 'ACME Corp', SystemName: 'PROD', PreparedBy: 'J. Planner', Notes: 'Peak week of September; batch window unchanged.' };
 
 /** The cells of a sheet-scoped name, row by row. */
 function named(s: SheetPlan, name: string): unknown[] {
-  const n = s.names.find((x) => x.name === name)!;
-  const [from, to = from] = n.refersTo.split('!')[1].replace(/\$/g, '').split(':');
+  const [from, to = from] = namedRef(s, name).split(':');
   const col = (a: string) => a.charCodeAt(0);
   const out: unknown[] = [];
   for (let r = Number(from.slice(1)); r <= Number(to.slice(1)); r++) {

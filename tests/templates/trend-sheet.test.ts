@@ -8,6 +8,7 @@ import { planWorkbook } from '../../addin/templates';
 import type { History } from '../../addin/templates/history';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { MIN_SCALE, printScale } from '../../addin/templates/print';
+import { cellAt, namedRef } from './plans';
 
 const DAY = 86_400_000;
 const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
@@ -26,13 +27,7 @@ function line() {
   return { slope, intercept: my - slope * mx };
 }
 
-const named = (s: SheetPlan, name: string) => {
-  const ref = s.names
-    .find((n) => n.name === name)!
-    .refersTo.split('!')[1]
-    .replace(/\$/g, '');
-  return s.cells.find((c) => c.ref === ref)!;
-};
+const named = (s: SheetPlan, name: string) => cellAt(s, namedRef(s, name))!;
 const at = (s: SheetPlan, ref: string) => s.cells.find((c) => c.ref === ref);
 const labelled = (s: SheetPlan, label: string) => at(s, `B${at(s, s.cells.find((c) => c.value === label && c.ref.startsWith('A'))!.ref)!.ref.slice(1)}`)!;
 

@@ -16,6 +16,13 @@ export interface Written {
   readonly names: { name: string; localSheetId: number | null; refersTo: string }[];
 }
 
+/** The cells a sheet-scoped name of a written workbook refers to, without the sheet and the dollars ("B5", "B5:E5"). */
+export function namedRefIn(w: Written, sheet: string, name: string): string {
+  const n = w.names.find((x) => x.name === name && w.sheets[x.localSheetId!] === sheet);
+  if (!n) throw new Error(`no name ${name} on ${sheet}`);
+  return n.refersTo.split('!')[1].replace(/\$/g, '');
+}
+
 export async function readWritten(xlsx: Buffer): Promise<Written> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx as unknown as ArrayBuffer);
