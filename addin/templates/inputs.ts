@@ -4,7 +4,7 @@
  * cell, a form field and the command line.
  */
 import { canonicalKey, keyOrCpw } from '../catalog/lookup';
-import { readNumber } from '../typed';
+import { readCpw, readNumber } from '../typed';
 import { type Cell, flag, fraction, growthRate, number, system, text } from '../spec/define';
 import { isError, naError, numError, quote, type Result, valueError, within } from '../errors';
 import { CPW_SUFFIX } from './expr';
@@ -84,6 +84,12 @@ export function readInput(spec: InputSpec, raw: InputValue): Result<InputValue> 
     }
   }
 }
+
+/**
+ * The catalog key a system input holds (readInput's canonical key); null for a CPW, a number or the
+ * text readInput writes for one that is also a model number ("720 CPW").
+ */
+export const catalogKeyOf = (value: InputValue): string | null => (typeof value === 'string' && readCpw(value) === null ? value : null);
 
 /** Lines of a table input as the command line writes them: lines split by ";", cells by ","; an empty cell is blank. */
 export function parseTableText(text: string): string[][] {

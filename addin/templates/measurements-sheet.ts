@@ -19,7 +19,7 @@ import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/pro
 import { GAPS_NAMED, type Statistics, type Summary } from '../measurements/summary';
 import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
-import { readCpw } from '../typed';
+import { catalogKeyOf } from './inputs';
 import { a1 } from './a1';
 import { THRESHOLD_PAST_KNEE } from './sheets/notes';
 import type { SheetBuilder, TableColumn } from './layout';
@@ -68,15 +68,15 @@ export interface MeasurementsSheetSpec {
 function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
   const system = measuredSystem(spec.template, spec.values);
   if (system === null) return `The sheet "${spec.sizingSheet}" names no model: no knee or threshold lines are drawn.`;
-  // A CPW as a number, or as text where it is also a model number ("720 CPW").
-  if (typeof system.value === 'number' || readCpw(system.value) !== null) {
+  const key = catalogKeyOf(system.value);
+  if (key === null) {
     return (
       `${system.label} is a processor CPW (${system.value}), not a catalog model: a CPW alone has no knee (the knee is a ` +
       `model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.`
     );
   }
   const target = spec.values.AlertTarget;
-  const shares = kneeShares(spec.measured.measurements, system.value, typeof target === 'number' ? target : DEFAULT_TARGET);
+  const shares = kneeShares(spec.measured.measurements, key, typeof target === 'number' ? target : DEFAULT_TARGET);
   if (isError(shares)) return `${system.label} ${system.value}: ${shares.message}`;
   return shares.noKnee === null ? shares : `${shares.noKnee}: no knee or threshold lines are drawn.`;
 }

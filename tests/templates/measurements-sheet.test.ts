@@ -358,6 +358,12 @@ describe('what the file does not fill', () => {
     expect(m.cells.some((c) => c.value === 'Knee (share of the CPU)')).toBe(false);
   });
 
+  test('a CPW that is also a model number, held as "720 CPW", is a CPW here too: no knee, not the model 720', () => {
+    const m = sheet(planOf('scenarios', 'peak', { inputs: { Current: '720 CPW' } }), 'Measurements');
+    expect(m.cells.some((c) => /^Current system is a processor CPW \(720 CPW\), not a catalog model/.test(String(c.value)))).toBe(true);
+    expect(m.charts.map((c) => c.series.length)).toEqual([2, 1]);
+  });
+
   test("a traditional model has no knee either (2.2.3): the catalog's reason is said", () => {
     const m = sheet(planOf('interactive', 'peak', { inputs: { Model: 'F97' } }), 'Measurements');
     expect(m.cells.some((c) => /^9406-F97 is a traditional or CISC system.*no knee or threshold lines are drawn\.$/.test(String(c.value)))).toBe(true);

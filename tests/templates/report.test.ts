@@ -31,6 +31,13 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
   const p = plan(['report'], mode, { report: FIELDS }, { report: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' } });
   const [summary, scenarios] = p.sheets;
 
+  test('a current system given as a CPW, as a number or as "720 CPW", has no Growth runway: the runway sizes a catalog model', () => {
+    for (const Current of ['1500', '720 CPW']) {
+      const cpw = plan(['report'], mode, {}, { report: { Current } });
+      expect(cpw.sheets.filter((s) => !s.hidden).map((s) => s.name)).toEqual(['Summary', 'Scenarios']);
+    }
+  });
+
   test('the Summary first, then the Scenarios and Growth runway sheets it reads', () => {
     expect(p.sheets.filter((s) => !s.hidden).map((s) => s.name)).toEqual(['Summary', 'Scenarios', 'Growth runway']);
     // No inputs of its own: the planner changes them on the detail sheets, and the Summary follows.

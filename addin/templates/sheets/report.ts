@@ -16,7 +16,7 @@ import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
 import { flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
 import { scenarios } from './scenarios';
-import { readCpw } from '../../typed';
+import { catalogKeyOf } from '../inputs';
 
 /** Past this many months the sentence gives the horizon, not a month decades away. */
 const HORIZON_MONTHS = 120;
@@ -57,10 +57,12 @@ export const report: TemplateDef = {
     // The runway sizes a catalog model: a current system given as a CPW (a number, or "720 CPW") has none to run out of.
     {
       id: 'runway',
-      inputs: (v) =>
-        typeof v.Current === 'string' && readCpw(v.Current) === null
-          ? { Model: v.Current, CpuUtil: v.CpuUtil, InteractiveUtil: v.InteractiveUtil, AnnualGrowth: v.AnnualGrowth, Guideline: v.Guideline }
-          : null,
+      inputs: (v) => {
+        const key = catalogKeyOf(v.Current);
+        return key !== null
+          ? { Model: key, CpuUtil: v.CpuUtil, InteractiveUtil: v.InteractiveUtil, AnnualGrowth: v.AnnualGrowth, Guideline: v.Guideline }
+          : null;
+      },
     },
   ],
   sources: [
