@@ -1,7 +1,7 @@
 /** The portable twins of domino.ts's functions, beside them (portable.ts says why in a file of their own). */
 import { DOMINO_BASE_MB, DOMINO_MB_PER_EXTRA_PARTITION, DOMINO_MB_PER_USER, USERS_PER_CPW } from '../sizing/domino';
 import { add, div, eq, fn, ge, gt, IF, MIN, mul, sub, support } from '../templates/expr';
-import { arg, catalog, holdsCpwText, readFirst, systemOf, type Twins, upTo } from './portable';
+import { arg, catalog, readFirst, systemOf, type Twins, upTo } from './portable';
 import type { DOMINO } from './domino';
 
 /** Portable twins, over the catalog sheet. */
@@ -11,9 +11,8 @@ export const DOMINO_TWINS = {
   /** 11.10: 3.6 x CPW / complexity, for a catalog key or a CPW; not for Dedicated Servers for Domino (2.13). */
   DOMINOUSERS: (args) => {
     const system = systemOf(args[0]);
-    // A key's family decides; a CPW, as a number or as text, is no DSD.
-    const dsd = IF(fn('OR', fn('ISNUMBER', args[0]), holdsCpwText(args[0])), false, eq(catalog('family', args[0]), 'DSD'));
-    return readFirst([system], IF(dsd, fn('NA'), div(mul(USERS_PER_CPW, system.cpw), arg(args, 1, 1))));
+    // A key's family decides; a CPW, as a number or as text, has none and is no DSD.
+    return readFirst([system], IF(eq(system.family, 'DSD'), fn('NA'), div(mul(USERS_PER_CPW, system.cpw), arg(args, 1, 1))));
   },
   /** 11.10: users x complexity / 3.6. */
   DOMINOCPW: (args) => div(mul(args[0], arg(args, 1, 1)), USERS_PER_CPW),

@@ -93,6 +93,8 @@ export interface System {
   readonly noKnee: Expr;
   /** 1, or the error the functions' reader answers for the cell before any sizing (a number that is also a model number). */
   readonly read: Expr;
+  /** A catalog key's Appendix D family; "" for a CPW, as a number or as text, or a system of the planner's own. */
+  readonly family: Expr;
 }
 
 export function systemOf(e: Expr): System {
@@ -112,6 +114,7 @@ export function systemOf(e: Expr): System {
     threshold: mul(knee, IF(eq(rule, '1/3'), 2, 1)),
     noKnee: IF(none, ge(knee, 1), false),
     read: 1,
+    family: '',
   };
   return either(fn('ISNUMBER', cpw), own, systemOf(name));
 }
@@ -139,14 +142,15 @@ function either(test: Expr, a: System, b: System): System {
     threshold: pick(a.threshold, b.threshold),
     noKnee: pick(a.noKnee, b.noKnee),
     read: pick(a.read, b.read),
+    family: pick(a.family, b.family),
   };
 }
 
 /** A CPW number: no interactive limit of its own, as a current system whose edition entitles the whole CPU (curveOfRule "none"). */
-const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true, read: 1 });
+const cpwSystem = (cpw: Expr): System => ({ cpw, curve: { cap: true, knee: 1, max: 1 }, threshold: 1, noKnee: true, read: 1, family: '' });
 
 /** Whether a system's cell holds text naming a CPW ("720 CPW"), as the core's system reader tells one from a key. */
-export const holdsCpwText = (e: Expr): Expr => fn('ISNUMBER', fn('SEARCH', 'CPW', e));
+const holdsCpwText = (e: Expr): Expr => fn('ISNUMBER', fn('SEARCH', 'CPW', e));
 
 /** One of three by the sign of n, which the formula names once: a system's cell is expanded wherever a twin reads a field of it. */
 const bySign = (n: Expr, below: Expr, zero: Expr, above: Expr): Expr => fn('CHOOSE', add(fn('SIGN', n), 2), below, zero, above);
@@ -161,7 +165,7 @@ function textCpwSystem(text: Expr): System {
   const n = fn('VALUE', fn('SUBSTITUTE', fn('UPPER', text), 'CPW', ''));
   // readCpw takes no sign: "-5 CPW" is no CPW (#VALUE!), "0 CPW" one below the reader's range (#NUM!).
   const one = bySign(n, valueErrorSaying('no CPW'), NUM_ERROR, 1);
-  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one };
+  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one, family: '' };
 }
 
 /**
@@ -172,11 +176,18 @@ function textCpwSystem(text: Expr): System {
  */
 function numberSystem(n: Expr): System {
   const one = IF(fn('ISNUMBER', fn('MATCH', n, support('catalog.keyNumber'), 0)), fn('NA'), bySign(n, NUM_ERROR, valueErrorSaying('missing'), 1));
-  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one };
+  return { cpw: mul(n, one), curve: { cap: eq(one, 1), knee: one, max: one }, threshold: one, noKnee: eq(one, 1), read: one, family: '' };
 }
 
 function keySystem(key: Expr): System {
   const curve = keyCurve(key);
   // A key's text reads as it is; whether the catalog has it is found when sizing, as in the functions.
-  return { cpw: catalog('cpw', key), curve, threshold: catalog('threshold', key), noKnee: IF(curve.cap, ge(curve.knee, 1), false), read: 1 };
+  return {
+    cpw: catalog('cpw', key),
+    curve,
+    threshold: catalog('threshold', key),
+    noKnee: IF(curve.cap, ge(curve.knee, 1), false),
+    read: 1,
+    family: catalog('family', key),
+  };
 }
