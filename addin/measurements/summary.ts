@@ -223,8 +223,8 @@ function gapWarnings(gaps: readonly Gap[], length: number): string[] {
   return named;
 }
 
-/** The interval length, the gaps and the warnings a summary gives (the reader's, a column of zeros, the gaps). */
-function checked(m: Measurements): { length: number | null; gaps: Gap[]; warnings: string[] } {
+/** The window, the interval length, the gaps and the warnings a summary gives (the reader's, a column of zeros, the gaps). */
+function checked(m: Measurements): { window: Window | null; length: number | null; gaps: Gap[]; warnings: string[] } {
   const window = isWindowed(m) ? m.window : null;
   const length = isWindowed(m) ? m.fileIntervalLength : intervalLength(m.times);
   const gaps = gapsOf(m.times, length, window);
@@ -234,7 +234,7 @@ function checked(m: Measurements): { length: number | null; gaps: Gap[]; warning
   const zeroInteractive = m.interactive && zeroColumn(m, m.interactive, 'interactive', m.headings.interactive ?? 'interactive');
   if (zeroInteractive) warnings.push(zeroInteractive);
   if (gaps.length && length !== null) warnings.push(...gapWarnings(gaps, length));
-  return { length, gaps, warnings };
+  return { window, length, gaps, warnings };
 }
 
 /** The warnings `summarize` gives for a file, without its statistics: a consolidation reads only these of each source. */
@@ -246,8 +246,7 @@ export const summaryWarnings = (m: Measurements): readonly string[] => checked(m
  */
 export function summarize(m: Measurements): Summary {
   const n = m.cpu.length;
-  const window = isWindowed(m) ? m.window : null;
-  const { length, gaps, warnings } = checked(m);
+  const { window, length, gaps, warnings } = checked(m);
   const cores = unitsConsumed(m);
   return {
     intervals: n,

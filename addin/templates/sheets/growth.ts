@@ -1,6 +1,6 @@
 import { cellAddress, parseArea } from '../a1';
 import { add, as400, type Expr, fn, ge, IF, type Ref } from '../expr';
-import type { SheetBuilder } from '../layout';
+import type { CountFrom, SheetBuilder } from '../layout';
 import type { InputSpec } from '../template';
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
 
@@ -63,12 +63,16 @@ export const MONTH_FORMAT = 'mmm yyyy';
 export const monthReached = (start: Expr, months: Expr): Expr =>
   IF(fn('ISNUMBER', months), fn('DATE', fn('YEAR', start), add(fn('MONTH', start), fn('ROUNDUP', months, 0)), 1), months);
 
+/** Where a sheet's months count from: the last interval measured, else the date it was built (BuildContext.countFrom). */
+export const countFromOf = (b: SheetBuilder): CountFrom =>
+  b.ctx.countFrom ?? { date: Math.floor(Date.now() / 86_400_000) + 25_569, what: 'the date the sheet was built' };
+
 /**
  * The row "Months counted from": the date the sheet's months count from (the last interval measured,
  * else the build date; BuildContext.countFrom), a value a planner may overtype, named CountFrom.
  */
 export function countFromCell(b: SheetBuilder, at?: { readonly row: number; readonly column: string }): Ref {
-  const from = b.ctx.countFrom ?? { date: Math.floor(Date.now() / 86_400_000) + 25_569, what: 'the date the sheet was built' };
+  const from = countFromOf(b);
   const row = at ? at.row : b.row++;
   const [label, value, note] = at ? [at.column, next(at.column), next(next(at.column))] : ['A', 'B', 'C'];
   // Beside a block of columns (at), the words are short: the block's columns are narrow.

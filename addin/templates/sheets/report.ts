@@ -14,7 +14,7 @@ import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { TableValue } from '../template';
 import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
-import { flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
+import { countFromOf, flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
 import { scenarios } from './scenarios';
 import { catalogKeyOf } from '../inputs';
 
@@ -166,7 +166,7 @@ export const report: TemplateDef = {
     const notes = [
       'Work moves between systems in CPW (PCR 2.2.3, 2.4); the utilization is the statistic named above.',
       // From the date the Scenarios sheet's months count from, whose row says why (a file's last interval, or the build).
-      `Growth is compound, the same for all work; months count from ${b.ctx.countFrom?.what ?? 'the date the sheet was built'}.`,
+      `Growth is compound, the same for all work; months count from ${countFromOf(b).what}.`,
       ...(b.ctx.report?.Notes ? [`Planner's notes: ${b.ctx.report.Notes}`] : []),
     ];
     for (const n of notes) b.put(a1(b.row++, 0), { value: n, style: 'note' });
