@@ -12,6 +12,7 @@ import { readWritten } from '../xlsx/read';
 import { agrees, brief, firstOf, show } from '../../support/compare';
 import { evaluateXlsx } from '../../support/hyperformula';
 import { VARIANTS } from './variants';
+import { namedRef } from '../templates/plans';
 
 jest.setTimeout(120_000);
 
@@ -108,13 +109,6 @@ describe('HyperFormula', () => {
 });
 
 describe('a current system typed into a sizing sheet reads as in a function (issue 19.4)', () => {
-  /** The cell a sheet-scoped name refers to ("'Scenarios'!$B$5" → B5). */
-  const cellOf = (plan: WorkbookPlan, name: string): string =>
-    plan.sheets[0].names
-      .find((n) => n.name === name)!
-      .refersTo.replace(/^.*!/, '')
-      .replace(/\$/g, '');
-
   test.each(['live', 'portable'] as const)('%s scenarios: 720 is refused, "720 CPW" and 1500 are CPWs', async (mode) => {
     const plan = planRequest({ template: 'scenarios', sets: [], mode });
     if (isError(plan)) throw new Error(plan.message);
@@ -122,10 +116,10 @@ describe('a current system typed into a sizing sheet reads as in a function (iss
     const { names } = await readWritten(xlsx);
     const ev = await evaluateXlsx(xlsx, names, metadata, adapters);
     const sheet = plan.sheets[0].name;
-    const current = ev.hf.simpleCellAddressFromString(cellOf(plan, 'Current'), ev.hf.getSheetId(sheet)!)!;
+    const current = ev.hf.simpleCellAddressFromString(namedRef(plan.sheets[0], 'Current'), ev.hf.getSheetId(sheet)!)!;
     const cpw = (typed: number | string) => {
       ev.hf.setCellContents(current, [[typed]]);
-      return ev.value(sheet, cellOf(plan, 'CurrentCPW'));
+      return ev.value(sheet, namedRef(plan.sheets[0], 'CurrentCPW'));
     };
     // 720 is the model number of 16 rows of Appendix D as well as a CPW: the sheet refuses it as AS400.SYSTEMCPW(720) does.
     expect(cpw(720)).toMatchObject({ error: '#N/A' });
