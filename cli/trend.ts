@@ -9,6 +9,7 @@ import path from 'path';
 import { joinMeasurements as joined, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
 import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '../addin/measurements/periods';
 import type { Measurements } from '../addin/measurements/read';
+import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
 import { unitsSeries } from '../addin/measurements/units';
@@ -96,10 +97,21 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   }
   if (json) {
     const more = { interactive, entitlement, cores: cores && { limit: limit * entitlement!, ...cores } };
-    out(JSON.stringify({ files: files.map((f) => path.basename(f)), first: m.first, last: m.last, period: p, statistic: s, limit, ...cpu, ...more }));
+    out(
+      JSON.stringify({
+        files: files.map((f) => path.basename(f)),
+        first: formatTime(m.times[0]),
+        last: formatTime(m.times[m.times.length - 1]),
+        period: p,
+        statistic: s,
+        limit,
+        ...cpu,
+        ...more,
+      }),
+    );
     return 0;
   }
-  out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${m.first} to ${m.last}; ${cpu.periods.length} ${p}s, each its ${s}`);
+  out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${spanOf(m.times)}; ${cpu.periods.length} ${p}s, each its ${s}`);
   if (!interactive) out('interactive: unknown, the files have no interactive column');
   const units2 = (v: number) => v.toFixed(3);
   const shown = all

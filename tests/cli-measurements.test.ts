@@ -180,6 +180,16 @@ describe('as400-sizer measurements', () => {
     expect(run(system, '--jobs', path.join(dir, 'none.csv')).code).toBe(2);
   });
 
+  test("a QAPMSYSTEM export's Db2 timestamps (2026-09-07-10.15.00.000000) are shown as every other time is", () => {
+    const db2 = file(
+      'db2.csv',
+      ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07-10.15.00.000000,900,225000,450000', '2,2026-09-07-10.30.00.000000,900,300000,450000'].join('\r\n'),
+    );
+    const r = run(db2);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toBe(`${db2}: 2 intervals, 2026-09-07 10:15 to 2026-09-07 10:30, every 15 min`);
+  });
+
   test('--help lists the command', () => {
     const r = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
     expect(r.stdout).toContain('as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]\n');
@@ -321,7 +331,7 @@ describe('as400-sizer measurements: windows and gaps', () => {
   test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {
     const us = file('us.csv', 'timestamp,cpu\n3/4/2024 10:00,50\n3/4/2024 10:15,60\n');
     expect(run(us).code).toBe(1);
-    expect(JSON.parse(run(us, '--date-order', 'mdy', '--json').out).first).toBe('3/4/2024 10:00');
+    expect(JSON.parse(run(us, '--date-order', 'mdy', '--json').out).first).toBe('2024-03-04 10:00'); // shown as every time is, unambiguous
     expect(JSON.parse(run(us, '--date-order', 'mdy', '--json').out).cpu.peakAt).toBe('2024-03-04 10:15'); // the 4th of March
     expect(JSON.parse(run(us, '--date-order', 'dmy', '--json').out).cpu.peakAt).toBe('2024-04-03 10:15'); // the 3rd of April
   });

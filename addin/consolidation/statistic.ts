@@ -26,8 +26,7 @@ export interface Figure {
  */
 function asMeasurements(times: Float64Array, values: Float64Array, step: number | null): Windowed {
   const m: Measurements = {
-    first: '',
-    last: '',
+    zoned: false,
     times,
     cpu: values,
     interactive: null,

@@ -8,6 +8,7 @@ import { isError } from '../errors';
 import { annualGrowth, fitTrend, trendDate, type TrendFit } from '../sizing/trend';
 import { type Period, type PeriodStatistic, type PeriodValue, periodValues } from './periods';
 import type { Measurements } from './read';
+import { formatTime } from './window';
 
 /** The windows PM/400 trended over, in periods, besides the whole history. */
 export const WINDOWS = [3, 6, 12] as const;
@@ -34,15 +35,16 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
     const [a, b] = [read[order[k - 1]], read[order[k]]];
     if (b.times[0] <= a.times[a.times.length - 1]) {
       const [later, earlier] = [files[order[k]], files[order[k - 1]]];
-      return `${later}: its first interval, ${b.first}, is not after the last of ${earlier}, ${a.last}: the files overlap (give each interval once)`;
+      const [starts, ends] = [formatTime(b.times[0]), formatTime(a.times[a.times.length - 1])];
+      return `${later}: its first interval, ${starts}, is not after the last of ${earlier}, ${ends}: the files overlap (give each interval once)`;
     }
   }
   const cat = (f: (m: Measurements) => Float64Array | null) => Float64Array.from(order.flatMap((i) => [...f(read[i])!]));
-  const [first, last] = [read[order[0]], read[order[order.length - 1]]];
+  const first = read[order[0]];
   const warnings = read.flatMap((m) => m.warnings);
   return {
     ...first,
-    last: last.last,
+    zoned: read.some((m) => m.zoned),
     times: cat((m) => m.times),
     cpu: cat((m) => m.cpu),
     interactive: read.every((m) => m.interactive) ? cat((m) => m.interactive) : null,

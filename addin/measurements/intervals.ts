@@ -35,6 +35,7 @@ export class Intervals {
   readonly entitlement: Float64Array;
   readonly lines: Uint32Array;
   count = 0;
+  /** The first and last timestamps as the file prints them. */
   first = '';
   last = '';
   /** Intervals whose interactive value was a rounding above the total, and the first of them. */

@@ -18,7 +18,7 @@ import { MAX_CHARACTERS, tooLarge } from './limits';
 import type { JobInteractive } from './jobs';
 import { columnsReader } from './columns-reader';
 import { isQapmsystem, qapmsystemReader } from './qapmsystem';
-import type { DateOrder } from './timestamp';
+import { type DateOrder, hasZone } from './timestamp';
 
 export type { Partition } from './component-report';
 export type { DateOrder } from './timestamp';
@@ -38,9 +38,8 @@ export interface ReadOptions {
 }
 
 export interface Measurements {
-  /** The first and last timestamps as the file prints them (trimmed; from DTECEN and DTETIM as 2026-09-07 10:15:00). */
-  readonly first: string;
-  readonly last: string;
+  /** Whether the file gives its times with a zone (2024-03-19T10:00Z, +01:00): read as that instant, shown in UTC. */
+  readonly zoned: boolean;
   /**
    * Each interval's timestamp in milliseconds since 1970. A time without a zone is read as if it
    * were UTC, so that new Date(t).toISOString() shows it as written (timestamp.ts); for an Excel
@@ -186,8 +185,7 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
   const entitlement = intervals.entitlement.subarray(0, count);
   const hasEntitlement = read.hasEntitlement && entitlement.every((e) => e > 0);
   return {
-    first: intervals.first,
-    last: intervals.last,
+    zoned: hasZone(intervals.first) || hasZone(intervals.last),
     times: intervals.times.slice(0, count),
     cpu: intervals.cpu.slice(0, count),
     interactive: read.hasInteractive ? intervals.interactive.slice(0, count) : null,

@@ -61,7 +61,7 @@ export interface Summary {
   readonly interactive: Statistics | null;
   /** The same figures of the processing units consumed (each interval's cpu times its own entitlement); null without an entitlement. */
   readonly cores: Statistics | null;
-  /** First and last timestamps as the file prints them. */
+  /** First and last timestamps, as formatTime shows every time. */
   readonly first: string;
   readonly last: string;
   /** The length of every interval in seconds when all are the same; null when they differ (gaps) or there is one. */
@@ -255,8 +255,8 @@ export function summarize(m: Measurements): Summary {
     cpu: statistics(m.times, m.cpu, length),
     interactive: m.interactive && statistics(m.times, m.interactive, length),
     cores: cores && statistics(m.times, cores, length),
-    first: m.first,
-    last: m.last,
+    first: formatTime(m.times[0]),
+    last: formatTime(m.times[n - 1]),
     // In a window the steps over the hours left out are no irregularity: every interval is the file's length unless one is missing.
     intervalSeconds: window ? (gaps.length === 0 && length !== null && n > 1 ? length / 1000 : null) : regularInterval(m.times),
     top: busiest(m),

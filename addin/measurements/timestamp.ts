@@ -15,6 +15,9 @@
 /** The order of day and month in a date written with slashes and the year last; ISO, Db2, yyyy/mm/dd and dotted dates need none. */
 export type DateOrder = 'mdy' | 'dmy';
 
+/** Whether a timestamp ends in a zone after its time (10:00Z, 10:00:00+01:00). */
+export const hasZone = (text: string): boolean => /\d{2}:\d{2}(:\d{2}([.,]\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(text);
+
 /** The shape of an ISO or Db2 timestamp, for the message about a text that is none. */
 const STAMP = /^\d{4}-\d{2}-\d{2}(?:(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)|-\d{2}\.\d{2}\.\d{2}(?:\.\d+)?)?$/;
 /** The shape of a regional date with its time, for the same message. */

@@ -70,6 +70,9 @@ export function formatTime(t: number): string {
   return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
 }
 
+/** The time measured, "first to last", each as formatTime prints it. */
+export const spanOf = (times: Float64Array): string => `${formatTime(times[0])} to ${formatTime(times[times.length - 1])}`;
+
 const given = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
 /** A day as yyyy-mm-dd, ms at its midnight; refused unless it is a day of the calendar. */
@@ -192,9 +195,7 @@ export function inWindow(w: Window): (t: number) => boolean {
 
 /**
  * The intervals of the file inside the window (the file's warnings kept: they are about the file); a window
- * that holds none is refused, naming it and the file's period. The first
- * and last times are the file's own where they are its first and last intervals, else as
- * formatTime prints them.
+ * that holds none is refused, naming it and the file's period.
  */
 export function applyWindow(m: Measurements, w: Window): Windowed | SizingError {
   const keep = inWindow(w);
@@ -216,12 +217,8 @@ export function applyWindow(m: Measurements, w: Window): Windowed | SizingError 
     for (let k = 0; k < count; k++) out[k] = a[index[k]];
     return out;
   };
-  const firstAt = index[0];
-  const lastAt = index[count - 1];
   return {
     ...m,
-    first: firstAt === 0 ? m.first : formatTime(m.times[firstAt]),
-    last: lastAt === n - 1 ? m.last : formatTime(m.times[lastAt]),
     times: pick(m.times, Float64Array),
     cpu: pick(m.cpu, Float64Array),
     interactive: m.interactive && pick(m.interactive, Float64Array),

@@ -3,6 +3,7 @@
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
 import { DOCUMENTS } from '../about';
+import { formatTime } from '../measurements/window';
 import { isError, naError, type Result, within } from '../errors';
 import type { TemplateDef } from './define';
 import type { Ref } from './expr';
@@ -157,7 +158,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     // Months count from the end of the measurements: the last interval of the history, else of the measurement file.
     const m = history?.measurements ?? measured?.measurements;
     const countFrom: CountFrom = m
-      ? { date: Math.floor(excelDate(m.times[m.times.length - 1])), what: `the last interval measured, ${m.last}` }
+      ? { date: Math.floor(excelDate(m.times[m.times.length - 1])), what: `the last interval measured, ${formatTime(m.times[m.times.length - 1])}` }
       : { date: Math.floor(built), what: 'the date the sheet was built: nothing was measured' };
     // A growth at the add-in's default is said to be one, however it came (left alone, or the pane's form handing every input).
     const growthHelp = trends[k] ? trends[k]!.help : values[GROWTH_INPUT] === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE : null;

@@ -139,7 +139,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
       (headings.interactive === null ? 'no interactive column: interactive utilization is unknown (not 0).' : `interactive "${headings.interactive}".`),
   );
   // Excel's dates have no zone: a time given with one is read as that instant (measurements/timestamp.ts), shown in UTC.
-  if ([summary.first, summary.last].some((t) => /T?\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(t))) {
+  if (m.zoned) {
     b.note('The file gives its times with a zone: the intervals below are in UTC.');
   }
   for (const w of fileWarnings(summary)) b.note(`Warning: ${w}.`);

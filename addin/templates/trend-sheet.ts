@@ -6,6 +6,7 @@
  * columns, so a planner who corrects a peak sees them follow (portable twins read the same short ranges).
  */
 import { DOCUMENTS } from '../about';
+import { spanOf } from '../measurements/window';
 import { as400 } from './expr';
 import type { History, HistoryFilled } from './history';
 import type { SheetBuilder } from './layout';
@@ -60,7 +61,7 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     if (note) b.put(`C${r}`, { value: note, style: 'note' });
   };
   row('Files', files);
-  row('Months', points.length, '0', `The peak interval of each month, ${history.measurements.first} to ${history.measurements.last}.`);
+  row('Months', points.length, '0', `The peak interval of each month, ${spanOf(history.measurements.times)}.`);
   row('R² of the fit', trend.r2!, '0.000', 'Share of the variance of LN(peak) the line explains.');
   row('Planning guideline', guideline, '0%', `The planning limit of the sheet "${sizingSheet}" when built.`);
   // The formulas come after the table they read; their rows are kept here.

@@ -1,5 +1,6 @@
 import { MAX_CHARACTERS, MAX_INTERVALS, type Measurements, readMeasurements } from '../../../addin/measurements/read';
 import { summarize } from '../../../addin/measurements/summary';
+import { spanOf } from '../../../addin/measurements/window';
 import { failure, value } from '../../results';
 
 const read = (text: string): Measurements => value(readMeasurements(text));
@@ -96,7 +97,7 @@ describe('a measurement CSV read into intervals', () => {
 
   test('blank lines and the empty rows Excel writes as ",," are not intervals', () => {
     const m = read(csv('', HEADER, '2024-03-19 10:00,50,20', '', ',,', '2024-03-19 10:15,60,25', ' , , '));
-    expect([m.first, m.last, m.cpu.length]).toEqual(['2024-03-19 10:00', '2024-03-19 10:15', 2]);
+    expect([spanOf(m.times), m.cpu.length]).toEqual(['2024-03-19 10:00 to 2024-03-19 10:15', 2]);
     expect([...m.lines]).toEqual([3, 6]);
   });
 
