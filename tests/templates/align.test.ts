@@ -47,5 +47,10 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     const summary = sheets.find((s) => s.name === 'Summary')!;
     expect(['CPW', 'Used today', 'In 5 years', 'Limit reached'].map((t) => header(summary, t).align)).toEqual(Array(4).fill('right'));
     expect(['Candidate', 'Fits 5 years'].map((t) => header(summary, t).align)).toEqual([undefined, undefined]);
+    // The months reached end a space's width (Excel's "_)") short of the words of "Fits 5 years" beside them, not against them.
+    const reached = parseCell(header(summary, 'Limit reached').ref);
+    const months = summary.cells.filter((c) => parseCell(c.ref).col === reached.col && parseCell(c.ref).row > reached.row && c.formula !== undefined);
+    expect(months.length).toBeGreaterThan(0);
+    for (const c of months) expect(c.format).toMatch(/_\)$/);
   });
 });

@@ -14,7 +14,7 @@ import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { TableValue } from '../template';
 import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
-import { countFromOf, flatLabels, HORIZON_MONTHS_FORMAT } from './growth';
+import { countFromOf, flatLabels, HORIZON_MONTHS_FORMAT, MONTH_FORMAT } from './growth';
 import { scenarios } from './scenarios';
 import { catalogKeyOf } from '../inputs';
 
@@ -153,7 +153,8 @@ export const report: TemplateDef = {
         { header: 'Used today', format: '0.0%', cell: (k) => ({ expr: today[k] }) },
         { header: 'In 5 years', format: '0.0%', cell: (k) => ({ expr: last[k] }) },
         { header: 'Months to limit', format: HORIZON_MONTHS_FORMAT, cell: (k) => ({ expr: months[k] }) },
-        { header: 'Limit reached', format: 'mmm yyyy', cell: (k) => ({ expr: reached[k] }) },
+        // A space's width after the month (Excel's _) padding), so it does not run into the next column's text.
+        { header: 'Limit reached', format: `${MONTH_FORMAT}_)`, cell: (k) => ({ expr: reached[k] }) },
         { header: 'Fits 5 years', cell: (k) => ({ expr: fits[k] }) },
       ],
     });
