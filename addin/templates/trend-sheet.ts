@@ -7,6 +7,7 @@
  */
 import { DOCUMENTS } from '../about';
 import { spanOf } from '../measurements/window';
+import { MONTH_FORMAT } from './sheets/growth';
 import { as400 } from './expr';
 import type { History, HistoryFilled } from './history';
 import type { SheetBuilder } from './layout';
@@ -16,7 +17,6 @@ import { MARK_COLORS, SERIES_COLORS } from './styles';
 export const TREND_SHEET = 'Trend';
 
 const PERCENT = '0.0%';
-const MONTH = 'mmm yyyy';
 /** Months the fitted line is drawn on past the last period, towards the guideline, at most. */
 const AHEAD = 24;
 
@@ -81,7 +81,7 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   const table = b.table({
     rows,
     columns: [
-      { header: 'Month', format: MONTH, style: 'key', cell: (p) => ({ value: p.date }) },
+      { header: 'Month', format: MONTH_FORMAT, style: 'key', cell: (p) => ({ value: p.date }) },
       { header: 'Peak CPU', format: PERCENT, cell: (p) => ({ value: p.value ?? undefined }) },
       { header: 'Fitted line', format: PERCENT, cell: (p) => ({ value: line(p.date) }) },
       { header: 'Guideline', format: '0%', cell: () => ({ value: guideline }) },
@@ -120,7 +120,7 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     ],
     xTitle: 'Month',
     yTitle: 'Share of the CPU',
-    xFormat: MONTH,
+    xFormat: MONTH_FORMAT,
     yFormat: '0%',
   });
   return b.build({ title: 'Trend', subject: files, document: DOCUMENTS[0][1] });
