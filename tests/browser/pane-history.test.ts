@@ -122,7 +122,7 @@ test('a file with US dates (3/19/2024): refused as ambiguous, then read once the
   await form.getByLabel('Dates with slashes and the year last', { exact: true }).selectOption('mdy');
   await page.waitForFunction(() => /Filled with/.test(document.querySelector('.measured-field .field-hint')?.textContent ?? ''));
   expect(await form.locator('.measured-field .field-hint').first().textContent()).toMatch(
-    /^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 3\/19\/2024 10:00 to 3\/19\/2024 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/,
+    /^us\.csv \(timestamp, cpu, interactive columns\): 3 intervals, 2024-03-19 10:00 to 2024-03-19 10:30\. Total CPU: peak 60% at 2024-03-19 10:15/,
   );
   expect(await form.getByLabel('Measured interactive utilization', { exact: true }).inputValue()).toBe('20%');
 });
