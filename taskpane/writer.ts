@@ -283,7 +283,7 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   }
   // Times as labels, not Excel's automatic date axis, which counts whole days and would merge a day's intervals.
   if (c.kind === 'area') chart.axes.categoryAxis.categoryType = 'TextAxis';
-  chart.axes.categoryAxis.title.text = c.xTitle;
+  if (c.xTitle) chart.axes.categoryAxis.title.text = c.xTitle;
   chart.axes.valueAxis.title.text = c.yTitle;
   if (c.xFormat) chart.axes.categoryAxis.numberFormat = c.xFormat;
   if (c.yFormat) chart.axes.valueAxis.numberFormat = c.yFormat;

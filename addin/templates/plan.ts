@@ -125,7 +125,8 @@ export interface ChartPlan {
    */
   readonly categories: string;
   readonly series: readonly SeriesPlan[];
-  readonly xTitle: string;
+  /** None where the labels say it and a title would take a line from a short chart's plot (the years of Scenarios). */
+  readonly xTitle?: string;
   readonly yTitle: string;
   /** Number format of the value axis. */
   readonly yFormat?: string;

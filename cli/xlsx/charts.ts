@@ -135,7 +135,7 @@ function axis(
   id: number,
   cross: number,
   pos: 'b' | 'l',
-  name: string,
+  name: string | undefined,
   format: string | undefined,
   size: number,
   textAxis = false,
@@ -151,7 +151,7 @@ function axis(
       : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
   return (
     `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos ` +
-    `val="${pos}"/>${grid}${title(name, size, false)}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses ` +
+    `val="${pos}"/>${grid}${name ? title(name, size, false) : ''}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses ` +
     `val="autoZero"/>${tail}</${tag}>`
   );
 }

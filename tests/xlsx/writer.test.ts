@@ -171,6 +171,18 @@ describe('xlsx writer', () => {
     );
   });
 
+  test('an axis whose plan gives no title (the years of the Scenarios chart) is written without one; the other keeps its own', async () => {
+    const sheet = sheetPlan('Sizing sheet');
+    const { xTitle: _dropped, ...untitled } = sheet.charts[0];
+    const plan = { ...FIXTURE, sheets: FIXTURE.sheets.map((s) => (s === sheet ? { ...s, charts: [untitled] } : s)) };
+    const xml = await text((await readWritten(await writeWorkbook(plan))).zip, 'xl/charts/chart1.xml');
+    wellFormed(xml, 'chart1.xml');
+    const [catAx] = xml.match(/<c:catAx>.*?<\/c:catAx>/)!;
+    const [valAx] = xml.match(/<c:valAx>.*?<\/c:valAx>/)!;
+    expect(catAx).not.toContain('<c:title>');
+    expect(valAx).toContain(`<a:t>${sheet.charts[0].yTitle}</a:t>`);
+  });
+
   test('page setup: the fit turned on (pageSetUpPr), orientation, print area and title rows, header and footer; a hidden sheet', async () => {
     const xml = await sheetXml('Sizing sheet');
     const print = sheetPlan('Sizing sheet').print!;

@@ -306,7 +306,7 @@ export const scenarios: TemplateDef = {
     b.charts.push({
       kind: 'line',
       title: 'Utilization of each candidate by year',
-      // Under the years, over the months reached.
+      // Under the years, over the months reached. No axis title: the labels are years, and its line is the plot's.
       from: `F${table.last + 1}`,
       to: `K${monthRows[0] - 2}`,
       categories: b.external(years.a1),
@@ -325,7 +325,6 @@ export const scenarios: TemplateDef = {
         }),
         { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
       ],
-      xTitle: 'Year',
       yTitle: 'Share of the CPU',
       yFormat: '0%',
     });
