@@ -52,5 +52,8 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     const months = summary.cells.filter((c) => parseCell(c.ref).col === reached.col && parseCell(c.ref).row > reached.row && c.formula !== undefined);
     expect(months.length).toBeGreaterThan(0);
     for (const c of months) expect(c.format).toMatch(/_\)$/);
+    // And so does their header, from the header before it and from the words beside it.
+    expect(header(summary, 'Limit reached').format).toBe('@_)');
+    expect(header(summary, 'CPW').format).toBeUndefined();
   });
 });

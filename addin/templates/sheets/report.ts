@@ -81,7 +81,7 @@ export const report: TemplateDef = {
     const who = b.ctx.report?.SystemName ?? 'the workload';
     const guideline = cell('Guideline');
     // Narrow enough that the page prints at 90% or more: the chart's own text (10 points) stays at 9 printed.
-    b.widths = [24, 12, 12, 12, 15, 12, 12];
+    b.widths = [24, 11, 12, 12, 15, 13, 12];
 
     b.row++;
     const until = ofChosen(first, names, months, '');
