@@ -6,7 +6,7 @@
  * contents, overlapping files, a history shorter than 3 periods).
  */
 import path from 'path';
-import { joinMeasurements as joined, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
+import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
 import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '../addin/measurements/periods';
 import type { Measurements } from '../addin/measurements/read';
 import { formatTime, spanOf } from '../addin/measurements/window';
@@ -27,8 +27,10 @@ export { WINDOWS } from '../addin/measurements/history';
 
 /** A series' trend as --json gives it. */
 function series(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number) {
-  const { points: _p, fit: _f, limitSerial: _l, ...shown } = seriesTrend(m, which, period, statistic, limit);
-  return shown;
+  const trend = seriesTrend(m, which, period, statistic, limit);
+  const { points: _p, fit: _f, limitSerial: _l, ...shown } = trend;
+  // The JSON says so too: a limitDate behind the measurements is no date to plan by.
+  return { ...shown, pastLimit: pastAlready(trend) };
 }
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
@@ -133,7 +135,11 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
       name === 'cpu' || name === 'interactive'
         ? pct(limit)
         : `${units2(limit * entitlement!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
-    const reach = x.limitDate ? `reaches ${to} on ${x.limitDate}` : `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`;
+    const reach = !x.limitDate
+      ? `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`
+      : x.pastLimit
+        ? `is past ${to} already: the fitted line crossed it on ${x.limitDate}, by the last ${p} measured`
+        : `reaches ${to} on ${x.limitDate}`;
     out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }
   return 0;

@@ -115,6 +115,22 @@ describe('as400-sizer trend', () => {
     expect(text.out).toContain(`cpu reaches 70% on ${iso((all.reaches(0.7) - 25_569) * DAY)} (fit over all 12 months)`);
   });
 
+  test('a history above the limit all year: the fitted line crossed it before the last month, so the work is past it already, not "reaches" it', () => {
+    // The same year at 1.3 times the load: 76% in January to 86% in December, every peak above 70%.
+    const busy = year.map((r) => ({ ...r, cpu: Number((r.cpu * 1.3).toFixed(2)) }));
+    const peaks = MONTH_STARTS.map((_, k) => Math.max(...busy.slice(k * SHAPE.length, (k + 1) * SHAPE.length).map((r) => r.cpu)) / 100);
+    expect(Math.min(...peaks)).toBeGreaterThan(0.7);
+    const crossed = fit(MONTH_STARTS.map(serial), peaks).reaches(0.7);
+    expect(crossed).toBeLessThan(serial(MONTH_STARTS[11]));
+    const text = run(file('busy.csv', busy), '--statistic', 'peak');
+    expect(text.code).toBe(0);
+    expect(text.out).toContain(
+      `cpu is past 70% already: the fitted line crossed it on ${iso((crossed - 25_569) * DAY)}, by the last month measured (fit over all 12 months)`,
+    );
+    expect(JSON.parse(run(file('busy.csv', busy), '--statistic', 'peak', '--json').out).pastLimit).toBe(true);
+    expect(JSON.parse(run(file('year.csv', year), '--statistic', 'peak', '--json').out).pastLimit).toBe(false);
+  });
+
   test('by default each month is its peak hour: the highest mean of 4 consecutive 15-minute intervals, which no single interval sets', () => {
     const r = run(file('year.csv', year), '--json');
     expect(r.code).toBe(0);

@@ -82,6 +82,13 @@ export interface SeriesTrend {
   readonly limitNote?: string;
 }
 
+/**
+ * Whether the fitted line crossed the limit by the last period measured: its date is then no date
+ * ahead but one behind (before the measurements, where the line is extrapolated backwards), and the
+ * work is past the limit already.
+ */
+export const pastAlready = (t: SeriesTrend): boolean => t.limitSerial !== null && t.points.length > 0 && t.limitSerial <= t.points[t.points.length - 1].date;
+
 /** The trend of one series of the history: its periods, the fit over all of them and over the windows, and when it reaches `limit`. */
 export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number): SeriesTrend {
   const all = periodValues(m, which, period, statistic);

@@ -9,6 +9,7 @@ import { DOCUMENTS } from '../about';
 import { spanOf } from '../measurements/window';
 import { MONTH_FORMAT } from './sheets/growth';
 import { as400 } from './expr';
+import { pastAlready } from '../measurements/history';
 import type { History, HistoryFilled } from './history';
 import type { SheetBuilder } from './layout';
 import type { SheetPlan } from './plan';
@@ -100,7 +101,10 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   b.put(`A${dateRow}`, { value: 'The line reaches the guideline', style: 'label' });
   if (trend.limitSerial !== null) {
     b.put(`B${dateRow}`, { expr: as400('TRENDDATE', dates, values, guideline), style: 'output', format: 'yyyy-mm-dd' });
-    b.put(`C${dateRow}`, { value: 'AS400.TRENDDATE: where the fitted line reaches the guideline.', style: 'note' });
+    const note = pastAlready(trend)
+      ? 'AS400.TRENDDATE: the fitted line crossed the guideline by the last month measured: the work is past it already.'
+      : 'AS400.TRENDDATE: where the fitted line reaches the guideline.';
+    b.put(`C${dateRow}`, { value: note, style: 'note' });
   } else {
     b.put(`B${dateRow}`, { value: 'Never', style: 'output' });
     b.put(`C${dateRow}`, { value: `No date: ${trend.limitNote ?? 'the trend does not reach it'}.`, style: 'note' });

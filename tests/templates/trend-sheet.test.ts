@@ -51,6 +51,17 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     expect(trend.charts).toHaveLength(1);
   });
 
+  test('a history above the guideline all year: the note says the line crossed it by the last month, the work is past it already', () => {
+    const note = (s: SheetPlan) => at(s, `C${labelled(s, 'The line reaches the guideline').ref.slice(1)}`)!.value;
+    expect(note(trend)).toBe('AS400.TRENDDATE: where the fitted line reaches the guideline.');
+    // Twice the load: 80% in January, every month's peak above 70%.
+    const busyCsv = ['timestamp,cpu,interactive', ...months.map((t, k) => `${stamp(t)},${2 * peak(k)},${(peak(k) / 3).toFixed(1)}`)].join('\n');
+    const busy: History = { files: ['busy.csv'], measurements: readMeasurements(busyCsv) as Measurements };
+    const busyTrend = (planWorkbook({ templates: [{ id: 'runway', history: busy }], mode }) as WorkbookPlan).sheets[1];
+    expect(labelled(busyTrend, 'The line reaches the guideline').value as number).toBeLessThan(months[11] / DAY + 25_569);
+    expect(note(busyTrend)).toBe('AS400.TRENDDATE: the fitted line crossed the guideline by the last month measured: the work is past it already.');
+  });
+
   test('each month reached is DATE(YEAR, MONTH + ROUNDUP(months), 1) from the last interval measured', () => {
     const from = named(sizing, 'CountFrom').value as number;
     expect(from).toBe(Math.floor(Date.UTC(2024, 11, 10) / DAY) + 25_569);
