@@ -126,8 +126,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const { headings } = m;
   b.note(
     [
-      `Read as the export named by Format, the first and last interval as the file prints ` +
-        `them${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
+      `Read as the export named by Format${measured.window ? '; only the intervals inside the window are read, and every figure here is of them' : ''}.`,
       n > 1 && seconds === null ? 'The intervals are not all the same length (gaps in the collection, or a changed interval).' : '',
       summary.entitlement !== null ? "A partition: its utilizations are shares of its entitlement, interval by interval (the last interval's above)." : '',
     ]

@@ -380,7 +380,22 @@ describe('what the file does not fill', () => {
     expect(m.cells.some((c) => c.value === 'The file gives its times with a zone: the intervals below are in UTC.')).toBe(true);
     const { rows } = tableUnder(m, 'Interval');
     expect(rows[0][0].value).toBe(Date.UTC(2024, 2, 19, 9, 0) / 86_400_000 + 25_569);
+    // The first and last intervals in UTC too, as the table's: 10:00 at +01:00 is 09:00.
+    expect([row(m, 'First interval').value, row(m, 'Last interval').value]).toEqual(['2024-03-19 09:00', '2024-03-19 09:15']);
     expect(sheet(planOf('interactive', 'peak'), 'Measurements').cells.some((c) => /with a zone/.test(String(c.value)))).toBe(false);
+  });
+
+  test("a QAPMSYSTEM export's Db2 timestamps (2026-09-07-10.15.00.000000) are shown as every other time on the sheet", () => {
+    const db2 = readMeasurements(
+      ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07-10.15.00.000000,900,225000,450000', '2,2026-09-07-10.30.00.000000,900,300000,450000'].join('\r\n'),
+    ) as Measurements;
+    const p = planWorkbook({
+      templates: [{ id: 'interactive', measured: { file: 'q.csv', measurements: db2, statistic: 'peak' } }],
+      mode: 'live',
+    }) as WorkbookPlan;
+    const m = sheet(p, 'Measurements');
+    expect([row(m, 'First interval').value, row(m, 'Last interval').value]).toEqual(['2026-09-07 10:15', '2026-09-07 10:30']);
+    expect(m.cells.some((c) => /\d{2}\.\d{2}\.\d{2}\.\d{6}/.test(String(c.value)))).toBe(false);
   });
 
   test('a taken sheet name: the Measurements sheet becomes "Measurements (2)", and the input\'s note names it', () => {
