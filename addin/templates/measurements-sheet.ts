@@ -43,8 +43,12 @@ const SOURCES = [
     'line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.',
 ];
 
-/** Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M). */
-const WIDTHS = [30, 17, 17, 12, 12, 12, 2, 7, 10, 10, 10, 10, 10];
+/**
+ * Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M).
+ * The hour profile's columns (I-L) hold "Total mean" on one line, so its header row is no taller than
+ * the busiest intervals' row beside it; M, under the charts only, gives them the width.
+ */
+const WIDTHS = [30, 17, 17, 12, 12, 12, 2, 7, 12, 12, 12, 12, 2];
 const RIGHT = 7;
 const RIGHT_LAST = 12;
 /** The gaps the page lists; the rest are counted. */
@@ -310,7 +314,9 @@ const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')
 
 /**
  * A profile (profile.ts) as a small table from `column`: the mean and the peak of each hour or day,
- * total and, where measured, interactive. A bucket without intervals says "none", never 0.
+ * total and, where measured, interactive. A bucket without intervals says "none", never 0. Headers
+ * of one line: the tables stand beside others, and a header row two lines tall opens a gap in the
+ * table beside it.
  */
 function profileTable(b: SheetBuilder, column: number, label: string, names: readonly string[], total: Bucket[], inter: Bucket[] | null): void {
   const value = (x: number | null) => ({ value: x === null ? 'none' : x });
@@ -323,8 +329,8 @@ function profileTable(b: SheetBuilder, column: number, label: string, names: rea
       { header: 'Total peak', format: PERCENT, cell: (r) => value(total[r.i].peak) },
       ...(inter
         ? [
-            { header: 'Interactive mean', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].mean) },
-            { header: 'Interactive peak', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].peak) },
+            { header: 'Int. mean', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].mean) },
+            { header: 'Int. peak', format: PERCENT, cell: (r: { i: number }) => value(inter[r.i].peak) },
           ]
         : []),
     ],

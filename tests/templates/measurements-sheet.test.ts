@@ -197,6 +197,17 @@ describe('the Measurements sheet', () => {
     expect(rows.map((r) => r.map((c) => c.value))).toEqual(busiest.map(({ c, i }) => [excelDate(i), c / 100, INTER[i] / 100]));
   });
 
+  test('the busiest intervals and the hour profile beside them print a line a row: no header of one makes a row of the other taller', () => {
+    const busy = tableUnder(m, 'Interval (busiest first)');
+    const hours = tableUnder(m, 'Hour', 5);
+    expect(hours.rows).toHaveLength(24);
+    const rows = (t: { header: number; rows: unknown[] }) => Array.from({ length: t.rows.length + 1 }, (_, k) => t.header + k);
+    // The two stand side by side: the hour profile's header row is one of the busiest intervals' rows.
+    expect(rows(busy)).toContain(hours.header);
+    const tall = new Set((m.rowHeights ?? []).map((h) => h.row));
+    expect([...rows(busy), ...rows(hours)].filter((r) => tall.has(r))).toEqual([]);
+  });
+
   test('no gaps, the whole file: said', () => {
     expect(m.cells.some((c) => c.value === 'None: each interval follows the one before it.')).toBe(true);
     expect(row(m, 'Window used').value).toBe('the whole file');
