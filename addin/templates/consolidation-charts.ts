@@ -13,7 +13,7 @@ import type { Consolidation } from '../consolidation/consolidate';
 import { chartPoints } from '../measurements/decimate';
 import { a1, absolute, onSheet } from './a1';
 import type { SheetBuilder } from './layout';
-import { excelDate, pointsSaid } from './measurements-charts';
+import { excelDate, pointsSaid, timeAxisFormat } from './measurements-charts';
 import { type CellPlan, type SeriesPlan, type SheetPlan, sheetPlan } from './plan';
 import { MARK_COLORS, SERIES_COLORS } from './styles';
 
@@ -122,7 +122,7 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     series,
     xTitle: 'Interval',
     yTitle: 'CPW',
-    xFormat: 'yyyy-mm-dd hh:mm',
+    xFormat: timeAxisFormat(commonTimes),
     yFormat: '#,##0',
   });
   return sheetPlan({

@@ -34,6 +34,14 @@ export interface Place {
   readonly to: string;
 }
 
+/**
+ * The labels of a time axis: the day alone where the times span two days or more, as the axis then
+ * marks days, and a time of day on each label only made it too long to print level (LibreOffice
+ * turned them aslant, at the plot's cost); the time too for a shorter span.
+ */
+export const timeAxisFormat = (times: ArrayLike<number>): string =>
+  times.length > 0 && times[times.length - 1] - times[0] >= 2 * 86_400_000 ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm';
+
 /** What a chart's points are, for its title. */
 export function pointsSaid(p: ChartPoints): string {
   if (p.hours === 0) return 'by interval';
@@ -222,7 +230,7 @@ export function intervalCharts(
     series: totalSeries,
     xTitle: 'Interval',
     yTitle: units ? 'Processing units' : 'Share of the CPU',
-    xFormat: 'yyyy-mm-dd hh:mm',
+    xFormat: timeAxisFormat(m.times),
     yFormat: units ? UNITS : '0%',
   });
   if (interactivePoints && spec.interactive) {
@@ -234,7 +242,7 @@ export function intervalCharts(
       series: interactiveSeries,
       xTitle: 'Interval',
       yTitle: 'Share of the CPU',
-      xFormat: 'yyyy-mm-dd hh:mm',
+      xFormat: timeAxisFormat(m.times),
       yFormat: '0%',
     });
   }

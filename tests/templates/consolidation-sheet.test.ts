@@ -145,7 +145,7 @@ describe('two systems onto two targets', () => {
 
   test("a stacked area chart of each source over the data sheet, each target's guideline a line reading its cell", () => {
     const [chart] = sheet.charts;
-    expect(chart).toMatchObject({ kind: 'area', stacked: true });
+    expect(chart).toMatchObject({ kind: 'area', stacked: true, xFormat: 'yyyy-mm-dd hh:mm' });
     expect(chart.series.map((s) => [s.name, s.drawAs ?? 'area'])).toEqual([
       ['Alpha', 'area'],
       ['Beta', 'area'],
@@ -203,6 +203,8 @@ describe('three weeks of 15-minute intervals: more than 2,000 times', () => {
       expect(stacked).toBeCloseTo(total[k], 9);
     }
     expect(plan.sheets[0].charts[0].title).toContain('the highest interval of each hour');
+    // Three weeks: the time axis labels days (five intervals label their times too).
+    expect(plan.sheets[0].charts[0].xFormat).toBe('yyyy-mm-dd');
   });
 });
 

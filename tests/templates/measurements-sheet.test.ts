@@ -208,6 +208,16 @@ describe('the Measurements sheet', () => {
     expect([...rows(busy), ...rows(hours)].filter((r) => tall.has(r))).toEqual([]);
   });
 
+  test("the charts' time axis labels the day where the file spans two days or more, the time too within a shorter span", () => {
+    // The morning's 20 intervals: under five hours, each label a day and a time.
+    expect(m.charts.map((c) => c.xFormat)).toEqual(['yyyy-mm-dd hh:mm', 'yyyy-mm-dd hh:mm']);
+    // Three days of hourly intervals: the axis marks days, and a time on each label only lengthened it.
+    const days = ['timestamp,cpu,interactive', ...Array.from({ length: 72 }, (_, h) => `${stamp(h * 4)},50,20`)].join('\n');
+    const measured = { file: 'days.csv', measurements: readMeasurements(days) as Measurements, statistic: 'peak' as const };
+    const s = sheet(planWorkbook({ templates: [{ id: 'interactive', measured }], mode: 'live' }) as WorkbookPlan, 'Measurements');
+    expect(s.charts.map((c) => c.xFormat)).toEqual(['yyyy-mm-dd', 'yyyy-mm-dd']);
+  });
+
   test('no gaps, the whole file: said', () => {
     expect(m.cells.some((c) => c.value === 'None: each interval follows the one before it.')).toBe(true);
     expect(row(m, 'Window used').value).toBe('the whole file');
