@@ -55,5 +55,17 @@ describe.each(['live', 'portable'] as const)('%s', (mode) => {
     // And so does their header, from the header before it and from the words beside it.
     expect(header(summary, 'Limit reached').format).toBe('@_)');
     expect(header(summary, 'CPW').format).toBeUndefined();
+    // The runway by year: the limit before "Within limit" and the EIU before "Interactive" (statuses) end short of
+    // them; the utilization, with numbers beside it, does not.
+    const column = (h: CellPlan) => {
+      const { row, col } = parseCell(h.ref);
+      return runway.cells.filter((c) => parseCell(c.ref).col === col && parseCell(c.ref).row > row && typeof c.value === 'number').slice(0, 6);
+    };
+    for (const t of ['Limit', 'EIU (2.8)']) {
+      expect([t, header(runway, t).format]).toEqual([t, '@_)']);
+      expect(column(header(runway, t)).map((c) => c.format)).toEqual(Array(6).fill(expect.stringMatching(/_\)$/)));
+    }
+    expect(header(runway, 'Utilization').format).toBeUndefined();
+    expect(column(header(runway, 'Utilization')).map((c) => c.format)).toEqual(Array(6).fill('0.0%'));
   });
 });

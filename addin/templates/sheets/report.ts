@@ -153,8 +153,7 @@ export const report: TemplateDef = {
         { header: 'Used today', format: '0.0%', cell: (k) => ({ expr: today[k] }) },
         { header: 'In 5 years', format: '0.0%', cell: (k) => ({ expr: last[k] }) },
         { header: 'Months to limit', format: HORIZON_MONTHS_FORMAT, cell: (k) => ({ expr: months[k] }) },
-        // A space's width after the month (Excel's _) padding), so it does not run into the next column's text.
-        { header: 'Limit reached', format: `${MONTH_FORMAT}_)`, cell: (k) => ({ expr: reached[k] }) },
+        { header: 'Limit reached', format: MONTH_FORMAT, cell: (k) => ({ expr: reached[k] }) },
         { header: 'Fits 5 years', cell: (k) => ({ expr: fits[k] }) },
       ],
     });
