@@ -15,8 +15,8 @@ export interface Size {
 
 /** The scripts each part of the page loads, office.js aside; budgets from the performance issue. */
 export const BUNDLES: readonly { name: string; files: string[]; budgetGzip: number }[] = [
-  { name: 'functions (catalog included)', files: ['runtime.js', 'functions.js'], budgetGzip: 40 * 1024 },
-  { name: 'task pane', files: ['taskpane.html', 'taskpane.css', 'taskpane.js'], budgetGzip: 60 * 1024 },
+  { name: 'functions (catalog included)', files: ['runtime.js', 'functions.js'], budgetGzip: 52 * 1024 },
+  { name: 'task pane', files: ['taskpane.html', 'taskpane.css', 'taskpane.js'], budgetGzip: 72 * 1024 },
 ];
 
 export function sizes(): Size[] {
