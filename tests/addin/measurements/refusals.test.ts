@@ -1,4 +1,4 @@
-import { readMeasurements } from '../../../addin/measurements/read';
+import { readJobInteractive, readMeasurements } from '../../../addin/measurements/read';
 import { failure, value } from '../../results';
 
 const csv = (...lines: string[]) => lines.join('\n');
@@ -65,5 +65,22 @@ describe('every refusal names its line and column; no guard another column disar
     const qm = value(readMeasurements(csv(q, '1,2026-09-07-10.15.00.000000,900,225000,450000', q, '2,2026-09-07-10.30.00.000000,900,225000,450000')));
     expect([...qm.lines]).toEqual([2, 4]);
     expect(qm.warnings.some((w) => w.startsWith('the header (line 1) is repeated on line 3: read as headings'))).toBe(true);
+  });
+});
+
+describe('a job-level file keyed by INTNUM over several collections', () => {
+  test('interval numbers that come round again are refused, naming the cause and the line', () => {
+    // Two collections of two intervals each, one row a job: INTNUM 1, 2, then 1 again on line 6.
+    const jobs = csv('INTNUM,JBTYPE,JBCPU', '1,I,100', '1,B,50', '2,I,200', '2,I,10', '1,I,300', '2,I,400');
+    const e = failure(readJobInteractive(jobs));
+    expect(e.message).toMatch(/^line 6, column 1 \("INTNUM"\): interval 1 again, after interval 2 \(line 4\) and its own rows from line 2: /);
+    expect(e.message).toMatch(/INTNUM restarts with each collection: add DATETIME to the query$/);
+    expect(e.at).toMatchObject({ line: 6, column: 1 });
+    // One collection, one row a job: read, the interval's interactive jobs summed (200 + 10).
+    const one = value(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,100', '1,B,50', '2,I,200', '2,I,10')));
+    expect([one.key, one.milliseconds.get(1), one.milliseconds.get(2)]).toEqual(['INTNUM', 100, 210]);
+    // Keyed by DATETIME the same days are read.
+    const byTime = value(readJobInteractive(csv('INTNUM,DATETIME,JBTYPE,JBCPU', '1,2026-09-07 10:15,I,100', '1,2026-09-08 10:15,I,300')));
+    expect([byTime.key, byTime.milliseconds.size]).toEqual(['time', 2]);
   });
 });
