@@ -71,6 +71,16 @@ describe('as400-sizer measurements', () => {
     expect(JSON.parse(run(morning, '--model', '720-2061-1501', '--alert', '50%', '--json').out).threshold).toBeCloseTo(0.5 * knee, 12);
   });
 
+  test('an interval printed at the alert threshold is not past it: 8 against 70% of 120/1,050 CPW (730-2066-1507), in the text and the JSON', () => {
+    const at = file('at-threshold.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,50,8\n2024-03-19 10:15,50,7.9\n');
+    const text = run(at, '--model', '730-2066-1507').out;
+    expect(text).toContain('alert threshold 8% (PCR 2.10, target 70%)');
+    expect(text).toMatch(/past the threshold: +0 of 2 intervals \(0%\)/);
+    const json = JSON.parse(run(at, '--model', '730-2066-1507', '--json').out);
+    // 0.7 x 120 / 1,050 = 84 / 1,050 = 8 / 100: the threshold as the nearest 12-digit fraction.
+    expect([json.threshold, json.pastThreshold, json.pastThresholdIntervals ?? 0]).toEqual([0.08, 0, 0]);
+  });
+
   test('a model with no knee says so instead of a number', () => {
     const r = run(morning, '--model', 'F97', '--json');
     expect(r.code).toBe(0);
