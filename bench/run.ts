@@ -9,6 +9,7 @@ import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure }
 import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
+import { rangeShapeFigure } from './ranges';
 import { unknownKeyFigures } from './unknown-keys';
 import { writingFigures } from './writing';
 import { measurePaneStartup } from '../support/pane';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const planner = [
     ...plannerFigures(bundle),
     ...unknownKeyFigures(bundle),
+    rangeShapeFigure(bundle),
     measurementsFigure(),
     await measurementsWorkbookFigure(10_000),
     await measurementsWorkbookFigure(100_000),
