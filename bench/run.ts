@@ -9,6 +9,7 @@ import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure }
 import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
+import { rangeShapeFigure } from './ranges';
 import { unknownKeyFigures } from './unknown-keys';
 import { writingFigures } from './writing';
 import { measurePaneStartup } from '../support/pane';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     rangeColumnFigure(figures),
     ...plannerFigures(bundle),
     ...unknownKeyFigures(bundle),
+    rangeShapeFigure(bundle),
     measurementsFigure(),
     await measurementsWorkbookFigure(10_000),
     await measurementsWorkbookFigure(100_000),
