@@ -6,6 +6,7 @@
  * most 1,000%: an uncapped partition uses more than its entitlement.
  */
 import { type SizingError, valueError } from '../errors';
+import { decimalsOf } from './boundary';
 import { type Column, COLUMN_NAMES, columnOf, isOneOf, PDI_CPU, REPORT_HEADINGS } from './columns';
 import type { Partition } from './component-report';
 import { quoteField, shapeError, blank, separatorName, type Separator } from './csv';
@@ -108,6 +109,10 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       return NaN;
     }
     if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
+    const decimals = decimalsOf(cell);
+    if (column === 'cpu') {
+      if (intervals.cpuDecimals === null || decimals > intervals.cpuDecimals) intervals.cpuDecimals = decimals;
+    } else if (intervals.interactiveDecimals === null || decimals > intervals.interactiveDecimals) intervals.interactiveDecimals = decimals;
     return percent;
   };
 

@@ -88,6 +88,12 @@ export interface Measurements {
   readonly ofEntitlement?: boolean;
   /** What the file says about the partition (a Component Report's header lines, QAPMSYSTEM's SYUCAPF); null where it says nothing. Absent is null. */
   readonly partition?: Readonly<Partition> | null;
+  /**
+   * The most decimals of a percent each column's values are printed with (2 for 32.10), against which
+   * a limit is compared (boundary.ts); null where the values are computed from counters (QAPMSYSTEM).
+   * Absent is null for both.
+   */
+  readonly decimals?: { readonly cpu: number | null; readonly interactive: number | null };
   /** Things that are not errors but may mean the file is not what it seems. */
   readonly warnings: readonly string[];
 }
@@ -196,6 +202,7 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     entitlement: hasEntitlement ? entitlement.slice() : null,
     ofEntitlement: read.ofEntitlement,
     partition: Object.keys(partition).length > 0 ? partition : null,
+    decimals: { cpu: intervals.cpuDecimals, interactive: read.hasInteractive ? intervals.interactiveDecimals : null },
     warnings: [...intervals.warnings(), ...read.warnings()],
   };
 }
