@@ -41,6 +41,12 @@ export class Intervals {
   /** Intervals whose interactive value was a rounding above the total, and the first of them. */
   rounded = 0;
   firstRounded = '';
+  /**
+   * The most decimals of a percent the cpu and interactive values are printed with (boundary.ts: a
+   * limit is compared at that precision); null where the values are computed, not printed.
+   */
+  cpuDecimals: number | null = null;
+  interactiveDecimals: number | null = null;
   /** Changes of entitlement, as the warning lists them, and how many there were. */
   readonly changes: string[] = [];
   changeCount = 0;

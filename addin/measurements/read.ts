@@ -92,6 +92,12 @@ export interface Measurements {
   readonly ofEntitlement?: boolean;
   /** What the file says about the partition (a Component Report's header lines, QAPMSYSTEM's SYUCAPF); null where it says nothing. Absent is null. */
   readonly partition?: Readonly<Partition> | null;
+  /**
+   * The most decimals of a percent each column's values are printed with (2 for 32.10), against which
+   * a limit is compared (boundary.ts); null where the values are computed from counters (QAPMSYSTEM).
+   * Absent is null for both.
+   */
+  readonly decimals?: { readonly cpu: number | null; readonly interactive: number | null };
   /** Things that are not errors but may mean the file is not what it seems. */
   readonly warnings: readonly string[];
 }
@@ -139,12 +145,48 @@ const CPU_FORMATS: readonly {
 
 const EMPTY = "the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive (or a QAPMSYSTEM export's fields)";
 
+/**
+ * A NUL character, refused at its line and column (the field it is in, counting separators outside
+ * quotes from the line's start): no text export holds one, a UTF-16 file ("Unicode Text") one a character.
+ */
+function nulError(text: string, at: number, separator: Separator): SizingError {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  let column = 1;
+  let quoted = false;
+  for (let i = lineStart; i < at; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === separator) column++;
+  }
+  return valueError(
+    `line ${line}, column ${column}: a NUL character: the file is not UTF-8 text (Excel's "Unicode Text" is UTF-16, ` +
+      'a NUL beside every character): save it as "CSV UTF-8"',
+    { line, column },
+  );
+}
+
+/** The note of a header repeated after the header: read as a heading, not an interval, counted with the first line. */
+const repeatedHeader = (headerLine: number, first: number, count: number): string => {
+  const more = count > 1 ? ` and ${(count - 1).toLocaleString('en-US')} more line${count > 2 ? 's' : ''}` : '';
+  return (
+    `the header (line ${headerLine}) is repeated on line ${first}${more}: ` +
+    'read as headings, not intervals (a report repeats them on each page; files joined one after another keep theirs)'
+  );
+};
+
 export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
   if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
-  if (text.includes('\u0000')) {
-    return valueError('the file holds NUL characters: it is not UTF-8 text (Excel\'s "Unicode Text" is UTF-16): save it as "CSV UTF-8"');
-  }
+  const nul = text.indexOf('\u0000');
   const start = startOf(text);
+  if (nul >= 0) return nulError(text, nul, start?.separator ?? ',');
   if (start === null) return valueError(EMPTY);
   const { separator } = start;
   const intervals = new Intervals(Math.min(MAX_INTERVALS, mostRecords(text)));
@@ -178,10 +220,15 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     return null;
   };
 
-  /** A row after the header that is no interval: a report line, or the heading row repeated on a report's next page. */
-  const otherRow = (fields: string[], at: number): SizingError | null | false => {
-    if (fields.length === headings.length && fields.every((f, i) => f.trim() === headings[i])) return null;
-    return reportLine(fields, at);
+  /** A row after the header that is no interval: a report line. */
+  const otherRow = reportLine;
+  /** Header lines repeated after the header (a report's next page, files joined with their headers), and the first of them. */
+  let repeats = 0;
+  let firstRepeat = 0;
+  const repeatsHeader = (fields: string[]): boolean => {
+    if (fields.length !== headings.length || fields[0].trim() !== headings[0]) return false;
+    for (let i = 1; i < fields.length; i++) if (fields[i].trim() !== headings[i]) return false;
+    return true;
   };
 
   const header = (fields: string[], at: number): SizingError | null => {
@@ -213,6 +260,10 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
 
   const error = scanRecords(text, separator, start.pos, start.line, (fields, at) => {
     if (reader === null) return blank(fields) ? null : header(fields, at);
+    if (repeatsHeader(fields)) {
+      if (repeats++ === 0) firstRepeat = at;
+      return null;
+    }
     return reader.row(fields, at);
   });
   if (error) return error;
@@ -242,7 +293,8 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     entitlement: hasEntitlement ? entitlement.slice() : null,
     ofEntitlement: read.ofEntitlement,
     partition: Object.keys(partition).length > 0 ? partition : null,
-    warnings: [...intervals.warnings(), ...read.warnings()],
+    decimals: { cpu: intervals.cpuDecimals, interactive: read.hasInteractive ? intervals.interactiveDecimals : null },
+    warnings: [...intervals.warnings(), ...read.warnings(), ...(repeats > 0 ? [repeatedHeader(headerLine, firstRepeat, repeats)] : [])],
   };
 }
 
