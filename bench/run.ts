@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
 import { loadBundle } from '../support/bundle';
-import { callFigures } from './calls';
+import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
 import { consolidateFigures } from './consolidate';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
   const planner = [
+    rangeColumnFigure(figures),
     ...plannerFigures(bundle),
     ...unknownKeyFigures(bundle),
     rangeShapeFigure(bundle),
