@@ -71,7 +71,8 @@ export function fillFromHistory(
   const [min, max] = [spec.min ?? 0, spec.max ?? 1];
   if (filled && (growth < min || growth > max)) {
     const takes = `${spec.label} takes ${pct(min)} to ${pct(max)}`;
-    return numError(`${files}: the history's trend is ${pct(growth)} a year; ${takes}: give it with --set ${GROWTH_INPUT}=`);
+    // Named by its label, as the form's field and the sheet's row are (the command line's --help lists each label beside its --set name).
+    return numError(`${files}: the history's trend is ${pct(growth)} a year; ${takes}: give ${spec.label} yourself`, { parameter: GROWTH_INPUT });
   }
   if (filled) values[GROWTH_INPUT] = growth;
   const p = trend.points;

@@ -51,6 +51,12 @@ export interface PlanRequest {
   readonly report?: Readonly<Record<string, unknown>>;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
+  /**
+   * The sizing sheets alone (a report's with its details), filled and dated from the files as Build's
+   * are, without the Measurements and Trend sheets: the pane's answer line reads these at each edit,
+   * where a year of intervals laid out again would take a second.
+   */
+  readonly sizingOnly?: boolean;
 }
 
 /** "Web sizing", or "Web sizing (2)", "(3)"... when taken; Excel compares sheet names case-insensitively. */
@@ -229,8 +235,10 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
     return [
       sizing,
       ...details.values(),
-      ...(measured && f ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: inputsOn, template: def, values })] : []),
-      ...(history && t ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: inputsOn })] : []),
+      ...(measured && f && !request.sizingOnly
+        ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: inputsOn, template: def, values })]
+        : []),
+      ...(history && t && !request.sizingOnly ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: inputsOn })] : []),
     ];
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;
