@@ -142,6 +142,15 @@ export const report: TemplateDef = {
     show('Interactive utilization', cell('InteractiveUtil'), '0.0%');
     show('Workload carried (CPW)', cell('WorkloadCPW'), '#,##0.0');
     show('Annual growth', cell('AnnualGrowth'), '0.0%');
+    // The statistic the growth was fitted on, where a history gave it (the Trend sheet has the fit).
+    const grown = b.ctx.grownFrom;
+    if (grown) {
+      const r = b.row++;
+      b.put(a1(r, 0), { value: 'Growth fitted on', style: 'label' });
+      const how = `${grown.filled ? '' : 'Given, not fitted; the history gives the fit over '}${grown.fittedOn}: see the Trend sheet`;
+      b.put(a1(r, 1), { value: how.charAt(0).toUpperCase() + how.slice(1), style: 'output' });
+      b.wrapAcross(a1(r, 1), 'G');
+    }
     show('Planning limit (PCR 2.12)', guideline, '0%');
 
     b.heading('Candidates');
