@@ -213,6 +213,76 @@ describe('as400-sizer trend', () => {
     },
   );
 
+  test(
+    'an uncapped partition above 100%, a year of hourly intervals stamped by their end: the 13th month of one interval is left out; ' +
+      'the limit is 70% of its virtual processors unless --limit gives a share above 100% or processing units',
+    () => {
+      // PROD: uncapped (SYUCAPF 1), 1.5 processing units (SYSCTA = 1.5 x 3600 s x 1000 ms), 4 virtual processors
+      // (SYVCPU = 4 x 3600 x 1000). Each month's peak on its 28th at 11:00 on a curve growing 27% a year, from 110%
+      // of the entitlement; every other hour at 60%. Interval-end stamps: the year ends with the row 2026-10-01 00:00.
+      const starts = Array.from({ length: 12 }, (_, k) => Date.UTC(2025, 9 + k, 1));
+      const share = (k: number) => 1.1 * 1.27 ** ((starts[k] - starts[0]) / DAY / 365.25);
+      const [cta, vcpu] = [1.5 * 3_600_000, 4 * 3_600_000];
+      const db2 = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', '-').replace(':', '.') + '.00.000000';
+      const rows = ['DATETIME,INTSEC,SYSPTU,SYSCTA,SYUCAPF,SYVCPU'];
+      const peaks: number[] = [];
+      for (let t = starts[0] + 3_600_000; t <= Date.UTC(2026, 9, 1); t += 3_600_000) {
+        const k = starts.findIndex((x, i) => t >= x && (i === 11 || t < starts[i + 1]));
+        const ptu = k >= 0 && t === starts[k] + 27 * DAY + 11 * 3_600_000 ? Math.round(share(k) * cta) : 0.6 * cta;
+        if (ptu !== 0.6 * cta) peaks.push(ptu / cta);
+        rows.push(`${db2(t)},3600,${ptu},${cta},1,${vcpu}`);
+      }
+      expect(peaks.length).toBe(12);
+      expect(peaks[11]).toBeGreaterThan(1.3);
+      const prod = path.join(dir, 'PROD-year.csv');
+      fs.writeFileSync(prod, rows.join('\n'));
+      const r = run(prod, '--statistic', 'peak', '--json');
+      expect(r.code).toBe(0);
+      // One hour of October's 744: 0.1% of it measured.
+      expect(r.err).toBe('note: the month of 2026-10-01 (0.1% of it measured): measured for less than half its length, left out of the fit\n');
+      const json = JSON.parse(r.out);
+      expect(json.partition).toEqual({ uncapped: true, virtualProcessors: 4, entitlement: 1.5 });
+      expect(json.periodsFitted).toBe(12);
+      expect(json.periods[12]).toEqual({ start: '2026-10-01', value: expect.closeTo(0.6, 12), coverage: 1 / 744, fitted: false });
+      const all = fit(starts.map(serial), peaks);
+      expect(json.growth).toBeCloseTo(all.growth, 10);
+      expect(json.growth).toBeCloseTo(0.27, 4);
+      // No --limit on an uncapped partition: 70% of its 4 virtual processors, 2.8 processing units, 2.8 / 1.5 of its entitlement.
+      expect(json.limit).toBeCloseTo(2.8 / 1.5, 12);
+      expect(json.cores.limit).toBeCloseTo(2.8, 12);
+      expect(json.limitSaid).toBe(
+        'the 70% guideline (PCR 2.12) applied to its 4 virtual processors, as it is uncapped: 2.8 processing units, 186.67% of its 1.5-unit entitlement',
+      );
+      expect(json.limitDate).toBe(iso((all.reaches(2.8 / 1.5) - 25_569) * DAY));
+      expect(json.pastLimit).toBe(false);
+      const units = fit(
+        starts.map(serial),
+        peaks.map((x) => x * 1.5),
+      );
+      expect(json.cores.limitDate).toBe(iso((units.reaches(2.8) - 25_569) * DAY));
+      // --limit above 100% of the entitlement, and in processing units.
+      const twice = JSON.parse(run(prod, '--statistic', 'peak', '--json', '--limit', '200%').out);
+      expect([twice.limit, twice.cores.limit]).toEqual([2, 3]);
+      expect(twice.limitDate).toBe(iso((all.reaches(2) - 25_569) * DAY));
+      const pu = JSON.parse(run(prod, '--statistic', 'peak', '--json', '--limit', '2.4PU').out);
+      expect(pu.limit).toBeCloseTo(2.4 / 1.5, 12);
+      expect(pu.cores.limit).toBe(2.4);
+      expect(pu.limitDate).toBe(iso((all.reaches(2.4 / 1.5) - 25_569) * DAY));
+      const text = run(prod, '--statistic', 'peak');
+      expect(text.out).toContain('; 12 months fitted (1 more left out, measured for less than half), each its peak');
+      expect(text.out).toContain('partition: uncapped, 4 virtual processors, entitlement 1.5 processing units');
+      expect(text.out).toMatch(/^2026-10-01 .* left out: 0\.1% of it measured$/m);
+      expect(text.out).toMatch(/^cores \(PU\) reaches 2\.800 PU \(186\.67% of the entitlement, 1\.500 PU\) on \d{4}-\d{2}-\d{2}/m);
+      // A share above 100% or processing units need a partition: a whole system's file is refused them.
+      const whole = file('year.csv', year);
+      expect(run(whole, '--limit', '2.8PU')).toMatchObject({
+        code: 2,
+        err: expect.stringContaining("processing units need files that give the partition's entitlement"),
+      });
+      expect(run(prod, '--limit', '1100%')).toMatchObject({ code: 2, err: expect.stringContaining('at most 1000%') });
+    },
+  );
+
   test('several files are one history in time order, whatever order they are given in; overlapping files are refused', () => {
     const one = JSON.parse(run(file('year.csv', year), '--json').out);
     const [h1, h2] = [file('h1.csv', MONTHS.slice(0, 6).flat()), file('h2.csv', MONTHS.slice(6).flat())];
