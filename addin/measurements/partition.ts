@@ -49,9 +49,13 @@ export function partitionSaid(p: PartitionShape): string {
  */
 export const AT_CAP = 0.995;
 
+const AT_CAP_SAID = 'at its cap in ';
+/** Whether a warning is capWarning's. */
+export const isCapWarning = (warning: string): boolean => warning.startsWith(AT_CAP_SAID);
+
 /** The warning for a capped partition at its cap in `count` intervals, the first named. */
 export const capWarning = (count: number, first: string): string =>
-  `at its cap in ${count.toLocaleString('en-US')} interval${count === 1 ? '' : 's'} (a capped partition, SYUCAPF 0, at ` +
+  `${AT_CAP_SAID}${count.toLocaleString('en-US')} interval${count === 1 ? '' : 's'} (a capped partition, SYUCAPF 0, at ` +
   `${AT_CAP * 100}% of its entitlement or more; the first ${first}): demand above the cap was not measured, so the ` +
   'utilization read is at most what the work needed';
 

@@ -5,6 +5,7 @@
  * inputs), so a planner who corrects an input there sees the recommendation follow, in Excel or in
  * LibreOffice, live or portable.
  */
+import { isCapWarning, partitionSaid } from '../../measurements/partition';
 import { a1, absolute, cellAddress, onSheet, parseArea } from '../a1';
 import { add, concat, eq, type Expr, fn, gt, IF, mul, type Ref } from '../expr';
 import type { TemplateDef } from '../define';
@@ -123,6 +124,11 @@ export const report: TemplateDef = {
       const window = m.measured.window ? `, window ${m.measured.window}` : '';
       const n = summary.intervals.toLocaleString('en-US');
       said('Measured', `${m.measured.file}: ${n} intervals, ${summary.first} to ${summary.last}${window}`);
+      // A partition: uncapped or capped, its virtual processors and entitlement, and whether it sat at its cap (partition.ts).
+      if (summary.partition) {
+        const capped = summary.warnings.find(isCapWarning);
+        said('Partition', `${partitionSaid(summary.partition)}${capped ? `; ${capped.slice(0, capped.indexOf(' ('))}: demand above it not measured` : ''}`);
+      }
       const statistic = STATISTIC_NAMES[m.measured.statistic];
       const at = m.measured.statistic === 'peak' ? ` at ${formatTime(summary.cpu.peakAt)}` : '';
       const value = m.filled.filled.CpuUtil;

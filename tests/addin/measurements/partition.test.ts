@@ -69,6 +69,16 @@ describe('a capped partition at its cap', () => {
     expect(values.some((v) => typeof v === 'string' && v.startsWith(`Warning: at its cap in ${AT_CAP} intervals`))).toBe(true);
   });
 
+  test("the report's Summary names the partition and its cap", () => {
+    const p = planWorkbook({ templates: [{ id: 'report', measured: { file: 'DEV.csv', measurements: dev, statistic: 'peak' } }], mode: 'live' });
+    if (isError(p)) throw new Error(p.message);
+    const summary = (p as WorkbookPlan).sheets.find((s) => s.name === 'Summary')!;
+    const label = summary.cells.find((c) => c.value === 'Partition')!;
+    expect(summary.cells.find((c) => c.ref === `B${label.ref.slice(1)}`)?.value).toBe(
+      `capped, 1 virtual processor, entitlement 0.5 processing units; at its cap in ${AT_CAP} intervals: demand above it not measured`,
+    );
+  });
+
   test('the consolidation carries the warning, named by its source', () => {
     const perCore = parseSourceSystem('1000 CPW per core');
     const cpw = parseSourceSystem('240 CPW');
