@@ -149,7 +149,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
   const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
 
   const built = excelDate(request.date ?? Date.now());
-  const builder = (sheet: string, countFrom?: CountFrom, summary?: Pick<BuildContext, 'details' | 'measured'>): SheetBuilder =>
+  const builder = (sheet: string, countFrom?: CountFrom, summary?: Pick<BuildContext, 'details' | 'measured' | 'grownFrom'>): SheetBuilder =>
     new SheetBuilder({
       ...summary,
       mode: request.mode,
@@ -224,12 +224,13 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom), false));
     }
     const f = filled[k];
+    const t = trends[k];
+    const grownFrom = history && t ? { grownFrom: { files: history.files, fittedOn: t.fittedOn, filled: t.filled } } : {};
     const sizing = sizingSheet(
       def,
       values,
-      builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined),
+      builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}), ...grownFrom } : undefined),
     );
-    const t = trends[k];
     // The sheet whose inputs the files filled: a report's first detail, which lays its inputs out.
     const inputsOn = details.size ? [...details.values()][0].name : names[k];
     return [

@@ -55,6 +55,8 @@ export interface BuildContext {
   readonly details?: ReadonlyMap<string, SheetPlan>;
   /** A report's measurement file and what it filled, for its summary's "what was measured". */
   readonly measured?: { readonly measured: Measured; readonly filled: Filled };
+  /** A report's history: what its growth was fitted on, in words (HistoryFilled.fittedOn), for its summary. */
+  readonly grownFrom?: { readonly files: readonly string[]; readonly fittedOn: string; readonly filled: boolean };
 }
 
 export interface CellContent {
