@@ -35,7 +35,7 @@ export function printPlannerFigure(p: PlannerFigure): void {
 }
 
 /** Median wall time of each run, the runs timed in turn so a busy spell weighs on both. */
-function inTurn(runs: readonly (() => unknown)[], repeats: number): number[] {
+export function inTurn(runs: readonly (() => unknown)[], repeats: number): number[] {
   const samples = runs.map((): number[] => []);
   for (let i = 0; i < repeats; i++) {
     runs.forEach((run, k) => {

@@ -3,12 +3,13 @@ import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
 import { loadBundle } from '../support/bundle';
-import { callFigures } from './calls';
+import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
 import { consolidateFigures } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
+import { rangeShapeFigure } from './ranges';
 import { unknownKeyFigures } from './unknown-keys';
 import { writingFigures } from './writing';
 import { measurePaneStartup } from '../support/pane';
@@ -38,8 +39,10 @@ async function main(): Promise<void> {
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
   const planner = [
+    rangeColumnFigure(figures),
     ...plannerFigures(bundle),
     ...unknownKeyFigures(bundle),
+    rangeShapeFigure(bundle),
     measurementsFigure(),
     await measurementsWorkbookFigure(10_000),
     await measurementsWorkbookFigure(100_000),

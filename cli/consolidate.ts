@@ -18,7 +18,10 @@ import {
   type Consolidation,
   type ConsolidationStatistic,
   type ConsolidationTarget,
+  DEFAULT_FITS_YEARS,
   DEFAULT_GRANULARITY,
+  FIXED_SOURCE,
+  PER_CORE_SOURCE,
   entitlementRefusal,
   MAX_SHEET_SOURCES,
   MIN_SOURCES,
@@ -28,6 +31,7 @@ import {
   type SourceSystem,
   systemText,
 } from '../addin/consolidation/consolidate';
+import { joinMeasurements } from '../addin/measurements/history';
 import type { Measurements } from '../addin/measurements/read';
 import { formatTime } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
@@ -37,13 +41,17 @@ import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements
 import { type FileArg, refuseOutputs } from './safe-output';
 import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
 
-export const SYSTEM_USAGE = '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement)';
+export const SYSTEM_USAGE =
+  '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement; ' +
+  'the same NAME again adds a file, a month, of that system)';
 export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
-                        [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
-                        [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
+                        [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                        [--growth NAME=15%] ... [--fits-years ${DEFAULT_FITS_YEARS}] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
   ${SYSTEM_USAGE}
   --target      a system of your own; CORES, the number of cores its CPW is for, gives the processing units
-  --guideline   the utilization a target is planned to (PCR 2.12: 70%)
+  --guideline   the utilization a target is planned to (PCR 2.12: 70%); per-core: by its cores (PM for Power Systems: 1: 70% ... 12: 87%)
+  --growth      a system's growth a year, instead of the one fitted from its months (3 or more measured for half their length)
+  --fits-years  the years a target must hold the grown work to fit (${DEFAULT_FITS_YEARS})
   --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)
   --granularity the step processing units are rounded up to (0.05)
   --out, --pdf  the Consolidation sheet (.xlsx; .pdf through LibreOffice, one page), ${MAX_SHEET_SOURCES} systems at most;
@@ -56,7 +64,45 @@ interface SystemArg {
   readonly file: string;
 }
 
+/** A system with all its files (its --system lines of one name), in the order first named. */
+interface SystemFiles {
+  readonly spec: string;
+  readonly name: string;
+  readonly system: SourceSystem;
+  readonly files: readonly string[];
+  /** The files as one name for the text, the JSON and the sheet. */
+  readonly file: string;
+}
+
 /** --system's value: the name, the system and the file (which may itself hold ";"). */
+/** The --system lines by name: one system a name, its files in the order given; one name with two systems is refused. */
+function systemsOf(args: readonly SystemArg[]): SystemFiles[] | string {
+  const out: SystemFiles[] = [];
+  for (const s of args) {
+    const k = out.findIndex((x) => x.name.toLowerCase() === s.name.toLowerCase());
+    if (k < 0) {
+      out.push({ spec: s.spec, name: s.name, system: s.system, files: [s.file], file: s.file });
+      continue;
+    }
+    const o = out[k];
+    if (systemText(o.system) !== systemText(s.system))
+      return (
+        `--system "${s.spec}": ${s.name} is ${systemText(o.system)} in --system "${o.spec}": ` +
+        'give one system a name (the same SYSTEM on each of its files) or another name'
+      );
+    if (o.files.includes(s.file)) return `--system "${s.spec}": ${s.file} is named twice for ${s.name}`;
+    const files = [...o.files, s.file];
+    out[k] = { ...o, files, file: `${files[0]} … ${files[files.length - 1]} (${files.length} files)` };
+  }
+  return out;
+}
+
+const isoMonth = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
+const isoDay = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "May 2029", as the report's sentence says a month. */
+export const monthText = (ms: number): string => `${MONTHS[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
+
 function parseSystemArg(spec: string): SystemArg | string {
   const parts = spec.split(';');
   if (parts.length < 3) return `--system "${spec}": three fields separated by ";", NAME;SYSTEM;FILE, got ${parts.length}`;
@@ -85,6 +131,10 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   let file: string | null = null;
   let pdf: string | null = null;
   let force = false;
+  let perCore = false;
+  let fitsYears = DEFAULT_FITS_YEARS;
+  const growth = new Map<string, number>();
+  const growthArgs: [name: string, given: string][] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') {
@@ -95,7 +145,21 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       force = true;
       continue;
     }
-    if (!['--system', '--target', '--statistic', '--guideline', '--allowance', '--date-order', '--granularity', '--out', '--pdf'].includes(a)) {
+    if (
+      ![
+        '--system',
+        '--target',
+        '--statistic',
+        '--guideline',
+        '--allowance',
+        '--date-order',
+        '--granularity',
+        '--out',
+        '--pdf',
+        '--growth',
+        '--fits-years',
+      ].includes(a)
+    ) {
       return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
     }
     const v = args[++i];
@@ -118,7 +182,19 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       const own = ownSystemOfRow([...t.row]);
       if (isError(own)) return usage(err, own.message);
       targets.push({ system: own, cores: t.cores });
-    } else if (a === '--statistic') statistic = v;
+    } else if (a === '--growth') {
+      const eq = v.lastIndexOf('=');
+      const rate = eq > 0 ? readNumber(v.slice(eq + 1)) : null;
+      if (eq <= 0 || v.slice(0, eq).trim() === '' || rate === null || !(rate > -1 && rate <= 10))
+        return usage(err, `--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15%`);
+      growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
+      growthArgs.push([v.slice(0, eq).trim(), v]);
+    } else if (a === '--fits-years') {
+      const y = Number(v);
+      if (!(Number.isInteger(y) && y >= 1 && y <= 10)) return usage(err, `--fits-years ${v}: give the whole years a target must hold the grown work, 1 to 10`);
+      fitsYears = y;
+    } else if (a === '--guideline' && v.trim().toLowerCase() === 'per-core') perCore = true;
+    else if (a === '--statistic') statistic = v;
     else if (a === '--out') file = v;
     else if (a === '--pdf') pdf = v;
     else if (a === '--date-order') {
@@ -142,12 +218,15 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   }
   if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic))
     return usage(err, `--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
-  if (systems.length < MIN_SOURCES) return usage(err, `Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${systems.length}`);
-  const names = new Map<string, SystemArg>();
-  for (const s of systems) {
-    const other = names.get(s.name.toLowerCase());
-    if (other) return usage(err, `--system "${s.spec}": the name ${s.name} is also --system "${other.spec}": give each system a name of its own`);
-    names.set(s.name.toLowerCase(), s);
+  const grouped = systemsOf(systems);
+  if (typeof grouped === 'string') return usage(err, grouped);
+  if (grouped.length < MIN_SOURCES) return usage(err, `Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
+  for (const [name, given] of growthArgs)
+    if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(err, `--growth ${given}: no --system is named ${name}`);
+  if (perCore) {
+    const bare = targets.find((t) => t.cores === null);
+    if (bare)
+      return usage(err, `--guideline per-core: the target ${bare.system.name} gives no CORES (the sixth field of --target), and the guideline is by cores`);
   }
   // The outputs checked before any file is read: a refused run writes nothing.
   if (file !== null && path.extname(file) === '') file += '.xlsx';
@@ -156,7 +235,7 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(err, `--pdf ${pdf}: the report is a .pdf file`);
   const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
   if (outputs.length) {
-    const tooMany = sheetRefusal(systems.length);
+    const tooMany = sheetRefusal(grouped.length);
     if (tooMany !== null) return usage(err, `${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
     const refused = refuseOutputs(
       outputs,
@@ -169,21 +248,31 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
     }
   }
   const read: Measurements[] = [];
-  for (const s of systems) {
-    const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
-    if ('usage' in r) return usage(err, `--system "${s.spec}": ${r.usage}`);
-    if ('refused' in r) {
-      err(r.refused);
+  for (const g of grouped) {
+    const months: Measurements[] = [];
+    for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
+      const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
+      if ('usage' in r) return usage(err, `--system "${s.spec}": ${r.usage}`);
+      if ('refused' in r) {
+        err(r.refused);
+        return 1;
+      }
+      const unfit = entitlementRefusal(s.system, r.measurements, s.file);
+      if (unfit !== null) return usage(err, `--system "${s.spec}": ${unfit}`);
+      months.push(r.measurements);
+    }
+    // A system's files together are its history, in time order; files that overlap are refused, naming both.
+    const joined = months.length === 1 ? months[0] : joinMeasurements(g.files, months);
+    if (typeof joined === 'string') {
+      err(`${g.name}: ${joined}`);
       return 1;
     }
-    const unfit = entitlementRefusal(s.system, r.measurements, s.file);
-    if (unfit !== null) return usage(err, `--system "${s.spec}": ${unfit}`);
-    read.push(r.measurements);
+    read.push(joined);
   }
   const c = consolidate(
-    systems.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
+    grouped.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
     targets,
-    { statistic: statistic as ConsolidationStatistic, guideline, allowance },
+    { statistic: statistic as ConsolidationStatistic, guideline, allowance, perCore, growth, fitsYears, granularity },
   );
   if (isError(c)) {
     err(c.message);
@@ -192,11 +281,18 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   for (const w of c.warnings) err(`warning: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
   if (outputs.length) {
-    const written = await writeSheet(c, systems, granularity, file, pdf, force, err);
+    const written = await writeSheet(c, grouped, granularity, file, pdf, force, err);
     if (written !== 0) return written;
   }
-  if (json) out(JSON.stringify(consolidationJson(c, systems, granularity)));
-  else out(textReport(c, systems, granularity).join('\n'));
+  for (const s of c.systems)
+    if (s.growth.growth === null && c.projection !== null) err(`note: ${s.name}: no growth fitted (${s.growth.why}): give --growth ${s.name}=RATE`);
+  for (const s of c.systems) {
+    const short = s.growth.months.filter((m) => !m.counted).map((m) => isoMonth(m.start));
+    if (short.length) err(`note: ${s.name}: measured less than half of ${short.join(', ')}: left out of its growth`);
+  }
+  if (c.projection === null) err('note: no month was measured for half its length or more by every system: no growth, no dates');
+  if (json) out(JSON.stringify(consolidationJson(c, grouped, granularity)));
+  else out(textReport(c, grouped, granularity).join('\n'));
   // With --json stdout holds the JSON alone.
   const said = json ? err : out;
   if (file !== null) said(`${file}: Consolidation, Consolidation data (hidden: the chart's points)`);
@@ -210,7 +306,7 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
  */
 async function writeSheet(
   c: Consolidation,
-  systems: readonly SystemArg[],
+  systems: readonly SystemFiles[],
   granularity: number,
   file: string | null,
   pdf: string | null,
@@ -223,7 +319,11 @@ async function writeSheet(
   const { writeWorkbook } = require('./xlsx/writer') as typeof import('./xlsx/writer');
   const { pdfUnavailable, writeWorkbookFiles } = require('./xlsx/pdf') as typeof import('./xlsx/pdf');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const plan = consolidationWorkbook({ consolidation: c, files: systems.map((s) => path.basename(s.file)), granularity });
+  const plan = consolidationWorkbook({
+    consolidation: c,
+    files: systems.map((s) => (s.files.length === 1 ? path.basename(s.file) : `${path.basename(s.files[0])} … ${path.basename(s.files[s.files.length - 1])}`)),
+    granularity,
+  });
   if (isError(plan)) {
     err(plan.message);
     return 2;
@@ -243,9 +343,19 @@ const systemJson = (s: SourceSystem) => (s.kind === 'per-core' ? { cpw: null, cp
 
 /** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
 export function consolidationJson(c: Consolidation, args: readonly { file: string }[], granularity = DEFAULT_GRANULARITY) {
+  const p = c.projection;
   return {
     statistic: c.statistic,
-    guideline: c.guideline,
+    guideline: c.perCore ? 'per-core' : c.guideline,
+    guidelineSource: c.perCore ? PER_CORE_SOURCE : FIXED_SOURCE,
+    fitsYears: c.fitsYears,
+    today: p && {
+      month: isoMonth(p.month),
+      from: isoDay(p.today),
+      coincidentCpw: p.coincident,
+      byYearCpw: p.years.length ? p.years : null,
+      growthUnknown: p.unknown,
+    },
     allowance: c.allowance,
     intervalSeconds: c.step === null ? null : c.step / 1000,
     intervals: c.intervals,
@@ -264,7 +374,13 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
       name: s.name,
       system: systemText(s.system),
       file: args[k].file,
+      files: 'files' in args[k] ? (args[k] as SystemFiles).files : [args[k].file],
       ...systemJson(s.system),
+      growth: s.growth.growth,
+      r2: s.growth.r2,
+      growthGiven: s.growth.given,
+      monthsFitted: s.growth.fitted,
+      monthsLeftOut: s.growth.months.filter((m) => !m.counted).map((m) => isoMonth(m.start)),
       peakCpw: s.peak.value,
       peakAt: formatTime(s.peak.at),
       interactivePeakCpw: s.interactivePeak && s.interactivePeak.value,
@@ -279,7 +395,16 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
       cpwPerCore: t.cores === null ? null : t.cpw / t.cores,
       source: t.source,
       utilization: t.utilization,
+      guideline: t.guideline,
       fits: t.fits,
+      fitsNow: t.fitsNow,
+      fitsAhead: t.fitsAhead,
+      verdict: t.verdict,
+      dedicatedCores: t.dedicatedCores,
+      limitDate: isoDay(t.limitDate),
+      monthsToLimit: t.yearsToLimit === null ? null : t.yearsToLimit * 12,
+      limitDateEarliest: isoDay(t.limitDateEarliest),
+      limitDateLatest: isoDay(t.limitDateLatest),
       interactiveStatus: t.interactiveStatus,
       processingUnits: t.sharedPool === null ? null : { sharedPool: t.sharedPool },
       partitions: t.partitions && t.partitions.map((p) => ({ ...p, dedicatedCores: Math.ceil(roundUpTo(p.processingUnits, granularity)) })),
@@ -320,13 +445,43 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
         `CPW${unknown}`,
     );
   } else lines.push('interactive: unknown, no file has an interactive column');
+  const p = c.projection;
+  if (p !== null) {
+    lines.push(
+      `today, the last month every system measured: ${isoMonth(p.month)}, coincident ${c.statistic} ` +
+        `${cpwText(p.coincident)} CPW; years count from ${isoDay(p.today)}`,
+    );
+    c.systems.forEach((s) => {
+      const g = s.growth;
+      const said =
+        g.growth === null
+          ? `unknown (${g.why})`
+          : g.given
+            ? `${pct(g.growth)} a year (given)`
+            : `${pct(g.growth)} a year (R² ${g.r2!.toFixed(3)}, ${g.fitted} months)`;
+      lines.push(`  growth ${s.name}: ${said}`);
+    });
+    if (p.years.length)
+      lines.push(`  coincident ${c.statistic} by year (CPW): ${p.years.map((x, y) => `${y === 0 ? 'today' : `+${y}`} ${cpwText(x)}`).join(', ')}`);
+  }
+  const source = c.perCore ? PER_CORE_SOURCE : 'PCR 2.12';
   for (const t of c.targets) {
     const cores = t.cores === null ? '' : `, ${t.cores} cores`;
     lines.push(
       `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} ` +
-        `used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline (PCR 2.12)` +
+        `used, ${t.utilization <= t.guideline ? 'within' : 'above'} the ${pct(t.guideline)} guideline (${source})` +
         (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
     );
+    lines.push(`  ${t.verdict}`);
+    if (t.yearsToLimit === 0) lines.push(`  past the ${pct(t.guideline)} guideline today`);
+    else if (t.limitDate !== null)
+      lines.push(
+        `  the ${pct(t.guideline)} guideline reached in ${monthText(t.limitDate)} (${(t.yearsToLimit! * 12).toFixed(1)} months` +
+          (t.limitDateEarliest !== null && t.limitDateLatest !== null
+            ? `; between ${monthText(t.limitDateEarliest)} and ${monthText(t.limitDateLatest)}, the fits' 95% prediction interval)`
+            : ')'),
+      );
+    else if (p !== null && p.years.length) lines.push(`  the ${pct(t.guideline)} guideline not reached within 50 years`);
     if (t.sharedPool === null || t.partitions === null) {
       lines.push(`  no processing units: ${t.missing}`);
       continue;
@@ -335,7 +490,7 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
     // Shown to the granularity's decimals, two at least.
     const shown = (x: number) => x.toFixed(Math.max(2, (String(g).split('.')[1] ?? '').length));
     lines.push(
-      `  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(c.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`,
+      `  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(t.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`,
     );
     lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${shown(roundUpTo(t.sharedPool, g))})`);
     for (const p of t.partitions) {

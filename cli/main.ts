@@ -25,9 +25,9 @@ import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
-import { measurementsCommand } from './measurements';
-import { trendCommand } from './trend';
-import { consolidateCommand } from './consolidate';
+import { MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
+import { TREND_USAGE, trendCommand } from './trend';
+import { CONSOLIDATE_USAGE, consolidateCommand } from './consolidate';
 import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
@@ -42,7 +42,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
                             [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]
                                             [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
-                            [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
+                            [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
                             (fills the template's measured utilizations from the intervals, peak by default,
                              within the window --from, --to (yyyy-mm-dd), --hours (08-18) and --days (mon-fri) give,
                              and adds a Measurements sheet; a --set of the same input wins over the file)
@@ -62,6 +62,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                              the combined work's peak against the sum of the peaks, each target's utilization and,
                              with CORES, the processing units of a shared pool and of each partition; --out and --pdf
                              write the Consolidation sheet, up to 32 sources)
+       as400-sizer COMMAND --help   (a command's options, each explained)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -196,8 +197,23 @@ function models(args: string[]): number {
   return 0;
 }
 
+/** Each command's own usage, for `as400-sizer COMMAND --help`: its options, each explained (the workbook's and serve's modules loaded only then). */
+const COMMAND_USAGE: Readonly<Record<string, () => string>> = {
+  measurements: () => MEASUREMENTS_USAGE,
+  trend: () => TREND_USAGE,
+  consolidate: () => CONSOLIDATE_USAGE,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  workbook: () => (require('./xlsx/command') as typeof import('./xlsx/command')).WORKBOOK_USAGE,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  serve: () => (require('./serve') as typeof import('./serve')).SERVE_USAGE,
+};
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (command !== undefined && Object.prototype.hasOwnProperty.call(COMMAND_USAGE, command) && (args.includes('--help') || args.includes('-h'))) {
+    process.stdout.write(`usage: ${COMMAND_USAGE[command]()}\n`);
+    return 0;
+  }
   switch (command) {
     case 'models':
       return models(args);

@@ -127,7 +127,11 @@ const STATISTIC_WORDS: Readonly<Record<ConsolidationStatistic, string>> = { peak
 function said(c: Consolidation): string {
   const stat = STATISTIC_WORDS[c.statistic];
   const less = c.sumOfPeaks > 0 ? ` (${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
-  const targets = c.targets.map((t) => ` ${t.name}: ${pct(t.utilization)} used, ${t.fits ? 'within' : 'above'} the ${pct(c.guideline)} guideline.`);
+  const targets = c.targets.map(
+    (t) =>
+      ` ${t.name}: ${pct(t.utilization)} used, ${t.utilization <= t.guideline ? 'within' : 'above'} the ${pct(t.guideline)} guideline.` +
+      ` ${t.verdict[0].toUpperCase()}${t.verdict.slice(1)}.`,
+  );
   return (
     `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum ` +
     `of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`

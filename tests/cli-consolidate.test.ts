@@ -115,7 +115,17 @@ describe('three systems onto one Power target', () => {
       cpwPerCore: 5000,
       source: 'IBM Power10 Performance Report, 2023, p. 12',
       utilization: expect.closeTo(peakOf(combined) / 40000, 12),
+      guideline: 0.7,
+      // A day measured: no month for a growth, so the verdict is today's alone, and says so.
       fits: true,
+      fitsNow: true,
+      fitsAhead: null,
+      verdict: expect.stringContaining('not judged ahead'),
+      dedicatedCores: 3,
+      limitDate: null,
+      monthsToLimit: null,
+      limitDateEarliest: null,
+      limitDateLatest: null,
       interactiveStatus: null,
       processingUnits: { sharedPool: expect.closeTo(peakOf(combined) / unit, 12) },
       partitions: [
@@ -192,9 +202,10 @@ describe('refused', () => {
     expect(r.err).toContain(message);
     expect(r.err).toContain('usage: as400-sizer consolidate');
   };
-  test('two systems of one name', () => {
-    const r = run('--system', `Prod;100 CPW;${files.online}`, '--system', `prod;100 CPW;${files.batch}`);
-    expectUsage(r, `--system "prod;100 CPW;${files.batch}": the name prod is also --system "Prod;100 CPW;${files.online}": give each system a name of its own`);
+  test('one name again adds a file to that system: files that overlap are refused, naming both', () => {
+    const r = run('--system', `Prod;100 CPW;${files.online}`, '--system', `prod;100 CPW;${files.batch}`, '--system', `Other;100 CPW;${files.reports}`);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`Prod: ${files.batch}: its first interval, ${stamp(T0)}, is not after the last of ${files.online}`);
   });
   test('a file the reader refuses: its message with the file, line and column, exit 1', () => {
     const bad = path.join(dir, 'bad.csv');

@@ -13,8 +13,12 @@ import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { align, type Timeline } from './align';
 import { type SourceSystem, type Work, workOf } from './source';
 import { type ConsolidationStatistic, type Figure, figureOf } from './statistic';
-import { answerTarget, type ConsolidationTarget, PARTITION_ALLOWANCE, type TargetAnswer } from './targets';
+import { answerTarget, type ConsolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type TargetAnswer } from './targets';
+import { type Bound, factorAt, monthValues, projected, type SourceGrowth, sourceGrowth, todayWork, yearsToLimit, yearsToMs } from './growth';
+import { type GuidelineRule, guidelineOf } from './guideline';
 
+export { type GuidelineRule, guidelineOf, perCoreGuideline, PER_CORE_GUIDELINES, PER_CORE_SOURCE, FIXED_SOURCE } from './guideline';
+export { type SourceGrowth } from './growth';
 export { CONSOLIDATION_STATISTICS, type ConsolidationStatistic, type Figure } from './statistic';
 export { entitlementRefusal, parseSourceSystem, type SourceSystem, systemText } from './source';
 export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
@@ -36,6 +40,51 @@ export interface ConsolidationOptions {
   readonly guideline?: number;
   /** PCR 18.5's 10% by default. */
   readonly allowance?: number;
+  /** 'per-core': each target planned to the PM for Power Systems guideline of its cores (guideline.ts); `guideline` is then not read. */
+  readonly perCore?: boolean;
+  /** Growth a year given by the planner, by source name (any case); the others' fitted from their history. */
+  readonly growth?: ReadonlyMap<string, number>;
+  /** The years a target must hold the work with growth to fit (3 by default). */
+  readonly fitsYears?: number;
+  /** The step processing units are rounded up to, for the dedicated cores (DEFAULT_GRANULARITY). */
+  readonly granularity?: number;
+}
+
+/** The years a target must hold the grown work for, where none is asked. */
+export const DEFAULT_FITS_YEARS = 3;
+
+/** The projection of the combined work from the last full month measured: its figure and each target's date. */
+export interface Projection {
+  /** The last month every source measured half its length or more (ms of its first day), and its end, the "today" the years count from. */
+  readonly month: number;
+  readonly today: number;
+  /** The coincident figure of that month's intervals (CPW). */
+  readonly coincident: number;
+  /** The coincident figure year by year from today (index 0: today), each source grown by its own rate; empty where some growth is unknown. */
+  readonly years: readonly number[];
+  /** The sources without a growth (fewer than 3 months counted), named; empty where every source has one. */
+  readonly unknown: readonly string[];
+}
+
+/** A target's verdict and dates, beside its answer (targets.ts). */
+export interface TargetOutlook {
+  /** The guideline it is planned to (70%, or its cores' under per-core). */
+  readonly guideline: number;
+  /** Within the guideline and, with cores, its shared pool within its cores: today; and each year to fitsYears with growth (null where growth is unknown). */
+  readonly fitsNow: boolean;
+  readonly fitsAhead: boolean | null;
+  /** The dedicated partitions' whole cores summed, and whether that is above the target's cores; null without cores. */
+  readonly dedicatedCores: number | null;
+  /** When the projected coincident figure passes the guideline: years from today, the date (ms); null where not within the horizon or growth is unknown. */
+  readonly yearsToLimit: number | null;
+  readonly limitDate: number | null;
+  /** The same with every source at the upper (earliest) and lower (latest) bound of its fit's 95% prediction interval. */
+  readonly limitDateEarliest: number | null;
+  readonly limitDateLatest: number | null;
+  /** The one verdict: fitsNow and not failing ahead. */
+  readonly fits: boolean;
+  /** The verdict in words: why it fits or does not. */
+  readonly verdict: string;
 }
 
 export interface SourceAnswer {
@@ -49,6 +98,8 @@ export interface SourceAnswer {
   readonly cfintMax: number;
   readonly first: number;
   readonly last: number;
+  /** Its growth, fitted from its months or given. */
+  readonly growth: SourceGrowth;
 }
 
 /** Times a source had no interval while another had: left out of the combined figures. */
@@ -76,7 +127,11 @@ export interface Consolidation {
   /** The interactive work combined the same way, of the sources that measured it; null where none did. */
   readonly interactive: { readonly coincident: Figure; readonly sumOfPeaks: number; readonly unknown: readonly string[] } | null;
   readonly systems: readonly SourceAnswer[];
-  readonly targets: readonly TargetAnswer[];
+  readonly targets: readonly (TargetAnswer & TargetOutlook)[];
+  readonly perCore: boolean;
+  readonly fitsYears: number;
+  /** Null where no month was measured for half its length by every source. */
+  readonly projection: Projection | null;
   readonly leftOut: readonly LeftOut[];
   /** Each source's warnings, named. */
   readonly warnings: readonly string[];
@@ -97,6 +152,9 @@ export function consolidate(
   const statistic = options.statistic ?? 'peak';
   const guideline = options.guideline ?? PLANNING_GUIDELINE;
   const allowance = options.allowance ?? PARTITION_ALLOWANCE;
+  const perCore = options.perCore ?? false;
+  const fitsYears = options.fitsYears ?? DEFAULT_FITS_YEARS;
+  const granularity = options.granularity ?? DEFAULT_GRANULARITY;
   if (sources.length < MIN_SOURCES) return valueError(`a consolidation needs ${MIN_SOURCES} or more systems or partitions, got ${sources.length}`);
   const seen = new Map<string, number>();
   for (const [k, s] of sources.entries()) {
@@ -130,7 +188,9 @@ export function consolidate(
     if (peak === null) return noHour(names[k]);
     const interactivePeak = a.interactive && figureOf(a.times, a.interactive, timeline.step, statistic);
     const m = sources[k].measurements;
+    const given = options.growth?.get(names[k].toLowerCase()) ?? null;
     systems.push({
+      growth: sourceGrowth(monthValues(work[k].times, work[k].cpw, statistic), given),
       name: names[k],
       system: sources[k].system,
       peak,
@@ -155,16 +215,20 @@ export function consolidate(
         }
       : null;
   const known = interactive && interactive.unknown.length === 0 ? interactive.coincident.value : null;
-  const answers = targets.map((t) =>
-    answerTarget(
+  const rule: GuidelineRule = perCore ? { kind: 'per-core' } : { kind: 'fixed', value: guideline };
+  const projection = projectionOf(timeline, systems, statistic, fitsYears);
+  const answers = targets.map((t) => {
+    const g = guidelineOf(rule, t.cores);
+    const a = answerTarget(
       t,
       coincident.value,
       known,
       systems.map((s) => ({ name: s.name, value: s.peak.value })),
-      guideline,
+      g,
       allowance,
-    ),
-  );
+    );
+    return { ...a, ...outlook(a, g, allowance, granularity, fitsYears, projection, timeline, systems, statistic) };
+  });
   return {
     statistic,
     guideline,
@@ -178,9 +242,120 @@ export function consolidate(
     interactive,
     systems,
     targets: answers,
+    perCore,
+    fitsYears,
+    projection,
     leftOut: timeline.missing.map((x) => ({ name: names[x.source], from: x.from, to: x.to, intervals: x.intervals })),
     warnings,
     timeline,
+  };
+}
+
+/** The projection from the last full month, or null where there is none. */
+function projectionOf(timeline: Timeline, systems: readonly SourceAnswer[], statistic: ConsolidationStatistic, fitsYears: number): Projection | null {
+  const w = todayWork(
+    timeline,
+    systems.map((s) => s.growth.months),
+  );
+  if (w === null) return null;
+  const unknown = systems.filter((s) => s.growth.growth === null).map((s) => s.name);
+  const years = unknown.length
+    ? []
+    : Array.from({ length: Math.max(fitsYears, 5) + 1 }, (_, y) =>
+        projected(
+          w,
+          systems.map((s) => factorAt(s.growth, w.end, y, 'central')),
+          statistic,
+        ),
+      );
+  return {
+    month: w.start,
+    today: w.end,
+    coincident: projected(
+      w,
+      systems.map(() => 1),
+      statistic,
+    ),
+    years,
+    unknown,
+  };
+}
+
+const pctText = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+
+function outlook(
+  a: TargetAnswer,
+  guideline: number,
+  allowance: number,
+  granularity: number,
+  fitsYears: number,
+  p: Projection | null,
+  timeline: Timeline,
+  systems: readonly SourceAnswer[],
+  statistic: ConsolidationStatistic,
+): TargetOutlook {
+  // The most the target carries: within the guideline, and with cores its shared pool (guideline less the allowance) within them.
+  const poolLimit = a.cores === null ? Infinity : a.cpw * guideline * (1 - allowance);
+  const carries = (cpw: number) => cpw / a.cpw <= guideline && cpw <= poolLimit;
+  const fitsNow = carries(a.utilization * a.cpw);
+  const dedicated = a.partitions && a.partitions.reduce((n, x) => n + Math.ceil(roundUpTo(x.processingUnits, granularity)), 0);
+  const grows = p !== null && p.unknown.length === 0;
+  const fitsAhead = grows ? p.years.slice(1, fitsYears + 1).every(carries) : null;
+  const limit = guideline * a.cpw;
+  let years: number | null = null;
+  const dates: Record<Bound, number | null> = { central: null, upper: null, lower: null };
+  if (grows) {
+    const w = todayWork(
+      timeline,
+      systems.map((s) => s.growth.months),
+    )!;
+    for (const bound of ['central', 'upper', 'lower'] as const) {
+      const at = (y: number) =>
+        projected(
+          w,
+          systems.map((s) => factorAt(s.growth, w.end, y, bound)),
+          statistic,
+        );
+      // Past the guideline in the files already: today.
+      const y = a.utilization > guideline ? 0 : yearsToLimit(at, limit);
+      if (bound === 'central') years = y;
+      dates[bound] = y === null ? null : w.end + yearsToMs(y);
+    }
+  }
+  const fits = fitsNow && fitsAhead !== false;
+  const why: string[] = [];
+  if (a.utilization > guideline) why.push(`${pctText(a.utilization)} used, above its ${pctText(guideline)} guideline`);
+  if (a.sharedPool !== null && a.sharedPool > a.cores!) why.push(`its shared pool needs ${a.sharedPool.toFixed(2)} processing units of its ${a.cores} cores`);
+  if (fitsNow && fitsAhead === false) {
+    const y = p!.years.findIndex((x, k) => k > 0 && !carries(x));
+    const cpw = p!.years[y];
+    const poolUnit = (a.cpw / a.cores!) * guideline * (1 - allowance);
+    why.push(
+      cpw / a.cpw > guideline
+        ? `with growth, ${pctText(cpw / a.cpw)} used in year ${y}, above its ${pctText(guideline)} guideline`
+        : `with growth, its shared pool needs ${(cpw / poolUnit).toFixed(2)} processing units of its ${a.cores} cores in year ${y}`,
+    );
+  }
+  const pool = a.sharedPool === null ? '' : `${a.sharedPool.toFixed(2)} processing units of ${a.cores} cores in a shared pool, `;
+  let verdict = fits
+    ? `fits: ${pool}${pctText(a.utilization)} used (guideline ${pctText(guideline)})${
+        fitsAhead === null
+          ? `; growth unknown for ${p === null ? 'every system (no full month measured)' : p.unknown.join(', ')}, so not judged ahead`
+          : `, and for ${fitsYears} years with growth`
+      }`
+    : `does not fit: ${why.join('; ')}`;
+  if (dedicated !== null && dedicated > a.cores!) verdict += `; as dedicated partitions they would take ${dedicated} whole cores, above its ${a.cores}`;
+  return {
+    guideline,
+    fitsNow,
+    fitsAhead,
+    dedicatedCores: dedicated,
+    yearsToLimit: years,
+    limitDate: dates.central,
+    limitDateEarliest: dates.upper,
+    limitDateLatest: dates.lower,
+    verdict,
+    fits,
   };
 }
 

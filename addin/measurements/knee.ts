@@ -8,6 +8,8 @@ import { lookupOne } from '../catalog/lookup';
 import { ALERT_TARGET, curveOfModel, interactiveThreshold } from '../sizing/interactive';
 import type { Measurements } from './read';
 import { formatTime } from './window';
+import { pastBound } from './boundary';
+import { fraction } from './number';
 
 /** Why a file without an interactive column says nothing of the knee. */
 export const NO_INTERACTIVE =
@@ -52,8 +54,9 @@ function chargeBack(m: Measurements, values: Float64Array, model: string, max: n
   let count = 0;
   let first = -1;
   let highest = -1;
+  const bound = pastBound(max, m.decimals?.interactive);
   for (let i = 0; i < values.length; i++) {
-    if (values[i] <= max) continue;
+    if (values[i] <= bound) continue;
     count++;
     if (first < 0) first = i;
     if (highest < 0 || values[i] > values[highest]) highest = i;
@@ -72,7 +75,8 @@ function chargeBack(m: Measurements, values: Float64Array, model: string, max: n
 
 /**
  * The intervals past a catalog model's knee and past its alert threshold (strictly above: at the
- * knee itself the curve has not turned yet). An unknown or ambiguous key is an error; a model with
+ * knee itself the curve has not turned yet), each limit taken at the precision the file prints its
+ * values (boundary.ts: an interval printed at the threshold is not past it). An unknown or ambiguous key is an error; a model with
  * no knee (a traditional system: one CPW for any mix of work, 2.2.3) is an answer saying so.
  */
 export function kneeShares(m: Measurements, model: string, target: number = DEFAULT_TARGET): Result<KneeShares> {
@@ -101,16 +105,20 @@ export function kneeShares(m: Measurements, model: string, target: number = DEFA
   if (values === null) return none(NO_INTERACTIVE);
   let pastKnee = 0;
   let pastThreshold = 0;
+  const decimals = m.decimals?.interactive;
+  const kneeBound = pastBound(curve.knee, decimals);
+  const thresholdBound = pastBound(threshold, decimals);
   for (let i = 0; i < values.length; i++) {
-    if (values[i] > curve.knee) pastKnee++;
-    if (values[i] > threshold) pastThreshold++;
+    if (values[i] > kneeBound) pastKnee++;
+    if (values[i] > thresholdBound) pastThreshold++;
   }
   const above = chargeBack(m, values, row.key, curve.max);
   return {
     model: row.key,
     target,
     knee: curve.knee,
-    threshold,
+    // The alert threshold as the nearest 12-digit fraction (70% of 8/70 is 0.08, not 0.07999999999999999), as the reader reads a printed percent.
+    threshold: fraction(threshold * 100),
     pastKnee: pastKnee / values.length,
     pastThreshold: pastThreshold / values.length,
     pastKneeIntervals: pastKnee,

@@ -111,7 +111,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
           : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
       return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(at, when.column));
     }
-    const late = intervals.refuse(when.time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
+    const length = readDecimal(fields[intsec].trim(), decimalComma, false);
+    const time = intervals.elapsed(when.time, when.text, at, length > 0 ? length : null);
+    const late = intervals.refuse(time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
     if (late) return late;
     const seconds = count(fields, at, intsec, 'a number of seconds');
     const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
@@ -163,7 +165,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       virtual = fields[syvcpu];
       lastSeconds = seconds;
     }
-    intervals.add(when.time, when.text, at, cpu, interactive, configured / (seconds * 1000));
+    intervals.add(time, when.text, at, cpu, interactive, configured / (seconds * 1000));
     return null;
   };
 

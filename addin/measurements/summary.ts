@@ -114,7 +114,7 @@ export function kthSmallest(values: Float64Array, k: number): number {
 }
 
 /** Nearest rank: the ceil(0.95 N)-th value sorted up. */
-function p95Of(values: Float64Array): number {
+export function p95Of(values: Float64Array): number {
   // 95 N / 100 in whole numbers: 0.95 * 20 is 19.000000000000004 in floating point, whose ceiling is 20.
   const rank = Math.ceil((95 * values.length) / 100);
   return kthSmallest(values, rank - 1);

@@ -129,6 +129,33 @@ export function announcedMailUsers(m: Model): number | null {
   return m.family === 'DSD' ? (dsdOf(m)?.mailCalendaring ?? null) : null;
 }
 
+interface MailOffer {
+  readonly model: Model;
+  readonly users: number;
+}
+let mailOffersMade: { readonly offers: readonly MailOffer[]; readonly largest: MailOffer | null } | null = null;
+
+/**
+ * The catalog rows announcing Mail & Calendaring users (2.13.1), fewest first and in catalog order
+ * among equals, with the first of the largest: made at the first call, so a call over a range walks
+ * these few rows instead of the catalog for each cell, and the bundle's load does not pay for them.
+ */
+function mailOffers(): NonNullable<typeof mailOffersMade> {
+  if (mailOffersMade) return mailOffersMade;
+  const offers: MailOffer[] = [];
+  let largest: MailOffer | null = null;
+  for (const model of CATALOG) {
+    const users = announcedMailUsers(model);
+    if (users === null) continue;
+    const offer = { model, users };
+    offers.push(offer);
+    if (largest === null || users > largest.users) largest = offer;
+  }
+  // Array.prototype.sort is stable: equals keep their catalog order, as the first found is chosen.
+  offers.sort((a, b) => a.users - b.users);
+  return (mailOffersMade = { offers, largest });
+}
+
 /**
  * The Dedicated Server for Domino to carry `users`: the one with the fewest announced Mail &
  * Calendaring users (PCR 2.13.1) that carries them once divided by the users' complexity, as 11.10
@@ -136,22 +163,12 @@ export function announcedMailUsers(m: Model): number | null {
  * features announce simple mail users only (2.13.2), so they are never chosen.
  */
 export function dsdRecommend(users: number, complexity: number): Result<string> {
-  let best: Model | null = null;
-  let bestUsers = Infinity;
-  let largest: Model | null = null;
-  for (const m of CATALOG) {
-    const announced = announcedMailUsers(m);
-    if (announced === null) continue;
-    if (largest === null || announced > (announcedMailUsers(largest) as number)) largest = m;
-    if (announced >= users * complexity && announced < bestUsers) {
-      best = m;
-      bestUsers = announced;
-    }
-  }
-  if (best) return best.key;
+  const { offers, largest } = mailOffers();
+  const need = users * complexity;
+  for (const o of offers) if (o.users >= need) return o.model.key;
   return naError(
     `No Dedicated Server for Domino carries ${users} users of complexity ${complexity}: the ` +
-      `largest, ${largest?.key}, announces ${announcedMailUsers(largest as Model)} Mail & Calendaring users (PCR ` +
+      `largest, ${largest?.model.key}, announces ${largest?.users} Mail & Calendaring users (PCR ` +
       `2.13.1). ` +
       'Plan several servers, or a general model: =AS400.RECOMMEND(AS400.DOMINOCPW(users, complexity)).',
   );
