@@ -338,6 +338,23 @@ describe('as400-sizer measurements: windows and gaps', () => {
     ).toEqual(['cores', '1.8', '0.963', '0.963', '1.8']);
   });
 
+  test('a QAPMSYSTEM export says its partition: capped or uncapped (SYUCAPF), virtual processors (SYVCPU), entitlement; a capped one at its cap warns', () => {
+    // Capped, 0.5 units (SYSCTA 450,000 ms in 900 s), 2 virtual processors (SYVCPU 1,800,000 ms in 900 s); at 100%
+    // of its entitlement (SYSPTU = SYSCTA) in 2 of 3 intervals.
+    const used = [450_000, 300_000, 450_000];
+    const f = file(
+      'dev.csv',
+      ['DATETIME,INTSEC,SYSPTU,SYSCTA,SYUCAPF,SYVCPU', ...used.map((u, i) => `2026-09-07-10.${15 * (i + 1)}.00.000000,900,${u},450000,0,1800000`)].join('\n'),
+    );
+    const r = run(f, '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.partition).toEqual({ uncapped: false, virtualProcessors: 2, entitlement: 0.5 });
+    expect(json.warnings).toEqual([expect.stringMatching(/^at its cap in 2 intervals .*: demand above the cap was not measured/)]);
+    expect(r.err).toMatch(/dev\.csv: warning: at its cap in 2 intervals/);
+    expect(run(f).out).toContain('\npartition: capped, 2 virtual processors, entitlement 0.5 processing units\n');
+  });
+
   test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {
     const us = file('us.csv', 'timestamp,cpu\n3/4/2024 10:00,50\n3/4/2024 10:15,60\n');
     expect(run(us).code).toBe(1);
