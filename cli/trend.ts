@@ -8,12 +8,14 @@
 import path from 'path';
 import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
 import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '../addin/measurements/periods';
-import type { Measurements } from '../addin/measurements/read';
+import { firstHeadings, MAX_CHARACTERS, type Measurements } from '../addin/measurements/read';
 import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
 import { unitsSeries } from '../addin/measurements/units';
-import { readMeasurementFile } from './measurements';
+import { fileText, readMeasurementFile } from './measurements';
+import { diskTrendCommand } from './disk-trend';
+import { isQapmdisk } from '../addin/measurements/qapmdisk';
 
 export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]';
 
@@ -40,6 +42,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   let period: string = 'month';
   let statistic: string = DEFAULT_PERIOD_STATISTIC;
   let limit = PLANNING_GUIDELINE;
+  let limitGiven = false;
   let json = false;
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -52,8 +55,10 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
       else if (a === '--statistic') statistic = v;
       else {
         const l = readNumber(v);
-        if (l === null || !(l > 0 && l <= 1)) return usage(err, `--limit ${v}: give the share of the CPU to reach, e.g. 70% or 0.7`);
+        if (l === null || !(l > 0 && l <= 1))
+          return usage(err, `--limit ${v}: give the share to reach (of the CPU, or of the disk space for disk files), e.g. 70% or 0.7`);
         limit = l;
+        limitGiven = true;
       }
     } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
     else files.push(a);
@@ -61,6 +66,11 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   if (!(PERIODS as readonly string[]).includes(period)) return usage(err, `--period ${period}: choose ${PERIODS.join(', ')}`);
   if (!(PERIOD_STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${PERIOD_STATISTICS.join(', ')}`);
   if (files.length === 0) return usage(err, 'Name the CSV files of measurement intervals');
+  // Disk history (QAPMDISK files, told by their headings) has a trend of its own: arm busy and space used.
+  const first = fileText(files[0], files[0], MAX_CHARACTERS);
+  if ('text' in first && isQapmdisk(firstHeadings(first.text))) {
+    return diskTrendCommand(files, period as Period, statistic as PeriodStatistic, limitGiven ? limit : null, json, err, out);
+  }
   const read: Measurements[] = [];
   for (const file of files) {
     const r = readMeasurementFile(file);
