@@ -6,7 +6,7 @@ import { loadBundle } from '../support/bundle';
 import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
-import { consolidateFigures } from './consolidate';
+import { consolidateFigures, partitionYearFigure } from './consolidate';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
 import { rangeShapeFigure } from './ranges';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     await measurementsWorkbookFigure(100_000),
     yearWorkbookCliFigure(),
     ...consolidateFigures(),
+    partitionYearFigure(),
   ];
   for (const p of planner) printPlannerFigure(p);
   const first = firstResultMs();
