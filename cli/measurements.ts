@@ -6,10 +6,21 @@
  * cannot be opened, a window refused or holding no interval), 1 for a file whose contents are
  * refused, with the line and column on stderr.
  */
+import { partitionSaid } from '../addin/measurements/partition';
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
-import { MAX_CHARACTERS, type Measurements, type ReadOptions, readJobInteractive, readMeasurements, tooLarge } from '../addin/measurements/read';
+import {
+  FILE_FORMATS,
+  firstHeadings,
+  MAX_CHARACTERS,
+  type Measurements,
+  type ReadOptions,
+  readJobInteractive,
+  readMeasurements,
+  tooLarge,
+} from '../addin/measurements/read';
+import { resourcesCommand } from './resources';
 import { formatTime, GAPS_NAMED, type Statistics, type Summary, summarize } from '../addin/measurements/summary';
 import { DEFAULT_TARGET, type KneeShares, kneeShares } from '../addin/measurements/knee';
 import type { DateOrder } from '../addin/measurements/timestamp';
@@ -60,7 +71,7 @@ function duration(seconds: number): string {
 }
 
 /** A file's text, or why not: a usage error (no such file, or not a file), or a refusal of more than `max` bytes, said before reading it. */
-function fileText(file: string, named: string, max: number): { text: string } | { usage: string } | { refused: string } {
+export function fileText(file: string, named: string, max: number): { text: string } | { usage: string } | { refused: string } {
   try {
     const stat = fs.statSync(file);
     if (!stat.isFile()) return { usage: `${named} is not a file` };
@@ -120,6 +131,7 @@ function summaryJson(s: Summary) {
     intervalSeconds: s.intervalSeconds,
     format: s.format,
     entitlement: s.entitlement,
+    partition: s.partition,
     cpu: statisticsJson(s.cpu),
     interactive: statisticsJson(s.interactive),
     cores: statisticsJson(s.cores),
@@ -173,6 +185,13 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     err(how.refused);
     return 1;
   }
+  const text = fileText(file, file, MAX_CHARACTERS);
+  if ('usage' in text) return usage(err, text.usage);
+  if ('text' in text && FILE_FORMATS.find((f) => f.detects(firstHeadings(text.text)))!.kind !== 'cpu') {
+    if (model !== null || jobsFile !== null)
+      return usage(err, `${model !== null ? '--model' : '--jobs'} goes with a file of CPU intervals; ${file} is not one`);
+    return resourcesCommand(file, text.text, how.options, w, json, err, out);
+  }
   const read = readMeasurementFile(file, how.options);
   if ('usage' in read) return usage(err, read.usage);
   if ('refused' in read) {
@@ -197,6 +216,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   if (cut.window !== null) out(`window: ${cut.window}`);
   const entitlement = summary.entitlement === null ? '' : `; entitlement ${units(summary.entitlement)} processing units (cpu is a share of it)`;
   out(`read as: ${summary.format}${entitlement}`);
+  if (summary.partition) out(`partition: ${partitionSaid(summary.partition)}`);
   out(textLines(summary).join('\n'));
   if (shares) out(kneeLines(shares, summary.intervals).join('\n'));
   return 0;

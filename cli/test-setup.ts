@@ -2,7 +2,9 @@
  * npm test's first step: the programs the tests drive besides Node (LibreOffice, Chromium, pdftoppm,
  * xmllint, openssl, the DejaVu and Carlito fonts). Missing Debian packages are installed with apt-get, as root
  * or through sudo when it needs no password; otherwise the run stops at once with the one command
- * to run. Nothing is installed when everything is there.
+ * to run. Nothing is installed when everything is there. Where another apt-get, dpkg or unattended-upgrades
+ * holds the package manager's lock, each apt-get is retried until the lock is free, for at most
+ * LOCK_WAIT_MS, then the run stops saying so.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -88,6 +90,47 @@ export function planSetup(missing: readonly string[], rights: Rights): SetupPlan
   return { kind: 'stop', message: `The tests need these Debian packages: ${names}. Install them with\n  ${one}\nthen run npm test again.` };
 }
 
+/** How long to wait for another package manager's lock before giving up: an unattended upgrade on a fresh machine takes minutes. */
+export const LOCK_WAIT_MS = 10 * 60_000;
+const LOCK_POLL_MS = 10_000;
+
+/** Whether apt-get's output says another process holds the dpkg or apt lock (apt 1.x to 2.x messages). */
+export const lockHeld = (output: string): boolean =>
+  /Could not get lock|Unable to acquire the dpkg frontend lock|Unable to lock (the administration|directory)|is another process using it\?/i.test(output);
+
+/** One run of a command: its exit status and what it printed. */
+export interface Run {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+/**
+ * Runs a command, and again every `pollMs` while its output says the package manager's lock is held
+ * by another process, until `limitMs` have passed; the last run, and a message where it gave up.
+ */
+export function runWaitingForLock(
+  run: () => Run,
+  clock: { now(): number; sleep(ms: number): void; say(text: string): void },
+  limitMs: number = LOCK_WAIT_MS,
+  pollMs: number = LOCK_POLL_MS,
+): Run & { message?: string } {
+  const start = clock.now();
+  for (;;) {
+    const result = run();
+    if (result.status === 0 || !lockHeld(result.output)) return result;
+    const waited = clock.now() - start;
+    if (waited + pollMs > limitMs)
+      return {
+        ...result,
+        message:
+          `Another process (apt-get, dpkg or unattended-upgrades) held the package manager's lock for ${Math.round(waited / 1000)} s. ` +
+          'Wait for it to finish (ps -C apt-get,dpkg,unattended-upgr shows it), then run npm test again.',
+      };
+    clock.say(`The package manager's lock is held by another process; waiting (${Math.round(waited / 1000)} s so far, at most ${limitMs / 1000} s).\n`);
+    clock.sleep(pollMs);
+  }
+}
+
 const machine: Probe = {
   onPath: (command) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && fs.existsSync(path.join(dir, command))),
   exists: (file) => fs.existsSync(file),
@@ -111,10 +154,20 @@ function main(): number {
   }
   const why = REQUIREMENTS.filter((r) => missing.includes(r.package)).map((r) => `  ${r.package}: ${r.why}`);
   process.stdout.write(`Installing what the tests need:\n${why.join('\n')}\n`);
+  const clock = {
+    now: () => Date.now(),
+    sleep: (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms),
+    say: (text: string) => process.stdout.write(text),
+  };
   for (const [command, ...args] of plan.commands) {
-    const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const run = runWaitingForLock(() => {
+      const r = spawnSync(command, args, { stdio: ['inherit', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      process.stdout.write(r.stdout ?? '');
+      process.stderr.write(r.stderr ?? '');
+      return { status: r.status, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}` };
+    }, clock);
     if (run.status !== 0) {
-      process.stderr.write(`${[command, ...args].join(' ')} failed (exit ${run.status ?? run.signal}).\n`);
+      process.stderr.write(`${[command, ...args].join(' ')} failed (exit ${run.status ?? 'none'}).${run.message ? ` ${run.message}` : ''}\n`);
       return 1;
     }
   }

@@ -3,7 +3,7 @@
  * and what is done about them as root, with sudo that needs no password, with sudo that does,
  * without sudo, without apt-get. Nothing is installed here.
  */
-import { missingPackages, planSetup, REQUIREMENTS, type Probe } from '../cli/test-setup';
+import { LOCK_WAIT_MS, lockHeld, missingPackages, planSetup, REQUIREMENTS, runWaitingForLock, type Probe } from '../cli/test-setup';
 
 /** A machine with these commands on its PATH and these files. */
 const machine = (commands: string[], files: string[] = [], env: Record<string, string> = {}): Probe => ({
@@ -82,5 +82,53 @@ describe('what is done about them', () => {
     expect(noSudo.kind === 'stop' && noSudo.message).toContain("su -c 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'");
     const noApt = planSetup(['chromium'], { ...rights, root: true, aptGet: false });
     expect(noApt.kind === 'stop' && noApt.message).toMatch(/no apt-get: chromium/);
+  });
+});
+
+describe("another package manager's lock", () => {
+  /** A clock that only moves when slept on, and the runs' results in turn (the last repeated). */
+  const scripted = (results: { status: number; output: string }[]) => {
+    let t = 0;
+    let runs = 0;
+    const said: string[] = [];
+    const clock = { now: () => t, sleep: (ms: number) => void (t += ms), say: (s: string) => void said.push(s) };
+    const run = () => results[Math.min(runs++, results.length - 1)];
+    return { clock, run, said, runs: () => runs, time: () => t };
+  };
+  const HELD = 'E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 812 (unattended-upgr)';
+
+  test("apt-get's lock messages are recognised, other failures are not", () => {
+    expect(lockHeld(HELD)).toBe(true);
+    expect(lockHeld('E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?')).toBe(true);
+    expect(lockHeld('E: Could not get lock /var/lib/apt/lists/lock. It is held by process 77 (apt-get)')).toBe(true);
+    expect(lockHeld('E: Unable to locate package chromium')).toBe(false);
+  });
+
+  test('a held lock is waited for, every 10 s, and the command runs once it is free', () => {
+    const s = scripted([
+      { status: 100, output: HELD },
+      { status: 100, output: HELD },
+      { status: 0, output: '' },
+    ]);
+    const result = runWaitingForLock(s.run, s.clock);
+    expect(result).toEqual({ status: 0, output: '' });
+    expect(s.runs()).toBe(3);
+    expect(s.time()).toBe(20_000);
+    expect(s.said).toHaveLength(2);
+    expect(s.said[0]).toMatch(/lock is held by another process; waiting/);
+  });
+
+  test('a lock held past the bound stops the run with what to do', () => {
+    const s = scripted([{ status: 100, output: HELD }]);
+    const result = runWaitingForLock(s.run, s.clock, LOCK_WAIT_MS, 10_000);
+    expect(result.status).toBe(100);
+    expect(result.message).toMatch(/held the package manager's lock for 600 s\. Wait for it to finish .*then run npm test again/);
+    expect(s.time()).toBeLessThanOrEqual(LOCK_WAIT_MS);
+  });
+
+  test('any other failure is not retried', () => {
+    const s = scripted([{ status: 100, output: 'E: Unable to locate package chromium' }]);
+    expect(runWaitingForLock(s.run, s.clock).status).toBe(100);
+    expect(s.runs()).toBe(1);
   });
 });

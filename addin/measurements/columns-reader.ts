@@ -36,7 +36,7 @@ export interface ColumnsContext {
   readonly partition: Partition;
   /** Whether report header lines came before the header. */
   readonly reportLines: boolean;
-  /** A row that is no interval: a report header line, or the heading row a report repeats on each page; false where it is neither. */
+  /** A row that is no interval: a report header line; false where it is none. */
   readonly other: (fields: string[], at: number) => SizingError | null | false;
 }
 
@@ -81,7 +81,9 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
   const entitlementColumn = index.entitlement ?? -1;
   const pdi = isOneOf(headings[cpuColumn], PDI_CPU);
   const report = ctx.reportLines || isOneOf(headings[stampColumn], REPORT_HEADINGS) || isOneOf(headings[cpuColumn], REPORT_HEADINGS);
-  let percentSigns = false;
+  /** The first line each column gave a value with a % sign and without one (0: none yet): one column is written one way. */
+  const signed = { cpu: 0, interactive: 0 };
+  const bare = { cpu: 0, interactive: 0 };
   let refusal: SizingError | null = null;
 
   const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
@@ -108,7 +110,21 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       refusal = valueError(`${where(at, column)}: ${why}`, spot(at, column));
       return NaN;
     }
-    if (!percentSigns && cell.charCodeAt(cell.length - 1) === 0x25) percentSigns = true;
+    const sign = cell.charCodeAt(cell.length - 1) === 0x25;
+    if (sign ? signed[column] === 0 : bare[column] === 0) {
+      if (sign) signed[column] = at;
+      else bare[column] = at;
+      if (signed[column] > 0 && bare[column] > 0) {
+        const other = sign ? bare[column] : signed[column];
+        refusal = valueError(
+          `${where(at, column)}: ${quoteField(cell)} is written ${sign ? 'with' : 'without'} a % sign, line ${other} ` +
+            `${sign ? 'without' : 'with'} one: a column mixing percentages and bare numbers may hold fractions beside ` +
+            'percentages (0.65 for 65%): write every value of the column the same way',
+          spot(at, column),
+        );
+        return NaN;
+      }
+    }
     const decimals = decimalsOf(cell);
     if (column === 'cpu') {
       if (intervals.cpuDecimals === null || decimals > intervals.cpuDecimals) intervals.cpuDecimals = decimals;
@@ -125,8 +141,8 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     }
     const stampText = fields[stampColumn].trim();
     if (stampText === '' && blank(fields)) return null;
-    const time = readTimestamp(stampText, dateOrder);
-    if (time === null) {
+    const printed = readTimestamp(stampText, dateOrder);
+    if (printed === null) {
       const other = ctx.other(fields, at);
       if (other !== false) return other;
       return valueError(
@@ -134,6 +150,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
         spot(at, 'timestamp'),
       );
     }
+    const time = intervals.elapsed(printed, stampText, at, null);
     const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
     if (late) return late;
     let entitlement = 0;
@@ -193,19 +210,36 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     },
     row,
     finish: () => {
+      // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle; an uncapped
+      // partition's fractions reach above 1 (1.68 for 168% of its entitlement), so a file whose cpu values
+      // all lie at or below 10 with most of them below 1 is refused too. Judged on the cpu column's own
+      // values: a % sign in another column says nothing of it.
       const n = intervals.count;
-      let low = !percentSigns;
-      for (let i = 0; low && i < n; i++) if (intervals.cpu[i] > 0.01) low = false;
-      if (low && n > 0) {
-        // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle.
-        return valueError(
-          `column ${cpuColumn + 1} (${quoteField(headings[cpuColumn])}): every cpu value is 1 or less, which reads as 1% of the CPU or less: ` +
-            'if the file holds fractions (0.321 for 32.1%), write them as percentages (multiply by 100); ' +
-            'if the system really ran at 1% or less, write the values with a % sign (0.5%)',
-          { column: cpuColumn + 1 },
-        );
+      if (n === 0 || signed.cpu > 0) return null;
+      let belowOne = 0;
+      let atMostTen = true;
+      for (let i = 0; atMostTen && i < n; i++) {
+        if (intervals.cpu[i] > 0.1) atMostTen = false;
+        else if (intervals.cpu[i] < 0.01) belowOne++;
       }
-      return null;
+      let atMostOne = true;
+      for (let i = 0; atMostOne && i < n; i++) if (intervals.cpu[i] > 0.01) atMostOne = false;
+      let medianBelowOne = false;
+      if (atMostTen && !atMostOne) {
+        const sorted = intervals.cpu.slice(0, n).sort();
+        medianBelowOne = (n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2) < 0.01;
+      }
+      if (!atMostOne && !medianBelowOne) return null;
+      return valueError(
+        `column ${cpuColumn + 1} (${quoteField(headings[cpuColumn])}): ` +
+          (atMostOne
+            ? 'every cpu value is 1 or less, which reads as 1% of the CPU or less'
+            : `every cpu value is 10 or less and their median is below 1 (${belowOne.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} below 1), ` +
+              'which reads as a system at 1% or less half the time') +
+          ': if the file holds fractions (0.321 for 32.1%, 1.68 for 168% of an entitlement), write them as percentages (multiply by 100); ' +
+          'if the system really ran that idle, write the values with a % sign (0.5%)',
+        { column: cpuColumn + 1 },
+      );
     },
     warnings: () => [],
   };

@@ -40,6 +40,10 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
   const milliseconds = new Map<number, number>();
   const intervals = new Set<number>();
   const when: RowTime = { time: null, text: '', column: 0 };
+  /** By INTNUM: the interval of the rows being read, the line it started on, and the intervals left behind (each collection numbers its own from 1). */
+  let current = -1;
+  let currentLine = 0;
+  const left = new Map<number, number>();
 
   const header = (fields: string[], at: number): SizingError | null => {
     headings = fields.map((f) => f.trim());
@@ -74,6 +78,19 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
       key = readDecimal(fields[number].trim(), decimalComma, false);
       if (!(key >= 0) || !Number.isInteger(key))
         return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`, spot(number));
+      if (key !== current) {
+        const before = left.get(key);
+        if (before !== undefined) {
+          return valueError(
+            `${place(number)}: interval ${key} again, after interval ${current} (line ${currentLine}) and its own rows from line ${before}: ` +
+              'INTNUM restarts with each collection: add DATETIME to the query',
+            spot(number),
+          );
+        }
+        if (current >= 0) left.set(current, currentLine);
+        current = key;
+        currentLine = at;
+      }
     }
     intervals.add(key);
     if (fields[type].trim().toUpperCase() !== 'I') return null;

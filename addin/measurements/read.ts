@@ -16,8 +16,10 @@ import { blank, mostRecords, quoteField, scanRecords, type Separator, startOf } 
 import { type Headings, Intervals, MAX_INTERVALS, type RowReader } from './intervals';
 import { MAX_CHARACTERS, tooLarge } from './limits';
 import type { JobInteractive } from './jobs';
-import { columnsReader } from './columns-reader';
-import { isQapmsystem, qapmsystemReader } from './qapmsystem';
+import { COLUMNS_FORMAT, columnsReader } from './columns-reader';
+import { isQapmsystem, qapmsystemReader, QAPMSYSTEM_FORMAT } from './qapmsystem';
+import { type DiskMeasurements, isQapmdisk, QAPMDISK_FORMAT, readQapmdisk } from './qapmdisk';
+import { isQapmpoolb, type PoolMeasurements, QAPMPOOLB_FORMAT, readQapmpoolb } from './qapmpoolb';
 import { type DateOrder, hasZone } from './timestamp';
 
 export type { Partition } from './component-report';
@@ -25,6 +27,8 @@ export type { DateOrder } from './timestamp';
 export { MAX_INTERVALS, ROUNDING_POINTS } from './intervals';
 export { COLUMNS_FORMAT, COMPONENT_REPORT_FORMAT, PDI_FORMAT } from './columns-reader';
 export { QAPMSYSTEM_FORMAT } from './qapmsystem';
+export { QAPMDISK_FORMAT, type DiskMeasurements } from './qapmdisk';
+export { QAPMPOOLB_FORMAT, type PoolMeasurements } from './qapmpoolb';
 export { readJobInteractive, type JobInteractive } from './jobs';
 
 export { MAX_CHARACTERS, tooLarge } from './limits';
@@ -104,14 +108,85 @@ function headingsOf(h: Headings, hasEntitlement: boolean): Headings {
   return hasEntitlement && entitlement ? { ...rest, entitlement } : rest;
 }
 
+/** What a CPU format's reader of rows is given. */
+interface CpuContext {
+  readonly intervals: Intervals;
+  readonly separator: Separator;
+  readonly dateOrder?: DateOrder;
+  readonly jobs?: JobInteractive;
+  readonly partition: Partition;
+  readonly reportLines: boolean;
+  readonly other: (fields: string[], at: number) => SizingError | null | false;
+}
+
+/**
+ * The CPU formats, each recognised by its header, the first that detects it read; the add-in's
+ * columns (with a PDI export and a Component Report copy, which columns-reader.ts tells apart) last.
+ */
+const CPU_FORMATS: readonly {
+  name: string;
+  detects(headings: readonly string[]): boolean;
+  read(headings: string[], at: number, ctx: CpuContext): RowReader | SizingError;
+}[] = [
+  {
+    name: QAPMSYSTEM_FORMAT,
+    detects: isQapmsystem,
+    read: (headings, at, ctx) =>
+      qapmsystemReader(headings, at, {
+        intervals: ctx.intervals,
+        decimalComma: ctx.separator !== ',',
+        dateOrder: ctx.dateOrder,
+        jobs: ctx.jobs,
+        partition: ctx.partition,
+      }),
+  },
+  { name: COLUMNS_FORMAT, detects: () => true, read: (headings, at, ctx) => columnsReader(headings, at, ctx) },
+];
+
 const EMPTY = "the file is empty: a measurement file starts with a header row naming timestamp, cpu and interactive (or a QAPMSYSTEM export's fields)";
+
+/**
+ * A NUL character, refused at its line and column (the field it is in, counting separators outside
+ * quotes from the line's start): no text export holds one, a UTF-16 file ("Unicode Text") one a character.
+ */
+function nulError(text: string, at: number, separator: Separator): SizingError {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  let column = 1;
+  let quoted = false;
+  for (let i = lineStart; i < at; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === separator) column++;
+  }
+  return valueError(
+    `line ${line}, column ${column}: a NUL character: the file is not UTF-8 text (Excel's "Unicode Text" is UTF-16, ` +
+      'a NUL beside every character): save it as "CSV UTF-8"',
+    { line, column },
+  );
+}
+
+/** The note of a header repeated after the header: read as a heading, not an interval, counted with the first line. */
+const repeatedHeader = (headerLine: number, first: number, count: number): string => {
+  const more = count > 1 ? ` and ${(count - 1).toLocaleString('en-US')} more line${count > 2 ? 's' : ''}` : '';
+  return (
+    `the header (line ${headerLine}) is repeated on line ${first}${more}: ` +
+    'read as headings, not intervals (a report repeats them on each page; files joined one after another keep theirs)'
+  );
+};
 
 export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
   if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
-  if (text.includes('\u0000')) {
-    return valueError('the file holds NUL characters: it is not UTF-8 text (Excel\'s "Unicode Text" is UTF-16): save it as "CSV UTF-8"');
-  }
+  const nul = text.indexOf('\u0000');
   const start = startOf(text);
+  if (nul >= 0) return nulError(text, nul, start?.separator ?? ',');
   if (start === null) return valueError(EMPTY);
   const { separator } = start;
   const intervals = new Intervals(Math.min(MAX_INTERVALS, mostRecords(text)));
@@ -145,10 +220,15 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     return null;
   };
 
-  /** A row after the header that is no interval: a report line, or the heading row repeated on a report's next page. */
-  const other = (fields: string[], at: number): SizingError | null | false => {
-    if (fields.length === headings.length && fields.every((f, i) => f.trim() === headings[i])) return null;
-    return reportLine(fields, at);
+  /** A row after the header that is no interval: a report line. */
+  const otherRow = reportLine;
+  /** Header lines repeated after the header (a report's next page, files joined with their headers), and the first of them. */
+  let repeats = 0;
+  let firstRepeat = 0;
+  const repeatsHeader = (fields: string[]): boolean => {
+    if (fields.length !== headings.length || fields[0].trim() !== headings[0]) return false;
+    for (let i = 1; i < fields.length; i++) if (fields[i].trim() !== headings[i]) return false;
+    return true;
   };
 
   const header = (fields: string[], at: number): SizingError | null => {
@@ -163,9 +243,16 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
         { line: at },
       );
     }
-    const chosen = isQapmsystem(headings)
-      ? qapmsystemReader(headings, at, { intervals, decimalComma: separator !== ',', dateOrder: options.dateOrder, jobs: options.jobs, partition })
-      : columnsReader(headings, at, { intervals, separator, dateOrder: options.dateOrder, partition, reportLines, other });
+    const other = FILE_FORMATS.find((f) => f.kind !== 'cpu' && f.detects(headings));
+    if (other) {
+      return valueError(
+        `line ${at} (the header): a ${other.name}, which holds ${other.holds}, not CPU intervals: ` +
+          "read it on its own (as400-sizer measurements FILE, or the pane's measurements picker)",
+        { line: at },
+      );
+    }
+    const ctx: CpuContext = { intervals, separator, dateOrder: options.dateOrder, jobs: options.jobs, partition, reportLines, other: otherRow };
+    const chosen = CPU_FORMATS.find((f) => f.detects(headings))!.read(headings, at, ctx);
     if (chosen instanceof SizingError) return chosen;
     reader = chosen;
     return null;
@@ -173,6 +260,10 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
 
   const error = scanRecords(text, separator, start.pos, start.line, (fields, at) => {
     if (reader === null) return blank(fields) ? null : header(fields, at);
+    if (repeatsHeader(fields)) {
+      if (repeats++ === 0) firstRepeat = at;
+      return null;
+    }
     return reader.row(fields, at);
   });
   if (error) return error;
@@ -203,6 +294,67 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     ofEntitlement: read.ofEntitlement,
     partition: Object.keys(partition).length > 0 ? partition : null,
     decimals: { cpu: intervals.cpuDecimals, interactive: read.hasInteractive ? intervals.interactiveDecimals : null },
-    warnings: [...intervals.warnings(), ...read.warnings()],
+    warnings: [...intervals.warnings(), ...read.warnings(), ...(repeats > 0 ? [repeatedHeader(headerLine, firstRepeat, repeats)] : [])],
   };
+}
+
+/** A measurement file of any kind: CPU intervals, disk arms (QAPMDISK) or storage pools (QAPMPOOLB). */
+export type MeasuredFile =
+  | { readonly kind: 'cpu'; readonly measurements: Measurements }
+  | { readonly kind: 'disk'; readonly disk: DiskMeasurements }
+  | { readonly kind: 'pools'; readonly pools: PoolMeasurements };
+
+/** A kind of measurement file: its name, what it holds, whether a header is its, and its reader. */
+export interface FileFormat {
+  readonly name: string;
+  readonly kind: MeasuredFile['kind'];
+  readonly holds: string;
+  detects(headings: readonly string[]): boolean;
+  read(text: string, options: ReadOptions): MeasuredFile | SizingError;
+}
+
+const kindOf = <K extends MeasuredFile['kind'], T>(kind: K, key: string, read: T | SizingError): MeasuredFile | SizingError =>
+  read instanceof SizingError ? read : ({ kind, [key]: read } as unknown as MeasuredFile);
+
+/**
+ * The kinds of measurement file, each recognised by its header, the first that detects it read; CPU
+ * intervals (every CPU format, readMeasurements) last.
+ */
+export const FILE_FORMATS: readonly FileFormat[] = [
+  { name: QAPMDISK_FORMAT, kind: 'disk', holds: 'disk arms', detects: isQapmdisk, read: (text, o) => kindOf('disk', 'disk', readQapmdisk(text, o)) },
+  {
+    name: QAPMPOOLB_FORMAT,
+    kind: 'pools',
+    holds: 'storage pools',
+    detects: isQapmpoolb,
+    read: (text, o) => kindOf('pools', 'pools', readQapmpoolb(text, o)),
+  },
+  {
+    name: 'CPU intervals',
+    kind: 'cpu',
+    holds: 'CPU intervals',
+    detects: () => true,
+    read: (text, o) => kindOf('cpu', 'measurements', readMeasurements(text, o)),
+  },
+];
+
+/** The headings of a text's first record that is not blank; empty for none. */
+export function firstHeadings(text: string): string[] {
+  const start = startOf(text);
+  if (start === null) return [];
+  let headings: string[] = [];
+  const stop = valueError('stop');
+  scanRecords(text, start.separator, start.pos, start.line, (fields) => {
+    if (blank(fields)) return null;
+    headings = fields.map((f) => f.trim());
+    return stop;
+  });
+  return headings;
+}
+
+/** A measurement file read as the kind its header says (FILE_FORMATS), or the first thing wrong with it. */
+export function readMeasuredFile(text: string, options: ReadOptions = {}): MeasuredFile | SizingError {
+  if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
+  const headings = firstHeadings(text);
+  return FILE_FORMATS.find((f) => f.detects(headings))!.read(text, options);
 }

@@ -9,7 +9,8 @@
  * - day first with dots (19.03.2024 09:36): every locale that writes dotted dates puts the day first;
  * - with slashes and the year last (3/19/2024 or 19/3/2024) only when the caller says the date order
  *   (mdy, US; dmy, UK and most others): 3/4/2024 is the 4th of March in one and the 3rd of April in the other.
- * Month, day and hour may have one digit in the regional forms, as Excel writes them.
+ * Month, day and hour may have one digit in the regional forms, as Excel writes them, and their time may
+ * be on a 12-hour clock with AM or PM after it (US Excel's 10/1/2025 12:15:00 AM).
  */
 
 /** The order of day and month in a date written with slashes and the year last; ISO, Db2, yyyy/mm/dd and dotted dates need none. */
@@ -21,7 +22,7 @@ export const hasZone = (text: string): boolean => /\d{2}:\d{2}(:\d{2}([.,]\d+)?)
 /** The shape of an ISO or Db2 timestamp, for the message about a text that is none. */
 const STAMP = /^\d{4}-\d{2}-\d{2}(?:(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)|-\d{2}\.\d{2}\.\d{2}(?:\.\d+)?)?$/;
 /** The shape of a regional date with its time, for the same message. */
-const REGIONAL = /^(?:\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}\/\d{1,2}\/\d{4})(?: \d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)?$/;
+const REGIONAL = /^(?:\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}\/\d{1,2}\/\d{4})(?: \d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?: [AaPp][Mm])?)?$/;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysIn = (year: number, month: number): number => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS[month - 1]);
@@ -175,7 +176,7 @@ function readRegional(text: string, order: DateOrder | undefined): number | null
     if (text[pos] !== ' ') return null;
     const h = run(text, pos + 1);
     if (h === 0 || h > 2 || text[pos + 1 + h] !== ':') return null;
-    const hour = digits(text, pos + 1, h);
+    let hour = digits(text, pos + 1, h);
     const minute = digits(text, pos + 2 + h, 2);
     pos += 4 + h;
     let s = 0;
@@ -187,6 +188,13 @@ function readRegional(text: string, order: DateOrder | undefined): number | null
         fraction = fractionFrom(text, pos + 1);
         pos = end;
       }
+    }
+    // A 12-hour clock, as US Excel writes a date and time (10/1/2025 12:15:00 AM): 12 AM is midnight, 12 PM noon.
+    const meridiem = pos + 3 === n && text[pos] === ' ' ? text.slice(pos + 1).toUpperCase() : '';
+    if (meridiem === 'AM' || meridiem === 'PM') {
+      if (hour < 1 || hour > 12) return null;
+      hour = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
+      pos = n;
     }
     time = clock(hour, minute, s, fraction);
     if (Number.isNaN(time) || pos !== n) return null;

@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import { componentReportFile } from './component-report';
+import { prodDiskFile, prodPoolsFile } from './disk';
 import { prodJobsFile } from './jobs';
 import { MONTHS, monthName, PARTITIONS, qapmsystemFile } from './partitions';
 import { pdiFile } from './pdi';
@@ -29,6 +30,8 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
     MONTHS.map(([year, month]) => ({ path: `partitions/${p.name}-${monthName(year, month)}.csv`, text: () => qapmsystemFile(p, year, month) })),
   ),
   { path: 'partitions/PROD-jobs-2026-09.csv', text: prodJobsFile },
+  { path: 'partitions/PROD-disk-2026-09.csv', text: prodDiskFile },
+  { path: 'partitions/PROD-pools-2026-09.csv', text: prodPoolsFile },
 ];
 
 /** Writes every file (replacing the old one whole, through a temporary file); returns the paths and sizes. */

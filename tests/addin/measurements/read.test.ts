@@ -34,14 +34,15 @@ describe('a measurement CSV read into intervals', () => {
   });
 
   test('percentages read as the fractions a planner types: 32.1 and 32.1% are 0.321', () => {
-    const m = read(csv(HEADER, '2024-03-19 10:00,32.1,17.8%', '2024-03-19 10:15,"32.1 %",.5'));
-    expect([...m.cpu]).toEqual([0.321, 0.321]);
+    const m = read(csv(HEADER, '2024-03-19 10:00,32.1,17.8%', '2024-03-19 10:15,32.2,0.5%'));
+    expect([...m.cpu]).toEqual([0.321, 0.322]);
     expect([...m.interactive!]).toEqual([0.178, 0.005]);
+    expect([...read(csv(HEADER, '2024-03-19 10:00,"32.1 %",.5', '2024-03-19 10:15,32.2%,1')).cpu]).toEqual([0.321, 0.322]);
   });
 
   test('numbers as reports print them: a sign, a leading or trailing point, a space before %; anything else is not a number', () => {
-    // A second interval at 50% keeps the file in percent (a file whose every cpu value is 1 or less is refused).
-    const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`, '2024-03-19 10:15,50,0'));
+    // A second interval at 50% keeps the file in percent (a file whose every cpu value is 1 or less is refused), written as the cell is (a column is one way).
+    const cpuOf = (cell: string) => readMeasurements(csv(HEADER, `2024-03-19 10:00,${cell},0`, `2024-03-19 10:15,${cell.endsWith('%') ? '50%' : '50'},0`));
     for (const [cell, fraction] of [
       ['+3', 0.03],
       ['32. %', 0.32],
@@ -89,7 +90,7 @@ describe('a measurement CSV read into intervals', () => {
   test('European Excel: semicolons and decimal commas; Excel\'s "sep=" line; tabs', () => {
     const expected = { peak: 0.605, mean: expect.closeTo(0.5525, 12), p95: 0.605 };
     expect(summarize(read(csv('timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5;25'))).cpu).toMatchObject(expected);
-    expect(summarize(read(csv('sep=;', 'timestamp;cpu;interactive', '2024-03-19 10:00;50;20,5', '2024-03-19 10:15;60,5%;25'))).cpu).toMatchObject(expected);
+    expect(summarize(read(csv('sep=;', 'timestamp;cpu;interactive', '2024-03-19 10:00;50%;20,5', '2024-03-19 10:15;60,5%;25'))).cpu).toMatchObject(expected);
     expect(summarize(read(csv('timestamp\tcpu\tinteractive', '2024-03-19 10:00\t50\t20,5', '2024-03-19 10:15\t60.5\t25'))).cpu).toMatchObject(expected);
     // With commas separating, a decimal comma can only be a quoted field: refused, not read as 60 or 605.
     expect(refused(csv(HEADER, '2024-03-19 10:00,"60,5",25'))).toMatch(/^line 2, column 2 \("cpu"\): "60,5" is not a number/);

@@ -55,7 +55,7 @@ describe('README, Measured data', () => {
     );
   });
 
-  test("the QAPMSYSTEM query's output is a QAPMSYSTEM export; the job query's output gives its interactive by INTNUM", () => {
+  test("the QAPMSYSTEM query's output is a QAPMSYSTEM export; the job query's output gives its interactive by DATETIME", () => {
     const [system, jobs] = blocks('sql');
     expect(system).toMatch(/FROM QPFRDATA\.QAPMSYSTEM/);
     expect(jobs).toMatch(/FROM QPFRDATA\.QAPMJOBL/);
@@ -75,8 +75,9 @@ describe('README, Measured data', () => {
     const rows = [row(1, '2026-09-07-10.15.00.000000', 225000), row(2, '2026-09-07-10.30.00.000000', 300000)];
     const systemCsv = [systemHeader.join(','), ...rows.map((r) => systemHeader.map((h) => r[h as keyof typeof r]).join(','))].join('\r\n');
     const jobsHeader = selectList(jobs);
-    expect(jobsHeader).toEqual(['INTNUM', 'JBTYPE', 'JBCPU']);
-    const jobsCsv = [jobsHeader.join(','), '2,I,90000'].join('\r\n');
+    // DATETIME, not INTNUM: INTNUM restarts with each collection.
+    expect(jobsHeader).toEqual(['DATETIME', 'JBTYPE', 'JBCPU']);
+    const jobsCsv = [jobsHeader.join(','), '2026-09-07-10.30.00.000000,I,90000'].join('\r\n');
     const m = value(readMeasurements(systemCsv, { jobs: value(readJobInteractive(jobsCsv)) }));
     expect([...m.cpu]).toEqual([225000 / 450000, 300000 / 450000]);
     expect([...m.interactive!]).toEqual([0, 90000 / 450000]);
