@@ -317,14 +317,24 @@ export class SheetBuilder {
   }
 
   /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
-  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec; beside?: (value: Ref) => CellContent } = {}): Ref {
+  output(
+    label: string,
+    expr: Expr,
+    options: { name?: string; format?: string; note?: string | ((value: Ref) => Expr); key?: KeySpec; beside?: (value: Ref) => CellContent } = {},
+  ): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
     this.put(ref, { expr, style: 'output', format: options.format });
     // A second answer beside the first (the calendar month a count of months reaches), the note after it.
     if (options.beside) this.put(a1(row, 2), { style: 'output', ...options.beside({ k: 'ref', a1: ref }) });
-    if (options.note) this.put(a1(row, options.beside ? 3 : 2), { value: options.note, style: 'note' });
+    // A note may read the value (why a count says "never"): a formula, not words fixed when the sheet was built.
+    const { note } = options;
+    if (note)
+      this.put(
+        a1(row, options.beside ? 3 : 2),
+        typeof note === 'string' ? { value: note, style: 'note' } : { expr: note({ k: 'ref', a1: ref }), style: 'note' },
+      );
     if (options.key) this.keys.push({ ref, ...options.key });
     return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
   }

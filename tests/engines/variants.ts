@@ -76,4 +76,7 @@ export const VARIANTS: readonly Variant[] = [
     sets: ['Candidates=720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 rPerf-based test input', 'AnnualGrowth=0.05'],
   },
   { name: 'report-cpw-current', template: 'report', sets: ['Current=650 CPW', 'Candidates=830-2403-1537'] },
+  // Interactive work alone carried to 820s that hold it at a rating under the limit (PCR 2.2.1): "never", in words.
+  { name: 'report-never', template: 'report', sets: ['CpuUtil=0.755', 'InteractiveUtil=0.393'] },
+  { name: 'runway-never', template: 'runway', sets: ['Model=820-2396-1524', 'CpuUtil=0.2', 'InteractiveUtil=0.2'] },
 ];

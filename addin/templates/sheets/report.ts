@@ -94,14 +94,15 @@ export const report: TemplateDef = {
         concat(
           percent(guideline),
           IF(
-            fn('ISERROR', until),
-            ' guideline at this growth for good.',
+            // "never" (growth.ts cpuNever): the limit is not reached at any growth.
+            fn('ISNUMBER', until),
             // A month decades away says less than the horizon it is past.
             IF(
               gt(until, HORIZON_MONTHS),
               ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`,
               concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.')),
             ),
+            ' guideline at this growth for good.',
           ),
         ),
       ),
