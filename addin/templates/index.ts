@@ -11,6 +11,7 @@ import { type BuildContext, type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import { fillFromHistory, type History, type HistoryFilled } from './history';
+import { isoDate } from '../measurements/history';
 import { readInput } from './inputs';
 import { REPORT_FIELDS, type ReportField, readReportFields } from './report-fields';
 import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
@@ -153,6 +154,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
       ...(said.length ? { report } : {}),
+      built: isoDate(request.date ?? Date.now()),
     });
   const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured, history }, k) => {
     // Months count from the end of the measurements: the last interval of the history, else of the measurement file.
