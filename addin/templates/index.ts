@@ -20,7 +20,7 @@ import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
 import { expand } from '../spec/twins';
-import type { InputValue, InputValues, Mode, TableValue, TemplateInfo } from './template';
+import type { InputValue, InputValues, Mode, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
@@ -75,18 +75,6 @@ export function templateById(id: string): Result<TemplateDef> {
 function documentsOf(sources: readonly string[]): string {
   const cited = DOCUMENTS.filter(([short]) => sources.some((line) => line.includes(short))).map(([, title]) => title);
   return cited.length ? cited.join('; ') : DOCUMENTS[0][1];
-}
-
-/**
- * The sources a planner typed for the ratings of their own systems (a targets table's lines with a
- * CPW), for the printed footer: a page citing a 2024 Power rating names where it came from.
- */
-function plannerSources(d: TemplateInfo, values: Readonly<Record<string, InputValue>>): string[] {
-  const spec = d.inputs.find((s) => s.targets);
-  const lines = spec ? values[spec.name] : undefined;
-  if (!Array.isArray(lines)) return [];
-  const own = (lines as TableValue).filter((l) => typeof l[1] === 'number' && typeof l[4] === 'string' && l[4].trim() !== '');
-  return [...new Set(own.map((l) => `${String(l[0])}: ${String(l[4]).trim()}`))];
 }
 
 /**
@@ -206,7 +194,9 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       return b.build({
         title: d.title,
         subject: model ? `${model.label}: ${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : v[model.name]} (when built)` : undefined,
-        document: [documentsOf(d.sources), ...plannerSources(d, v)].join('; '),
+        // The sources a planner typed for their own systems print in the page body (the candidates table, the Summary's
+        // Sources), not here: the footer has one line beside the page number.
+        document: documentsOf(d.sources),
       });
     };
     // A report's details first, each with the inputs it takes from the report's: the report's sheet reads them.
