@@ -7,6 +7,7 @@ import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
 import { consolidateFigures } from './consolidate';
+import { resourcesFigure } from './resources';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
 import { rangeShapeFigure } from './ranges';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     await measurementsWorkbookFigure(10_000),
     await measurementsWorkbookFigure(100_000),
     yearWorkbookCliFigure(),
+    resourcesFigure(),
     ...consolidateFigures(),
   ];
   for (const p of planner) printPlannerFigure(p);

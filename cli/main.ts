@@ -13,7 +13,7 @@
  *                [--date-order mdy|dmy] [--json]
  *                                     peak, peak hour, mean and p95 of measured CPU, the busiest intervals, the gaps,
  *                                     intervals past a model's knee
- *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
+ *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
  *                                     growth fitted from measured history, and the date it reaches the limit
  *   consolidate --system "NAME;SYSTEM;FILE" ... [--target "...;CORES"] ... [--json] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                                     several systems onto one: coincident peak, sum of peaks, processing units
@@ -51,10 +51,12 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
                             [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
-       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
-                            (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
-                             periods and all of them, for total CPU, interactive and processing units where the
-                             files give them; the date the fit reaches --limit)
+       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
+                            (one value a period, the peak hour by default; a period measured for less than half
+                             its length left out; growth fitted over the last 3, 6, 12 periods and all of them, for
+                             total CPU, interactive and processing units where the files give them; the date the fit
+                             reaches --limit: a share, above 100% of a partition's entitlement, or processing units;
+                             an uncapped partition's default is 70% of its virtual processors)
        as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                             [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
                             [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]

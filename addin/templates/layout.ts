@@ -30,6 +30,7 @@ import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, parseCell, plainCell } from './a1';
 import type { SupportId, SupportRange } from './support';
+import { inputFormat } from './key-results';
 
 /** The date a sizing sheet's "months to" count from (an Excel date serial), and what it is. */
 export interface CountFrom {
@@ -56,6 +57,8 @@ export interface BuildContext {
   readonly measured?: { readonly measured: Measured; readonly filled: Filled };
   /** The day the workbook is built, yyyy-mm-dd: every page header's date (print.ts). */
   readonly built?: string;
+  /** A report's history: what its growth was fitted on, in words (HistoryFilled.fittedOn), for its summary. */
+  readonly grownFrom?: { readonly files: readonly string[]; readonly fittedOn: string; readonly filled: boolean };
 }
 
 export interface CellContent {
@@ -233,7 +236,7 @@ export class SheetBuilder {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: spec.label + (spec.unit ? ` (${spec.unit})` : ''), style: 'label' });
-    this.put(ref, { value, style: 'input', format: spec.format ?? (spec.kind === 'fraction' ? '0.0%' : undefined) });
+    this.put(ref, { value, style: 'input', format: inputFormat(spec) });
     this.put(a1(row, 2), { value: spec.help, style: 'note' });
     const validation = this.validationOf(spec, ref);
     if (validation) this.validations.push(validation);

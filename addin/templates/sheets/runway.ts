@@ -1,4 +1,4 @@
-import { add, as400, div, eq, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub } from '../expr';
+import { add, as400, div, eq, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub, withinLimit } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import { countFromCell, cpuMonthsUntil, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, NEVER, NEVER_NOTE } from './growth';
@@ -149,7 +149,7 @@ export const runway: TemplateDef = {
           header: 'Interactive',
           cell: (_, at) => {
             const past = fn('OR', ne(at(6), at(5)), fn('AND', ge(at(5), 1), lt(as400('KNEE', Model), cpw)));
-            return { expr: IF(past, 'Red', IF(le(at(5), threshold), 'Green', 'Amber')) };
+            return { expr: IF(past, 'Red', IF(withinLimit(at(5), threshold), 'Green', 'Amber')) };
           },
         },
       ],
