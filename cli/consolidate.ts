@@ -11,7 +11,8 @@
  * that could not be written, 3 where --pdf finds no LibreOffice.
  */
 import path from 'path';
-import { isError } from '../addin/errors';
+import { isError, type Result } from '../addin/errors';
+import type { WorkbookPlan } from '../addin/templates/plan';
 import {
   consolidate,
   CONSOLIDATION_STATISTICS,
@@ -57,7 +58,7 @@ export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;
   --out, --pdf  the Consolidation sheet (.xlsx; .pdf through LibreOffice, one page), ${MAX_SHEET_SOURCES} systems at most;
                 an existing file is kept unless --force is given, an input is never replaced`;
 
-interface SystemArg {
+export interface SystemArg {
   readonly spec: string;
   readonly name: string;
   readonly system: SourceSystem;
@@ -65,7 +66,7 @@ interface SystemArg {
 }
 
 /** A system with all its files (its --system lines of one name), in the order first named. */
-interface SystemFiles {
+export interface SystemFiles {
   readonly spec: string;
   readonly name: string;
   readonly system: SourceSystem;
@@ -119,7 +120,30 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const cpwText = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const units = (x: number): string => x.toFixed(3);
 
-export async function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
+/** The options `consolidate` and `workbook report --system` share, parsed; the outputs checked before any file is read. */
+export interface ConsolidationArgs {
+  readonly systems: readonly SystemArg[];
+  readonly grouped: readonly SystemFiles[];
+  readonly targets: readonly ConsolidationTarget[];
+  readonly statistic: ConsolidationStatistic;
+  readonly guideline: number | undefined;
+  readonly allowance: number | undefined;
+  readonly dateOrder: DateOrder | undefined;
+  readonly json: boolean;
+  readonly granularity: number;
+  readonly file: string | null;
+  readonly pdf: string | null;
+  readonly force: boolean;
+  readonly perCore: boolean;
+  readonly fitsYears: number;
+  readonly growth: ReadonlyMap<string, number>;
+}
+
+/**
+ * The command line of a consolidation, as both commands take it; a usage error's words otherwise.
+ * Outputs are checked here, before any file is read: a refused run writes nothing.
+ */
+export function parseConsolidationArgs(args: readonly string[]): ConsolidationArgs | { readonly usage: string } | { readonly refused: string } {
   const systems: SystemArg[] = [];
   const targets: ConsolidationTarget[] = [];
   let statistic: string = 'peak';
@@ -135,6 +159,7 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   let fitsYears = DEFAULT_FITS_YEARS;
   const growth = new Map<string, number>();
   const growthArgs: [name: string, given: string][] = [];
+  const usage = (why: string) => ({ usage: why });
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') {
@@ -160,12 +185,11 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
         '--fits-years',
       ].includes(a)
     ) {
-      return usage(err, a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
+      return usage(a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
     }
     const v = args[++i];
     if (v === undefined)
       return usage(
-        err,
         a === '--target'
           ? `--target needs a value: ${TARGET_CORES_USAGE}`
           : a === '--system'
@@ -174,24 +198,24 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
       );
     if (a === '--system') {
       const s = parseSystemArg(v);
-      if (typeof s === 'string') return usage(err, s);
+      if (typeof s === 'string') return usage(s);
       systems.push(s);
     } else if (a === '--target') {
       const t = parseTargetWithCores(v);
-      if (isError(t)) return usage(err, t.message);
+      if (isError(t)) return usage(t.message);
       const own = ownSystemOfRow([...t.row]);
-      if (isError(own)) return usage(err, own.message);
+      if (isError(own)) return usage(own.message);
       targets.push({ system: own, cores: t.cores });
     } else if (a === '--growth') {
       const eq = v.lastIndexOf('=');
       const rate = eq > 0 ? readNumber(v.slice(eq + 1)) : null;
       if (eq <= 0 || v.slice(0, eq).trim() === '' || rate === null || !(rate > -1 && rate <= 10))
-        return usage(err, `--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15%`);
+        return usage(`--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15%`);
       growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
       growthArgs.push([v.slice(0, eq).trim(), v]);
     } else if (a === '--fits-years') {
       const y = Number(v);
-      if (!(Number.isInteger(y) && y >= 1 && y <= 10)) return usage(err, `--fits-years ${v}: give the whole years a target must hold the grown work, 1 to 10`);
+      if (!(Number.isInteger(y) && y >= 1 && y <= 10)) return usage(`--fits-years ${v}: give the whole years a target must hold the grown work, 1 to 10`);
       fitsYears = y;
     } else if (a === '--guideline' && v.trim().toLowerCase() === 'per-core') perCore = true;
     else if (a === '--statistic') statistic = v;
@@ -199,66 +223,88 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
     else if (a === '--pdf') pdf = v;
     else if (a === '--date-order') {
       const order = parseDateOrder(v);
-      if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
+      if (!DATE_ORDERS.includes(order as DateOrder)) return usage(order);
       dateOrder = order as DateOrder;
     } else {
       const x = readNumber(v);
       if (a === '--granularity') {
         if (x === null || !(x > 0 && x <= 1))
-          return usage(err, `--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
+          return usage(`--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
         granularity = x;
       } else if (a === '--guideline') {
-        if (x === null || !(x > 0 && x <= 1)) return usage(err, `--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
+        if (x === null || !(x > 0 && x <= 1)) return usage(`--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
         guideline = x;
       } else {
-        if (x === null || !(x >= 0 && x < 1)) return usage(err, `--allowance ${v}: give the capacity a partition loses, from 0% to below 100%, e.g. 10%`);
+        if (x === null || !(x >= 0 && x < 1)) return usage(`--allowance ${v}: give the capacity a partition loses, from 0% to below 100%, e.g. 10%`);
         allowance = x;
       }
     }
   }
   if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic))
-    return usage(err, `--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
+    return usage(`--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
   const grouped = systemsOf(systems);
-  if (typeof grouped === 'string') return usage(err, grouped);
-  if (grouped.length < MIN_SOURCES) return usage(err, `Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
+  if (typeof grouped === 'string') return usage(grouped);
+  if (grouped.length < MIN_SOURCES) return usage(`Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
   for (const [name, given] of growthArgs)
-    if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(err, `--growth ${given}: no --system is named ${name}`);
+    if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(`--growth ${given}: no --system is named ${name}`);
   if (perCore) {
     const bare = targets.find((t) => t.cores === null);
-    if (bare)
-      return usage(err, `--guideline per-core: the target ${bare.system.name} gives no CORES (the sixth field of --target), and the guideline is by cores`);
+    if (bare) return usage(`--guideline per-core: the target ${bare.system.name} gives no CORES (the sixth field of --target), and the guideline is by cores`);
   }
   // The outputs checked before any file is read: a refused run writes nothing.
   if (file !== null && path.extname(file) === '') file += '.xlsx';
-  else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(err, `--out ${file}: the workbook is an .xlsx file`);
+  else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(`--out ${file}: the workbook is an .xlsx file`);
   if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
-  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(err, `--pdf ${pdf}: the report is a .pdf file`);
+  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(`--pdf ${pdf}: the report is a .pdf file`);
   const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
   if (outputs.length) {
     const tooMany = sheetRefusal(grouped.length);
-    if (tooMany !== null) return usage(err, `${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
+    if (tooMany !== null) return usage(`${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
     const refused = refuseOutputs(
       outputs,
       systems.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })),
       force,
     );
-    if (refused !== null) {
-      err(refused);
-      return 2;
-    }
+    if (refused !== null) return { refused };
   }
+  return {
+    systems,
+    grouped,
+    targets,
+    statistic: statistic as ConsolidationStatistic,
+    guideline,
+    allowance,
+    dateOrder,
+    json,
+    granularity,
+    file,
+    pdf,
+    force,
+    perCore,
+    fitsYears,
+    growth,
+  };
+}
+
+/** The systems' files read (each system's files joined into its history) and consolidated; the exit code where refused (2 usage, 1 files). */
+export function readConsolidation(
+  o: ConsolidationArgs,
+  err: (line: string) => void,
+  usage: (why: string) => number,
+): { readonly c: Consolidation; readonly read: readonly Measurements[] } | number {
+  const { systems, grouped, dateOrder } = o;
   const read: Measurements[] = [];
   for (const g of grouped) {
     const months: Measurements[] = [];
     for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
       const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
-      if ('usage' in r) return usage(err, `--system "${s.spec}": ${r.usage}`);
+      if ('usage' in r) return usage(`--system "${s.spec}": ${r.usage}`);
       if ('refused' in r) {
         err(r.refused);
         return 1;
       }
       const unfit = entitlementRefusal(s.system, r.measurements, s.file);
-      if (unfit !== null) return usage(err, `--system "${s.spec}": ${unfit}`);
+      if (unfit !== null) return usage(`--system "${s.spec}": ${unfit}`);
       months.push(r.measurements);
     }
     // A system's files together are its history, in time order; files that overlap are refused, naming both.
@@ -271,26 +317,42 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   }
   const c = consolidate(
     grouped.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
-    targets,
-    { statistic: statistic as ConsolidationStatistic, guideline, allowance, perCore, growth, fitsYears, granularity },
+    o.targets,
+    {
+      statistic: o.statistic,
+      guideline: o.guideline,
+      allowance: o.allowance,
+      perCore: o.perCore,
+      growth: o.growth,
+      fitsYears: o.fitsYears,
+      granularity: o.granularity,
+    },
   );
   if (isError(c)) {
     err(c.message);
     return 1;
   }
+  return { c, read };
+}
+
+export async function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
+  const o = parseConsolidationArgs(args);
+  if ('usage' in o) return usage(err, o.usage);
+  if ('refused' in o) {
+    err(o.refused);
+    return 2;
+  }
+  const { grouped, granularity, file, pdf, force, json } = o;
+  const done = readConsolidation(o, err, (why) => usage(err, why));
+  if (typeof done === 'number') return done;
+  const { c } = done;
   for (const w of c.warnings) err(`warning: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
-  if (outputs.length) {
+  if (file !== null || pdf !== null) {
     const written = await writeSheet(c, grouped, granularity, file, pdf, force, err);
     if (written !== 0) return written;
   }
-  for (const s of c.systems)
-    if (s.growth.growth === null && c.projection !== null) err(`note: ${s.name}: no growth fitted (${s.growth.why}): give --growth ${s.name}=RATE`);
-  for (const s of c.systems) {
-    const short = s.growth.months.filter((m) => !m.counted).map((m) => isoMonth(m.start));
-    if (short.length) err(`note: ${s.name}: measured less than half of ${short.join(', ')}: left out of its growth`);
-  }
-  if (c.projection === null) err('note: no month was measured for half its length or more by every system: no growth, no dates');
+  growthNotes(c, err);
   if (json) out(JSON.stringify(consolidationJson(c, grouped, granularity)));
   else out(textReport(c, grouped, granularity).join('\n'));
   // With --json stdout holds the JSON alone.
@@ -299,6 +361,71 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   if (pdf !== null) said(`${pdf}: Consolidation`);
   return 0;
 }
+
+/** What the growth left out or could not fit, on stderr. */
+function growthNotes(c: Consolidation, err: (line: string) => void): void {
+  for (const s of c.systems)
+    if (s.growth.growth === null && c.projection !== null) err(`note: ${s.name}: no growth fitted (${s.growth.why}): give --growth ${s.name}=RATE`);
+  for (const s of c.systems) {
+    const short = s.growth.months.filter((m) => !m.counted).map((m) => isoMonth(m.start));
+    if (short.length) err(`note: ${s.name}: measured less than half of ${short.join(', ')}: left out of its growth`);
+  }
+  if (c.projection === null) err('note: no month was measured for half its length or more by every system: no growth, no dates');
+}
+
+export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;SYSTEM;FILE" ...
+                    --target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES" ...
+                    [--growth NAME=15%] ... [--guideline 70%|per-core] [--fits-years ${DEFAULT_FITS_YEARS}] [--allowance 10%]
+                    [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--granularity 0.05] --out FILE.xlsx [--pdf FILE.pdf] [--force]
+  the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
+  that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
+  verdicts and dates and their sources; then the Consolidation sheet. The PDF prints both, the Summary first`;
+
+/**
+ * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
+ * written as a Summary and the Consolidation sheet (templates/consolidation-report.ts) to --out and
+ * --pdf. Exit codes as consolidate's.
+ */
+export async function reportSystemsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
+  const o = parseConsolidationArgs(args);
+  const refuse = (why: string) => {
+    err(`${why}\nusage: ${REPORT_SYSTEMS_USAGE}`);
+    return 2;
+  };
+  if ('usage' in o) return refuse(o.usage);
+  if ('refused' in o) {
+    err(o.refused);
+    return 2;
+  }
+  if (o.json) return refuse("--json is consolidate's: the report is a workbook (as400-sizer consolidate --json gives the same figures)");
+  if (o.file === null && o.pdf === null) return refuse('--out FILE.xlsx or --pdf FILE.pdf is required');
+  if (o.targets.length === 0) return refuse('Name one or more targets with --target: the report recommends one of them');
+  const done = readConsolidation(o, err, refuse);
+  if (typeof done === 'number') return done;
+  const { c, read } = done;
+  for (const w of c.warnings) err(`warning: ${w}`);
+  for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { consolidationReport } = require('../addin/templates/consolidation-report') as typeof import('../addin/templates/consolidation-report');
+  const { partitionOf } = require('../addin/measurements/partition') as typeof import('../addin/measurements/partition');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const plan = consolidationReport({
+    consolidation: c,
+    files: sheetFiles(o.grouped),
+    granularity: o.granularity,
+    partitions: read.map(partitionOf),
+  });
+  const written = await writePlan(plan, o.file, o.pdf, o.force, err);
+  if (written !== 0) return written;
+  growthNotes(c, err);
+  if (o.file !== null) out(`${o.file}: Summary, Consolidation, Consolidation data (hidden: the chart's points)`);
+  if (o.pdf !== null) out(`${o.pdf}: Summary, Consolidation`);
+  return 0;
+}
+
+/** Each system's files as the sheet names them: the one file, or the first … the last. */
+const sheetFiles = (systems: readonly SystemFiles[]): string[] =>
+  systems.map((s) => (s.files.length === 1 ? path.basename(s.file) : `${path.basename(s.files[0])} … ${path.basename(s.files[s.files.length - 1])}`));
 
 /**
  * The Consolidation sheet to --out and --pdf, each whole or not at all; 0, or the exit code. The
@@ -316,14 +443,17 @@ async function writeSheet(
   // require, not import(): as cli/main.ts loads the workbook command (tsx's CommonJS hook).
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { consolidationWorkbook } = require('../addin/templates/consolidation-sheet') as typeof import('../addin/templates/consolidation-sheet');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const plan = consolidationWorkbook({ consolidation: c, files: sheetFiles(systems), granularity });
+  return writePlan(plan, file, pdf, force, err);
+}
+
+/** A plan to --out and --pdf, each whole or not at all; 0, or the exit code (2 the plan refused, 3 no LibreOffice for --pdf). */
+async function writePlan(plan: Result<WorkbookPlan>, file: string | null, pdf: string | null, force: boolean, err: (line: string) => void): Promise<number> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { writeWorkbook } = require('./xlsx/writer') as typeof import('./xlsx/writer');
   const { pdfUnavailable, writeWorkbookFiles } = require('./xlsx/pdf') as typeof import('./xlsx/pdf');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const plan = consolidationWorkbook({
-    consolidation: c,
-    files: systems.map((s) => (s.files.length === 1 ? path.basename(s.file) : `${path.basename(s.files[0])} … ${path.basename(s.files[s.files.length - 1])}`)),
-    granularity,
-  });
   if (isError(plan)) {
     err(plan.message);
     return 2;

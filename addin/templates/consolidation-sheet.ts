@@ -316,7 +316,7 @@ function cfintSaid(c: Consolidation): string {
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthWords = (ms: number): string => `${MONTH_NAMES[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
+export const monthWords = (ms: number): string => `${MONTH_NAMES[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
 
 /**
  * Each target with growth: its guideline, whether it fits today (the utilization within the

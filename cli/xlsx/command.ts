@@ -18,6 +18,7 @@ import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheet
 import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, readOptionsOf, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
+import { REPORT_SYSTEMS_USAGE, reportSystemsCommand } from '../consolidate';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { pdfUnavailable, valuesOnly, writeWorkbookFiles } from './pdf';
 import { type FileArg, refuseOutputs } from '../safe-output';
@@ -57,9 +58,18 @@ export const WORKBOOK_USAGE = `as400-sizer workbook TEMPLATE|all [--set NAME=VAL
   --history  measurement files of the workload's history (repeat for several; they must not overlap):
           fills AnnualGrowth (runway, scenarios) with the growth fitted over the peak of each month, as
           as400-sizer trend reads it, and adds a Trend sheet after the sizing sheet; the months to each
-          limit count from the last interval measured. A --set AnnualGrowth wins over the history`;
+          limit count from the last interval measured. A --set AnnualGrowth wins over the history
+
+${REPORT_SYSTEMS_USAGE}`;
 
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
+  // Several systems onto one: the report of a consolidation, its options consolidate's (cli/consolidate.ts).
+  if (args.includes('--system')) {
+    // The template's name: 'report' where it is not an option's value.
+    const k = args.findIndex((a, i) => a === 'report' && (i === 0 || !args[i - 1].startsWith('--') || ['--force', '--json'].includes(args[i - 1])));
+    if (k < 0) return usage(err, '--system is for workbook report: the report of several systems or partitions onto one');
+    return reportSystemsCommand([...args.slice(0, k), ...args.slice(k + 1)], err, out);
+  }
   const sets: string[] = [];
   const targets: TargetRow[] = [];
   let mode = 'portable';

@@ -1,0 +1,213 @@
+/**
+ * The report of the whole job: several systems or partitions, each with its months, onto the
+ * planner's targets. A Summary that says the answer in one sentence (the smallest target whose one
+ * verdict is "fits", or that none fits and which comes closest), each system's today (its figure,
+ * the processing units it used, what its partition is) and growth, and the targets with their
+ * verdicts and dates; then the Consolidation sheet (consolidation-sheet.ts) as the evidence.
+ *
+ * Every figure on the Summary is the consolidation's value (consolidation/consolidate.ts), the same
+ * the command line's text and JSON give and the Consolidation sheet's formulas recompute from the same
+ * inputs; the page says so, and that a changed input on the Consolidation sheet is followed there.
+ */
+import { DOCUMENTS } from '../about';
+import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE, roundUpTo, systemText } from '../consolidation/consolidate';
+import { type Result, isError } from '../errors';
+import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
+import { formatTime } from '../measurements/summary';
+import { a1 } from './a1';
+import { consolidationWorkbook, type ConsolidationSheetSpec, monthWords } from './consolidation-sheet';
+import { SheetBuilder } from './layout';
+import { PERCENT } from './measurements-charts';
+import type { WorkbookPlan } from './plan';
+
+export const SUMMARY_SHEET = 'Summary';
+
+const CPW_FORMAT = '#,##0.0';
+const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
+/** What each month's growth point is, by statistic (consolidation/growth.ts monthValues). */
+const FITTED_ON = { peak: "each month's peak", p95: "each month's 95th percentile", 'peak-hour': "each month's peak hour" } as const;
+
+export interface ConsolidationReportSpec extends ConsolidationSheetSpec {
+  /** What each source's files say of its partition (measurements/partition.ts partitionOf), in the sources' order; null where not a partition. */
+  readonly partitions: readonly (PartitionShape | null)[];
+}
+
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+/** "PROD, DEV and WEB". */
+const listed = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+/** Units as the Consolidation sheet shows them: rounded up to the granularity, to its decimals (two at least). */
+const unitsText = (x: number, granularity: number): string => roundUpTo(x, granularity).toFixed(Math.max(2, (String(granularity).split('.')[1] ?? '').length));
+
+type Target = Consolidation['targets'][number];
+
+/** The target the report recommends: the smallest (by CPW) whose verdict fits; null where none does. */
+export function recommendedTarget(c: Consolidation): Target | null {
+  const fitting = c.targets.filter((t) => t.fits);
+  return fitting.length ? fitting.reduce((a, b) => (b.cpw < a.cpw ? b : a)) : null;
+}
+
+/** When the target reaches its guideline with growth, in words: "the 70% guideline reached in May 2029 (between Nov 2028 and Jan 2030)". */
+function reachedSaid(c: Consolidation, t: Target): string {
+  const p = c.projection;
+  const g = `the ${pct(t.guideline)} guideline`;
+  if (p === null) return `${g}: no date, no month measured for half its length by every system`;
+  if (p.unknown.length) return `${g}: no date, growth unknown for ${listed(p.unknown)}`;
+  if (t.yearsToLimit === 0) return `past ${g} today`;
+  if (t.limitDate === null) return `${g} not reached within 50 years`;
+  const range =
+    t.limitDateEarliest !== null && t.limitDateLatest !== null ? ` (between ${monthWords(t.limitDateEarliest)} and ${monthWords(t.limitDateLatest)})` : '';
+  return `${g} reached in ${monthWords(t.limitDate)}${range}`;
+}
+
+/** What the target carries today: its shared pool in its cores, or its utilization where it gives no cores. */
+function todaySaid(t: Target, granularity: number): string {
+  return t.sharedPool !== null && t.cores !== null
+    ? `${unitsText(t.sharedPool, granularity)} cores of ${t.cores} in a shared pool today`
+    : `${pct(t.utilization)} used today`;
+}
+
+/**
+ * The recommendation in one sentence: "Move PROD, DEV and WEB to S1014 8-core: 4.90 cores of 8 in a
+ * shared pool today, the 70% guideline reached in May 2029 (between Nov 2028 and Jan 2030)."; where no
+ * target fits, the one that comes closest (the most CPW) and why it does not.
+ */
+export function recommendation(c: Consolidation, granularity = DEFAULT_GRANULARITY): string {
+  const who = listed(c.systems.map((s) => s.name));
+  if (c.targets.length === 0) return `No target was given for ${who}: name one or more with --target.`;
+  const t = recommendedTarget(c);
+  if (t !== null) return `Move ${who} to ${t.name}: ${todaySaid(t, granularity)}, ${reachedSaid(c, t)}.`;
+  const closest = c.targets.reduce((a, b) => (b.cpw > a.cpw ? b : a));
+  const why = closest.verdict.replace(/^does not fit: /, '');
+  return `None of the targets fits ${who} for ${c.fitsYears} years; the closest, ${closest.name}, does not: ${why}.`;
+}
+
+const noAddinCall = (id: string): never => {
+  throw new Error(`the Summary calls no add-in function, not AS400.${id}`);
+};
+
+/** The Summary, then the Consolidation sheet and its data sheet; or why there is none. */
+export function consolidationReport(spec: ConsolidationReportSpec): Result<WorkbookPlan> {
+  const details = consolidationWorkbook(spec);
+  if (isError(details)) return details;
+  const c = spec.consolidation;
+  if (spec.partitions.length !== c.systems.length) throw new Error(`consolidationReport: ${spec.partitions.length} partitions for ${c.systems.length} sources`);
+  const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
+  const consolidationName = spec.sheetNames?.sheet ?? 'Consolidation';
+  const stat = STATISTIC_WORDS[c.statistic];
+  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall });
+  b.widths = [22, 20, 12, 12, 12, 11, 12, 15];
+  b.put('A1', { value: 'Summary', style: 'title' });
+  b.put('A2', {
+    value: `${listed(c.systems.map((s) => s.name))} onto one system: the answer first; the ${consolidationName} sheet holds the figures and their formulas.`,
+    style: 'subtitle',
+  });
+  b.row = 4;
+  const r = b.row++;
+  b.put(a1(r, 0), { value: 'Recommendation', style: 'label' });
+  b.put(a1(r, 1), { value: recommendation(c, granularity), style: 'output' });
+  b.wrapAcross(a1(r, 1), 'H');
+
+  b.heading(`The systems today: each one's ${stat} over ${formatTime(c.first)} to ${formatTime(c.last)}`);
+  const perCore = (s: Consolidation['systems'][number]) => (s.system.kind === 'per-core' ? s.system.cpwPerCore : null);
+  b.table({
+    rows: c.systems.map((s, k) => ({ s, p: spec.partitions[k] })),
+    columns: [
+      { header: 'System or partition', style: 'key', cell: ({ s }) => ({ value: s.name }) },
+      { header: '100% is', cell: ({ s }) => ({ value: systemText(s.system) }) },
+      { header: `${stat[0].toUpperCase()}${stat.slice(1)} (CPW)`, format: CPW_FORMAT, cell: ({ s }) => ({ value: s.peak.value }) },
+      // The processing units the partition used at that figure: its work over the CPW a core is rated.
+      { header: 'Processing units used', format: '0.00', cell: ({ s }) => ({ value: perCore(s) === null ? 'not a partition' : s.peak.value / perCore(s)! }) },
+      { header: 'Partition', cell: ({ p }) => ({ value: p === null || p.uncapped === null ? 'not given' : p.uncapped ? 'uncapped' : 'capped' }) },
+      { header: 'Virtual processors', format: '0.##', cell: ({ p }) => ({ value: p?.virtualProcessors ?? 'not given' }) },
+      { header: 'Entitlement (units)', format: '0.00', cell: ({ p }) => ({ value: p?.entitlement ?? 'not given' }) },
+      { header: 'At its cap', cell: ({ s }) => ({ value: capCount(c, s.name) }) },
+    ],
+  });
+  for (const [k, s] of c.systems.entries()) {
+    const p = spec.partitions[k];
+    if (capWarnings(c, s.name).length)
+      b.note(`Warning: ${s.name}${p ? ` (${partitionSaid(p)})` : ''} at its cap in ${capCount(c, s.name)}: demand above the cap was not measured.`);
+  }
+
+  const p = c.projection;
+  b.heading(
+    p === null
+      ? 'Growth: none (no month measured for half its length by every system)'
+      : `Growth a year, fitted on ${FITTED_ON[c.statistic]}; today is ${monthWords(p.month)}`,
+  );
+  b.table({
+    rows: c.systems,
+    columns: [
+      { header: 'System or partition', style: 'key', cell: (s) => ({ value: s.name }) },
+      { header: 'Growth a year', format: PERCENT, cell: (s) => ({ value: s.growth.growth ?? 'unknown' }) },
+      { header: 'R²', format: '0.000', cell: (s) => ({ value: s.growth.given ? 'given' : (s.growth.r2 ?? 'none') }) },
+      { header: 'Months fitted', format: '0', cell: (s) => ({ value: s.growth.fitted }) },
+      {
+        header: 'Months left out',
+        cell: (s) => ({
+          value:
+            s.growth.months
+              .filter((m) => !m.counted)
+              .map((m) => monthWords(m.start))
+              .join(', ') || 'none',
+        }),
+      },
+    ],
+  });
+  b.note('A month measured for less than half its length is left out of the fit.');
+
+  b.heading(`The targets: the verdict today and for ${c.fitsYears} years with growth`);
+  b.table({
+    rows: c.targets,
+    columns: [
+      { header: 'Target', style: 'key', cell: (t) => ({ value: t.name }) },
+      { header: 'CPW', format: CPW_FORMAT, cell: (t) => ({ value: t.cpw }) },
+      { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
+      { header: 'Guideline', format: '0%', cell: (t) => ({ value: t.guideline }) },
+      { header: 'Used today', format: PERCENT, cell: (t) => ({ value: t.utilization }) },
+      { header: 'Shared pool (units)', format: '0.00', cell: (t) => ({ value: t.sharedPool === null ? 'no cores' : roundUpTo(t.sharedPool, granularity) }) },
+      { header: 'Fits', cell: (t) => ({ value: t.fits ? 'yes' : 'no' }) },
+      {
+        header: 'Guideline reached',
+        cell: (t) => ({
+          value:
+            t.yearsToLimit === 0 ? 'past it today' : t.limitDate === null ? (p && p.years.length ? 'not in 50 years' : 'no date') : monthWords(t.limitDate),
+        }),
+      },
+    ],
+  });
+  for (const t of c.targets) {
+    const when = reachedSaid(c, t);
+    b.note(`${t.name}: ${t.verdict}; ${when}.`);
+  }
+  b.note(
+    `The figures are the consolidation's, as the ${consolidationName} sheet computes them from its inputs (guideline, allowance, ` +
+      'granularity); change one there and that sheet follows, this page keeps the figures it was built with.',
+  );
+  b.sources([
+    `${c.perCore ? `${PER_CORE_SOURCE}: the guideline by cores. ` : ''}${FIXED_SOURCE}: the planning guideline. PCR V4R5 18.5 (line 6341): ` +
+      'a partition has about 10% less capacity than a stand-alone system when all run their peaks together: the allowance.',
+    'PCR V4R5 2.2.3 (line 442), 2.4 (line 504): systems compared by CPW. Growth: least squares of the log of each month; ' +
+      'dates from its 95% prediction interval.',
+    ...c.targets.map(
+      (t) => `Target ${t.name}, ${t.cpw.toLocaleString('en-US')} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's source).`,
+    ),
+  ]);
+  const summary = b.build({
+    title: 'Summary',
+    subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
+    document: DOCUMENTS[0][1],
+  });
+  return { sheets: [summary, ...details.sheets] };
+}
+
+/** A capped partition's intervals at its cap, summed over its files' warnings (partition.ts capWarning); "none" where it has none. */
+function capCount(c: Consolidation, name: string): string {
+  const counts = capWarnings(c, name).map((w) => Number((/at its cap in ([\d,]+) interval/.exec(w)?.[1] ?? '0').replace(/,/g, '')));
+  if (counts.length === 0) return 'none';
+  return `${counts.reduce((a, b) => a + b, 0).toLocaleString('en-US')} intervals`;
+}
+
+/** A source's cap warnings (one a file), without its name. */
+const capWarnings = (c: Consolidation, name: string): string[] =>
+  c.warnings.filter((w) => w.startsWith(`${name}: `) && isCapWarning(w.slice(name.length + 2))).map((w) => w.slice(name.length + 2));
