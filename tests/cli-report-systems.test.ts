@@ -107,10 +107,10 @@ describe('workbook report of three partitions onto three targets, beside consoli
     json.targets.forEach((t, k) => {
       const row = head + 1 + k;
       expect(cellText(s, `A${row}`)).toBe(t.name);
-      expect(cellText(s, `C${row}`)).toBe(t.cores);
-      expect(cellText(s, `G${row}`)).toBe(t.fits ? 'yes' : 'no');
-      expect(cellText(s, `F${row}`)).toBeCloseTo(Number(shown(t.processingUnits.sharedPool)), 9);
-      const reached = cellText(s, `H${row}`);
+      expect(cellText(s, `E${row}`)).toBe(t.cores);
+      expect(cellText(s, `B${row}`)).toBe(t.fits ? 'yes' : 'no');
+      expect(cellText(s, `H${row}`)).toBeCloseTo(Number(shown(t.processingUnits.sharedPool)), 9);
+      const reached = cellText(s, `C${row}`);
       expect(reached).toBe(t.limitDate === null ? 'not in 50 years' : t.limitDate <= '2026-10-01' ? 'past it today' : month(t.limitDate));
     });
     const notes = Array.from({ length: s.rowCount }, (_, i) => String(cellText(s, `A${i + 1}`) ?? ''));
@@ -126,16 +126,16 @@ describe('workbook report of three partitions onto three targets, beside consoli
     PARTITIONS.forEach((p, k) => {
       const row = head + 1 + k;
       expect(cellText(s, `A${row}`)).toBe(p.name);
-      expect(cellText(s, `C${row}`)).toBeCloseTo(Math.max(...series[k]), 6);
-      expect(cellText(s, `D${row}`)).toBeCloseTo(Math.max(...series[k]) / PER_CORE, 9);
-      expect(cellText(s, `E${row}`)).toBe(p.uncapped ? 'uncapped' : 'capped');
-      expect(cellText(s, `F${row}`)).toBe(p.virtualProcessors);
-      expect(cellText(s, `G${row}`)).toBe(p.entitlement);
+      expect(cellText(s, `G${row}`)).toBeCloseTo(Math.max(...series[k]), 6);
+      expect(cellText(s, `H${row}`)).toBeCloseTo(Math.max(...series[k]) / PER_CORE, 9);
+      expect(cellText(s, `C${row}`)).toBe(p.uncapped ? 'uncapped' : 'capped');
+      expect(cellText(s, `E${row}`)).toBe(p.virtualProcessors);
+      expect(cellText(s, `F${row}`)).toBe(p.entitlement);
     });
     // DEV at its cap: the intervals at 99.5% of its entitlement or more, counted here from the rows.
     const atCap = partitionMonths(PARTITIONS[1]).reduce((n, m) => n + m.rows.filter((x) => x.sysptu >= 0.995 * x.syscta).length, 0);
     expect(atCap).toBeGreaterThan(0);
-    expect(cellText(s, `H${head + 2}`)).toBe(`${atCap.toLocaleString('en-US')} intervals`);
+    expect(cellText(s, `D${head + 2}`)).toBe(`${atCap.toLocaleString('en-US')} intervals`);
     const growth = rowOf(s, 'System or partition', head + 1);
     json.systems.forEach((x, k) => {
       expect(cellText(s, `B${growth + 1 + k}`)).toBeCloseTo(x.growth, 12);

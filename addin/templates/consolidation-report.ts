@@ -95,7 +95,7 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   const consolidationName = spec.sheetNames?.sheet ?? 'Consolidation';
   const stat = STATISTIC_WORDS[c.statistic];
   const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall });
-  b.widths = [22, 20, 12, 12, 12, 11, 12, 15];
+  b.widths = [20, 18, 13, 14, 12, 12, 12, 12];
   b.put('A1', { value: 'Summary', style: 'title' });
   b.put('A2', {
     value: `${listed(c.systems.map((s) => s.name))} onto one system: the answer first; the ${consolidationName} sheet holds the figures and their formulas.`,
@@ -114,13 +114,13 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     columns: [
       { header: 'System or partition', style: 'key', cell: ({ s }) => ({ value: s.name }) },
       { header: '100% is', cell: ({ s }) => ({ value: systemText(s.system) }) },
+      { header: 'Partition', cell: ({ p }) => ({ value: p === null || p.uncapped === null ? 'not given' : p.uncapped ? 'uncapped' : 'capped' }) },
+      { header: 'At its cap', cell: ({ s }) => ({ value: capCount(c, s.name) }) },
+      { header: 'Virtual processors', format: '0.##', cell: ({ p }) => ({ value: p?.virtualProcessors ?? 'not given' }) },
+      { header: 'Entitlement (units)', format: '0.00', cell: ({ p }) => ({ value: p?.entitlement ?? 'not given' }) },
       { header: `${stat[0].toUpperCase()}${stat.slice(1)} (CPW)`, format: CPW_FORMAT, cell: ({ s }) => ({ value: s.peak.value }) },
       // The processing units the partition used at that figure: its work over the CPW a core is rated.
       { header: 'Processing units used', format: '0.00', cell: ({ s }) => ({ value: perCore(s) === null ? 'not a partition' : s.peak.value / perCore(s)! }) },
-      { header: 'Partition', cell: ({ p }) => ({ value: p === null || p.uncapped === null ? 'not given' : p.uncapped ? 'uncapped' : 'capped' }) },
-      { header: 'Virtual processors', format: '0.##', cell: ({ p }) => ({ value: p?.virtualProcessors ?? 'not given' }) },
-      { header: 'Entitlement (units)', format: '0.00', cell: ({ p }) => ({ value: p?.entitlement ?? 'not given' }) },
-      { header: 'At its cap', cell: ({ s }) => ({ value: capCount(c, s.name) }) },
     ],
   });
   for (const [k, s] of c.systems.entries()) {
@@ -161,11 +161,6 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     rows: c.targets,
     columns: [
       { header: 'Target', style: 'key', cell: (t) => ({ value: t.name }) },
-      { header: 'CPW', format: CPW_FORMAT, cell: (t) => ({ value: t.cpw }) },
-      { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
-      { header: 'Guideline', format: '0%', cell: (t) => ({ value: t.guideline }) },
-      { header: 'Used today', format: PERCENT, cell: (t) => ({ value: t.utilization }) },
-      { header: 'Shared pool (units)', format: '0.00', cell: (t) => ({ value: t.sharedPool === null ? 'no cores' : roundUpTo(t.sharedPool, granularity) }) },
       { header: 'Fits', cell: (t) => ({ value: t.fits ? 'yes' : 'no' }) },
       {
         header: 'Guideline reached',
@@ -174,6 +169,11 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
             t.yearsToLimit === 0 ? 'past it today' : t.limitDate === null ? (p && p.years.length ? 'not in 50 years' : 'no date') : monthWords(t.limitDate),
         }),
       },
+      { header: 'CPW', format: CPW_FORMAT, cell: (t) => ({ value: t.cpw }) },
+      { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
+      { header: 'Guideline', format: '0%', cell: (t) => ({ value: t.guideline }) },
+      { header: 'Used today', format: PERCENT, cell: (t) => ({ value: t.utilization }) },
+      { header: 'Shared pool (units)', format: '0.00', cell: (t) => ({ value: t.sharedPool === null ? 'no cores' : roundUpTo(t.sharedPool, granularity) }) },
     ],
   });
   for (const t of c.targets) {
