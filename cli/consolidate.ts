@@ -376,10 +376,10 @@ function growthNotes(c: Consolidation, err: (line: string) => void): void {
 export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;SYSTEM;FILE" ...
                     --target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES" ...
                     [--growth NAME=15%] ... [--guideline 70%|per-core] [--fits-years ${DEFAULT_FITS_YEARS}] [--allowance 10%]
-                    [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--granularity 0.05] --out FILE.xlsx [--pdf FILE.pdf] [--force]
+                    [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet. The PDF prints both, the Summary first`;
+  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first`;
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
