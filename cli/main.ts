@@ -58,12 +58,14 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                              reaches --limit: a share, above 100% of a partition's entitlement, or processing units;
                              an uncapped partition's default is 70% of its virtual processors)
        as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
-                            [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
-                            [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
+                            [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                            [--growth NAME=15%] ... [--fits-years 3] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
                             (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement;
-                             the combined work's peak against the sum of the peaks, each target's utilization and,
-                             with CORES, the processing units of a shared pool and of each partition; --out and --pdf
-                             write the Consolidation sheet, up to 32 sources)
+                             the same NAME again adds a file (a month) of that system; the combined work's peak against
+                             the sum of the peaks, each target's utilization and, with CORES, the processing units of a
+                             shared pool and of each partition; each system's growth from its months, the date each
+                             target passes its guideline and one verdict; --out and --pdf write the Consolidation
+                             sheet, up to 32 sources)
        as400-sizer COMMAND --help   (a command's options, each explained)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;

@@ -7,15 +7,17 @@
  */
 import path from 'path';
 import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
-import { MIN_COVERAGE, type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS, uncoveredSaid } from '../addin/measurements/periods';
-import type { Measurements } from '../addin/measurements/read';
+import { coverageSaid, MIN_COVERAGE, type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS, uncoveredSaid } from '../addin/measurements/periods';
+import { firstHeadings, MAX_CHARACTERS, type Measurements } from '../addin/measurements/read';
 import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
 import { unitsSeries } from '../addin/measurements/units';
 import { MOST_OF_ENTITLEMENT } from '../addin/measurements/intervals';
 import { partitionOf, partitionSaid, type PartitionShape, virtualProcessorLimit } from '../addin/measurements/partition';
-import { readMeasurementFile } from './measurements';
+import { fileText, readMeasurementFile } from './measurements';
+import { diskTrendCommand } from './disk-trend';
+import { isQapmdisk } from '../addin/measurements/qapmdisk';
 
 export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]';
 
@@ -62,6 +64,14 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   if (!(PERIODS as readonly string[]).includes(period)) return usage(err, `--period ${period}: choose ${PERIODS.join(', ')}`);
   if (!(PERIOD_STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${PERIOD_STATISTICS.join(', ')}`);
   if (files.length === 0) return usage(err, 'Name the CSV files of measurement intervals');
+  // Disk history (QAPMDISK files, told by their headings) has a trend of its own: arm busy and space used.
+  const first = fileText(files[0], files[0], MAX_CHARACTERS);
+  if ('text' in first && isQapmdisk(firstHeadings(first.text))) {
+    const share = limitText === null ? null : readNumber(limitText);
+    if (limitText !== null && (share === null || !(share > 0 && share <= 1)))
+      return usage(err, `--limit ${limitText}: give the share of the disk space to reach, e.g. 80% or 0.8`);
+    return diskTrendCommand(files, period as Period, statistic as PeriodStatistic, share, json, err, out);
+  }
   const read: Measurements[] = [];
   for (const file of files) {
     const r = readMeasurementFile(file);
@@ -137,7 +147,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
     const cells = shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('');
-    const why = q.coverage < MIN_COVERAGE ? `   left out: ${Number((q.coverage * 100).toFixed(1))}% of it measured` : '';
+    const why = q.coverage < MIN_COVERAGE ? `   left out: ${coverageSaid(q.coverage)} of it measured` : '';
     out(`${q.start.padEnd(12)}${cells}${why}`);
   });
   out(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);

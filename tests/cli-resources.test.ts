@@ -116,3 +116,23 @@ describe('as400-sizer measurements of a QAPMPOOLB export', () => {
     expect(j.memory.faultingNeeds).toMatch(/19\.5/);
   });
 });
+
+describe('as400-sizer trend of QAPMDISK files', () => {
+  test('the shipped September: the busiest arm against PCR 14.1 and the space against the 80% convention', () => {
+    const r = spawnSync(
+      process.execPath,
+      [BIN, 'trend', path.resolve(__dirname, '..', 'sample-data', 'partitions', 'PROD-disk-2026-09.csv'), '--period', 'week', '--json'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.disk.arms).toBe(7);
+    expect(j.disk.guideline).toBe(0.4);
+    expect(j.disk.spaceLimit).toBe(0.8);
+    expect(j.disk.spaceLimitSource).toMatch(/planner convention/);
+    expect(j.disk.busiest.periods.length).toBe(5);
+    expect(j.disk.spaceUsed.limitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
