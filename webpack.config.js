@@ -14,7 +14,8 @@ const { functionSources } = require('./cli/function-sources.js');
 // Two build steps written in TypeScript (the tests use them too), loaded through tsx without a global hook.
 const { require: requireTs } = require('tsx/cjs/api');
 const { OfflinePlugin } = requireTs('./cli/offline-build.ts', __filename);
-const { manifestFor, publicUrl } = requireTs('./cli/public-url.ts', __filename);
+const { developmentManifest, manifestFor, publicUrl } = requireTs('./cli/public-url.ts', __filename);
+const { DEV_NAMESPACE } = requireTs('./addin/names.ts', __filename);
 const { HelpPagePlugin } = requireTs('./cli/help-page.ts', __filename);
 
 const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office.js'));
@@ -76,6 +77,10 @@ class ConsolidationBundlePlugin {
 module.exports = (env, argv) => {
   // Checked before anything is built: a wrong address fails the build with the reason.
   const base = publicUrl(process.env.AS400_PUBLIC_URL);
+  // The development build (npm start) is an add-in of its own: its own Id, name and namespace
+  // (developmentManifest), so it can be installed beside the released one.
+  const development = argv.mode === 'development';
+  const manifest = (xml) => (development ? developmentManifest(manifestFor(xml, base)) : manifestFor(xml, base));
   return {
     mode: argv.mode ?? 'production',
     // No eval-based source maps: the page's Content-Security-Policy forbids eval, in development too.
@@ -106,6 +111,8 @@ module.exports = (env, argv) => {
     optimization: { runtimeChunk: 'single' },
     performance: { hints: false },
     plugins: [
+      // addin/names.ts reads it: the namespace the pane writes and inserts its calls with.
+      ...(development ? [new webpack.DefinePlugin({ AS400_NAMESPACE: JSON.stringify(DEV_NAMESPACE) })] : []),
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTION_FILES }),
       new FunctionHelpPlugin(),
       new ConsolidationBundlePlugin(),
@@ -121,7 +128,7 @@ module.exports = (env, argv) => {
         patterns: [
           { from: 'assets', to: 'assets' },
           { from: 'taskpane/taskpane.css', to: 'taskpane.css' },
-          { from: 'manifest.xml', to: 'manifest.xml', transform: (content) => manifestFor(content.toString('utf8'), base) },
+          { from: 'manifest.xml', to: 'manifest.xml', transform: (content) => manifest(content.toString('utf8')) },
           // office.js and the files it loads for Excel (desktop, Mac, web) and its strings for every locale.
           { from: 'office.js', context: OFFICE_JS, to: 'office' },
           { from: 'o15apptofilemappingtable.js', context: OFFICE_JS, to: 'office' },

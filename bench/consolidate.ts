@@ -20,6 +20,7 @@ import { readMeasurementFile } from '../cli/measurements';
 import type { PlannerFigure } from './planner';
 import { median } from '../support/median';
 import { BIN } from '../support/cli';
+import { PARTITIONS as YEAR_PARTITIONS, writePartitionYear } from '../support/partitions';
 
 export const PARTITIONS = 200;
 export const INTERVALS = 4 * 7 * 96;
@@ -146,6 +147,48 @@ export function consolidateFigures(repeats = 3): PlannerFigure[] {
         ok: combineMs < readMs,
       },
     ];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The whole job on a year: three partitions' QAPMSYSTEM exports, 12 month files each of 15-minute
+ * intervals (support/partitions.ts), consolidated with each one's growth fitted from its months, the
+ * projection and each target's dates, and the Consolidation sheet written (a process, --out), beside the
+ * same 36 files read alone in process.
+ */
+export function partitionYearFigure(repeats = 3): PlannerFigure {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'as400-bench-year-'));
+  try {
+    const files = writePartitionYear(dir);
+    const args = YEAR_PARTITIONS.flatMap((p) => files.get(p.name)!.flatMap((f) => ['--system', `${p.name};10000 CPW per core;${f}`]));
+    const out = path.join(dir, 'year.xlsx');
+    args.push('--target', 'S1014 8-core;80000;all;none;bench input;8', '--target', 'S1014 4-core;40000;all;none;bench input;4', '--out', out, '--force');
+    const all = [...files.values()].flat();
+    const cli = () => {
+      const r = spawnSync(process.execPath, [BIN, 'consolidate', ...args], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+      if (r.status !== 0 || !fs.existsSync(out)) throw new Error(`consolidate of a year failed: ${r.stderr.slice(0, 500)}`);
+    };
+    const readOnly = () => void readAll(all);
+    cli();
+    const samples: number[][] = [[], []];
+    for (let i = 0; i < repeats; i++) {
+      [cli, readOnly].forEach((run, k) => {
+        const start = performance.now();
+        run();
+        samples[k].push(performance.now() - start);
+      });
+    }
+    const [ms, readMs] = samples.map(median);
+    return {
+      name: 'as400-sizer consolidate --out, a year of 15-minute intervals of 3 partitions (36 month files), growth and dates (a process)',
+      ms,
+      baseline: 'the same files read alone, in process',
+      baselineMs: readMs,
+      budget: 'under 10 s',
+      ok: ms < 10_000,
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { loadBundle } from '../support/bundle';
 import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
-import { consolidateFigures } from './consolidate';
+import { consolidateFigures, partitionYearFigure } from './consolidate';
 import { resourcesFigure } from './resources';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     yearWorkbookCliFigure(),
     resourcesFigure(),
     ...consolidateFigures(),
+    partitionYearFigure(),
   ];
   for (const p of planner) printPlannerFigure(p);
   const first = firstResultMs();

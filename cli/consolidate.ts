@@ -473,7 +473,8 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
         (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
     );
     lines.push(`  ${t.verdict}`);
-    if (t.limitDate !== null)
+    if (t.yearsToLimit === 0) lines.push(`  past the ${pct(t.guideline)} guideline today`);
+    else if (t.limitDate !== null)
       lines.push(
         `  the ${pct(t.guideline)} guideline reached in ${monthText(t.limitDate)} (${(t.yearsToLimit! * 12).toFixed(1)} months` +
           (t.limitDateEarliest !== null && t.limitDateLatest !== null

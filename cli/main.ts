@@ -13,7 +13,7 @@
  *                [--date-order mdy|dmy] [--json]
  *                                     peak, peak hour, mean and p95 of measured CPU, the busiest intervals, the gaps,
  *                                     intervals past a model's knee
- *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
+ *   trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
  *                                     growth fitted from measured history, and the date it reaches the limit
  *   consolidate --system "NAME;SYSTEM;FILE" ... [--target "...;CORES"] ... [--json] [--out FILE.xlsx] [--pdf FILE.pdf]
  *                                     several systems onto one: coincident peak, sum of peaks, processing units
@@ -25,9 +25,9 @@ import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
-import { measurementsCommand } from './measurements';
-import { trendCommand } from './trend';
-import { consolidateCommand } from './consolidate';
+import { MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
+import { TREND_USAGE, trendCommand } from './trend';
+import { CONSOLIDATE_USAGE, consolidateCommand } from './consolidate';
 import type { TableValue } from '../addin/templates/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
@@ -42,7 +42,7 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
                             (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
                             [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]
                                             [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
-                            [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
+                            [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
                             (fills the template's measured utilizations from the intervals, peak by default,
                              within the window --from, --to (yyyy-mm-dd), --hours (08-18) and --days (mon-fri) give,
                              and adds a Measurements sheet; a --set of the same input wins over the file)
@@ -51,17 +51,22 @@ const USAGE = `usage: as400-sizer models [--family F] [--json]
        as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
        as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
                             [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
-       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
-                            (one value a period, the peak hour by default; growth fitted over the last 3, 6, 12
-                             periods and all of them, for total CPU, interactive and processing units where the
-                             files give them; the date the fit reaches --limit)
+       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
+                            (one value a period, the peak hour by default; a period measured for less than half
+                             its length left out; growth fitted over the last 3, 6, 12 periods and all of them, for
+                             total CPU, interactive and processing units where the files give them; the date the fit
+                             reaches --limit: a share, above 100% of a partition's entitlement, or processing units;
+                             an uncapped partition's default is 70% of its virtual processors)
        as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
-                            [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
-                            [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
+                            [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
+                            [--growth NAME=15%] ... [--fits-years 3] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
                             (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement;
-                             the combined work's peak against the sum of the peaks, each target's utilization and,
-                             with CORES, the processing units of a shared pool and of each partition; --out and --pdf
-                             write the Consolidation sheet, up to 32 sources)
+                             the same NAME again adds a file (a month) of that system; the combined work's peak against
+                             the sum of the peaks, each target's utilization and, with CORES, the processing units of a
+                             shared pool and of each partition; each system's growth from its months, the date each
+                             target passes its guideline and one verdict; --out and --pdf write the Consolidation
+                             sheet, up to 32 sources)
+       as400-sizer COMMAND --help   (a command's options, each explained)
        as400-sizer --help | --version
 A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
 
@@ -196,8 +201,23 @@ function models(args: string[]): number {
   return 0;
 }
 
+/** Each command's own usage, for `as400-sizer COMMAND --help`: its options, each explained (the workbook's and serve's modules loaded only then). */
+const COMMAND_USAGE: Readonly<Record<string, () => string>> = {
+  measurements: () => MEASUREMENTS_USAGE,
+  trend: () => TREND_USAGE,
+  consolidate: () => CONSOLIDATE_USAGE,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  workbook: () => (require('./xlsx/command') as typeof import('./xlsx/command')).WORKBOOK_USAGE,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  serve: () => (require('./serve') as typeof import('./serve')).SERVE_USAGE,
+};
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (command !== undefined && Object.prototype.hasOwnProperty.call(COMMAND_USAGE, command) && (args.includes('--help') || args.includes('-h'))) {
+    process.stdout.write(`usage: ${COMMAND_USAGE[command]()}\n`);
+    return 0;
+  }
   switch (command) {
     case 'models':
       return models(args);

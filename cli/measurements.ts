@@ -6,6 +6,7 @@
  * cannot be opened, a window refused or holding no interval), 1 for a file whose contents are
  * refused, with the line and column on stderr.
  */
+import { partitionSaid } from '../addin/measurements/partition';
 import fs from 'fs';
 import { isError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
@@ -130,6 +131,7 @@ function summaryJson(s: Summary) {
     intervalSeconds: s.intervalSeconds,
     format: s.format,
     entitlement: s.entitlement,
+    partition: s.partition,
     cpu: statisticsJson(s.cpu),
     interactive: statisticsJson(s.interactive),
     cores: statisticsJson(s.cores),
@@ -214,6 +216,7 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
   if (cut.window !== null) out(`window: ${cut.window}`);
   const entitlement = summary.entitlement === null ? '' : `; entitlement ${units(summary.entitlement)} processing units (cpu is a share of it)`;
   out(`read as: ${summary.format}${entitlement}`);
+  if (summary.partition) out(`partition: ${partitionSaid(summary.partition)}`);
   out(textLines(summary).join('\n'));
   if (shares) out(kneeLines(shares, summary.intervals).join('\n'));
   return 0;

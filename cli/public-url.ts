@@ -8,8 +8,10 @@
  * The manifest's <Version> is package.json's `version` (0.2.0 is written 0.2.0.0), stamped by the
  * same step: Excel keys its cache of functions.json on it, so it is never kept by hand.
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { DEV_NAMESPACE } from '../addin/names';
 
 /** The address manifest.xml is written for (npm start serves there). */
 export const DEV_URL = 'https://localhost:3000/';
@@ -49,6 +51,33 @@ export function manifestVersion(version: string): string {
     );
   }
   return `${version}.0`;
+}
+
+/** The development build's add-in Id: its own, so Office keeps it apart from the released add-in (derived, so every build gives the same). */
+export function developmentId(id: string): string {
+  const h = crypto.createHash('sha1').update(`as400-capacity-planner development ${id}`).digest('hex');
+  const variant = ((parseInt(h[16], 16) & 3) | 8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const DEV_NAME_SUFFIX = ' (development)';
+
+/**
+ * The manifest of the development build (npm start): its own <Id>, " (development)" after its name
+ * and its ribbon group's, and the namespace AS400DEV (its functions are =AS400DEV.EIU), so it and the
+ * released add-in can be installed in one Excel at once and told apart. Everything else as `xml`.
+ */
+export function developmentManifest(xml: string): string {
+  const id = /<Id>\s*([^<\s]+)\s*<\/Id>/.exec(xml)?.[1];
+  if (!id) throw new Error('manifest.xml: no <Id>');
+  const out = xml
+    .replace(/<Id>\s*[^<\s]+\s*<\/Id>/, `<Id>${developmentId(id)}</Id>`)
+    .replace(/(<DisplayName DefaultValue="[^"]*)"/, `$1${DEV_NAME_SUFFIX}"`)
+    .replace(/(<bt:String id="Group.Label" DefaultValue="[^"]*)"/, `$1${DEV_NAME_SUFFIX}"`)
+    .replace(/(<bt:String id="Functions.Namespace" DefaultValue=")[^"]*"/, `$1${DEV_NAMESPACE}"`)
+    .replace(/=AS400\./g, `=${DEV_NAMESPACE}.`);
+  if (!out.includes(`DefaultValue="${DEV_NAMESPACE}"`)) throw new Error('manifest.xml: no Functions.Namespace string to give the development namespace');
+  return out;
 }
 
 /** manifest.xml with every URL under `base` instead of the developer's address, and <Version> from `version` (package.json's). */

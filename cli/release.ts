@@ -7,7 +7,7 @@
  *   manifest.json     the unified manifest (Microsoft 365 app manifest 1.25), the same add-in
  *   color.png, outline.png   its icons
  *   app-package.zip   manifest.json with its icons: the file the admin center takes for it
- *   README.txt        which file goes where
+ *   README.txt        what goes where, standing alone (INSTALL)
  *
  * The build goes to a temporary folder, so dist/ is left as it is. The unified manifest is checked with
  * office-addin-manifest validate (offline: the schema ships in @microsoft/app-manifest) before the zip
@@ -61,19 +61,60 @@ export function validateManifestFile(file: string): void {
   }
 }
 
-const INSTALL = (version: string, base: string) => `AS/400 Capacity Planner ${version}, built for ${base}
+/**
+ * The zip's README.txt: everything an administrator needs with the zip alone (no project README
+ * beside it): where the add-in runs, as Microsoft's requirement-set tables state it (README, "Where it
+ * runs", checked 2026-11-28), serving the web files, and each way to install, with the file each takes.
+ */
+export const INSTALL = (version: string, base: string) => `AS/400 Capacity Planner ${version}, built for ${base}
 
-1. Serve the contents of web/ over HTTPS at ${base}
-   (Cache-Control: no-cache for taskpane.html, sw.js, manifest.xml and the JSON files).
-2. Install one manifest:
-   - Microsoft 365 admin center (current Microsoft 365 apps): Settings > Integrated apps >
-     Upload custom apps, with manifest.xml, or with app-package.zip (the unified manifest,
-     manifest.json and its icons). Allow up to 24 hours for it to appear for users.
-   - Shared-folder catalog, or perpetual Office (2016, 2019, 2021, 2024): manifest.xml.
-   - Sideloading on one PC: manifest.xml.
-   The two manifests are one add-in: manifest.json hides the add-in of manifest.xml's <Id>
-   where both are installed.
-See the project's README, "Deploying for a team" and "Updating".
+WHERE IT RUNS (Microsoft's requirement-set tables for custom functions and the shared runtime,
+checked 2026-11-28)
+  - Microsoft 365 on Windows, Version 2002 (Build 12527.20092) or later; on Mac, 16.35 or later;
+    Excel on the web. These read manifest.xml or the unified manifest (app-package.zip).
+  - Retail (one-time purchase) Office on Windows, Version 2311 (Build 17029.20126) or later.
+  - Volume-licensed Office on Windows: Office 2021 (Version 2108, Build 14332.20011) or later (LTSC).
+  - Not volume-licensed Office 2016 or 2019, not Excel on iPad: no custom functions there.
+  Perpetual (retail or volume-licensed) Office reads manifest.xml only. Where Excel lacks
+  CustomFunctionsRuntime 1.4 (every perpetual Office), data-type cells reach the functions as their
+  values; the answers are the same.
+
+1. SERVE THE WEB FILES
+   Serve the contents of web/ as static files over HTTPS at ${base}
+   (Office loads add-ins over HTTPS only). Send Cache-Control: no-cache for taskpane.html, sw.js,
+   manifest.xml and the .json files; files requested with ?v=<hash> may be cached for a year.
+
+2. INSTALL ONE MANIFEST, one of these ways
+   a. Microsoft 365 admin center (Centralized Deployment, for an organization):
+      Settings > Integrated apps > Add-ins > Deploy Add-in > Upload custom apps; upload manifest.xml
+      (or app-package.zip, the unified manifest with its icons, where the admin center asks for an
+      app package); assign it to everyone, users or groups. It can take up to 24 hours to appear;
+      users may need to restart Excel.
+   b. A network share catalog (Windows, Microsoft 365 or perpetual Office):
+      copy manifest.xml to a shared folder (\\\\SERVER\\SHARE). On each PC: File > Options > Trust
+      Center > Trust Center Settings > Trusted Add-in Catalogs, add the share's path, tick
+      "Show in Menu", restart Excel, then Home > Add-ins > Shared Folder > AS/400 Capacity Planner.
+   c. Sideloading on one PC:
+      - Windows: the network share catalog above, with a folder of that PC shared.
+      - Mac: copy manifest.xml to ~/Library/Containers/com.microsoft.Excel/Data/Documents/wef/,
+        restart Excel, then Insert > Add-ins > My Add-ins.
+      - Excel on the web: open a workbook, Home > Add-ins > More Settings > Upload My Add-in
+        (or Insert > Add-ins > Upload My Add-in), choose manifest.xml. It lasts for the browser
+        session.
+   Where both manifests get installed, Office shows one add-in: manifest.json hides the add-in of
+   manifest.xml's <Id>.
+
+3. USE IT
+   Type =AS400. in a cell for the functions; Data > Capacity Planner opens the task pane.
+
+UPDATING: a new release has a higher version. Replace the web files, then update the manifest
+where it was installed (admin center: select the add-in, Update; share: replace manifest.xml).
+Excel may keep the old functions for up to 24 hours; clearing the Office cache (File > Options >
+Trust Center > Trust Center Settings > Trusted Add-in Catalogs > "Next time Office starts, clear
+all previously-started web add-ins cache") takes the new ones at once.
+
+REMOVING: remove the add-in in the admin center (Integrated apps), or the catalog from Trusted
+Add-in Catalogs, or the manifest from the wef folder; then clear the Office cache as above.
 `;
 
 /** Builds for `base` and writes the release zip into `outDir`; returns its path. */

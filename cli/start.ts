@@ -14,7 +14,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { generateCertificates, getHttpsServerOptions } from 'office-addin-dev-certs';
 import { caCertificatePath, localhostCertificatePath, localhostKeyPath } from 'office-addin-dev-certs/lib/defaults';
-import { DEV_URL, manifestFor } from './public-url';
+import { DEV_URL, developmentManifest, manifestFor } from './public-url';
 import { ROOT } from './registry';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -24,12 +24,14 @@ const config = require(path.join(ROOT, 'webpack.config.js'))({}, { mode: 'develo
 
 const SOURCE_MANIFEST = fs.readFileSync(path.join(ROOT, 'manifest.xml'), 'utf8');
 const MANIFEST = path.join(ROOT, 'node_modules', '.cache', 'as400-capacity-planner', 'manifest.xml');
-const ADDIN_ID = /<Id>([^<]+)<\/Id>/.exec(SOURCE_MANIFEST)?.[1] ?? 'as400-capacity-planner';
+/** The development build's manifest: the developer's address, package.json's version, its own Id, name and namespace (AS400DEV). */
+const DEV_MANIFEST = developmentManifest(manifestFor(SOURCE_MANIFEST, DEV_URL));
+const ADDIN_ID = /<Id>([^<]+)<\/Id>/.exec(DEV_MANIFEST)?.[1] ?? 'as400-capacity-planner-development';
 
-/** Writes the manifest to sideload: the developer's address, package.json's version. */
+/** Writes the manifest to sideload. */
 function writeManifest(): void {
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
-  fs.writeFileSync(MANIFEST, manifestFor(SOURCE_MANIFEST, DEV_URL));
+  fs.writeFileSync(MANIFEST, DEV_MANIFEST);
 }
 
 /** Windows and Mac get the Office developer CA installed and trusted; elsewhere the certificate is only generated. */

@@ -1,5 +1,5 @@
 /**
- * as400-sizer trend FILE... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]
+ * as400-sizer trend FILE... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
  * The trend of measured history, as PM/400 taught planners to read it: one value a period, fitted
  * over the last 3, 6 and 12 periods and over all of them, for total CPU and interactive, and the date
  * the fit over all periods reaches the limit. Exit 2 for a usage error, 1 for files refused (their
@@ -7,17 +7,22 @@
  */
 import path from 'path';
 import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
-import { type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS } from '../addin/measurements/periods';
+import { MIN_COVERAGE, type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS, uncoveredSaid } from '../addin/measurements/periods';
 import { firstHeadings, MAX_CHARACTERS, type Measurements } from '../addin/measurements/read';
 import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
 import { unitsSeries } from '../addin/measurements/units';
+import { MOST_OF_ENTITLEMENT } from '../addin/measurements/intervals';
+import { partitionOf, partitionSaid, type PartitionShape, virtualProcessorLimit } from '../addin/measurements/partition';
 import { fileText, readMeasurementFile } from './measurements';
 import { diskTrendCommand } from './disk-trend';
 import { isQapmdisk } from '../addin/measurements/qapmdisk';
 
-export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%] [--json]';
+export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]';
+
+/** A limit in processing units, as --limit takes it: "2.8PU", "2.8 pu". */
+const UNITS = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*PU\s*$/i;
 
 /**
  * The statistic a period is reduced by when none is asked for: its peak hour, the highest mean over
@@ -41,8 +46,7 @@ const r3 = (x: number) => x.toFixed(3);
 export function trendCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
   let period: string = 'month';
   let statistic: string = DEFAULT_PERIOD_STATISTIC;
-  let limit = PLANNING_GUIDELINE;
-  let limitGiven = false;
+  let limitText: string | null = null;
   let json = false;
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -53,13 +57,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
       if (v === undefined) return usage(err, `${a} needs a value`);
       if (a === '--period') period = v;
       else if (a === '--statistic') statistic = v;
-      else {
-        const l = readNumber(v);
-        if (l === null || !(l > 0 && l <= 1))
-          return usage(err, `--limit ${v}: give the share to reach (of the CPU, or of the disk space for disk files), e.g. 70% or 0.7`);
-        limit = l;
-        limitGiven = true;
-      }
+      else limitText = v;
     } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
     else files.push(a);
   }
@@ -69,7 +67,10 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   // Disk history (QAPMDISK files, told by their headings) has a trend of its own: arm busy and space used.
   const first = fileText(files[0], files[0], MAX_CHARACTERS);
   if ('text' in first && isQapmdisk(firstHeadings(first.text))) {
-    return diskTrendCommand(files, period as Period, statistic as PeriodStatistic, limitGiven ? limit : null, json, err, out);
+    const share = limitText === null ? null : readNumber(limitText);
+    if (limitText !== null && (share === null || !(share > 0 && share <= 1)))
+      return usage(err, `--limit ${limitText}: give the share of the disk space to reach, e.g. 80% or 0.8`);
+    return diskTrendCommand(files, period as Period, statistic as PeriodStatistic, share, json, err, out);
   }
   const read: Measurements[] = [];
   for (const file of files) {
@@ -81,13 +82,21 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   }
   const m = joined(files, read);
   if (typeof m === 'string') return refuse(err, m);
+  const partition = partitionOf(m);
+  const limits = limitOf(limitText, partition);
+  if (typeof limits === 'string') return usage(err, limits);
+  const { share: limit, said: limitSaid } = limits;
   const p = period as Period;
   const s = statistic as PeriodStatistic;
   const cpu = series(m, 'cpu', p, s, limit);
-  const counted = cpu.periods.filter((x) => x.value !== null).length;
+  const counted = cpu.periods.filter((x) => x.fitted).length;
+  if (cpu.uncovered.length) {
+    const their = cpu.uncovered.length === 1 ? 'its' : 'their';
+    err(`note: ${uncoveredSaid(cpu.uncovered, p)}: measured for less than half ${their} length, left out of the fit`);
+  }
   if (counted < 3) {
-    const what = s === 'peak-hour' ? ` with a full hour measured` : '';
-    const has = `${counted} ${p}${counted === 1 ? '' : 's'}${what}`;
+    const what = `measured for half ${counted === 1 ? 'its' : 'their'} length or more${s === 'peak-hour' ? ', with a full hour measured' : ''}`;
+    const has = `${counted} ${p}${counted === 1 ? '' : 's'} ${what}`;
     return refuse(err, `${files.join(', ')}: the history has ${has}; a trend needs 3 or more (try --period week or day)`);
   }
   // Interactive only where the files measure it (unknown is not 0); processing units only where they give an entitlement,
@@ -95,7 +104,8 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   const interactive = m.interactive ? series(m, 'interactive', p, s, limit) : null;
   const units = unitsSeries(m);
   const entitlement = m.entitlement ? m.entitlement[m.entitlement.length - 1] : null;
-  const cores = units && entitlement !== null ? series(units, 'cpu', p, s, limit * entitlement) : null;
+  const limitUnits = limits.units ?? (entitlement === null ? null : limit * entitlement);
+  const cores = units && limitUnits !== null ? series(units, 'cpu', p, s, limitUnits) : null;
   const all = [
     ['cpu', cpu],
     ['interactive', interactive],
@@ -103,12 +113,12 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   ] as const;
   for (const [name, x] of all) {
     if (x === null) continue;
-    const missing = x.periods.filter((q) => q.value === null).map((q) => q.start);
+    const missing = x.periods.filter((q) => q.value === null && q.coverage >= MIN_COVERAGE).map((q) => q.start);
     if (missing.length) err(`note: ${name}: no full hour measured in the ${p} of ${missing.join(', ')}: left out of the fit`);
     if ('error' in x) err(`note: ${name}: no trend: ${x.error}`);
   }
   if (json) {
-    const more = { interactive, entitlement, cores: cores && { limit: limit * entitlement!, ...cores } };
+    const more = { interactive, entitlement, partition, cores: cores && { limit: limitUnits, ...cores } };
     out(
       JSON.stringify({
         files: files.map((f) => path.basename(f)),
@@ -116,14 +126,19 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
         last: formatTime(m.times[m.times.length - 1]),
         period: p,
         statistic: s,
+        periodsFitted: counted,
         limit,
+        limitSaid,
         ...cpu,
         ...more,
       }),
     );
     return 0;
   }
-  out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${spanOf(m.times)}; ${cpu.periods.length} ${p}s, each its ${s}`);
+  const more = cpu.uncovered.length ? ` (${cpu.uncovered.length} more left out, measured for less than half)` : '';
+  out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${spanOf(m.times)}; ${counted} ${p}s fitted${more}, each its ${s}`);
+  if (partition) out(`partition: ${partitionSaid(partition)}`);
+  out(`limit: ${limitSaid}`);
   if (!interactive) out('interactive: unknown, the files have no interactive column');
   const units2 = (v: number) => v.toFixed(3);
   const shown = all
@@ -131,7 +146,9 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     .map(([name, x]) => ({ name: name === 'cores' ? 'cores (PU)' : name, x: x!, show: name === 'cores' ? units2 : pct }));
   out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
-    out(`${q.start.padEnd(12)}${shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('')}`);
+    const cells = shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('');
+    const why = q.coverage < MIN_COVERAGE ? `   left out: ${Number((q.coverage * 100).toFixed(1))}% of it measured` : '';
+    out(`${q.start.padEnd(12)}${cells}${why}`);
   });
   out(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);
   const fits = (x: typeof cpu) => [...x.windows, { periods: counted, growth: x.growth, r2: x.r2 }];
@@ -143,8 +160,8 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   for (const { name, x } of shown) {
     const to =
       name === 'cpu' || name === 'interactive'
-        ? pct(limit)
-        : `${units2(limit * entitlement!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
+        ? `${pct(limit)}${partition ? ' of the entitlement' : ''}`
+        : `${units2(limitUnits!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
     const reach = !x.limitDate
       ? `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`
       : x.pastLimit
@@ -153,6 +170,43 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }
   return 0;
+}
+
+/**
+ * The limit the trend is drawn to, as a share of what cpu is a share of, in processing units where
+ * the files give an entitlement, and in words; or why --limit is refused. A share of the whole CPU is
+ * at most 100%; a partition's share of its entitlement may be above (an uncapped partition's is, up
+ * to MOST_OF_ENTITLEMENT), and processing units need an entitlement. Without --limit, an uncapped
+ * partition's limit is the guideline applied to its virtual processors (partition.ts), any other's
+ * the guideline.
+ */
+function limitOf(text: string | null, partition: PartitionShape | null): { share: number; units: number | null; said: string } | string {
+  const entitlement = partition?.entitlement ?? null;
+  if (text === null) {
+    const vp = virtualProcessorLimit(partition, PLANNING_GUIDELINE);
+    if (vp) return { share: vp.share, units: vp.units, said: vp.said };
+    const of = partition ? ' of the entitlement' : ' of the CPU';
+    return { share: PLANNING_GUIDELINE, units: null, said: `${pct(PLANNING_GUIDELINE)}${of}, the planning guideline (PCR 2.12)` };
+  }
+  const pu = UNITS.exec(text);
+  if (pu) {
+    const units = Number(pu[1]);
+    if (entitlement === null) {
+      return `--limit ${text}: processing units need files that give the partition's entitlement (these give none); give a share, e.g. 70%`;
+    }
+    if (!(units > 0)) return `--limit ${text}: give more than 0 processing units`;
+    const of = `${pct(units / entitlement)} of the ${Number(entitlement.toFixed(3))}-unit entitlement`;
+    return { share: units / entitlement, units, said: `${units} processing units, given (${of})` };
+  }
+  const l = readNumber(text);
+  const most = partition ? MOST_OF_ENTITLEMENT : 1;
+  if (l === null || !(l > 0 && l <= most)) {
+    return partition
+      ? `--limit ${text}: give the share of the entitlement to reach, above 0% and at most ${most * 100}% (e.g. 70% or 200%), or processing units (e.g. 2.8PU)`
+      : `--limit ${text}: give the share of the CPU to reach, e.g. 70% or 0.7 (above 100% only for a partition, whose files give its entitlement)`;
+  }
+  const of = partition ? ` of the entitlement${entitlement === null ? '' : ` (${Number((l * entitlement).toFixed(3))} processing units)`}` : ' of the CPU';
+  return { share: l, units: null, said: `${pct(l)}${of}, given` };
 }
 
 function refuse(err: (line: string) => void, why: string): number {

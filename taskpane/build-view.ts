@@ -4,18 +4,18 @@
  * workbook already uses, so it never lands on a planner's sheet.
  */
 import { isError, type Result, SizingError } from '../addin/errors';
-import { planWorkbook, TEMPLATES, uniqueSheetName } from '../addin/templates';
-import { type KeyResult, keyResults } from '../addin/templates/key-results';
+import { planWorkbook, type PlanRequest, TEMPLATES, uniqueSheetName } from '../addin/templates';
+import { answerText } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import { takesHistory } from '../addin/templates/history';
 import { takesMeasurements } from '../addin/templates/measured';
 import { REPORT_FIELDS } from '../addin/templates/report-fields';
 import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
-import type { Mode, TemplateInfo } from '../addin/templates/template';
+import type { InputValue, Mode, TemplateInfo } from '../addin/templates/template';
 import type { ConsolidationForm } from './consolidation-form';
 import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
 import { clear, el, uid } from './dom';
-import type { Field } from './field';
+import type { Field, Reading } from './field';
 import { inputField } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -40,6 +40,18 @@ const loadConsolidation = (): Promise<ConsolidationEntry> =>
     document.head.appendChild(script);
   });
 const NOT_LOADED = 'The Consolidation form could not be loaded: choose it again.';
+
+/** The form's request, or the first thing to fix: an input, the measurement file or the history. */
+type Asked =
+  | { ok: true; template: PlanRequest['templates'][number]; report: Record<string, InputValue> }
+  | { ok: false; what: 'inputs' | 'file' | 'history'; message: string; focus: HTMLElement };
+
+/** The answer line while the form cannot be planned. */
+const WAITING: Readonly<Record<Exclude<Asked, { ok: true }>['what'], string>> = {
+  inputs: 'The results show once every input is valid.',
+  file: 'The results show once the measurement file is read, or removed.',
+  history: 'The results show once the history files are read, or removed.',
+};
 
 /** The first cell that computed an error, so a planner hears about it without hunting. */
 function firstErrorCell(plan: WorkbookPlan): string | null {
@@ -157,9 +169,40 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     for (const [id, e] of fieldsOf) e.box.hidden = id !== t.id;
   };
   /**
+   * The request the form makes, for the answer line and for Build alike: the inputs as read, the
+   * measurement file and the history with the inputs each still fills (the core fills those with the
+   * file's own values, unrounded), the report fields. Or the first thing to fix, and what it is.
+   */
+  const asked = (): Asked => {
+    const t = current();
+    const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
+    const readings = fields.map((f) => ({ f, r: f.check() }));
+    const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
+    const measured = file?.current() ?? { ok: true, measured: null };
+    if (!measured.ok) return { ok: false, what: 'file', message: measured.message, focus: file!.control };
+    const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
+    if (!history.ok) return { ok: false, what: 'history', message: history.message, focus: historyFiles!.control };
+    const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
+    if (bad.length) {
+      // Most messages start with the input's label already (the core words them with it); the catalog's do not.
+      const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
+      const message =
+        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
+        `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`;
+      return { ok: false, what: 'inputs', message, focus: bad[0].f.control };
+    }
+    const value = (r: Reading): InputValue => (r.ok ? r.value : '');
+    // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
+    const inputs = Object.fromEntries(readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, value(r)]));
+    const report = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, value(r)]));
+    const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
+    return { ok: true, template: { id: t.id, inputs, ...extra }, report };
+  };
+
+  /**
    * The template's key results for the form as it stands, before anything is written: the core
-   * lays the sheet out (live formulas, nothing written) with the functions Excel calls, so the pane
-   * says what the sheet will say, in Excel or outside it.
+   * lays out the sheet Build would write (live formulas, nothing written), files and report fields
+   * included, so the pane says what the sheet will say, in Excel or outside it.
    */
   const answerNow = (): void => {
     // The consolidation's form says its own figures.
@@ -167,16 +210,10 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
       answers.hidden = true;
       return;
     }
-    const t = current();
-    const { fields } = fieldsOf.get(t.id)!;
-    const readings = fields.map((f) => ({ f, r: f.check() }));
     let text = '';
-    if (readings.some((x) => !x.r.ok)) text = 'The results show once every input is valid.';
-    else if (fields.length > 0) {
-      const inputs = Object.fromEntries(readings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
-      const plan = planWorkbook({ templates: [{ id: t.id, inputs }], mode: 'live' });
-      const said: KeyResult[] = isError(plan) ? [{ text: plan.message }] : keyResults(plan.sheets[0]);
-      text = said.map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
+    if (fieldsOf.get(current().id)!.fields.length > 0) {
+      const a = asked();
+      text = a.ok ? answerText(planWorkbook({ templates: [a.template], mode: 'live', report: a.report, sizingOnly: true })) : WAITING[a.what];
     }
     answer.textContent = text;
     answers.hidden = text === '';
@@ -186,7 +223,8 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     clearTimeout(pending);
     pending = setTimeout(answerNow, 120);
   };
-  for (const event of ['input', 'change', 'click']) fieldsBox.addEventListener(event, answerSoon);
+  // The report fields too: the sentence of a report names the system.
+  for (const event of ['input', 'change', 'click']) for (const box of [fieldsBox, report]) box.addEventListener(event, answerSoon);
 
   picker.addEventListener('change', () => {
     show();
@@ -245,44 +283,23 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
     if (consolidating()) return buildConsolidation(h);
-    const t = current();
-    const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
-    const readings = fields.map((f) => ({ f, r: f.check() }));
-    const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
-    const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
-    const measured = file?.current() ?? { ok: true, measured: null };
-    if (!measured.ok) {
-      status.fail(`The measurement file was refused, so nothing was written: ${measured.message}. Choose a corrected file, or remove it.`);
-      file!.control.focus();
-      return;
-    }
-    const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
-    if (!history.ok) {
-      status.fail(`The history was refused, so nothing was written: ${history.message}. Choose corrected files, or remove them.`);
-      historyFiles!.control.focus();
-      return;
-    }
-    if (bad.length) {
-      // Most messages start with the input's label already (the core words them with it); the catalog's do not.
-      const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
+    const a = asked();
+    if (!a.ok) {
       status.fail(
-        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
-          `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`,
+        a.what === 'file'
+          ? `The measurement file was refused, so nothing was written: ${a.message}. Choose a corrected file, or remove it.`
+          : a.what === 'history'
+            ? `The history was refused, so nothing was written: ${a.message}. Choose corrected files, or remove them.`
+            : a.message,
       );
-      bad[0].f.control.focus();
+      a.focus.focus();
       return;
     }
-    // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
-    const inputs = Object.fromEntries(
-      readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']),
-    );
-    const given = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, r.ok ? r.value : '']));
-    const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
     const mode = chosenMode();
     await write(h, async (existing) => {
       // Let "Computing the sheet…" show before the core takes the thread for the layout.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      return planWorkbook({ templates: [{ id: t.id, inputs, ...extra }], mode, report: given, existingSheets: existing });
+      return planWorkbook({ templates: [a.template], mode, report: a.report, existingSheets: existing });
     });
   });
 }

@@ -146,7 +146,8 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
     clearTimeout(pending);
     pending = setTimeout(() => {
       const r = compute(false);
-      answer.textContent = r.ok ? said(r.consolidation) : '';
+      // Not blank while something is missing or wrong: it says what, as the line at fault does.
+      answer.textContent = r.ok ? said(r.consolidation) : `The figures show once the form is complete: ${r.message.replace(/\.$/, '')}.`;
     }, 150);
   };
   const sources = sourceLines(kit, changed);

@@ -3,6 +3,7 @@
  * source, from the add-in's own functions.json and the help the build extracts from the JSDoc.
  * Insert puts a call skeleton into the active cell.
  */
+import { NAMESPACE } from '../addin/names';
 import { el } from './dom';
 import { formulaSkeleton, insertFormula } from './insert-formula';
 import { statusArea } from './status';
@@ -75,7 +76,7 @@ function functionEntry(f: FunctionInfo, help: FunctionHelp[string] | undefined, 
   return el(
     'details',
     { class: 'fn', 'data-id': f.id },
-    el('summary', {}, el('code', {}, `AS400.${f.name}`), el('span', { class: 'fn-short' }, first)),
+    el('summary', {}, el('code', {}, `${NAMESPACE}.${f.name}`), el('span', { class: 'fn-short' }, first)),
     el('p', {}, text),
     el('h3', {}, 'Arguments'),
     params,

@@ -16,7 +16,7 @@ import type { InputValue, TemplateInfo } from '../addin/templates/template';
 import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
 import type { Field } from './field';
-import { typeInto } from './input-field';
+import { fileFills } from './file-fills';
 
 export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
 
@@ -26,9 +26,6 @@ export interface HistoryField {
   /** The files for Build, and whether the growth field still holds their fit (so the core fills it); or why they were refused. */
   current(): HistoryReading;
 }
-
-/** A growth still in its field: shown in percent to 12 digits, read back it is within this of the fit. */
-const SAME = 1e-9;
 
 export function historyField(t: TemplateInfo, fields: readonly Field[]): HistoryField {
   const id = uid(`history-${t.id}`);
@@ -57,7 +54,8 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     remove,
   );
 
-  let state: { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; history: History; growth: number } = { kind: 'none' };
+  let state: { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; history: History } = { kind: 'none' };
+  const fills = fileFills(growthField ? [growthField] : [], () => undefined);
 
   /** The form's values as the core reads them, for the fit's guideline. */
   const values = (): Record<string, InputValue> => {
@@ -81,7 +79,10 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     error.textContent = state.kind === 'refused' ? state.message : '';
     picker.setAttribute('aria-invalid', String(state.kind === 'refused'));
     remove.hidden = state.kind === 'none';
-    if (state.kind !== 'read') summary.textContent = '';
+    if (state.kind !== 'read') {
+      summary.textContent = '';
+      fills.fill({});
+    }
     sayDefault();
   };
   growthField?.control.addEventListener('input', sayDefault);
@@ -106,10 +107,10 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     // The core's own fit and wording, as the sheet will state them.
     const fit = fillFromHistory(t, [t], values(), [], history, TREND_SHEET);
     if (isError(fit)) return show({ kind: 'refused', message: fit.message });
-    show({ kind: 'read', history, growth: fit.growth });
+    show({ kind: 'read', history });
     const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
     summary.textContent = `${fit.help.replace(/^Filled from /, 'From ')}${warnings}`;
-    if (growthField) typeInto(growthField, fit.growth);
+    fills.fill({ [GROWTH_INPUT]: fit.growth });
   });
   sayDefault();
   remove.addEventListener('click', () => {
@@ -125,9 +126,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
       if (state.kind === 'none') return { ok: true, history: null, fills: false };
       if (state.kind === 'refused') return { ok: false, message: state.message };
       // A growth the planner has typed over since is theirs: the sheet then says what the history gives beside it.
-      const r = growthField?.check();
-      const fills = r?.ok === true && typeof r.value === 'number' && Math.abs(r.value - state.growth) <= SAME;
-      return { ok: true, history: state.history, fills };
+      return { ok: true, history: state.history, fills: fills.names().includes(GROWTH_INPUT) };
     },
   };
 }

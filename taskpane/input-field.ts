@@ -17,13 +17,6 @@ import { tableField } from './table-field';
 /** 0.321 → "32.1%" ("32,1%" in German Excel): fractions are shown as Excel shows them in the sheet. */
 export const percent = (x: number): string => `${localNumber(Number((x * 100).toPrecision(12)))}%`;
 
-/** A value a file gave, put in a field as if typed: the field checks itself and the form's results follow. */
-export function typeInto(field: Field, value: number): void {
-  if (!(field.control instanceof HTMLInputElement)) return;
-  field.control.value = percent(value);
-  field.control.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 export function inputField(spec: InputSpec): Field {
   if (spec.kind === 'table') return tableField(spec);
   const id = uid(`in-${spec.name}`);

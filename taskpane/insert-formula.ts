@@ -3,6 +3,7 @@
  * protection, then write). A cell that already holds something is left alone: the pane never
  * overwrites a planner's work.
  */
+import { NAMESPACE } from '../addin/names';
 import type { Host } from './writer';
 import { sheetProtected, toWriteError, WriteError } from './write-error';
 
@@ -41,5 +42,5 @@ export async function insertFormula(host: Host, formula: string): Promise<{ addr
  */
 export function formulaSkeleton(fn: { readonly name: string; readonly parameters: readonly { readonly optional?: boolean }[] }): string {
   const required = fn.parameters.filter((p) => !p.optional).length;
-  return `=AS400.${fn.name}(${new Array(required).fill('""').join(',')})`;
+  return `=${NAMESPACE}.${fn.name}(${new Array(required).fill('""').join(',')})`;
 }

@@ -31,7 +31,7 @@ import type { TemplateInfo } from '../addin/templates/template';
 import { dateOrderField } from './date-order-field';
 import { clear, el, uid } from './dom';
 import type { Field } from './field';
-import { percent, typeInto } from './input-field';
+import { fileFills, shownAsOnSheet } from './file-fills';
 import { busiestLines, gapLines, summaryText } from './measurements-summary';
 
 export type MeasuredReading = { ok: true; measured: Measured | null } | { ok: false; message: string };
@@ -46,12 +46,8 @@ export interface MeasurementsField {
   current(): MeasuredReading;
 }
 
-/** A filled value still in its field: the field shows it in percent to 12 digits, so read back it is within this of the statistic. */
-const SAME = 1e-9;
 /** The gaps the pane lists one by one; the Measurements sheet's intervals show every one. */
 const GAPS_LISTED = 50;
-
-const round = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 /** The window's parts, as the form labels them: the names its refusals use. */
 const WINDOW_PARTS: readonly { key: keyof WindowNames; label: string; hint: string; example: string }[] = [
@@ -163,9 +159,6 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   let windowed: { ok: true; measurements: Measurements; summary: Summary; window: string | null } | { ok: false; message: string } | null = null;
   /** A disk or pool file's summary in words, within the window; or why the window holds none of it. */
   let resourceText: { ok: true; text: string } | { ok: false; message: string } | null = null;
-  /** The values last put into the fields, by input name. */
-  let filled: Record<string, number> = {};
-
   const fieldOf = (name: string): Field | undefined => fields.find((f) => f.spec.name === name);
 
   // "from file" beside each input the file fills, while the input holds the file's value.
@@ -180,17 +173,14 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
       return [s.name, mark] as const;
     }),
   );
-  /** The inputs that still hold the file's value: the planner has not typed over them. */
-  const stillFilled = (): string[] =>
-    Object.keys(filled).filter((name) => {
-      const r = fieldOf(name)?.check();
-      return r?.ok === true && typeof r.value === 'number' && Math.abs(r.value - filled[name]) <= SAME;
-    });
   const markFilled = (): void => {
-    const still = new Set(stillFilled());
+    const still = new Set(fills.names());
     for (const [name, mark] of marks) mark.hidden = !still.has(name);
   };
-  for (const s of specs) fieldOf(s.name)?.control.addEventListener('input', markFilled);
+  const fills = fileFills(
+    specs.map((s) => fieldOf(s.name)).filter((f): f is Field => f !== undefined),
+    markFilled,
+  );
 
   /** The window as typed: each part checked alone (so the part at fault is marked), then together. */
   const readWindow = (): ReturnType<typeof parseWindow> => {
@@ -241,28 +231,22 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     windowError.textContent = windowed && !windowed.ok ? windowed.message : resourceText && !resourceText.ok ? resourceText.message : '';
     if (state.kind === 'resource') {
       summary.textContent = resourceText?.ok ? resourceText.text : `${state.file}: choose a window that holds intervals, or clear it.`;
-      filled = {};
-      markFilled();
+      fills.fill({});
       return;
     }
     if (state.kind !== 'read' || !windowed || !windowed.ok) {
       if (state.kind === 'read') summary.textContent = `${state.file}: choose a window that holds intervals, or clear it.`;
-      filled = {};
-      markFilled();
+      fills.fill({});
       return;
     }
     const s = windowed.summary;
     const chosen = statistic.value as Statistic;
     const values = statisticValues(t, s, chosen);
-    filled = Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null));
+    const filled = Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null));
     const unknown = Object.keys(values).filter((name) => values[name] === null);
-    for (const [name, value] of Object.entries(filled)) {
-      const f = fieldOf(name);
-      if (f) typeInto(f, value);
-    }
-    markFilled();
+    fills.fill(filled);
     const label = (name: string) => fieldOf(name)?.spec.label ?? name;
-    const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${percent(round(value))}`);
+    const said = Object.entries(filled).map(([name, value]) => `${label(name)} ${shownAsOnSheet(fieldOf(name)!, value)}`);
     const notFilled = specs
       .filter((spec) => unknown.includes(spec.name))
       .map((spec) => ` Not filled: ${label(spec.name)}, as ${notMeasured(s, spec)}.`)
@@ -340,7 +324,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
       if (state.kind === 'resource') return { ok: true, measured: null };
       if (!windowed || !windowed.ok) return { ok: false, message: `${state.file}, window: ${windowed ? windowed.message : 'not read'}` };
       // An input the planner has typed over since is theirs: the file fills the others only.
-      const fill = stillFilled();
+      const fill = fills.names();
       return {
         ok: true,
         measured: {

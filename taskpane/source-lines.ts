@@ -21,14 +21,26 @@ interface Line {
   readonly hint: HTMLElement;
   readonly error: HTMLElement;
   file: FileState;
+  /** The controls the planner has typed in or chosen a file with: their faults show as they are made. */
+  readonly touched: Set<HTMLElement>;
+}
+
+/** What is wrong with a line, and the control to fix it with. */
+interface Fault {
+  readonly message: string;
+  readonly focus: HTMLElement;
 }
 
 export type SourcesReading = { ok: true; sources: ConsolidationSource[]; files: string[] } | { ok: false; message: string; focus: HTMLElement };
 
 export interface SourceLines {
   readonly node: HTMLElement;
-  /** Each line checked, in order: the sources for the core, or the first thing to fix, marked on its line where `mark`. */
-  read(mark: boolean): SourcesReading;
+  /**
+   * Each line checked, and what is wrong with it said under it: with `all`, its first fault (Build);
+   * else its first fault in a control the planner has touched (as they type). The sources for the
+   * core, or the first fault said (else the first there is).
+   */
+  read(all: boolean): SourcesReading;
 }
 
 const SYSTEM_HELP = 'A catalog key (720-2061-1501), “N CPW”, or “N CPW per core” for a file that gives the partition’s entitlement.';
@@ -137,9 +149,18 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
       hint,
       error,
       file: { kind: 'none' },
+      touched: new Set(),
     };
-    line.picker.addEventListener('change', () => void readFile(line));
-    for (const c of [line.name, line.system]) c.addEventListener('input', changed);
+    line.picker.addEventListener('change', () => {
+      line.touched.add(line.picker);
+      void readFile(line);
+    });
+    for (const c of [line.name, line.system]) {
+      c.addEventListener('input', () => {
+        line.touched.add(c);
+        changed();
+      });
+    }
     lines.push(line);
     return line;
   };
@@ -156,36 +177,46 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
   });
   render();
 
-  const read = (mark: boolean): SourcesReading => {
+  /** Every fault of a line, in the order its controls come: the name, what its 100% is, the file, the two together. */
+  const faults = (line: Line): { faults: Fault[]; source: ConsolidationSource | null } => {
+    const out: Fault[] = [];
+    const name = line.name.value.trim();
+    if (name === '') out.push({ message: 'the name is empty: give each system or partition a name', focus: line.name });
+    const system = parseSourceSystem(line.system.value);
+    if (isError(system)) out.push({ message: `100% is: ${system.message}`, focus: line.system });
+    const f = line.file;
+    if (f.kind === 'none') out.push({ message: 'choose its measurement file', focus: line.picker });
+    if (f.kind === 'reading') out.push({ message: 'its file is still being read: build again in a moment', focus: line.picker });
+    if (f.kind === 'refused') out.push({ message: `the file was refused: ${f.message}`, focus: line.picker });
+    if (isError(system) || f.kind !== 'read') return { faults: out, source: null };
+    const unfit = entitlementRefusal(system, f.measurements, f.file);
+    if (unfit !== null) out.push({ message: unfit, focus: line.system });
+    return { faults: out, source: out.length ? null : { name, system, measurements: f.measurements } };
+  };
+
+  const read = (all: boolean): SourcesReading => {
     const sources: ConsolidationSource[] = [];
     const files: string[] = [];
+    let said: SourcesReading | null = null;
+    let first: SourcesReading | null = null;
     for (const [i, line] of lines.entries()) {
-      const where = `System ${i + 1}`;
-      const fail = (message: string, focus: HTMLElement): SourcesReading => {
-        if (mark) {
-          line.error.textContent = message;
-          focus.setAttribute('aria-invalid', 'true');
-        }
-        return { ok: false, message: `${where}: ${message}`, focus };
-      };
-      if (mark) {
-        for (const c of [line.name, line.system]) c.setAttribute('aria-invalid', 'false');
-        showFile(line);
+      for (const c of [line.name, line.system]) c.setAttribute('aria-invalid', 'false');
+      showFile(line);
+      const { faults: found, source } = faults(line);
+      const at = (fault: Fault): SourcesReading => ({ ok: false, message: `System ${i + 1}: ${fault.message}`, focus: fault.focus });
+      const shown = all ? found[0] : found.find((fault) => line.touched.has(fault.focus));
+      if (shown) {
+        line.error.textContent = shown.message;
+        shown.focus.setAttribute('aria-invalid', 'true');
+        said ??= at(shown);
       }
-      const name = line.name.value.trim();
-      if (name === '') return fail('the name is empty: give each system or partition a name', line.name);
-      const system = parseSourceSystem(line.system.value);
-      if (isError(system)) return fail(`100% is: ${system.message}`, line.system);
-      const f = line.file;
-      if (f.kind === 'none') return fail('choose its measurement file', line.picker);
-      if (f.kind === 'reading') return fail('its file is still being read: build again in a moment', line.picker);
-      if (f.kind === 'refused') return fail(`the file was refused: ${f.message}`, line.picker);
-      const unfit = entitlementRefusal(system, f.measurements, f.file);
-      if (unfit !== null) return fail(unfit, line.system);
-      sources.push({ name, system, measurements: f.measurements });
-      files.push(f.file);
+      if (found.length) first ??= at(found[0]);
+      if (source && line.file.kind === 'read') {
+        sources.push(source);
+        files.push(line.file.file);
+      }
     }
-    return { ok: true, sources, files };
+    return said ?? first ?? { ok: true, sources, files };
   };
   return { node, read };
 }

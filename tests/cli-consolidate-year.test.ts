@@ -201,3 +201,37 @@ describe('options of the whole job', () => {
     expect(r.err).toContain('--growth TEST=10%: no --system is named TEST');
   });
 });
+
+describe('workbook report of one partition: the measured system is the partition', () => {
+  const workbook = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [BIN, 'workbook', 'report', ...args], { encoding: 'utf8' });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  const prod = files.get('PROD')![11];
+  const dev = files.get('DEV')![11];
+
+  test('a partition export with the current system left at its catalog default is refused, naming what to give', () => {
+    const r = workbook('--measurements', prod, '--out', path.join(dir, 'default.xlsx'));
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain(`${path.basename(prod)} is a partition's export: its utilization is a share of the partition's entitlement (1.5 processing units`);
+    expect(r.err).toContain('Give Current as what the entitlement stands for, "N CPW"');
+    expect(fs.existsSync(path.join(dir, 'default.xlsx'))).toBe(false);
+  });
+
+  test('above 100% of the entitlement read from the file is refused exactly as the same figure typed', () => {
+    const read = workbook('--measurements', prod, '--set', 'Current=720-2061-1501', '--out', path.join(dir, 'over.xlsx'));
+    // The file's peak: SYSPTU / SYSCTA of its busiest interval.
+    const peak = Math.max(...partitionMonths(PARTITIONS[0])[11].rows.map((x) => x.sysptu / x.syscta));
+    expect(peak).toBeGreaterThan(1);
+    const typed = workbook('--set', `CpuUtil=${peak}`, '--out', path.join(dir, 'typed.xlsx'));
+    const rule = 'Measured CPU utilization is a fraction of the CPU (32.1% is 0.321), so at most 1';
+    expect(read.err).toContain(rule);
+    expect(typed.err).toContain(rule);
+    expect(read.code).toBe(typed.code);
+  });
+
+  test('a capped partition named as "N CPW" (its entitlement x CPW per core) is read: at most 100% of it', () => {
+    const r = workbook('--measurements', dev, '--set', 'Current=5000 CPW', '--out', path.join(dir, 'dev.xlsx'));
+    expect(r.code).toBe(0);
+  });
+});

@@ -71,6 +71,16 @@ describe('as400-sizer measurements', () => {
     expect(JSON.parse(run(morning, '--model', '720-2061-1501', '--alert', '50%', '--json').out).threshold).toBeCloseTo(0.5 * knee, 12);
   });
 
+  test('an interval printed at the alert threshold is not past it: 8 against 70% of 120/1,050 CPW (730-2066-1507), in the text and the JSON', () => {
+    const at = file('at-threshold.csv', 'timestamp,cpu,interactive\n2024-03-19 10:00,50,8\n2024-03-19 10:15,50,7.9\n');
+    const text = run(at, '--model', '730-2066-1507').out;
+    expect(text).toContain('alert threshold 8% (PCR 2.10, target 70%)');
+    expect(text).toMatch(/past the threshold: +0 of 2 intervals \(0%\)/);
+    const json = JSON.parse(run(at, '--model', '730-2066-1507', '--json').out);
+    // 0.7 x 120 / 1,050 = 84 / 1,050 = 8 / 100: the threshold as the nearest 12-digit fraction.
+    expect([json.threshold, json.pastThreshold, json.pastThresholdIntervals ?? 0]).toEqual([0.08, 0, 0]);
+  });
+
   test('a model with no knee says so instead of a number', () => {
     const r = run(morning, '--model', 'F97', '--json');
     expect(r.code).toBe(0);
@@ -326,6 +336,23 @@ describe('as400-sizer measurements: windows and gaps', () => {
         .split(/\s+/)
         .slice(0, 5),
     ).toEqual(['cores', '1.8', '0.963', '0.963', '1.8']);
+  });
+
+  test('a QAPMSYSTEM export says its partition: capped or uncapped (SYUCAPF), virtual processors (SYVCPU), entitlement; a capped one at its cap warns', () => {
+    // Capped, 0.5 units (SYSCTA 450,000 ms in 900 s), 2 virtual processors (SYVCPU 1,800,000 ms in 900 s); at 100%
+    // of its entitlement (SYSPTU = SYSCTA) in 2 of 3 intervals.
+    const used = [450_000, 300_000, 450_000];
+    const f = file(
+      'dev.csv',
+      ['DATETIME,INTSEC,SYSPTU,SYSCTA,SYUCAPF,SYVCPU', ...used.map((u, i) => `2026-09-07-10.${15 * (i + 1)}.00.000000,900,${u},450000,0,1800000`)].join('\n'),
+    );
+    const r = run(f, '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.partition).toEqual({ uncapped: false, virtualProcessors: 2, entitlement: 0.5 });
+    expect(json.warnings).toEqual([expect.stringMatching(/^at its cap in 2 intervals .*: demand above the cap was not measured/)]);
+    expect(r.err).toMatch(/dev\.csv: warning: at its cap in 2 intervals/);
+    expect(run(f).out).toContain('\npartition: capped, 2 virtual processors, entitlement 0.5 processing units\n');
   });
 
   test('--date-order reads dates with slashes and the year last; without it they are refused as ambiguous', () => {

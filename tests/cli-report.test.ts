@@ -113,6 +113,8 @@ test("the report from a week of measurements, a year of history and a system of 
   // The history's growth is the Scenarios sheet's, and the Summary shows it.
   expect(besideLabel(w, 'Annual growth')).toBe(named(w, 'Scenarios', 'AnnualGrowth')[0]);
   expect(named(w, 'Scenarios', 'AnnualGrowth')[0] as number).toBeCloseTo(0.1, 2);
+  // The Summary names the statistic the growth was fitted on, and the months.
+  expect(besideLabel(w, 'Growth fitted on')).toBe('The monthly peaks of total CPU of 12 months (2025-01 to 2025-12): see the Trend sheet');
   // Every page header names the organization and the system.
   expect(w.book.getWorksheet('Summary')!.headerFooter.oddHeader).toContain('&CACME · PROD');
 });

@@ -248,7 +248,8 @@ describe('as400-sizer workbook --measurements', () => {
     );
     const jobs = file('jobs.csv', ['INTNUM,JBTYPE,JBCPU', '1,I,45000', '2,I,27000', '2,B,1000'].join('\n'));
     const out = path.join(dir, 'jobs.xlsx');
-    const r = run(['runway', '--measurements', system, '--jobs', jobs, '--out', out]);
+    // A partition's export: the model its 100% stands for is named, not left at the default (measured.ts).
+    const r = run(['runway', '--measurements', system, '--jobs', jobs, '--set', 'Model=720-2061-1501', '--out', out]);
     expect(r.code).toBe(0);
     const w = await readWritten(fs.readFileSync(out));
     // The peak of each: total 300000 / 450000, interactive 45000 / 450000.

@@ -1,8 +1,9 @@
-import { spawnSync } from 'child_process';
+import { execFileSync, spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { offlineLayer, type BuildInfo } from '../cli/offline-build';
-import { DEV_URL, manifestFor, publicUrl } from '../cli/public-url';
+import { DEV_NAMESPACE, NAMESPACE } from '../addin/names';
+import { DEV_URL, developmentManifest, manifestFor, publicUrl } from '../cli/public-url';
 import { DIST, distFile } from './dist';
 
 const manifest = fs.readFileSync(path.resolve(__dirname, '..', 'manifest.xml'), 'utf8');
@@ -199,5 +200,54 @@ describe('the build, offline and safe', () => {
       expect(text).not.toMatch(/https?:\/\/(?!localhost)/);
       expect(text).not.toMatch(/\beval\(|new Function\(/);
     }
+  });
+});
+
+describe('the development build (npm start) is an add-in of its own', () => {
+  const built = manifestFor(manifest, DEV_URL, '0.2.0');
+  const dev = developmentManifest(built);
+  const pick = (xml: string, re: RegExp) => re.exec(xml)?.[1];
+
+  test('its own Id, " (development)" after its name and its ribbon group, the namespace AS400DEV; nothing else differs', () => {
+    const id = pick(built, /<Id>([^<]+)<\/Id>/)!;
+    const devId = pick(dev, /<Id>([^<]+)<\/Id>/)!;
+    expect(devId).not.toBe(id);
+    expect(devId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(developmentManifest(built)).toBe(dev); // the same Id every build
+    expect(pick(dev, /<DisplayName DefaultValue="([^"]+)"/)).toBe('AS/400 Capacity Planner (development)');
+    expect(pick(dev, /<bt:String id="Group.Label" DefaultValue="([^"]+)"/)).toBe(
+      `${pick(built, /<bt:String id="Group.Label" DefaultValue="([^"]+)"/)} (development)`,
+    );
+    expect(pick(dev, /<bt:String id="Functions.Namespace" DefaultValue="([^"]+)"/)).toBe(DEV_NAMESPACE);
+    expect(pick(dev, /<bt:String id="GetStarted.Description" DefaultValue="([^"]+)"/)).toContain('=AS400DEV.');
+    // Line by line, only those lines differ: the same URLs, version, requirements and commands.
+    const changed = dev.split('\n').filter((line, i) => line !== built.split('\n')[i]);
+    expect(changed.map((l) => pick(l, /<(Id|DisplayName|bt:String id="[^"]+")/))).toEqual([
+      'Id',
+      'DisplayName',
+      'bt:String id="Functions.Namespace"',
+      'bt:String id="Group.Label"',
+      'bt:String id="GetStarted.Description"',
+    ]);
+  });
+
+  test('webpack builds it so in development mode only: the manifest it copies, and AS400_NAMESPACE for the pane', () => {
+    // The config loads its TypeScript steps through tsx, so it is read in a Node of its own.
+    const defined = (mode: string): unknown =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '-e',
+            `const c = require('./webpack.config.js')({}, { mode: '${mode}' });` +
+              "process.stdout.write(JSON.stringify(c.plugins.filter((p) => p.constructor.name === 'DefinePlugin').map((p) => p.definitions.AS400_NAMESPACE)))",
+          ],
+          { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' },
+        ),
+      );
+    expect(defined('development')).toEqual([JSON.stringify(DEV_NAMESPACE)]);
+    expect(defined('production')).toEqual([]);
+    // Outside that build (Node, the production bundle) the namespace is AS400.
+    expect(NAMESPACE).toBe('AS400');
   });
 });

@@ -146,6 +146,28 @@ describe('npm run release', () => {
     expect(released).toBe(functionsDigest(distFile('functions.json'), publicUrl(process.env.AS400_PUBLIC_URL)));
   });
 
+  test('README.txt stands alone: the address, each file it names is in the zip, each way to install, where the add-in runs', async () => {
+    const text = await zip.file('README.txt')!.async('string');
+    expect(text).toContain(`built for ${TEAM}`);
+    expect(text).toContain(`web/ as static files over HTTPS at ${TEAM}`);
+    // Nothing outside the zip: no project README, no repository path.
+    expect(text).not.toMatch(/README(?!\.txt)|DEVELOPING|npm |\.md\b/);
+    for (const name of text.match(/\b[\w-]+\.(?:xml|json|zip|png)\b/g) ?? []) expect([name, !!zip.file(name)]).toEqual([name, true]);
+    // The three ways, each with the file it takes and where it goes.
+    expect(text).toMatch(/Microsoft 365 admin center[\s\S]*Upload custom apps; upload manifest\.xml[\s\S]*app-package\.zip/);
+    expect(text).toMatch(/network share catalog[\s\S]*copy manifest\.xml to a shared folder[\s\S]*Trusted Add-in Catalogs/);
+    expect(text).toMatch(/Sideloading on one PC:[\s\S]*Windows[\s\S]*Mac: copy manifest\.xml[\s\S]*Excel on the web: [\s\S]*Upload My Add-in/);
+    // Where it runs, as Microsoft's requirement-set tables state it, and where it does not.
+    for (const fact of [
+      'Version 2311 (Build 17029.20126)',
+      'Office 2021 (Version 2108, Build 14332.20011)',
+      'Not volume-licensed Office 2016 or 2019',
+      'checked 2026-11-28',
+    ])
+      expect(text).toContain(fact);
+    expect(text).not.toMatch(/perpetual Office \(2016, 2019/);
+  });
+
   test('without AS400_PUBLIC_URL it stops at once and says what to set; a non-https address is refused', () => {
     const none = runRelease({ AS400_PUBLIC_URL: '', AS400_RELEASE_DIR: tmp });
     expect(none.status).toBe(2);

@@ -7,9 +7,9 @@
  * - The fit is the trend's (sizing/trend.ts, an add-in convention): ln of one value a month (the
  *   consolidation's statistic of the month's intervals) by least squares against the month's first
  *   day; growth a year exp(365.25 x slope) - 1.
- * - A month measured for less than half its length (the one interval Collection Services stamps
- *   "00:00" of the next month at the end of a collection, or the month an export stops in) is left out
- *   of the fit and said: its peak is of a few intervals, not of a month.
+ * - A month measured for less than half its length (periods.ts MIN_COVERAGE: the one interval
+ *   Collection Services stamps "00:00" of the next month at the end of a collection, or the month an
+ *   export stops in) is left out of the fit and said, as the trend leaves it out.
  * - "Today" is the last month every source measured for half its length or more: today's figure is
  *   the coincident statistic of that month's intervals, and the years ahead count from its end.
  * - The range: the fit's 95% prediction interval of ln(value) at a date (ŷ ± t(0.975, n - 2) x s x
@@ -17,7 +17,7 @@
  *   line), every source at its upper bound for the earliest date, at its lower for the latest.
  */
 import { fitTrend, DAYS_PER_YEAR } from '../sizing/trend';
-import { intervalLength, periodStart } from '../measurements/periods';
+import { coveredPeriods, intervalLength, periodEnd, periodStart } from '../measurements/periods';
 import type { Timeline } from './align';
 import { type ConsolidationStatistic, figureOf } from './statistic';
 
@@ -56,30 +56,13 @@ interface Band {
   readonly ts: number;
 }
 
-/** The next month's first day. */
-const nextMonth = (t: number): number => {
-  const d = new Date(t);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-};
-
-/**
- * Each month of a series: its statistic, and whether its intervals cover half its length or more
- * (intervals x the interval length, the series' shortest step).
- */
+/** Each month of a series: its statistic, and whether it was measured for half its length or more (the trend's coveredPeriods, one rule for both). */
 export function monthValues(times: Float64Array, values: Float64Array, statistic: ConsolidationStatistic): MonthValue[] {
   const step = intervalLength(times);
-  const out: MonthValue[] = [];
-  for (let from = 0; from < times.length;) {
-    const start = periodStart(times[from], 'month');
-    const end = nextMonth(start);
-    let to = from + 1;
-    while (to < times.length && times[to] < end) to++;
+  return coveredPeriods(times, 'month').flatMap(({ start, from, to, covered }) => {
     const f = figureOf(times.subarray(from, to), values.subarray(from, to), step, statistic);
-    const covered = step === null ? 0 : (to - from) * step;
-    if (f !== null) out.push({ start, value: f.value, counted: covered * 2 >= end - start });
-    from = to;
-  }
-  return out;
+    return f === null ? [] : [{ start, value: f.value, counted: covered }];
+  });
 }
 
 /** Student's t at 0.975 for 1 to 30 degrees of freedom, as printed in any table of the t distribution (NIST/SEMATECH e-Handbook 1.3.6.7.2). */
@@ -180,7 +163,7 @@ export function todayWork(timeline: Timeline, months: readonly (readonly MonthVa
         });
         return out;
       });
-      return { start, end: nextMonth(start), times: commonTimes.slice(from, i + 1), bySource, step: timeline.step };
+      return { start, end: periodEnd(start, 'month'), times: commonTimes.slice(from, i + 1), bySource, step: timeline.step };
     }
     i = from - 1;
   }

@@ -141,8 +141,8 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     }
     const stampText = fields[stampColumn].trim();
     if (stampText === '' && blank(fields)) return null;
-    const time = readTimestamp(stampText, dateOrder);
-    if (time === null) {
+    const printed = readTimestamp(stampText, dateOrder);
+    if (printed === null) {
       const other = ctx.other(fields, at);
       if (other !== false) return other;
       return valueError(
@@ -150,6 +150,7 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
         spot(at, 'timestamp'),
       );
     }
+    const time = intervals.elapsed(printed, stampText, at, null);
     const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
     if (late) return late;
     let entitlement = 0;

@@ -65,10 +65,20 @@ function fitOver(points: readonly PeriodValue[]): WindowFit & { fit: TrendFit | 
   return { periods: points.length, from, growth: annualGrowth(fit), r2: fit.r2, fit };
 }
 
+/** A period of a trend as shown: its start (ISO date), its value (null where it has none), the share of it measured, and whether it was fitted. */
+export interface TrendPeriod {
+  readonly start: string;
+  readonly value: number | null;
+  readonly coverage: number;
+  readonly fitted: boolean;
+}
+
 export interface SeriesTrend {
-  /** Every period, its start (ISO date) and value; null where it has none (left out of the fit). */
-  readonly periods: readonly { readonly start: string; readonly value: number | null }[];
-  /** The periods fitted (those with a value), their starts as Excel date serials. */
+  /** Every period, fitted or not: one measured for less than half its length (MIN_COVERAGE) or without a value is left out of the fit. */
+  readonly periods: readonly TrendPeriod[];
+  /** The periods measured for less than MIN_COVERAGE of their length, left out of the fit (each still in `periods`). */
+  readonly uncovered: readonly TrendPeriod[];
+  /** The periods fitted (covered, with a value), their starts as Excel date serials. */
   readonly points: readonly { readonly date: number; readonly value: number }[];
   readonly growth: number | null;
   readonly r2: number | null;
@@ -92,12 +102,15 @@ export const pastAlready = (t: SeriesTrend): boolean => t.limitSerial !== null &
 /** The trend of one series of the history: its periods, the fit over all of them and over the windows, and when it reaches `limit`. */
 export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number): SeriesTrend {
   const all = periodValues(m, which, period, statistic);
-  // A period without a value (no full hour measured, for the peak hour) is left out of the fit, and said.
-  const points = all.filter((p) => p.value !== null);
-  const { fit, ...whole } = points.length ? fitOver(points) : { fit: null, growth: null, r2: null, error: 'no period has a value' };
+  // A period measured for less than half its length, or without a value (no full hour measured, for
+  // the peak hour), is left out of the fit, and said.
+  const points = all.filter((p) => p.covered && p.value !== null);
+  const shown = all.map((p) => ({ start: isoDate(p.start), value: p.value, coverage: p.coverage, fitted: p.covered && p.value !== null }));
+  const { fit, ...whole } = points.length ? fitOver(points) : { fit: null, growth: null, r2: null, error: 'no period is fitted' };
   const date = fit === null ? null : trendDate(fit, limit);
   return {
-    periods: all.map((p) => ({ start: isoDate(p.start), value: p.value })),
+    periods: shown,
+    uncovered: shown.filter((_, i) => !all[i].covered),
     points: points.map((p) => ({ date: serial(p.start), value: p.value as number })),
     growth: whole.growth,
     r2: whole.r2,

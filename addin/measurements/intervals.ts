@@ -5,6 +5,9 @@
  */
 import { type SizingError, valueError } from '../errors';
 import { quoteField } from './csv';
+import { hasZone } from './timestamp';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The most intervals read: a year of one-minute intervals is 525,600; Collection Services' finest interval,
@@ -47,6 +50,12 @@ export class Intervals {
    */
   cpuDecimals: number | null = null;
   interactiveDecimals: number | null = null;
+  /**
+   * Added to each time printed from a daylight-saving change on (elapsed): an hour after the clocks went
+   * back, an hour less after they went forward; and the notes of the changes.
+   */
+  offset = 0;
+  readonly clockChanges: string[] = [];
   /** Changes of entitlement, as the warning lists them, and how many there were. */
   readonly changes: string[] = [];
   changeCount = 0;
@@ -86,6 +95,41 @@ export class Intervals {
     return null;
   }
 
+  /**
+   * The time of an interval printed at `time` on elapsed time: a daylight-saving change of the clock the
+   * file prints its times in moves every time after it by an hour, so the intervals are read as they
+   * were measured, one after the other. A change is a step of the printed time that is the interval's
+   * length (its `seconds` where the format gives them, else the step before) less one hour (the clocks
+   * went back: the hour is printed twice) or, where the format gives the interval's seconds, that
+   * length plus one hour (the clocks went forward: no interval is missing). A time with a zone is an
+   * instant already, and a format without seconds has no forward change (an hour missing is as likely).
+   */
+  elapsed(time: number, stampText: string, at: number, seconds: number | null): number {
+    const count = this.count;
+    const t = time + this.offset;
+    if (count === 0 || hasZone(stampText)) return t;
+    const last = this.times[count - 1];
+    const before = count > 1 ? last - this.times[count - 2] : null;
+    const length = seconds !== null && seconds > 0 ? seconds * 1000 : before;
+    // Hourly intervals print the hour the clocks went back as the same time twice: taken for a change only where the seconds say the interval ran.
+    if (length === null || !(length > 0 && (length < HOUR_MS || (seconds !== null && length <= HOUR_MS)))) return t;
+    // Collection Services' interval seconds run a second or so off the nominal length.
+    const slack = Math.min(60_000, length / 10);
+    const back = Math.abs(t - last - (length - HOUR_MS)) <= slack;
+    const forward = seconds !== null && Math.abs(t - last - (length + HOUR_MS)) <= slack && (before === null || Math.abs(length - before) <= slack);
+    if (!back && !forward) return t;
+    this.offset += back ? HOUR_MS : -HOUR_MS;
+    const shown =
+      this.offset === 0
+        ? 'as printed'
+        : `${Math.abs(this.offset / HOUR_MS)} hour${Math.abs(this.offset) === HOUR_MS ? '' : 's'} ${this.offset > 0 ? 'after' : 'before'} the time printed`;
+    this.clockChanges.push(
+      `the clock goes ${back ? 'back' : 'forward'} an hour at ${stampText} (line ${at}) while the intervals run on: a daylight-saving change, ` +
+        `${back ? 'the hour printed twice' : 'no interval missing'}; the intervals from there are read on elapsed time, ${shown}`,
+    );
+    return time + this.offset;
+  }
+
   /** Interactive a rounding above the total: counted, and the total is its value. */
   roundedDown(stampText: string, at: number): void {
     if (this.rounded++ === 0) this.firstRounded = `${stampText} (line ${at})`;
@@ -111,7 +155,7 @@ export class Intervals {
 
   /** The warnings the intervals read give. */
   warnings(): string[] {
-    const warnings: string[] = [];
+    const warnings: string[] = [...this.clockChanges];
     if (this.rounded > 0) {
       warnings.push(
         `interactive above the total CPU by ${ROUNDING_POINTS} point or less in ${this.rounded.toLocaleString('en-US')} ` +

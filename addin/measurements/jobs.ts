@@ -67,6 +67,12 @@ export function readJobInteractive(text: string, options: { dateOrder?: DateOrde
     const shape = shapeError(fields, headings.length, headerLine, at);
     if (shape === 'blank') return null;
     if (shape) return shape;
+    if (fields.every((f, i) => f.trim() === headings[i])) {
+      return valueError(
+        `line ${at}: the header (line ${headerLine}) again: a job-level file is one export with one header (export it again whole, not files joined)`,
+        { line: at },
+      );
+    }
     const place = (i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
     const spot = (i: number) => ({ line: at, column: i + 1 });
     let key: number;

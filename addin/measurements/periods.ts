@@ -23,6 +23,63 @@ export function periodStart(t: number, period: Period): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
+/** The first moment after the period starting at `start` (ms): the next month's first, the next Monday, the next day. */
+export function periodEnd(start: number, period: Period): number {
+  if (period === 'day') return start + DAY;
+  if (period === 'week') return start + 7 * DAY;
+  const d = new Date(start);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
+/**
+ * The share of its length a period must be measured for to be fitted: half. A period measured for
+ * less (the month a history's last interval opens, stamped 00:00 on the 1st because Collection
+ * Services stamps an interval by its end; the current month of a mid-month export; a month the
+ * collection was off for weeks) holds a peak of a few days, not of the period, and would pull the
+ * fitted line down at the history's end. An add-in convention, as the fit is (sizing/trend.ts).
+ */
+export const MIN_COVERAGE = 0.5;
+
+/** A period of a history: where its intervals are and how much of it they measured. */
+export interface CoveredPeriod {
+  /** The period's start and end (ms, as the file's times). */
+  readonly start: number;
+  readonly end: number;
+  /** Its intervals: indexes [from, to) of the history's times. */
+  readonly from: number;
+  readonly to: number;
+  /** The share of its length measured: its intervals times the interval length, over its length, at most 1. */
+  readonly coverage: number;
+  /** Whether it is measured for MIN_COVERAGE of its length or more, and so fitted. */
+  readonly covered: boolean;
+}
+
+/**
+ * The periods of a history in time order, each with the share of it measured: its intervals counted
+ * at the interval length (the shortest step between two timestamps, intervalLength). A single interval
+ * measures nothing that can be counted, so a history of one interval has one period, not covered.
+ */
+export function coveredPeriods(times: ArrayLike<number>, period: Period): CoveredPeriod[] {
+  const step = intervalLength(times) ?? 0;
+  const out: CoveredPeriod[] = [];
+  for (let from = 0; from < times.length;) {
+    const start = periodStart(times[from], period);
+    let to = from + 1;
+    while (to < times.length && periodStart(times[to], period) === start) to++;
+    const end = periodEnd(start, period);
+    const coverage = Math.min(1, ((to - from) * step) / (end - start));
+    out.push({ start, end, from, to, coverage, covered: coverage >= MIN_COVERAGE });
+    from = to;
+  }
+  return out;
+}
+
+/** The periods a history leaves out of a fit for coverage, said in words: "the month of 2026-10-01 (measured 0.0% of it)". */
+export function uncoveredSaid(periods: readonly { readonly start: string; readonly coverage: number }[], period: Period): string {
+  const said = periods.map((p) => `${p.start} (${Number((p.coverage * 100).toFixed(1))}% of it measured)`);
+  return `the ${period}${said.length === 1 ? '' : 's'} of ${said.join(', ')}`;
+}
+
 /**
  * The length of an interval: the shortest step between two timestamps of the file (the collection
  * interval; a longer step is a gap). Null for a single interval.
@@ -73,19 +130,18 @@ function peakOf(values: Float64Array): number {
 export interface PeriodValue {
   /** The period's start, ms as the file's times. */
   readonly start: number;
+  /** The share of the period measured, and whether that is enough for it to be fitted (coveredPeriods). */
+  readonly coverage: number;
+  readonly covered: boolean;
   /** The statistic over the period's intervals; null where it has none (a peak hour without a full hour measured). */
   readonly value: number | null;
 }
 
-/** One value a period, in time order, of the series (the intervals' total or interactive utilization). */
+/** One value a period, in time order, of the series (the intervals' total or interactive utilization), with how much of each period was measured. */
 export function periodValues(m: Measurements, series: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic): PeriodValue[] {
   const values = m[series];
   const step = intervalLength(m.times);
-  const out: PeriodValue[] = [];
-  for (let from = 0; from < m.times.length;) {
-    const start = periodStart(m.times[from], period);
-    let to = from + 1;
-    while (to < m.times.length && periodStart(m.times[to], period) === start) to++;
+  return coveredPeriods(m.times, period).map(({ start, from, to, coverage, covered }) => {
     const v = values?.subarray(from, to);
     // A file without an interactive column: every period's interactive value is unknown.
     const value =
@@ -98,8 +154,6 @@ export function periodValues(m: Measurements, series: 'cpu' | 'interactive', per
             : statistic === 'p95'
               ? p95(v)
               : peakHour(m.times, values, from, to, step);
-    out.push({ start, value });
-    from = to;
-  }
-  return out;
+    return { start, coverage, covered, value };
+  });
 }

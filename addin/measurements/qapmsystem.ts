@@ -28,6 +28,8 @@ import type { Partition } from './component-report';
 import { quoteField, shapeError } from './csv';
 import { type Headings, type Intervals, MOST_OF_ENTITLEMENT, ROUNDING_POINTS, type RowReader } from './intervals';
 import type { JobInteractive } from './jobs';
+import { AT_CAP, capWarning } from './partition';
+import { formatTime } from './window';
 import { readDecimal } from './number';
 import { type DateOrder, timestampHint } from './timestamp';
 
@@ -85,6 +87,8 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   let withoutJobs = 0;
   let firstWithoutJobs = '';
   let matched = 0;
+  let atCap = 0;
+  let firstAtCap = '';
 
   /** A count of milliseconds (or seconds) in a cell, or NaN with the refusal in `refusal`. */
   let refusal: SizingError | null = null;
@@ -111,7 +115,9 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
           : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
       return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(at, when.column));
     }
-    const late = intervals.refuse(when.time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
+    const length = readDecimal(fields[intsec].trim(), decimalComma, false);
+    const time = intervals.elapsed(when.time, when.text, at, length > 0 ? length : null);
+    const late = intervals.refuse(time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
     if (late) return late;
     const seconds = count(fields, at, intsec, 'a number of seconds');
     const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
@@ -157,13 +163,17 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       interactive = cpu;
     }
     // The partition as its last interval has it: kept as text and read once at the end.
-    if (syucapf >= 0) uncapped = fields[syucapf];
+    if (syucapf >= 0) {
+      uncapped = fields[syucapf];
+      // A capped partition at its entitlement measured its cap, not its work (partition.ts).
+      if (cpu >= AT_CAP && uncapped.trim() === '0' && atCap++ === 0) firstAtCap = `${formatTime(when.time)} (line ${at})`;
+    }
     // Two assignments, not [virtual, lastSeconds] = [...]: that made an array a row.
     if (syvcpu >= 0) {
       virtual = fields[syvcpu];
       lastSeconds = seconds;
     }
-    intervals.add(when.time, when.text, at, cpu, interactive, configured / (seconds * 1000));
+    intervals.add(time, when.text, at, cpu, interactive, configured / (seconds * 1000));
     return null;
   };
 
@@ -193,12 +203,14 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       }
       return null;
     },
-    warnings: () =>
-      withoutJobs > 0
+    warnings: () => [
+      ...(withoutJobs > 0
         ? [
             `${withoutJobs.toLocaleString('en-US')} interval${withoutJobs === 1 ? ' has' : 's have'} no row in the job-level file, the ` +
               `first ${firstWithoutJobs}: read as no interactive work (Collection Services writes only jobs that used CPU)`,
           ]
-        : [],
+        : []),
+      ...(atCap > 0 ? [capWarning(atCap, firstAtCap)] : []),
+    ],
   };
 }

@@ -4,6 +4,7 @@
  * entitlement), the busiest intervals and the gaps; knee.ts sets them against a model's knee.
  * Utilizations are fractions: of the entitlement where the file gives one, else of the whole CPU.
  */
+import { partitionOf, type PartitionShape } from './partition';
 import { unitsConsumed } from './units';
 import { intervalLength, peakHour } from './periods';
 import type { Measurements } from './read';
@@ -56,6 +57,8 @@ export interface Summary {
    * during the file is the reader's warning); null where the file gives none.
    */
   readonly entitlement: number | null;
+  /** The partition the file measured: uncapped or capped, its virtual processors, its entitlement (partition.ts); null for a whole system. */
+  readonly partition: PartitionShape | null;
   readonly cpu: Statistics;
   /** Null where the file has no interactive column: unknown, not 0. */
   readonly interactive: Statistics | null;
@@ -252,6 +255,7 @@ export function summarize(m: Measurements): Summary {
     intervals: n,
     format: m.format,
     entitlement: m.entitlement ? m.entitlement[n - 1] : null,
+    partition: partitionOf(m),
     cpu: statistics(m.times, m.cpu, length),
     interactive: m.interactive && statistics(m.times, m.interactive, length),
     cores: cores && statistics(m.times, cores, length),

@@ -15,6 +15,17 @@ import { isError, numError, type Result } from '../errors';
 import { ALERT_TARGET, type Curve, eiu } from './interactive';
 import { alertThresholdOf, curveOf, type System } from './targets';
 
+/**
+ * Shares of the CPU equal to this many decimals are equal: a billionth of the CPU is far below what
+ * any measurement resolves, and a share computed as a difference (the total less its interactive
+ * part) lands a rounding either side of 0 where the two are the same. A sheet reads it as
+ * ROUND(x, 9) > 0 (a literal 1E-9 is one HyperFormula cannot parse).
+ */
+export const ROUNDING_DIGITS = 9;
+
+/** A share more than a rounding above 0: ROUND(x, ROUNDING_DIGITS) > 0. */
+export const aboveRounding = (x: number): boolean => x >= 0.5 * 10 ** -ROUNDING_DIGITS;
+
 /** A system's work as shares of its CPU: the interactive part and the rest (batch and client/server), on its 2.8 curve. */
 interface Work {
   readonly interactive: number;
@@ -45,7 +56,9 @@ function growthToLimit(c: Work, limit: number): number | null {
   }
   // Past the last break the interactive part no longer grows (held at the knee, or the maximum reached): the rest alone does.
   // Its slope is the rest itself: measured as a difference of two CPUs it would be float noise when there is no rest.
-  return c.rest > 0 ? f0 + (limit - c0) / c.rest : null;
+  // A rest a rounding above 0 (a total a hair over its interactive part) is none: grown at it, the limit would come in a
+  // number of months that is noise.
+  return aboveRounding(c.rest) ? f0 + (limit - c0) / c.rest : null;
 }
 
 /** Months of growth g a year to a growth factor f: 12 ln f / ln(1 + g). */
@@ -55,14 +68,15 @@ const monthsOf = (f: number, growth: number): number => (12 * Math.log(f)) / Mat
  * Months until the CPU of a system reaches the limit as its work grows `growth` a year: its
  * measured total `utilization` (CFINT included) and interactive share on its 2.8 curve. 0 when
  * already there; #NUM! when it never gets there (growth 0 or less, no work, or only interactive
- * work held at a V4R5 rating below the limit).
+ * work held at a V4R5 rating below the limit: a template says "never" there, growth.ts cpuNever).
  */
 export function monthsToCpu(utilization: number, interactive: number, curve: Curve, growth: number, limit: number): Result<number> {
-  if (interactive > utilization) {
+  if (aboveRounding(interactive - utilization)) {
     return numError(`interactive_utilization ${interactive} is above utilization ${utilization}: interactive work is part of the total`);
   }
   // A measured total below EIU(interactive) contradicts the curve; it holds no work beside the interactive, not less than none.
-  const c: Work = { interactive, rest: Math.max(0, utilization - eiu(curve, interactive)), curve };
+  const i = Math.min(interactive, utilization);
+  const c: Work = { interactive: i, rest: Math.max(0, utilization - eiu(curve, i)), curve };
   const f = growthToLimit(c, limit);
   if (f === 1) return 0;
   if (f === null) return numError(`the CPU never reaches ${limit}: the interactive work is held at its rating`);

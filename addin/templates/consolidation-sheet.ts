@@ -22,7 +22,9 @@ import { formatTime } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
-import { type Expr, type Ref, div, fn, gt, IF, le, mul, sub } from './expr';
+import { FIXED_SOURCE, PER_CORE_GUIDELINES, PER_CORE_SOURCE } from '../consolidation/guideline';
+import { MONTH_FORMAT } from './sheets/growth';
+import { type Expr, type Ref, div, eq, fn, ge, gt, IF, le, mul, sub } from './expr';
 import { SheetBuilder } from './layout';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
@@ -155,6 +157,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
 
   b.heading('Targets');
   const round = (x: Expr): Expr => fn('ROUND', mul(fn('ROUNDUP', fn('ROUND', div(x, g), 9), 0), g), 9);
+  // A target's guideline: the input, or under per-core the PM for Power Systems value of its cores (the lower count's between two).
+  const guidelineOf = (cores: Ref): Expr =>
+    c.perCore ? PER_CORE_GUIDELINES.slice(1).reduce<Expr>((lower, [n, v]) => IF(ge(cores, n), v, lower), PER_CORE_GUIDELINES[0][1]) : guideline;
   const targets = b.table({
     rows: c.targets,
     columns: [
@@ -163,12 +168,21 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'Cores', cell: (t) => ({ value: t.cores ?? 'not given' }) },
       { header: 'Utilization', format: PERCENT, cell: (_, at) => ({ expr: div(coincident, at(1)) }) },
       // Words, not TRUE/FALSE: LibreOffice keeps a logical as a number, and a planner reads yes or no.
-      { header: 'Within the guideline', cell: (_, at) => ({ expr: IF(le(at(3), guideline), 'yes', 'no') }) },
+      // Today's verdict: within the guideline and, with cores, the shared pool (the work over the CPW a unit carries, F) within them.
+      {
+        header: 'Fits today',
+        cell: (t, at) => {
+          const within = le(at(3), guidelineOf(at(2)));
+          // The unit's CPW written out, not F's cell: a cell is computed before those to its right.
+          const unit = mul(mul(div(at(1), at(2)), guidelineOf(at(2))), sub(1, allowance));
+          return { expr: IF(t.cores === null ? within : fn('AND', within, le(div(coincident, unit), at(2))), 'yes', 'no') };
+        },
+      },
       // PCR 2.12 and 18.5: a processing unit carries the CPW of a core within the guideline, less the allowance.
       {
         header: 'CPW per unit',
         format: CPW_FORMAT,
-        cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guideline), sub(1, allowance)) }),
+        cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guidelineOf(at(2))), sub(1, allowance)) }),
       },
       { header: 'Shared pool (units)', format: units, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
@@ -176,6 +190,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   });
   const unitOf = new Map(withCores.map((t) => [t, `F${targets.first + c.targets.indexOf(t)}`]));
   for (const t of c.targets) if (t.missing) b.note(`No processing units for ${t.missing}.`);
+  if (c.perCore) b.note(`Guideline by each target's cores: ${PER_CORE_SOURCE}.`);
+  outlook(b, c, targets.first, guidelineOf);
 
   b.heading(`The sources: each one's ${stat}${withCores.length ? ', and as a partition of each target with cores' : ''}`);
   type Line = { readonly s: Consolidation['systems'][number] | null; readonly total: boolean };
@@ -234,6 +250,8 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   for (const w of c.warnings.slice(0, NAMED)) b.note(`Warning: ${w}.`);
   if (c.warnings.length > NAMED) b.note(`And ${c.warnings.length - NAMED} more warnings (as400-sizer consolidate lists them).`);
 
+  growthTable(b, c);
+
   // The chart, right of the report from its top, and the sources cited under it.
   const chartFrom = left + 1;
   b.widths[left] = 2;
@@ -251,7 +269,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   b.row = Math.max(b.row, top + chartRows);
   // Each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE).
   b.sources([
-    `PCR V4R5 2.12 (line 847): keep CPU utilization at ${PLANNING_GUIDELINE * 100}% or less: the guideline. PCR ` +
+    `${c.perCore ? `${PER_CORE_SOURCE}: the guideline by cores; ${FIXED_SOURCE}, the default. PCR ` : `${FIXED_SOURCE}: the guideline. PCR `}` +
       `V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system ` +
       `if all partitions will be running their peak loads concurrently": the allowance.`,
     "PCR V4R5 2.8: the CFINT overhead of interactive work past a model's knee, taken off its measured work (the new system does not " +
@@ -295,6 +313,88 @@ function cfintSaid(c: Consolidation): string {
   if (some.length === 0) return 'none here';
   const named = some.slice(0, NAMED).map((s) => `${s.name} ${s.cfintMax.toFixed(1)} CPW`);
   return `at most ${named.join(', ')}${some.length > NAMED ? ` and ${some.length - NAMED} more` : ''}`;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthWords = (ms: number): string => `${MONTH_NAMES[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
+
+/**
+ * Each target with growth: its guideline, whether it fits today (the utilization within the
+ * guideline and the shared pool within its cores), the coincident figure the years ahead reach (the
+ * projection's, a value: each source's months fitted, consolidation/growth.ts), whether it fits then,
+ * the one verdict, and the month the projection passes the guideline with its range. The verdicts
+ * are formulas of this sheet's cells, so they follow a changed guideline or allowance as the
+ * utilization does; the dates are the projection's values.
+ */
+function outlook(b: SheetBuilder, c: Consolidation, firstTarget: number, guidelineOf: (cores: Ref) => Expr): void {
+  const p = c.projection;
+  if (c.targets.length === 0 || p === null || p.years.length === 0) {
+    // Without growth the verdict is today's (the targets' Fits today), said with why where it does not fit.
+    for (const t of c.targets) if (!t.fits) b.note(`${t.name}: ${t.verdict}.`);
+    return;
+  }
+  const grown = Math.max(...p.years.slice(1, c.fitsYears + 1));
+  b.heading(`Each target with growth: the verdict, today and for ${c.fitsYears} years`);
+  const ref = (col: string, k: number): Ref => ({ k: 'ref', a1: `${col}${firstTarget + k}` });
+  const carries = (cpw: Expr, k: number): Expr => {
+    const within = le(div(cpw, ref('B', k)), guidelineOf(ref('C', k)));
+    return c.targets[k].cores === null ? within : fn('AND', within, le(div(cpw, ref('F', k)), ref('C', k)));
+  };
+  b.table({
+    rows: c.targets,
+    columns: [
+      { header: 'Target', style: 'key', cell: (t) => ({ value: t.name }) },
+      { header: `In ${c.fitsYears} years (CPW)`, format: CPW_FORMAT, cell: () => ({ value: grown }) },
+      { header: `Fits ${c.fitsYears} years`, cell: (_, at, k) => ({ expr: IF(carries(at(1), k), 'yes', 'no') }) },
+      { header: 'Fits', cell: (_, at, k) => ({ expr: IF(fn('AND', eq(ref('E', k), 'yes'), eq(at(2), 'yes')), 'yes', 'no') }) },
+      {
+        header: 'Guideline reached',
+        format: MONTH_FORMAT,
+        cell: (t) =>
+          t.yearsToLimit === 0 ? { value: 'past it today' } : t.limitDate === null ? { value: 'not in 50 years' } : { value: excelDate(monthOf(t.limitDate)) },
+      },
+      {
+        header: 'Between (95%)',
+        cell: (t) =>
+          t.limitDateEarliest === null || t.limitDateLatest === null || t.yearsToLimit === 0
+            ? { value: '' }
+            : { value: `${monthWords(t.limitDateEarliest)} – ${monthWords(t.limitDateLatest)}` },
+      },
+    ],
+  });
+  // The verdict's reasons where it does not fit (the table says yes where it does).
+  for (const t of c.targets) if (!t.fits) b.note(`${t.name}: ${t.verdict}.`);
+}
+
+/** The first day of the month of ms. */
+const monthOf = (ms: number): number => Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), 1);
+
+/** Each source's growth a year, fitted from its months or given, and the coincident figure projected year by year from today. */
+function growthTable(b: SheetBuilder, c: Consolidation): void {
+  const p = c.projection;
+  // No month measured for half its length by every source (a day or a week of files): no growth to show, and the command line says so.
+  if (p === null) return;
+  b.heading(`Growth from each source's months; today is ${monthWords(p.month)}, the last month all measured`);
+  b.table({
+    rows: c.systems,
+    columns: [
+      { header: 'System or partition', style: 'key', cell: (s) => ({ value: s.name }) },
+      { header: 'Growth a year', format: PERCENT, cell: (s) => ({ value: s.growth.growth ?? 'unknown' }) },
+      { header: 'R²', format: '0.000', cell: (s) => ({ value: s.growth.given ? 'given' : (s.growth.r2 ?? 'none') }) },
+      { header: 'Months fitted', format: '0', cell: (s) => ({ value: s.growth.fitted }) },
+    ],
+  });
+  if (p.years.length === 0) {
+    b.note(`No projection: no growth for ${p.unknown.join(', ')} (fewer than 3 months measured for half their length; as400-sizer --growth gives one).`);
+    return;
+  }
+  b.table({
+    rows: p.years.map((x, y) => ({ x, y })),
+    columns: [
+      { header: 'Year', cell: (r) => ({ value: r.y === 0 ? `today (${monthWords(p.month)})` : `+${r.y}` }) },
+      { header: `Coincident (CPW)`, format: CPW_FORMAT, cell: (r) => ({ value: r.x }) },
+    ],
+  });
 }
 
 /** The decimals a number is written with (0.05: 2, 0.125: 3). */

@@ -6,6 +6,7 @@
  */
 import type { FunctionId } from '../spec';
 import type { SupportId } from './support';
+import { LIMIT_DECIMALS } from '../measurements/boundary';
 
 export type Op = '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
 
@@ -99,6 +100,13 @@ export const fn = (name: NativeFn, ...args: Expr[]): Native => ({ k: 'fn', fn: n
 export const IF = (c: Expr, a: Expr, b: Expr): Native => fn('IF', c, a, b);
 export const MIN = (...args: Expr[]): Native => fn('MIN', ...args);
 export const MAX = (...args: Expr[]): Native => fn('MAX', ...args);
+
+/**
+ * Whether a utilization is within a limit derived from it (an alert threshold), as the measurements count
+ * intervals past one (measurements/boundary.ts): the limit at the place it is printed in, hundredths of a
+ * percent, so a value printed equal to it is within it (8% against 70% of 120/1,050 CPW, 0.07999999999999999).
+ */
+export const withinLimit = (value: Expr, limit: Expr): Binary => le(value, add(fn('ROUND', limit, LIMIT_DECIMALS + 2), 0.5 / 10 ** (LIMIT_DECIMALS + 2)));
 
 export const as400 = (id: FunctionId, ...args: Expr[]): As400 => ({ k: 'as400', id, args });
 export const support = (id: SupportId): SupportRef => ({ k: 'support', id });

@@ -7,7 +7,7 @@
  */
 import { naError, numError, type Result } from '../errors';
 import { seriesTrend, type SeriesTrend } from '../measurements/history';
-import type { Period, PeriodStatistic } from '../measurements/periods';
+import { type Period, type PeriodStatistic, uncoveredSaid } from '../measurements/periods';
 import type { Measurements } from '../measurements/read';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { GROWTH_INPUT } from './sheets/growth';
@@ -31,6 +31,10 @@ export interface HistoryFilled {
   readonly filled: boolean;
   /** The help line AnnualGrowth shows on the sizing sheet. */
   readonly help: string;
+  /** What the growth was fitted on, in words: the statistic, the series, the months fitted and those left out for coverage. */
+  readonly fittedOn: string;
+  /** The months left out of the fit, measured for less than half their length, in words; '' where none is. */
+  readonly leftOut: string;
   /** The guideline the Trend sheet draws: the sizing sheet's planning limit. */
   readonly guideline: number;
 }
@@ -61,9 +65,12 @@ export function fillFromHistory(
   const guideline = typeof values.Guideline === 'number' ? values.Guideline : PLANNING_GUIDELINE;
   const trend = seriesTrend(history.measurements, 'cpu', HISTORY_PERIOD, HISTORY_STATISTIC, guideline);
   const files = history.files.join(', ');
+  const their = trend.uncovered.length === 1 ? 'its' : 'their';
+  const leftOut = trend.uncovered.length ? `${uncoveredSaid(trend.uncovered, HISTORY_PERIOD)}, measured for less than half ${their} length` : '';
   if (trend.points.length < 3) {
     const n = trend.points.length;
-    return numError(`${files}: the history has ${n} month${n === 1 ? '' : 's'}; a trend needs 3 or more`);
+    const without = leftOut ? ` measured for half ${n === 1 ? 'its' : 'their'} length or more (left out: ${leftOut})` : '';
+    return numError(`${files}: the history has ${n} month${n === 1 ? '' : 's'}${without}; a trend needs 3 or more`);
   }
   if (trend.growth === null || trend.r2 === null) return numError(`${files}: no trend: ${trend.error ?? 'no fit'}`);
   const growth = trend.growth;
@@ -71,14 +78,16 @@ export function fillFromHistory(
   const [min, max] = [spec.min ?? 0, spec.max ?? 1];
   if (filled && (growth < min || growth > max)) {
     const takes = `${spec.label} takes ${pct(min)} to ${pct(max)}`;
-    return numError(`${files}: the history's trend is ${pct(growth)} a year; ${takes}: give it with --set ${GROWTH_INPUT}=`);
+    // Named by its label, as the form's field and the sheet's row are (the command line's --help lists each label beside its --set name).
+    return numError(`${files}: the history's trend is ${pct(growth)} a year; ${takes}: give ${spec.label} yourself`, { parameter: GROWTH_INPUT });
   }
   if (filled) values[GROWTH_INPUT] = growth;
-  const p = trend.points;
-  const span = `${p.length} months (${trend.periods[0].start.slice(0, 7)} to ${trend.periods[trend.periods.length - 1].start.slice(0, 7)})`;
-  const fit = `${pct(growth)} a year fitted over the monthly peaks of total CPU of ${span}, R² ${trend.r2.toFixed(3)}`;
+  const fitted = trend.periods.filter((q) => q.fitted);
+  const span = `${fitted.length} months (${fitted[0].start.slice(0, 7)} to ${fitted[fitted.length - 1].start.slice(0, 7)})`;
+  const fittedOn = `the monthly peaks of total CPU of ${span}${leftOut ? `; left out: ${leftOut}` : ''}`;
+  const fit = `${pct(growth)} a year fitted over ${fittedOn}, R² ${trend.r2.toFixed(3)}`;
   const help = filled
     ? `Filled from ${files}: ${fit}; the periods and the fitted line are on the sheet "${sheet}".`
     : `Given explicitly; the history (${files}) gives ${fit}: see the sheet "${sheet}".`;
-  return { trend, growth, filled, help, guideline };
+  return { trend, growth, filled, help, guideline, fittedOn, leftOut };
 }

@@ -51,6 +51,12 @@ export interface PlanRequest {
   readonly report?: Readonly<Record<string, unknown>>;
   /** Sheet names already in the workbook: nothing is ever written over them. */
   readonly existingSheets?: readonly string[];
+  /**
+   * The sizing sheets alone (a report's with its details), filled and dated from the files as Build's
+   * are, without the Measurements and Trend sheets: the pane's answer line reads these at each edit,
+   * where a year of intervals laid out again would take a second.
+   */
+  readonly sizingOnly?: boolean;
 }
 
 /** "Web sizing", or "Web sizing (2)", "(3)"... when taken; Excel compares sheet names case-insensitively. */
@@ -143,7 +149,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
   const support = supportNames ? supportSheets({ catalog: supportNames[CATALOG_SHEET], tables: supportNames[TABLES_SHEET] }) : null;
 
   const built = excelDate(request.date ?? Date.now());
-  const builder = (sheet: string, countFrom?: CountFrom, summary?: Pick<BuildContext, 'details' | 'measured'>): SheetBuilder =>
+  const builder = (sheet: string, countFrom?: CountFrom, summary?: Pick<BuildContext, 'details' | 'measured' | 'grownFrom'>): SheetBuilder =>
     new SheetBuilder({
       ...summary,
       mode: request.mode,
@@ -218,19 +224,22 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       details.set(d.id, sizingSheet(d, v, builder(detailNames[k][j], countFrom), false));
     }
     const f = filled[k];
+    const t = trends[k];
+    const grownFrom = history && t ? { grownFrom: { files: history.files, fittedOn: t.fittedOn, filled: t.filled } } : {};
     const sizing = sizingSheet(
       def,
       values,
-      builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}) } : undefined),
+      builder(names[k], countFrom, details.size ? { details, ...(measured && f ? { measured: { measured, filled: f } } : {}), ...grownFrom } : undefined),
     );
-    const t = trends[k];
     // The sheet whose inputs the files filled: a report's first detail, which lays its inputs out.
     const inputsOn = details.size ? [...details.values()][0].name : names[k];
     return [
       sizing,
       ...details.values(),
-      ...(measured && f ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: inputsOn, template: def, values })] : []),
-      ...(history && t ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: inputsOn })] : []),
+      ...(measured && f && !request.sizingOnly
+        ? [measurementsSheet(builder(measuredNames[k]), { measured, filled: f, sizingSheet: inputsOn, template: def, values })]
+        : []),
+      ...(history && t && !request.sizingOnly ? [trendSheet(builder(trendNames[k]), { history, filled: t, sizingSheet: inputsOn })] : []),
     ];
   });
   const prefix = (sheet: string): string => `'${sheet.replace(/'/g, "''")}'!`;

@@ -3,7 +3,12 @@
  * written: each value read from the plan the core computed (the cell the sheet will show), in the
  * cell's number format.
  */
-import { isErrorValue, type SheetPlan, type Scalar } from './plan';
+import { isError, type Result } from '../errors';
+import { isErrorValue, type SheetPlan, type Scalar, type WorkbookPlan } from './plan';
+import type { InputSpec } from './template';
+
+/** The number format of an input's cell on the sheet: its own, a share as 0.0%, else General. */
+export const inputFormat = (spec: InputSpec): string | undefined => spec.format ?? (spec.kind === 'fraction' ? '0.0%' : undefined);
 
 /** A number as an Excel format code of the templates shows it: "0.0%", "#,##0.0", "0.00", "0"; General otherwise. */
 export function formatValue(value: Scalar, format?: string): string {
@@ -36,4 +41,14 @@ export function keyResults(sheet: SheetPlan): KeyResult[] {
     const text = k.say.replace('{}', shown);
     return isErrorValue(value) ? { text, error: value.message ?? value.error } : { text };
   });
+}
+
+/**
+ * The key results of a request's first sheet as one line, each error with its reason: what the
+ * pane says before anything is written, from the plan Build writes (the same request: its files,
+ * its report fields), so the line and the sheet count from the same date and name the same system.
+ */
+export function answerText(plan: Result<WorkbookPlan>): string {
+  const said: KeyResult[] = isError(plan) ? [{ text: plan.message }] : keyResults(plan.sheets[0]);
+  return said.map((k) => (k.error ? `${k.text} (${k.error})` : k.text)).join(', ');
 }

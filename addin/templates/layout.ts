@@ -30,6 +30,7 @@ import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, parseCell, plainCell } from './a1';
 import type { SupportId, SupportRange } from './support';
+import { inputFormat } from './key-results';
 
 /** The date a sizing sheet's "months to" count from (an Excel date serial), and what it is. */
 export interface CountFrom {
@@ -54,6 +55,8 @@ export interface BuildContext {
   readonly details?: ReadonlyMap<string, SheetPlan>;
   /** A report's measurement file and what it filled, for its summary's "what was measured". */
   readonly measured?: { readonly measured: Measured; readonly filled: Filled };
+  /** A report's history: what its growth was fitted on, in words (HistoryFilled.fittedOn), for its summary. */
+  readonly grownFrom?: { readonly files: readonly string[]; readonly fittedOn: string; readonly filled: boolean };
 }
 
 export interface CellContent {
@@ -231,7 +234,7 @@ export class SheetBuilder {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: spec.label + (spec.unit ? ` (${spec.unit})` : ''), style: 'label' });
-    this.put(ref, { value, style: 'input', format: spec.format ?? (spec.kind === 'fraction' ? '0.0%' : undefined) });
+    this.put(ref, { value, style: 'input', format: inputFormat(spec) });
     this.put(a1(row, 2), { value: spec.help, style: 'note' });
     const validation = this.validationOf(spec, ref);
     if (validation) this.validations.push(validation);
@@ -314,14 +317,24 @@ export class SheetBuilder {
   }
 
   /** A result row: label, formula (B, optionally named), note; a key result where `key` says how the task pane words it. */
-  output(label: string, expr: Expr, options: { name?: string; format?: string; note?: string; key?: KeySpec; beside?: (value: Ref) => CellContent } = {}): Ref {
+  output(
+    label: string,
+    expr: Expr,
+    options: { name?: string; format?: string; note?: string | ((value: Ref) => Expr); key?: KeySpec; beside?: (value: Ref) => CellContent } = {},
+  ): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
     this.put(ref, { expr, style: 'output', format: options.format });
     // A second answer beside the first (the calendar month a count of months reaches), the note after it.
     if (options.beside) this.put(a1(row, 2), { style: 'output', ...options.beside({ k: 'ref', a1: ref }) });
-    if (options.note) this.put(a1(row, options.beside ? 3 : 2), { value: options.note, style: 'note' });
+    // A note may read the value (why a count says "never"): a formula, not words fixed when the sheet was built.
+    const { note } = options;
+    if (note)
+      this.put(
+        a1(row, options.beside ? 3 : 2),
+        typeof note === 'string' ? { value: note, style: 'note' } : { expr: note({ k: 'ref', a1: ref }), style: 'note' },
+      );
     if (options.key) this.keys.push({ ref, ...options.key });
     return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
   }

@@ -17,7 +17,8 @@
  * the statistic one runaway interval cannot set alone: the peak still contained, smoothed over an
  * hour as 2.10's 15-minute averages are over a quarter.
  */
-import { naError, type Result } from '../errors';
+import { isError, naError, type Result, valueError, within } from '../errors';
+import { readInput } from './inputs';
 import type { Measurements } from '../measurements/read';
 import { PERIOD_STATISTICS, type PeriodStatistic } from '../measurements/periods';
 import { type Statistics, summarize, type Summary } from '../measurements/summary';
@@ -140,6 +141,8 @@ export function fillFromMeasured(
   const fill = measured.fill ?? specs.filter((s) => !givenLower.has(s.name.toLowerCase())).map((s) => s.name);
   const notInputs = fill.filter((name) => !specs.some((s) => s.name === name));
   if (notInputs.length) return naError(`Template ${t.id} takes no measured input ${notInputs.join(', ')}: it fills ${specs.map((s) => s.name).join(', ')}`);
+  const partition = partitionRefusal(t, given, measured);
+  if (partition !== null) return partition;
   const summary = summarize(measured.measurements);
   const byStatistic = statisticValues(t, summary, measured.statistic);
   const filled: Record<string, number> = {};
@@ -158,6 +161,10 @@ export function fillFromMeasured(
           : `The value here is the template's default.`);
       continue;
     }
+    // A value read from a file is held to the rule a typed one is: 192% of a partition's entitlement is no utilization of a catalog model's CPU.
+    const spec = specs.find((s) => s.name === name) as InputSpec;
+    const read = readInput(spec, value);
+    if (isError(read)) return within(`${t.id}, input ${name}, the ${STATISTIC_NAMES[measured.statistic]} of ${measured.file}`, read);
     filled[name] = values[name] = value;
     help[name] =
       `Filled from ${measured.file}: the ${STATISTIC_NAMES[measured.statistic]} of ${ROLE_NAMES[role]} ` +
@@ -165,6 +172,28 @@ export function fillFromMeasured(
       `(${summary.first} to ${summary.last}${measured.window ? `; window ${measured.window}` : ''}); the intervals are on the sheet "${sheet}".`;
   }
   return { summary, filled, help, unknown };
+}
+
+/**
+ * Why a partition's export cannot fill a template whose measured system was left at its default, or
+ * null. The file's utilization is a share of the partition's entitlement (QAPMSYSTEM: SYSPTU / SYSCTA),
+ * so the system its 100% stands for is the partition, which a catalog default (an AS/400 720) is not:
+ * the planner names it, or sizes the partitions with consolidate, which scales each interval by its
+ * entitlement.
+ */
+function partitionRefusal(t: TemplateInfo, given: readonly string[], measured: Measured): Result<never> | null {
+  const m = measured.measurements;
+  const system = measuredSystemInput(t.inputs);
+  if (!system || !(m.ofEntitlement || m.entitlement)) return null;
+  if (given.some((g) => g.toLowerCase() === system.name.toLowerCase())) return null;
+  const e = m.entitlement && m.entitlement[m.entitlement.length - 1];
+  const units = e === null ? '' : ` (${Number(e.toPrecision(6))} processing units in its last interval)`;
+  return valueError(
+    `${measured.file} is a partition's export: its utilization is a share of the partition's entitlement${units}, ` +
+      `not of the ${system.label.toLowerCase()} left at its default (${String(system.value)}). Give ${system.name} as what the ` +
+      `entitlement stands for, "N CPW" (its processing units x the CPW of one core of its Power system), or size the partitions with ` +
+      `as400-sizer consolidate --system "NAME;N CPW per core;FILE"`,
+  );
 }
 
 /** The measured system as the template's input holds it: a catalog key, a CPW number, or none. */

@@ -13,6 +13,7 @@
  * Interactive utilization is optional in a file: without it, it is unknown (never 0), the sheet says
  * so and draws no interactive chart.
  */
+import { partitionSaid } from '../measurements/partition';
 import { DOCUMENTS } from '../about';
 import { isError } from '../errors';
 import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
@@ -127,6 +128,9 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   else row('Interval length', n > 1 ? 'unequal' : 'one interval');
   row('Window used', measured.window ?? 'the whole file');
   if (summary.entitlement !== null) row('Entitlement (processing units)', summary.entitlement, UNITS);
+  // Uncapped or capped and the virtual processors, where the file gives them (QAPMSYSTEM's SYUCAPF and SYVCPU).
+  const shape = summary.partition;
+  if (shape && (shape.uncapped !== null || shape.virtualProcessors !== null)) row('Partition', partitionSaid({ ...shape, entitlement: null }));
   const { headings } = m;
   b.note(
     [

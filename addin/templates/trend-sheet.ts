@@ -62,7 +62,9 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     if (note) b.put(`C${r}`, { value: note, style: 'note' });
   };
   row('Files', files);
-  row('Months', points.length, '0', `The peak interval of each month, ${spanOf(history.measurements.times)}.`);
+  // The count is of the months fitted; a month measured for less than half its length is named, not counted.
+  const leftOut = filled.leftOut ? `; left out of the fit: ${filled.leftOut}` : '';
+  row('Months', points.length, '0', `The peak interval of each month fitted, ${spanOf(history.measurements.times)}${leftOut}.`);
   row('R² of the fit', trend.r2!, '0.000', 'Share of the variance of LN(peak) the line explains.');
   row('Planning guideline', guideline, '0%', `The planning limit of the sheet "${sizingSheet}" when built.`);
   // The formulas come after the table they read; their rows are kept here.

@@ -13,7 +13,7 @@ import { readInput } from '../../addin/templates/inputs';
 import type { CellPlan, WorkbookPlan } from '../../addin/templates/plan';
 import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../../addin/templates/template';
 import { modelKeys } from '../../addin/catalog/queries';
-import { keyResults } from '../../addin/templates/key-results';
+import { answerText } from '../../addin/templates/key-results';
 import { lookup } from '../../addin/catalog/lookup';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { parseHours } from '../../addin/measurements/window';
@@ -184,10 +184,7 @@ describe('the task pane in Chromium', () => {
 
   test('the pane answers before anything is written: the key results of the form, from the same functions, also outside Excel', async () => {
     const said = (id: string, inputs: Record<string, InputValue> = {}): string => {
-      const p = planWorkbook({ templates: [{ id, inputs }], mode: 'live' }) as WorkbookPlan;
-      return keyResults(p.sheets[0])
-        .map((k) => (k.error ? `${k.text} (${k.error})` : k.text))
-        .join(', ');
+      return answerText(planWorkbook({ templates: [{ id, inputs }], mode: 'live' }));
     };
     const answer = (page: Page) => page.locator('#key-results').textContent();
     for (const host of [{}, { outsideExcel: true }]) {
@@ -295,8 +292,8 @@ describe('the task pane in Chromium', () => {
           ),
       );
       const util = form.getByLabel('Measured interactive utilization', { exact: true });
-      // The peak by default: 32%, marked as from the file; the picker sits just above the input it fills.
-      expect(await util.inputValue()).toBe(percent(0.32));
+      // The peak by default: 32%, shown as the sheet's 0.0% cell shows it, marked as from the file; the picker sits just above the input it fills.
+      expect(await util.inputValue()).toBe('32.0%');
       const mark = form.locator('.from-file');
       await expect(mark.isVisible()).resolves.toBe(true);
       expect(await mark.textContent()).toBe('from file');
@@ -315,7 +312,7 @@ describe('the task pane in Chromium', () => {
       const hours = form.getByLabel('Hours', { exact: true });
       await hours.fill('08-10');
       await hours.dispatchEvent('change');
-      expect(await util.inputValue()).toBe(percent(0.245));
+      expect(await util.inputValue()).toBe('24.5%');
       expect(await summary.textContent()).toMatch(/^morning\.csv \([^)]+\): 8 intervals, 2024-03-19 08:00 to 2024-03-19 09:45, window 08:00–10:00\./);
       // A window refused: the window reader's message, with the field's name; Build writes nothing.
       await hours.fill('25-3');
@@ -327,10 +324,11 @@ describe('the task pane in Chromium', () => {
       expect(await build(page)).toMatch(/^The measurement file was refused, so nothing was written: morning\.csv, window: Hours 25-3/);
       await hours.fill('');
       await hours.dispatchEvent('change');
-      expect(await util.inputValue()).toBe(percent(0.32));
+      expect(await util.inputValue()).toBe('32.0%');
       const mean = inter.reduce((a, b) => a + b, 0) / inter.length / 100;
       await form.getByLabel('Statistic that fills them', { exact: true }).selectOption('mean');
-      expect(Number((await util.inputValue()).replace('%', '')) / 100).toBeCloseTo(mean, 10);
+      // Shown to a tenth of a point, as the sheet prints it; the sheet's cell holds the mean itself (below).
+      expect(await util.inputValue()).toBe(`${(mean * 100).toFixed(1)}%`);
       await page.check('#mode-live');
       expect(await build(page)).toMatch(/^Added "Interactive capacity", "Measurements"/);
       const measurements = readMeasurements(text) as Measurements;

@@ -114,6 +114,21 @@ describe('MONTHSTOCPU and INTSHARE: the twins answer as the functions do', () =>
     );
   });
 
+  test('MONTHSTOCPU with a total a rounding either side of its interactive part: no other work, never there, in both', () => {
+    // Interactive work alone, 20% of the CPU, held at a 25% rating under a 70% limit: #NUM! (a template says "never").
+    for (const u of [0.2 - 2 ** -53, 0.2, 0.2 + 2 ** -53]) {
+      const cells = [u, 0.2, 0.25, 0.25, 0.2, 0.7];
+      const r = both2(
+        'MONTHSTOCPU',
+        cells,
+        ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(ref),
+        cells.map((c) => [[c]]),
+      );
+      expect(r.addin).toBe('#NUM!');
+      expectSame(r);
+    }
+  });
+
   test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))(
     'INTSHARE of a row of your own, knee rule %p, interactive CPW %p',
     (rule, interactive) => {

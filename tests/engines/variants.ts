@@ -14,6 +14,9 @@ export interface Variant {
 export const VARIANTS: readonly Variant[] = [
   { name: 'interactive-server', template: 'interactive', sets: ['Model=S20-2165', 'InteractiveUtil=0.05'] },
   { name: 'interactive-past-max', template: 'interactive', sets: ['Model=170-2386', 'InteractiveUtil=0.6'] },
+  // At the alert threshold (70% x 120 / 1,050 CPW = 8%, 0.07999999999999999 in floating point): within it, Green.
+  { name: 'interactive-at-threshold', template: 'interactive', sets: ['Model=730-2066-1507', 'InteractiveUtil=0.08'] },
+  { name: 'runway-at-threshold', template: 'runway', sets: ['Model=730-2066-1507', 'InteractiveUtil=0.08', 'AnnualGrowth=0.001'] },
   // Keys as planners paste them: each workbook must hold the catalog key, so the portable formulas find it.
   ...['720/2061/1501', '720-2061 (1501)', '9406-720-2061-1501', '720\u20132061\u20131501', '720-2061 FC1501', '720-2061-#1501', '72020611501'].map(
     (key, i) => ({
@@ -73,4 +76,7 @@ export const VARIANTS: readonly Variant[] = [
     sets: ['Candidates=720-2061-1501; Power S1014 4-core,40000,all,,IBM Power S1014 rPerf-based test input', 'AnnualGrowth=0.05'],
   },
   { name: 'report-cpw-current', template: 'report', sets: ['Current=650 CPW', 'Candidates=830-2403-1537'] },
+  // Interactive work alone carried to 820s that hold it at a rating under the limit (PCR 2.2.1): "never", in words.
+  { name: 'report-never', template: 'report', sets: ['CpuUtil=0.755', 'InteractiveUtil=0.393'] },
+  { name: 'runway-never', template: 'runway', sets: ['Model=820-2396-1524', 'CpuUtil=0.2', 'InteractiveUtil=0.2'] },
 ];

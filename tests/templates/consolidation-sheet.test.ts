@@ -83,13 +83,14 @@ describe('two systems onto two targets', () => {
     expect(below.value).toBeCloseTo(1 - top / (Math.max(...workA) + Math.max(...workB)), 12);
   });
 
-  test('each target: utilization, within the guideline, the CPW a unit carries, the shared pool rounded up, as formulas of the inputs', () => {
+  test('each target: utilization, fits today (guideline and pool), the CPW a unit carries, the shared pool rounded up, as formulas of the inputs', () => {
     const row = (name: string) => sheet.cells.find((c) => c.value === name && c.ref.startsWith('A'))!.ref.slice(1);
     const cell = (name: string, col: string) => cellsOf(sheet).get(`${col}${row(name)}`)!;
     expect(cell('Big', 'D').value).toBeCloseTo(top / 5000, 12);
     expect(cell('Tight', 'D').value).toBeCloseTo(top / 800, 12);
+    // Fits today: within 70% and, with cores, the shared pool (the work over CPW per core x 70% x 90%) within them.
     const yes = (fits: boolean) => (fits ? 'yes' : 'no');
-    expect([cell('Big', 'E').value, cell('Tight', 'E').value]).toEqual([yes(top / 5000 <= 0.7), yes(top / 800 <= 0.7)]);
+    expect([cell('Big', 'E').value, cell('Tight', 'E').value]).toEqual([yes(top / 5000 <= 0.7 && top / ((5000 / 4) * 0.7 * 0.9) <= 4), yes(top / 800 <= 0.7)]);
     expect(cell('Tight', 'E').value).toBe('no');
     const unit = (5000 / 4) * 0.7 * (1 - 0.1);
     expect(cell('Big', 'F').value).toBeCloseTo(unit, 9);

@@ -411,7 +411,8 @@ describe('what the file does not fill', () => {
       ['INTNUM,DATETIME,INTSEC,SYSPTU,SYSCTA', '1,2026-09-07-10.15.00.000000,900,225000,450000', '2,2026-09-07-10.30.00.000000,900,300000,450000'].join('\r\n'),
     ) as Measurements;
     const p = planWorkbook({
-      templates: [{ id: 'interactive', measured: { file: 'q.csv', measurements: db2, statistic: 'peak' } }],
+      // A partition's export: the model its 100% stands for is named, not left at the default (measured.ts).
+      templates: [{ id: 'interactive', inputs: { Model: '720-2061-1501' }, measured: { file: 'q.csv', measurements: db2, statistic: 'peak' } }],
       mode: 'live',
     }) as WorkbookPlan;
     const m = sheet(p, 'Measurements');
@@ -430,7 +431,11 @@ describe('what the file does not fill', () => {
 describe('what a file does not measure, a partition, a long file', () => {
   const planFor = (ms: Measurements, extra: Partial<Measured> = {}, id = 'runway'): SheetPlan =>
     sheet(
-      planWorkbook({ templates: [{ id, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }], mode: 'live' }) as WorkbookPlan,
+      // The model named: a partition's file is refused with the model left at its default (measured.ts).
+      planWorkbook({
+        templates: [{ id, inputs: { Model: '720-2061-1501' }, measured: { file: FILE, measurements: ms, statistic: 'peak', ...extra } }],
+        mode: 'live',
+      }) as WorkbookPlan,
       'Measurements',
     );
   const onePage = (s: SheetPlan) => {

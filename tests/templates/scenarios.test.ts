@@ -7,7 +7,7 @@
  */
 import { planWorkbook } from '../../addin/templates';
 import { isError } from '../../addin/errors';
-import type { Scalar, SheetPlan } from '../../addin/templates/plan';
+import { allCells, type Scalar, type SheetPlan } from '../../addin/templates/plan';
 import { pcrLine, tableCells } from '../seed';
 import { cellAt, outputOf, plan } from './plans';
 
@@ -173,5 +173,50 @@ describe("systems of the planner's own", () => {
     expect(isError(p)).toBe(true);
     expect((p as unknown as Error).message).toMatch(/^scenarios, input Candidates: /);
     expect((p as unknown as Error).message).toMatch(message);
+  });
+});
+
+describe.each(['live', 'portable'] as const)('%s mode: a limit that is never reached prints "never" and why, not an error', (mode) => {
+  // 75.5% measured on the 720, 39.3% of it interactive: past the 720's maximum (81.7 of 240 CPW), so EIU is the whole
+  // CPU and everything beside the interactive work is CFINT overhead (2.8), left behind. The candidates carry
+  // interactive work alone.
+  const U2 = 0.755;
+  const I2 = 0.393;
+  const p = plan(
+    ['scenarios', 'runway'],
+    mode,
+    {},
+    { scenarios: { CpuUtil: U2, InteractiveUtil: I2 }, runway: { Model: '820-2396-1524', CpuUtil: 0.2, InteractiveUtil: 0.2 } },
+  );
+  const [s, r] = p.sheets;
+  const errors = (sheet: SheetPlan) => allCells(sheet).filter((c) => typeof c.value === 'object' && c.value !== null && 'error' in c.value);
+
+  test("the inputs: all the work beside the interactive is the 720's CFINT; on each 820 the interactive part is under its held rating", () => {
+    expect(I2).toBeGreaterThan(c720.max);
+    expect(eiu(c720, I2) - I2).toBeGreaterThanOrEqual(U2 - I2);
+    for (const m of [m820a, m820b]) expect((I2 * CPW_720) / m.cpw).toBeLessThan(m.interactive / m.cpw);
+  });
+
+  test('the 820s, which hold interactive work at a rating under 70% (2.2.1), never reach the limit nor 100%; the 730 does', () => {
+    for (const label of ['Months to the planning limit', 'Months to 100% of the CPU']) {
+      expect(typeof side(s, label, 0)).toBe('number');
+      expect(side(s, label, 1)).toBe('never');
+      expect(side(s, label, 2)).toBe('never');
+    }
+    // The months reached beside them say it too, and the reason is under the block.
+    const row = s.cells.find((c) => c.value === 'Months to the planning limit')!.ref.slice(1);
+    expect(['H', 'I'].map((c) => cellAt(s, `${c}${row}`)?.value)).toEqual(['never', 'never']);
+    expect(s.cells.some((c) => typeof c.value === 'string' && /^never: .*held at its rating.*2\.2\.1/.test(c.value))).toBe(true);
+    expect(errors(s)).toEqual([]);
+  });
+
+  test('the growth runway of an 820 running interactive work alone: "never", its note the reason', () => {
+    for (const label of ['Months to the planning limit', 'Months to 100% of the CPU']) {
+      expect(outputOf(r, label)).toBe('never');
+      const row = r.cells.find((c) => c.value === label)!.ref.slice(1);
+      expect(cellAt(r, `C${row}`)?.value).toBe('never');
+      expect(String(cellAt(r, `D${row}`)?.value)).toMatch(/^never: .*2\.2\.1/);
+    }
+    expect(errors(r)).toEqual([]);
   });
 });

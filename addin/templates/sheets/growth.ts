@@ -1,8 +1,9 @@
 import { cellAddress, parseArea } from '../a1';
-import { add, as400, type Expr, fn, ge, IF, type Ref } from '../expr';
+import { add, as400, type Expr, fn, ge, IF, le, lt, MIN, type Ref, sub } from '../expr';
 import type { CountFrom, SheetBuilder } from '../layout';
 import type { InputSpec } from '../template';
 import { PLANNING_GUIDELINE } from '../../sizing/planning';
+import { ROUNDING_DIGITS } from '../../sizing/months';
 
 /**
  * The annual growth a sheet takes when nothing was measured (no --history, no value typed): an
@@ -44,6 +45,26 @@ export const DEFAULT_GROWTH_NOTE =
  */
 export const monthsUntil = (utilization: Expr, growth: Expr, limit: Expr): Expr =>
   IF(ge(utilization, limit), 0, as400('MONTHSTOLIMIT', utilization, growth, limit));
+
+/** The word a count of months says where the limit is never reached: a result that does not exist, not an error. */
+export const NEVER = 'never';
+
+/**
+ * True where the CPU of work with total share `u` and interactive share `i` never reaches `limit`
+ * however it grows, as AS400.MONTHSTOCPU finds it (months.ts, whose answer there is #NUM!): all of the
+ * work is interactive (the total less EIU(interactive) within a rounding of 0) and held at a rating
+ * (a maximum at or below the knee, PCR 2.2.1) below the limit. With a knee, EIU reaches the whole CPU
+ * at the maximum (2.8), and any work beside the interactive grows without bound, so both get there.
+ */
+export const cpuNever = (u: Expr, i: Expr, knee: Expr, max: Expr, limit: Expr): Expr =>
+  fn('AND', le(max, knee), lt(knee, limit), le(fn('ROUND', sub(u, MIN(i, knee)), ROUNDING_DIGITS), 0));
+
+/** Why a count of months says "never" (cpuNever), in a note beside or under it. */
+export const NEVER_NOTE = 'never: interactive work alone, held at its rating (2.2.1).';
+
+/** Months until the CPU reaches `limit`, CFINT counted (AS400.MONTHSTOCPU), "never" where it never does (cpuNever). */
+export const cpuMonthsUntil = (u: Expr, i: Expr, knee: Expr, max: Expr, growth: Expr, limit: Expr): Expr =>
+  IF(cpuNever(u, i, knee, max, limit), NEVER, as400('MONTHSTOCPU', u, i, knee, max, growth, limit));
 
 /**
  * Months shown where a chart of 5 years ends: past it "beyond 5 years", not "433.1". A number

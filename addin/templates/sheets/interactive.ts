@@ -1,4 +1,4 @@
-import { as400, div, fn, ge, gt, IF, le, lt, MAX, mul, ne, sub } from '../expr';
+import { as400, div, fn, ge, gt, IF, lt, MAX, mul, ne, sub, withinLimit } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import { THRESHOLD_PAST_KNEE } from './notes';
@@ -74,7 +74,7 @@ export const interactive: TemplateDef = {
     });
     // Past the knee where the EIU leaves the utilization, and at 100%, where both are 1, on a model with a knee (below its CPW).
     const pastKnee = fn('OR', ne(eiu, InteractiveUtil), fn('AND', ge(InteractiveUtil, 1), lt(knee, cpw)));
-    const status = b.output('Status', IF(pastKnee, 'Red', IF(le(InteractiveUtil, threshold), 'Green', 'Amber')), {
+    const status = b.output('Status', IF(pastKnee, 'Red', IF(withinLimit(InteractiveUtil, threshold), 'Green', 'Amber')), {
       name: 'Status',
       note:
         'Green: at or below the alert threshold. Amber: above it, up to the knee. ' +

@@ -5,6 +5,7 @@
  * inputs), so a planner who corrects an input there sees the recommendation follow, in Excel or in
  * LibreOffice, live or portable.
  */
+import { isCapWarning, partitionSaid } from '../../measurements/partition';
 import { a1, absolute, cellAddress, onSheet, parseArea } from '../a1';
 import { add, concat, eq, type Expr, fn, gt, IF, mul, type Ref } from '../expr';
 import type { TemplateDef } from '../define';
@@ -93,14 +94,15 @@ export const report: TemplateDef = {
         concat(
           percent(guideline),
           IF(
-            fn('ISERROR', until),
-            ' guideline at this growth for good.',
+            // "never" (growth.ts cpuNever): the limit is not reached at any growth.
+            fn('ISNUMBER', until),
             // A month decades away says less than the horizon it is past.
             IF(
               gt(until, HORIZON_MONTHS),
               ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`,
               concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.')),
             ),
+            ' guideline at this growth for good.',
           ),
         ),
       ),
@@ -123,6 +125,11 @@ export const report: TemplateDef = {
       const window = m.measured.window ? `, window ${m.measured.window}` : '';
       const n = summary.intervals.toLocaleString('en-US');
       said('Measured', `${m.measured.file}: ${n} intervals, ${summary.first} to ${summary.last}${window}`);
+      // A partition: uncapped or capped, its virtual processors and entitlement, and whether it sat at its cap (partition.ts).
+      if (summary.partition) {
+        const capped = summary.warnings.find(isCapWarning);
+        said('Partition', `${partitionSaid(summary.partition)}${capped ? `; ${capped.slice(0, capped.indexOf(' ('))}: demand above it not measured` : ''}`);
+      }
       const statistic = STATISTIC_NAMES[m.measured.statistic];
       const at = m.measured.statistic === 'peak' ? ` at ${formatTime(summary.cpu.peakAt)}` : '';
       const value = m.filled.filled.CpuUtil;
@@ -142,6 +149,15 @@ export const report: TemplateDef = {
     show('Interactive utilization', cell('InteractiveUtil'), '0.0%');
     show('Workload carried (CPW)', cell('WorkloadCPW'), '#,##0.0');
     show('Annual growth', cell('AnnualGrowth'), '0.0%');
+    // The statistic the growth was fitted on, where a history gave it (the Trend sheet has the fit).
+    const grown = b.ctx.grownFrom;
+    if (grown) {
+      const r = b.row++;
+      b.put(a1(r, 0), { value: 'Growth fitted on', style: 'label' });
+      const how = `${grown.filled ? '' : 'Given, not fitted; the history gives the fit over '}${grown.fittedOn}: see the Trend sheet`;
+      b.put(a1(r, 1), { value: how.charAt(0).toUpperCase() + how.slice(1), style: 'output' });
+      b.wrapAcross(a1(r, 1), 'G');
+    }
     show('Planning limit (PCR 2.12)', guideline, '0%');
 
     b.heading('Candidates');

@@ -1,7 +1,7 @@
-import { add, as400, div, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub } from '../expr';
+import { add, as400, div, eq, type Expr, fn, type Ref, ge, gt, IF, le, lt, MAX, MIN, mul, ne, sub, withinLimit } from '../expr';
 import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
-import { countFromCell, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached } from './growth';
+import { countFromCell, cpuMonthsUntil, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, NEVER, NEVER_NOTE } from './growth';
 import { THRESHOLD_PAST_KNEE } from './notes';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
@@ -88,12 +88,14 @@ export const runway: TemplateDef = {
       name: 'ThresholdVsKnee',
     });
     // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
-    const cpuMonths = (limit: Expr): Expr => as400('MONTHSTOCPU', util, InteractiveUtil, knee, max, AnnualGrowth, limit);
+    const cpuMonths = (limit: Expr): Expr => cpuMonthsUntil(util, InteractiveUtil, knee, max, AnnualGrowth, limit);
+    // Interactive work alone, held at the model's rating below the limit, never gets there: the note says why.
+    const cpuNote = (months: Ref): Expr => IF(eq(months, NEVER), NEVER_NOTE, NOTE_CPU);
     // Each count of months with the calendar month it reaches beside it, counted from the end of the measurements or the build date.
     const beside = (months: Ref) => ({ expr: monthReached(from, months), format: MONTH_FORMAT });
-    const toLimit = { name: 'MonthsToLimit', format: '0.0', note: NOTE_CPU, key: { say: '{} months to the limit' }, beside };
+    const toLimit = { name: 'MonthsToLimit', format: '0.0', note: cpuNote, key: { say: '{} months to the limit' }, beside };
     b.output('Months to the planning limit', cpuMonths(Guideline), toLimit);
-    b.output('Months to 100% of the CPU', cpuMonths(1), { name: 'MonthsTo100', format: '0.0', note: NOTE_CPU, beside });
+    b.output('Months to 100% of the CPU', cpuMonths(1), { name: 'MonthsTo100', format: '0.0', note: cpuNote, beside });
     const interactiveMonths = (point: Expr): Expr =>
       IF(ge(knee, 1), 'No knee', IF(le(InteractiveUtil, 0), 'No interactive work', as400('MONTHSTOLIMIT', InteractiveUtil, AnnualGrowth, point)));
     b.output('Months to the interactive knee', interactiveMonths(knee), { name: 'MonthsToKnee', format: '0.0', note: NOTE_INTERACTIVE, beside });
@@ -147,7 +149,7 @@ export const runway: TemplateDef = {
           header: 'Interactive',
           cell: (_, at) => {
             const past = fn('OR', ne(at(6), at(5)), fn('AND', ge(at(5), 1), lt(as400('KNEE', Model), cpw)));
-            return { expr: IF(past, 'Red', IF(le(at(5), threshold), 'Green', 'Amber')) };
+            return { expr: IF(past, 'Red', IF(withinLimit(at(5), threshold), 'Green', 'Amber')) };
           },
         },
       ],

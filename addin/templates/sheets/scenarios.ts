@@ -8,7 +8,19 @@ import { a1 } from '../a1';
 import { add, as400, cpwText, div, eq, type Expr, fn, ge, IF, le, MAX, MIN, mul, ne, type Ref, sub } from '../expr';
 import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
-import { countFromCell, flatLabels, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, monthsUntil, HORIZON_MONTHS_FORMAT } from './growth';
+import {
+  countFromCell,
+  cpuMonthsUntil,
+  flatLabels,
+  GROWTH_INPUT_SPEC,
+  GUIDELINE_INPUT_SPEC,
+  HORIZON_MONTHS_FORMAT,
+  MONTH_FORMAT,
+  monthReached,
+  monthsUntil,
+  NEVER,
+  NEVER_NOTE,
+} from './growth';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 import { INTERACTIVE_CPW_COLUMN } from './own-system';
@@ -226,8 +238,9 @@ export const scenarios: TemplateDef = {
     );
     // 2.8: CFINT counted (AS400.MONTHSTOCPU); a capped interactive share past its rating runs no more than the total.
     // Each share in a cell of its own: the twins expand every reference to a system again, so the formula stays short.
+    // Interactive work alone, held at a candidate's rating below the limit, never gets there: "never", its reason under the block.
     const cpuMonths = (own: (row: number) => Ref, limit: Expr): Expr =>
-      IF(ge(own(today), limit), 0, as400('MONTHSTOCPU', own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
+      IF(ge(own(today), limit), 0, cpuMonthsUntil(own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
     const monthRows = [
       metric('Months to the planning limit', HORIZON_MONTHS_FORMAT, (_, own) => cpuMonths(own, Guideline)),
       metric('Months to 100% of the CPU', HORIZON_MONTHS_FORMAT, (_, own) => cpuMonths(own, 1)),
@@ -253,6 +266,10 @@ export const scenarios: TemplateDef = {
       const interactiveOk = ne(own(statusLast), STATUS.past);
       return IF(fn('AND', cpuOk, interactiveOk), FITS.yes, IF(cpuOk, FITS.interactive, IF(interactiveOk, FITS.cpu, FITS.both)));
     });
+    // Why a count says "never", beside the verdicts under the months reached (the page has no row to spare), only where
+    // one does: a result that does not exist, not an error.
+    const nevers = monthRows.slice(0, 2).flatMap((r) => Array.from({ length: CANDIDATES }, (_, k): Expr => eq({ k: 'ref', a1: a1(r, column(k)) }, NEVER)));
+    b.put(a1(fits, 5), { expr: IF(fn('OR', ...nevers), NEVER_NOTE, ''), style: 'note' });
     const across = (r: number): string => `${a1(r, column(0))}:${a1(r, column(CANDIDATES - 1))}`;
     // The rows a report's summary reads (sheets/report.ts), by name: the candidates' answers side by side.
     b.name('CandidateNames', across(header));

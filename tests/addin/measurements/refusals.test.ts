@@ -79,6 +79,9 @@ describe('a job-level file keyed by INTNUM over several collections', () => {
     // One collection, one row a job: read, the interval's interactive jobs summed (200 + 10).
     const one = value(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,100', '1,B,50', '2,I,200', '2,I,10')));
     expect([one.key, one.milliseconds.get(1), one.milliseconds.get(2)]).toEqual(['INTNUM', 100, 210]);
+    // A job-level file is refused at a repeated header, naming it.
+    const twice = failure(readJobInteractive(csv('INTNUM,JBTYPE,JBCPU', '1,I,100', 'INTNUM,JBTYPE,JBCPU', '2,I,200')));
+    expect([twice.message.startsWith('line 3: the header (line 1) again'), twice.at]).toEqual([true, { line: 3 }]);
     // Keyed by DATETIME the same days are read.
     const byTime = value(readJobInteractive(csv('INTNUM,DATETIME,JBTYPE,JBCPU', '1,2026-09-07 10:15,I,100', '1,2026-09-08 10:15,I,300')));
     expect([byTime.key, byTime.milliseconds.size]).toEqual(['time', 2]);

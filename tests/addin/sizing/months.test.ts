@@ -107,6 +107,24 @@ describe("the work measured on a 720 at 85% total, 30% interactive (the issue's 
     // Only interactive work, held at 90.4%: 100% is never reached, though knee / interactive (9.04) is not a whole double.
     expect(excelError(planning.monthsToCpu([[0.1]], [[0.1]], [[0.904]], [[0.904]], [[0.000001]], [[1]])[0][0]).code).toBe('#NUM!');
   });
+
+  test('shares a rounding apart are equal: a total a hair under its interactive part, or a hair over it, holds no other work', () => {
+    // The carried total of a workload that is all interactive, computed as CPW x (u - (u - i)) / CPW: not i, but one
+    // rounding from it. Held at 25% of the CPU below a 70% limit, interactive work alone never gets there.
+    const i = 0.2;
+    const below = i - 2 ** -53;
+    const above = i + 2 ** -53;
+    expect(below).toBeLessThan(i);
+    expect(above).toBeGreaterThan(i);
+    for (const u of [below, i, above]) {
+      const got = excelError(planning.monthsToCpu([[u]], [[i]], [[0.25]], [[0.25]], [[0.2]], [[0.7]])[0][0]);
+      expect(got).toMatchObject({ code: '#NUM!', message: expect.stringContaining('never reaches') });
+    }
+    // A real share beside it still grows to the limit: 0.1% more work reaches 70% once the interactive part is held at
+    // 25% (f = 1.25) and the rest is 45%: 0.001 f = 0.45.
+    const months = planning.monthsToCpu([[i + 0.001]], [[i]], [[0.25]], [[0.25]], [[0.2]], [[0.7]])[0][0] as number;
+    expect(months).toBeCloseTo((12 * Math.log(0.45 / 0.001)) / Math.log(1.2), 6);
+  });
 });
 
 describe('INTSHARE: the interactive share at the knee, the alert threshold and the maximum', () => {
