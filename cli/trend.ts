@@ -7,7 +7,7 @@
  */
 import path from 'path';
 import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
-import { MIN_COVERAGE, type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS, uncoveredSaid } from '../addin/measurements/periods';
+import { coverageSaid, MIN_COVERAGE, type Period, type PeriodStatistic, PERIOD_STATISTICS, PERIODS, uncoveredSaid } from '../addin/measurements/periods';
 import { firstHeadings, MAX_CHARACTERS, type Measurements } from '../addin/measurements/read';
 import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
@@ -147,7 +147,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
     const cells = shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('');
-    const why = q.coverage < MIN_COVERAGE ? `   left out: ${Number((q.coverage * 100).toFixed(1))}% of it measured` : '';
+    const why = q.coverage < MIN_COVERAGE ? `   left out: ${coverageSaid(q.coverage)} of it measured` : '';
     out(`${q.start.padEnd(12)}${cells}${why}`);
   });
   out(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);

@@ -74,9 +74,15 @@ export function coveredPeriods(times: ArrayLike<number>, period: Period): Covere
   return out;
 }
 
-/** The periods a history leaves out of a fit for coverage, said in words: "the month of 2026-10-01 (measured 0.0% of it)". */
+/** A share of a period measured, in percent: to 0.1 point, or to 0.01 below 0.1% (a quarter hour of a month is 0.03%). */
+export function coverageSaid(coverage: number): string {
+  const x = coverage * 100;
+  return `${Number(x.toFixed(x >= 0.1 ? 1 : 2))}%`;
+}
+
+/** The periods a history leaves out of a fit for coverage, said in words: "the month of 2026-10-01 (0.03% of it measured)". */
 export function uncoveredSaid(periods: readonly { readonly start: string; readonly coverage: number }[], period: Period): string {
-  const said = periods.map((p) => `${p.start} (${Number((p.coverage * 100).toFixed(1))}% of it measured)`);
+  const said = periods.map((p) => `${p.start} (${coverageSaid(p.coverage)} of it measured)`);
   return `the ${period}${said.length === 1 ? '' : 's'} of ${said.join(', ')}`;
 }
 

@@ -11,6 +11,7 @@ import { type BuildContext, type CountFrom, SheetBuilder } from './layout';
 import { type Filled, fillFromMeasured, type Measured } from './measured';
 import { MEASUREMENTS_SHEET, measurementsSheet } from './measurements-sheet';
 import { fillFromHistory, type History, type HistoryFilled } from './history';
+import { isoDate } from '../measurements/history';
 import { readInput } from './inputs';
 import { REPORT_FIELDS, type ReportField, readReportFields } from './report-fields';
 import { DEFAULT_ANNUAL_GROWTH, DEFAULT_GROWTH_NOTE, GROWTH_INPUT } from './sheets/growth';
@@ -19,7 +20,7 @@ import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
 import { expand } from '../spec/twins';
-import type { InputValue, InputValues, Mode, TableValue, TemplateInfo } from './template';
+import type { InputValue, InputValues, Mode, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
 import { interactive } from './sheets/interactive';
@@ -80,18 +81,6 @@ export function templateById(id: string): Result<TemplateDef> {
 function documentsOf(sources: readonly string[]): string {
   const cited = DOCUMENTS.filter(([short]) => sources.some((line) => line.includes(short))).map(([, title]) => title);
   return cited.length ? cited.join('; ') : DOCUMENTS[0][1];
-}
-
-/**
- * The sources a planner typed for the ratings of their own systems (a targets table's lines with a
- * CPW), for the printed footer: a page citing a 2024 Power rating names where it came from.
- */
-function plannerSources(d: TemplateInfo, values: Readonly<Record<string, InputValue>>): string[] {
-  const spec = d.inputs.find((s) => s.targets);
-  const lines = spec ? values[spec.name] : undefined;
-  if (!Array.isArray(lines)) return [];
-  const own = (lines as TableValue).filter((l) => typeof l[1] === 'number' && typeof l[4] === 'string' && l[4].trim() !== '');
-  return [...new Set(own.map((l) => `${String(l[0])}: ${String(l[4]).trim()}`))];
 }
 
 /**
@@ -159,6 +148,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       countFrom,
       support: support && supportNames ? { ranges: support.ranges, sheetNames: supportNames } : undefined,
       ...(said.length ? { report } : {}),
+      built: isoDate(request.date ?? Date.now()),
     });
   const sheets: SheetPlan[] = jobs.flatMap(({ def, values, measured, history }, k) => {
     // Months count from the end of the measurements: the last interval of the history, else of the measurement file.
@@ -210,7 +200,9 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       return b.build({
         title: d.title,
         subject: model ? `${model.label}: ${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : v[model.name]} (when built)` : undefined,
-        document: [documentsOf(d.sources), ...plannerSources(d, v)].join('; '),
+        // The sources a planner typed for their own systems print in the page body (the candidates table, the Summary's
+        // Sources), not here: the footer has one line beside the page number.
+        document: documentsOf(d.sources),
       });
     };
     // A report's details first, each with the inputs it takes from the report's: the report's sheet reads them.

@@ -55,6 +55,8 @@ export interface BuildContext {
   readonly details?: ReadonlyMap<string, SheetPlan>;
   /** A report's measurement file and what it filled, for its summary's "what was measured". */
   readonly measured?: { readonly measured: Measured; readonly filled: Filled };
+  /** The day the workbook is built, yyyy-mm-dd: every page header's date (print.ts). */
+  readonly built?: string;
   /** A report's history: what its growth was fitted on, in words (HistoryFilled.fittedOn), for its summary. */
   readonly grownFrom?: { readonly files: readonly string[]; readonly fittedOn: string; readonly filled: boolean };
 }
@@ -457,7 +459,8 @@ export class SheetBuilder {
 
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
   build(labels: PrintLabels): SheetPlan {
-    const withEnd = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
+    const ended = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
+    const withEnd = ended.built === undefined && this.ctx.built !== undefined ? { ...ended, built: this.ctx.built } : ended;
     return printReady(alignNumberHeaders(this.plan()), this.ctx.report ? { ...withEnd, report: this.ctx.report } : withEnd);
   }
 

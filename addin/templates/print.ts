@@ -12,6 +12,7 @@ import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1
 import { type CellPlan, CHART_POINTS, type PageTextPlan, type PrintPlan, type SheetPlan } from './plan';
 import { type ReportFields, reportHeader } from './report-fields';
 import { STYLES } from './styles';
+import { isoDate } from '../measurements/history';
 
 /** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
 export const widthPoints = (chars: number): number => Math.round(chars * 7 + 5) * 0.75;
@@ -33,6 +34,12 @@ export interface PrintLabels {
   /** E.g. "Model 720-2061-1501 (as built)"; none when the template sizes no given model. */
   readonly subject?: string;
   readonly document: string;
+  /**
+   * The day the workbook was built, yyyy-mm-dd as every date on the page: the header's right, where
+   * Excel's &D would print the day printed in the machine's short form (11/28/2026 beside 2026-11-28).
+   * Today when absent.
+   */
+  readonly built?: string;
   /**
    * The last row (from 1) the print area takes: a sheet whose summary and chart make the report and
    * whose rows below are data (the measurement intervals) prints the report only. All rows when absent.
@@ -89,7 +96,7 @@ export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: 
   const center = [reportHeader(labels.report), labels.subject].filter(Boolean).join(' — ');
   const subject = center ? [{ at: 'center' as const, text: center }] : [];
   return {
-    header: fitted({ right: '&D' }, [...subject, { at: 'left', text: labels.title }]),
+    header: fitted({ right: labels.built ?? isoDate(Date.now()) }, [...subject, { at: 'left', text: labels.title }]),
     footer: fitted({ right: 'Page &P of &N' }, [{ at: 'left', text: labels.document }]),
   };
 }

@@ -80,3 +80,15 @@ export interface TemplateInfo {
 export type As400Call = (id: string, args: readonly (readonly (readonly Scalar[])[])[]) => Scalar;
 
 export type InputValues = Readonly<Record<string, InputValue>>;
+
+/**
+ * The sources a planner typed for the ratings of their own systems (a targets table's lines with a
+ * CPW), "name: source": a page citing a 2024 Power rating names where it came from, in its body.
+ */
+export function plannerSources(d: TemplateInfo, values: InputValues): string[] {
+  const spec = d.inputs.find((s) => s.targets);
+  const lines = spec ? values[spec.name] : undefined;
+  if (!Array.isArray(lines)) return [];
+  const own = (lines as TableValue).filter((l) => typeof l[1] === 'number' && typeof l[4] === 'string' && l[4].trim() !== '');
+  return [...new Set(own.map((l) => `${String(l[0])}: ${String(l[4]).trim()}`))];
+}

@@ -87,8 +87,10 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
       const cell = model && s.names.find((n) => n.name === model.name);
       const value = cell && s.cells.find((c) => c.ref === cell.refersTo.split('!')[1].replace(/\$/g, ''))?.value;
       const shown = typeof value === 'number' ? `${value} CPW` : value;
-      if (cell) expect(s.print!.header).toEqual({ left: def.title, center: `${model!.label}: ${shown} (when built)`, right: '&D' });
-      else if (!model) expect(s.print!.header).toEqual({ left: def.title, right: '&D' });
+      // The day built, yyyy-mm-dd as every date on the page (Excel's &D would print the machine's short form, 11/28/2026).
+      const right = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+      if (cell) expect(s.print!.header).toEqual({ left: def.title, center: `${model!.label}: ${shown} (when built)`, right });
+      else if (!model) expect(s.print!.header).toEqual({ left: def.title, right });
       expect(s.print!.footer).toEqual({ left: PCR, right: 'Page &P of &N' });
     }
   });
@@ -120,6 +122,14 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     const logical = p.sheets.flatMap((s) => s.cells.filter((c) => typeof c.value === 'boolean'));
     expect(logical.length).toBeGreaterThan(5);
     for (const c of logical) expect(c.format).toBe(LOGICAL_FORMAT);
+  });
+});
+
+describe('the page header dates the workbook as every date on the page is written', () => {
+  test("built on 27 November 2026: every sheet's header says 2026-11-27, not the machine's short form of the day printed", () => {
+    const built = plan(ALL, 'portable', { date: Date.UTC(2026, 10, 27, 15, 30) });
+    expect(built.sheets.filter((s) => s.print).length).toBeGreaterThan(5);
+    for (const s of built.sheets.filter((x) => x.print)) expect([s.name, s.print!.header.right]).toEqual([s.name, '2026-11-27']);
   });
 });
 

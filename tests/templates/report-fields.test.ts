@@ -41,7 +41,8 @@ describe("given, the fields print in every header and under every sizing sheet's
     for (const s of sizing) {
       const h = s.print!.header;
       expect([s.name, h.center?.startsWith('ACME Corp · PROD')]).toEqual([s.name, true]);
-      expect(h.right).toBe('&D');
+      // The day built, as every date on the page: not Excel's &D, which prints the machine's short form (11/28/2026).
+      expect(h.right).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const interactive = p.sheets.find((s) => s.name === 'Interactive capacity')!;
     expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model: 720-2061-1501 (when built)');

@@ -93,3 +93,28 @@ test('the Trend sheet prints on one legible page', () => {
   expect(trend.print!.fit.tall).toBe(1);
   expect(printScale(trend)).toBeGreaterThanOrEqual(MIN_SCALE);
 });
+
+test('a last month measured for less than half its length: left out of the fit, the Trend sheet counts the months fitted and names it', () => {
+  // A year of daily rows at 14:00, each month's peak on its 10th, and one more row on 2025-01-01: one day of January.
+  const days = Array.from({ length: 366 }, (_, d) => Date.UTC(2024, 0, 1) + d * DAY);
+  const daily = (t: number) => {
+    const k = new Date(t).getUTCMonth();
+    return `${new Date(t).toISOString().slice(0, 10)} 14:00,${new Date(t).getUTCDate() === 10 ? peak(k) : 20},5`;
+  };
+  const text = ['timestamp,cpu,interactive', ...days.map(daily), '2025-01-01 14:00,20,5'].join('\n');
+  const partial: History = { files: ['daily.csv'], measurements: readMeasurements(text) as Measurements };
+  const p = planWorkbook({ templates: [{ id: 'report', history: partial }], mode: 'portable' }) as WorkbookPlan;
+  const trend = p.sheets.find((s) => s.name === 'Trend')!;
+  // One day of January 2025's 31 measured: 3.2%.
+  expect(labelled(trend, 'Months').value).toBe(12);
+  const note = at(trend, `C${labelled(trend, 'Months').ref.slice(1)}`)!.value as string;
+  expect(note).toContain(`left out of the fit: the month of 2025-01-01 (${((1 / 31) * 100).toFixed(1)}% of it measured)`);
+  expect(printScale(trend)).toBeGreaterThanOrEqual(MIN_SCALE);
+  // The report's Summary names what the growth was fitted on, and still prints on one legible page.
+  const summary = p.sheets.find((s) => s.name === 'Summary')!;
+  expect(labelled(summary, 'Growth fitted on').value).toBe(
+    'The monthly peaks of total CPU of 12 months (2024-01 to 2024-12); left out: the month of 2025-01-01 ' +
+      `(${((1 / 31) * 100).toFixed(1)}% of it measured), measured for less than half its length: see the Trend sheet`,
+  );
+  expect(printScale(summary)).toBeGreaterThanOrEqual(MIN_SCALE);
+});

@@ -12,7 +12,7 @@ import type { TemplateDef } from '../define';
 import type { SheetBuilder } from '../layout';
 import type { SheetPlan } from '../plan';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
-import type { TableValue } from '../template';
+import { plannerSources, type TableValue } from '../template';
 import { formatTime } from '../../measurements/summary';
 import { STATISTIC_NAMES } from '../measured';
 import { countFromOf, flatLabels, HORIZON_MONTHS_FORMAT, MONTH_FORMAT } from './growth';
@@ -186,7 +186,8 @@ export const report: TemplateDef = {
       ...(b.ctx.report?.Notes ? [`Planner's notes: ${b.ctx.report.Notes}`] : []),
     ];
     for (const n of notes) b.put(a1(b.row++, 0), { value: n, style: 'note' });
-    b.sources(report.sources);
+    // The ratings of the planner's own candidates, with the source typed for each: in the body, where the footer has no room.
+    b.sources([...report.sources, ...plannerSources(report, values)]);
     b.printEnd = b.row;
 
     b.row++;
