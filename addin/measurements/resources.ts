@@ -246,3 +246,29 @@ export function summarizePools(p: PoolMeasurements, w: Window | null = null): Po
     warnings: p.warnings,
   };
 }
+
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+const rate = (x: number): string => `${Number(x.toFixed(1))}`;
+
+/** The disk summary in a sentence, as the command line, the pane and the report's Summary give it. */
+export function diskSentence(s: DiskSummary): string {
+  const under = s.busiest.peak <= s.guideline ? 'under' : 'above';
+  return (
+    `Disk: busiest arm ${pct(s.busiest.peak)} at peak (${s.busiest.arm}, ${formatTime(s.busiest.peakAt)}), ${under} PCR 14.1's ` +
+    `${pct(s.guideline)} for ${s.arms === 1 ? 'one arm' : `${s.arms} arms`}; space ${pct(s.spaceUsed.last)} used`
+  );
+}
+
+/** The pool summary in a sentence: the machine pool apart, the sum over all pools, and what PCR 19.5 would need. */
+export function poolsSentence(s: PoolsSummary): string {
+  const machine = s.pools.find((p) => p.machinePool);
+  const all = s.allPoolsFaultsPerSecond;
+  return (
+    `Memory: ${s.pools.length} pool${s.pools.length === 1 ? '' : 's'}; ` +
+    (machine
+      ? `machine pool ${rate(machine.faultsPerSecond.peak)} faults/s at peak, ${rate(machine.faultsPerSecond.mean)} mean; `
+      : 'no machine pool (pool 1) in the file; ') +
+    `all pools ${rate(all.peak)} faults/s at peak (${formatTime(all.peakAt)}), ${rate(all.mean)} mean; ` +
+    "user pools not judged: PCR 19.5's steps need the response time, disk response time and throughput the file does not give"
+  );
+}
