@@ -284,6 +284,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     if (state.kind !== 'read') summary.textContent = '';
     cut();
     fill();
+    // The form's answer line follows the files as they are read, refused or removed, as it follows the fields.
+    node.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
   const readFile = async (): Promise<void> => {
