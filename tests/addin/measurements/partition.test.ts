@@ -60,7 +60,9 @@ describe('a capped partition at its cap', () => {
   });
 
   test('the Measurements sheet shows the partition and the warning', () => {
-    const p = planWorkbook({ templates: [{ id: 'scenarios', measured: { file: 'DEV.csv', measurements: dev, statistic: 'peak' } }], mode: 'live' });
+    // Current: what the 0.5-unit entitlement stands for, at 1,000 CPW a core (a partition's file needs it given).
+    const measured = { file: 'DEV.csv', measurements: dev, statistic: 'peak' as const };
+    const p = planWorkbook({ templates: [{ id: 'scenarios', inputs: { Current: '500 CPW' }, measured }], mode: 'live' });
     if (isError(p)) throw new Error(p.message);
     const sheet = (p as WorkbookPlan).sheets.find((s) => s.name === 'Measurements')!;
     const values = sheet.cells.map((c) => c.value);
@@ -70,7 +72,8 @@ describe('a capped partition at its cap', () => {
   });
 
   test("the report's Summary names the partition and its cap", () => {
-    const p = planWorkbook({ templates: [{ id: 'report', measured: { file: 'DEV.csv', measurements: dev, statistic: 'peak' } }], mode: 'live' });
+    const measured = { file: 'DEV.csv', measurements: dev, statistic: 'peak' as const };
+    const p = planWorkbook({ templates: [{ id: 'report', inputs: { Current: '500 CPW' }, measured }], mode: 'live' });
     if (isError(p)) throw new Error(p.message);
     const summary = (p as WorkbookPlan).sheets.find((s) => s.name === 'Summary')!;
     const label = summary.cells.find((c) => c.value === 'Partition')!;
