@@ -59,10 +59,15 @@ describe('a capped partition at its cap', () => {
     expect(limit.share).toBeCloseTo(2.8, 12);
   });
 
+  // A partition's export sizes a system only where Current says what its 100% stands for: its 0.5
+  // processing units at 1,000 CPW a core.
+  const CURRENT = { Current: '500 CPW' };
+
   test('the Measurements sheet shows the partition and the warning', () => {
-    // Current: what the 0.5-unit entitlement stands for, at 1,000 CPW a core (a partition's file needs it given).
-    const measured = { file: 'DEV.csv', measurements: dev, statistic: 'peak' as const };
-    const p = planWorkbook({ templates: [{ id: 'scenarios', inputs: { Current: '500 CPW' }, measured }], mode: 'live' });
+    const p = planWorkbook({
+      templates: [{ id: 'scenarios', inputs: CURRENT, measured: { file: 'DEV.csv', measurements: dev, statistic: 'peak' } }],
+      mode: 'live',
+    });
     if (isError(p)) throw new Error(p.message);
     const sheet = (p as WorkbookPlan).sheets.find((s) => s.name === 'Measurements')!;
     const values = sheet.cells.map((c) => c.value);
@@ -72,8 +77,10 @@ describe('a capped partition at its cap', () => {
   });
 
   test("the report's Summary names the partition and its cap", () => {
-    const measured = { file: 'DEV.csv', measurements: dev, statistic: 'peak' as const };
-    const p = planWorkbook({ templates: [{ id: 'report', inputs: { Current: '500 CPW' }, measured }], mode: 'live' });
+    const p = planWorkbook({
+      templates: [{ id: 'report', inputs: CURRENT, measured: { file: 'DEV.csv', measurements: dev, statistic: 'peak' } }],
+      mode: 'live',
+    });
     if (isError(p)) throw new Error(p.message);
     const summary = (p as WorkbookPlan).sheets.find((s) => s.name === 'Summary')!;
     const label = summary.cells.find((c) => c.value === 'Partition')!;
