@@ -5,7 +5,7 @@
  */
 import { isError } from '../addin/errors';
 import { type ReadOptions, readMeasuredFile } from '../addin/measurements/read';
-import { type DiskSummary, type Figures, type PoolsSummary, summarizeDisk, summarizePools } from '../addin/measurements/resources';
+import { diskSentence, type DiskSummary, type Figures, poolsSentence, type PoolsSummary, summarizeDisk, summarizePools } from '../addin/measurements/resources';
 import { formatTime, type Window } from '../addin/measurements/window';
 
 const figuresJson = (f: Figures) => ({ peak: f.peak, p95: f.p95, mean: f.mean, peakAt: formatTime(f.peakAt) });
@@ -49,15 +49,6 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const num = (x: number): string => `${Number(x.toFixed(1))}`;
 const kb = (x: number): string => `${Math.round(x).toLocaleString('en-US')} KB`;
 
-/** The disk summary's sentence, as the report's Summary gives it. */
-export function diskLine(s: DiskSummary): string {
-  const under = s.busiest.peak <= s.guideline ? 'under' : 'above';
-  return (
-    `Disk: busiest arm ${pct(s.busiest.peak)} at peak (${s.busiest.arm}, ${formatTime(s.busiest.peakAt)}), ${under} PCR 14.1's ` +
-    `${pct(s.guideline)} for ${s.arms === 1 ? 'one arm' : `${s.arms} arms`}; space ${pct(s.spaceUsed.last)} used`
-  );
-}
-
 function diskText(s: DiskSummary): string[] {
   const row = (name: string, f: Figures) =>
     `${name.padEnd(14)}${[pct(f.peak), pct(f.p95), pct(f.mean)].map((v) => v.padStart(9)).join('')}  peak at ${formatTime(f.peakAt)}`;
@@ -72,7 +63,7 @@ function diskText(s: DiskSummary): string[] {
     `operations: ${num(s.opsPerSecond.peak)}/s at peak, ${num(s.opsPerSecond.mean)}/s mean (reads and writes, all arms)`,
     `space used: ${pct(s.spaceUsed.first)} first, ${pct(s.spaceUsed.last)} last` +
       (growth === null ? '' : `, ${growth >= 0 ? '+' : ''}${Number((growth * 100).toFixed(2))} points a month (least squares)`),
-    diskLine(s),
+    diskSentence(s),
   ];
 }
 
@@ -102,6 +93,7 @@ function poolsText(s: PoolsSummary): string[] {
           "PCR 19.4's largest active pool for its activity level",
       );
   }
+  lines.push(poolsSentence(s));
   lines.push(`faulting: ${s.faultingNeeds}`);
   return lines;
 }

@@ -84,6 +84,8 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
       fills.fill({});
     }
     sayDefault();
+    // The form's answer line follows the files as they are read, refused or removed, as it follows the fields.
+    node.dispatchEvent(new Event('change', { bubbles: true }));
   };
   growthField?.control.addEventListener('input', sayDefault);
 

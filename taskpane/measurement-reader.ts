@@ -6,3 +6,7 @@
  */
 export const loadReader = (): Promise<typeof import('../addin/measurements/read')> =>
   import(/* webpackChunkName: "measurements" */ '../addin/measurements/read');
+
+/** The disk and pool summaries (QAPMDISK, QAPMPOOLB), in the same chunk: they weigh the book's disk and storage rules. */
+export const loadResources = (): Promise<typeof import('../addin/measurements/resources')> =>
+  import(/* webpackChunkName: "measurements" */ '../addin/measurements/resources');

@@ -10,8 +10,8 @@
  */
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
-import type { Measurements } from '../addin/measurements/read';
-import { loadReader } from './measurement-reader';
+import type { DiskMeasurements, Measurements, PoolMeasurements } from '../addin/measurements/read';
+import { loadReader, loadResources } from './measurement-reader';
 import { summarize, type Summary } from '../addin/measurements/summary';
 import { kneeShares } from '../addin/measurements/knee';
 import { applyWindow, describeWindow, parseDate, parseDays, parseHours, parseWindow, type WindowNames, type WindowText } from '../addin/measurements/window';
@@ -144,9 +144,21 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   );
 
   type Read = { kind: 'read'; file: string; measurements: Measurements };
-  let state: { kind: 'none' } | { kind: 'refused'; message: string } | Read = { kind: 'none' };
+  /**
+   * A disk or pool file (QAPMDISK, QAPMPOOLB): summarised in words as the command line does, with the
+   * window; it fills no input (the templates' measured inputs are CPU utilizations).
+   */
+  type Resource = {
+    kind: 'resource';
+    file: string;
+    read: { disk: DiskMeasurements } | { pools: PoolMeasurements };
+    sentences: typeof import('../addin/measurements/resources');
+  };
+  let state: { kind: 'none' } | { kind: 'refused'; message: string } | Read | Resource = { kind: 'none' };
   /** The file cut to the window, its summary and the window's words; or why the window is refused. */
   let windowed: { ok: true; measurements: Measurements; summary: Summary; window: string | null } | { ok: false; message: string } | null = null;
+  /** A disk or pool file's summary in words, within the window; or why the window holds none of it. */
+  let resourceText: { ok: true; text: string } | { ok: false; message: string } | null = null;
   const fieldOf = (name: string): Field | undefined => fields.find((f) => f.spec.name === name);
 
   // "from file" beside each input the file fills, while the input holds the file's value.
@@ -188,6 +200,20 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
   /** Reads the window (its refusal shows with or without a file) and cuts the file to it. */
   const cut = (): void => {
     const w = readWindow();
+    resourceText = null;
+    if (state.kind === 'resource' && !(w !== null && isError(w))) {
+      const r = state.sentences;
+      const s = 'disk' in state.read ? r.summarizeDisk(state.read.disk, w) : r.summarizePools(state.read.pools, w);
+      resourceText = isError(s)
+        ? { ok: false, message: s.message }
+        : {
+            ok: true,
+            text:
+              `${state.file} (${s.format}): ${s.intervals.toLocaleString('en-US')} intervals, ${s.first} to ${s.last}` +
+              `${s.window ? `, window ${s.window}` : ''}. ${'arms' in s ? r.diskSentence(s) : r.poolsSentence(s)}.` +
+              `${s.warnings.map((x) => ` Warning: ${x}.`).join('')} It fills no input: the templates' measured inputs are CPU utilizations.`,
+          };
+    }
     if (w !== null && isError(w)) windowed = { ok: false, message: w.message };
     else if (state.kind !== 'read') windowed = null;
     else {
@@ -202,7 +228,12 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     clear(busiest);
     clear(gaps);
     details.hidden = true;
-    windowError.textContent = windowed && !windowed.ok ? windowed.message : '';
+    windowError.textContent = windowed && !windowed.ok ? windowed.message : resourceText && !resourceText.ok ? resourceText.message : '';
+    if (state.kind === 'resource') {
+      summary.textContent = resourceText?.ok ? resourceText.text : `${state.file}: choose a window that holds intervals, or clear it.`;
+      fills.fill({});
+      return;
+    }
     if (state.kind !== 'read' || !windowed || !windowed.ok) {
       if (state.kind === 'read') summary.textContent = `${state.file}: choose a window that holds intervals, or clear it.`;
       fills.fill({});
@@ -253,6 +284,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     if (state.kind !== 'read') summary.textContent = '';
     cut();
     fill();
+    // The form's answer line follows the files as they are read, refused or removed, as it follows the fields.
+    node.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
   const readFile = async (): Promise<void> => {
@@ -261,10 +294,12 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     // Said before reading: a file of hundreds of MB would stall the page.
     if (file.size > MAX_CHARACTERS) return show({ kind: 'refused', message: `${file.name}: ${tooLarge(file.size)}` });
     summary.textContent = `Reading ${file.name}…`;
-    const { readMeasurements } = await loadReader();
-    const measurements = readMeasurements(await file.text(), dateOrder.options());
-    if (isError(measurements)) return show({ kind: 'refused', message: `${file.name}: ${measurements.message}` });
-    show({ kind: 'read', file: file.name, measurements });
+    const { readMeasuredFile } = await loadReader();
+    const read = readMeasuredFile(await file.text(), dateOrder.options());
+    if (isError(read)) return show({ kind: 'refused', message: `${file.name}: ${read.message}` });
+    if (read.kind === 'cpu') return show({ kind: 'read', file: file.name, measurements: read.measurements });
+    const sentences = await loadResources();
+    show({ kind: 'resource', file: file.name, read: read.kind === 'disk' ? { disk: read.disk } : { pools: read.pools }, sentences });
   };
   picker.addEventListener('change', readFile);
   dateOrder.select.addEventListener('change', readFile);
@@ -288,6 +323,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[]): Me
     current(): MeasuredReading {
       if (state.kind === 'none') return { ok: true, measured: null };
       if (state.kind === 'refused') return { ok: false, message: state.message };
+      if (state.kind === 'resource') return { ok: true, measured: null };
       if (!windowed || !windowed.ok) return { ok: false, message: `${state.file}, window: ${windowed ? windowed.message : 'not read'}` };
       // An input the planner has typed over since is theirs: the file fills the others only.
       const fill = fills.names();

@@ -7,6 +7,7 @@
  * the processing units (targets.ts).
  */
 import { isError, type Result, SizingError, valueError } from '../errors';
+import { isPast, LIMIT_DECIMALS } from '../measurements/boundary';
 import type { Measurements } from '../measurements/read';
 import { formatTime, summaryWarnings } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
@@ -283,6 +284,9 @@ function projectionOf(timeline: Timeline, systems: readonly SourceAnswer[], stat
 
 const pctText = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 
+/** Whether a utilization is above the guideline: at the place the guideline is printed in (measurements/boundary.ts), as the sheet's withinLimit. */
+const aboveGuideline = (utilization: number, guideline: number): boolean => isPast(utilization, guideline, LIMIT_DECIMALS);
+
 function outlook(
   a: TargetAnswer,
   guideline: number,
@@ -296,7 +300,7 @@ function outlook(
 ): TargetOutlook {
   // The most the target carries: within the guideline, and with cores its shared pool (guideline less the allowance) within them.
   const poolLimit = a.cores === null ? Infinity : a.cpw * guideline * (1 - allowance);
-  const carries = (cpw: number) => cpw / a.cpw <= guideline && cpw <= poolLimit;
+  const carries = (cpw: number) => !aboveGuideline(cpw / a.cpw, guideline) && cpw <= poolLimit;
   const fitsNow = carries(a.utilization * a.cpw);
   const dedicated = a.partitions && a.partitions.reduce((n, x) => n + Math.ceil(roundUpTo(x.processingUnits, granularity)), 0);
   const grows = p !== null && p.unknown.length === 0;
@@ -317,21 +321,21 @@ function outlook(
           statistic,
         );
       // Past the guideline in the files already: today.
-      const y = a.utilization > guideline ? 0 : yearsToLimit(at, limit);
+      const y = aboveGuideline(a.utilization, guideline) ? 0 : yearsToLimit(at, limit);
       if (bound === 'central') years = y;
       dates[bound] = y === null ? null : w.end + yearsToMs(y);
     }
   }
   const fits = fitsNow && fitsAhead !== false;
   const why: string[] = [];
-  if (a.utilization > guideline) why.push(`${pctText(a.utilization)} used, above its ${pctText(guideline)} guideline`);
+  if (aboveGuideline(a.utilization, guideline)) why.push(`${pctText(a.utilization)} used, above its ${pctText(guideline)} guideline`);
   if (a.sharedPool !== null && a.sharedPool > a.cores!) why.push(`its shared pool needs ${a.sharedPool.toFixed(2)} processing units of its ${a.cores} cores`);
   if (fitsNow && fitsAhead === false) {
     const y = p!.years.findIndex((x, k) => k > 0 && !carries(x));
     const cpw = p!.years[y];
     const poolUnit = (a.cpw / a.cores!) * guideline * (1 - allowance);
     why.push(
-      cpw / a.cpw > guideline
+      aboveGuideline(cpw / a.cpw, guideline)
         ? `with growth, ${pctText(cpw / a.cpw)} used in year ${y}, above its ${pctText(guideline)} guideline`
         : `with growth, its shared pool needs ${(cpw / poolUnit).toFixed(2)} processing units of its ${a.cores} cores in year ${y}`,
     );

@@ -10,6 +10,7 @@
  *   allowance)), and so is the shared pool's.
  */
 import { isError, numError, type Result } from '../errors';
+import { isPast, LIMIT_DECIMALS } from '../measurements/boundary';
 import { ownSystemOfRow, targetStatus, type OwnSystem, type TargetRowCell } from '../sizing/targets';
 import { ALERT_TARGET } from '../sizing/interactive';
 
@@ -91,7 +92,7 @@ export function answerTarget(
     cores,
     source: system.source,
     utilization,
-    fits: utilization <= guideline,
+    fits: !isPast(utilization, guideline, LIMIT_DECIMALS),
     interactiveStatus: status === null || isError(status) ? null : status,
   };
   if (cores === null) {

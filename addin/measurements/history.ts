@@ -7,6 +7,7 @@
 import { isError } from '../errors';
 import { annualGrowth, fitTrend, trendDate, type TrendFit } from '../sizing/trend';
 import { type Period, type PeriodStatistic, type PeriodValue, periodValues } from './periods';
+import { isCapWarning, joinedCapWarning } from './partition';
 import type { Measurements } from './read';
 import { formatTime } from './window';
 
@@ -41,7 +42,10 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
   }
   const cat = (f: (m: Measurements) => Float64Array | null) => Float64Array.from(order.flatMap((i) => [...f(read[i])!]));
   const first = read[order[0]];
-  const warnings = read.flatMap((m) => m.warnings);
+  // A capped partition's cap, said once for the whole history: its intervals at the cap summed over the files, the first named with its file.
+  const capped = order.flatMap((i) => (read[i].warnings.some(isCapWarning) ? [i] : []));
+  const warnings = read.flatMap((m) => m.warnings.filter((w) => !isCapWarning(w)));
+  if (capped.length) warnings.push(joinedCapWarning(capped.map((i) => ({ file: files[i], measurements: read[i] }))));
   return {
     ...first,
     zoned: read.some((m) => m.zoned),

@@ -13,6 +13,7 @@
  *   virtual processors (qapmsystem.ts; shared notes, ibm-i-measured-data.md 1.2-1.3).
  */
 import type { Measurements } from './read';
+import { formatTime } from './window';
 
 /** The partition a file measured: each part null where the file does not say it. */
 export interface PartitionShape {
@@ -76,4 +77,20 @@ export function virtualProcessorLimit(p: PartitionShape | null, guideline: numbe
       `${Number(units.toFixed(3))} processing units, ${Number(((units / p.entitlement) * 100).toFixed(2))}% of its ` +
       `${Number(p.entitlement.toFixed(3))}-unit entitlement`,
   };
+}
+
+/**
+ * One cap warning for a capped partition's files read as one history (in time order): the intervals
+ * at its cap counted over all of them, the first named by its file and line.
+ */
+export function joinedCapWarning(files: readonly { file: string; measurements: Measurements }[]): string {
+  let count = 0;
+  let first = '';
+  for (const { file, measurements: m } of files) {
+    for (let i = 0; i < m.cpu.length; i++) {
+      if (m.cpu[i] < AT_CAP) continue;
+      if (count++ === 0) first = `${formatTime(m.times[i])} (${file}, line ${m.lines[i]})`;
+    }
+  }
+  return capWarning(count, first);
 }

@@ -24,7 +24,7 @@ import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
 import { FIXED_SOURCE, PER_CORE_GUIDELINES, PER_CORE_SOURCE } from '../consolidation/guideline';
 import { MONTH_FORMAT } from './sheets/growth';
-import { type Expr, type Ref, div, eq, fn, ge, gt, IF, le, mul, sub } from './expr';
+import { type Expr, type Ref, div, eq, fn, ge, gt, IF, le, mul, sub, withinLimit } from './expr';
 import { SheetBuilder } from './layout';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
@@ -172,7 +172,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       {
         header: 'Fits today',
         cell: (t, at) => {
-          const within = le(at(3), guidelineOf(at(2)));
+          const within = withinLimit(at(3), guidelineOf(at(2)));
           // The unit's CPW written out, not F's cell: a cell is computed before those to its right.
           const unit = mul(mul(div(at(1), at(2)), guidelineOf(at(2))), sub(1, allowance));
           return { expr: IF(t.cores === null ? within : fn('AND', within, le(div(coincident, unit), at(2))), 'yes', 'no') };
@@ -337,7 +337,7 @@ function outlook(b: SheetBuilder, c: Consolidation, firstTarget: number, guideli
   b.heading(`Each target with growth: the verdict, today and for ${c.fitsYears} years`);
   const ref = (col: string, k: number): Ref => ({ k: 'ref', a1: `${col}${firstTarget + k}` });
   const carries = (cpw: Expr, k: number): Expr => {
-    const within = le(div(cpw, ref('B', k)), guidelineOf(ref('C', k)));
+    const within = withinLimit(div(cpw, ref('B', k)), guidelineOf(ref('C', k)));
     return c.targets[k].cores === null ? within : fn('AND', within, le(div(cpw, ref('F', k)), ref('C', k)));
   };
   b.table({

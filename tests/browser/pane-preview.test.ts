@@ -101,7 +101,7 @@ test('a history whose trend the growth field does not take: refused naming the f
   const refusal = (await form.locator('.history-field .field-error').textContent()) ?? '';
   expect(refusal).toMatch(/^falling\.csv: the history's trend is -\d+(\.\d)?% a year; Annual growth takes 0\.1% to 100%: give Annual growth yourself$/);
   expect(refusal).not.toContain('--');
-  expect(await answerOf(page)).toBe('The results show once the history files are read, or removed.');
+  await page.waitForFunction(() => document.getElementById('key-results')?.textContent === 'The results show once the history files are read, or removed.');
   expect(await build(page)).toMatch(/^The history was refused, so nothing was written: falling\.csv/);
 });
 

@@ -145,6 +145,27 @@ test("the defaults are the sources': 70% (PCR 2.12, line 847) and 10% (PCR 18.5,
   expect(r.targets[0].fits).toBe(true);
 });
 
+test('a utilization printed equal to the guideline is within it; a hundredth of a point above is past it', () => {
+  // Two systems of 240 CPW at 7%: 0.07 x 240 = 16.8 each, 33.6 together; on 48 CPW that is 70% exactly,
+  // which floating point computes a hair above (0.7000000000000001), and on 47.99 CPW 70.0146%.
+  const work = 0.07 * 240 + 0.07 * 240;
+  expect(work / 48).toBeGreaterThan(0.7);
+  const r = ok(
+    consolidate(
+      [
+        { name: 'X', system: system('240 CPW'), measurements: file(15, [7, 7], null) },
+        { name: 'Y', system: system('240 CPW'), measurements: file(15, [7, 7], null) },
+      ],
+      [
+        { system: own('At', 48), cores: null },
+        { system: own('Above', 47.99), cores: null },
+      ],
+    ),
+  );
+  expect(r.targets.map((t) => t.utilization * 100)).toEqual([expect.closeTo(70, 9), expect.closeTo((work / 47.99) * 100, 9)]);
+  expect(r.targets.map((t) => t.fits)).toEqual([true, false]);
+});
+
 test('a time where one source has no interval is left out of the combined figures and listed', () => {
   // B misses 10:15, where the sum would peak.
   const r = ok(

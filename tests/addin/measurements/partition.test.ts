@@ -7,6 +7,7 @@
  */
 import { consolidate, parseSourceSystem } from '../../../addin/consolidation/consolidate';
 import { isError } from '../../../addin/errors';
+import { joinMeasurements } from '../../../addin/measurements/history';
 import { partitionOf, virtualProcessorLimit } from '../../../addin/measurements/partition';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
 import { summarize } from '../../../addin/measurements/summary';
@@ -47,6 +48,18 @@ describe('a capped partition at its cap', () => {
     expect(summary.warnings).toContain(warning);
     // A capped partition's limit is the guideline of its entitlement: no virtual-processor limit.
     expect(virtualProcessorLimit(partitionOf(dev), 0.7)).toBeNull();
+  });
+
+  test('months of a capped partition read as one history say its cap once: the intervals at it summed, the first named with its file', () => {
+    // The same rows again a day later: a second month's file of the same partition.
+    const later = read(qapm(USED, '0', 900_000).replace(/2026-09-07/g, '2026-09-08'));
+    const joined = joinMeasurements(['DEV-08.csv', 'DEV-09.csv'], [dev, later]);
+    if (typeof joined === 'string') throw new Error(joined);
+    const caps = joined.warnings.filter((w) => w.startsWith('at its cap'));
+    expect(caps).toEqual([
+      `at its cap in ${2 * AT_CAP} intervals (a capped partition, SYUCAPF 0, at 99.5% of its entitlement or more; the first ` +
+        `2026-09-07 10:30 (DEV-08.csv, line ${FIRST + 2})): demand above the cap was not measured, so the utilization read is at most what the work needed`,
+    ]);
   });
 
   test('an uncapped partition at or above its entitlement is no cap: no warning', () => {
