@@ -161,6 +161,22 @@ describe('no target fits', () => {
   });
 });
 
+describe('a week, no growth', () => {
+  test('a target without cores is said by its utilization, as consolidate --json gives it, and no date without a full month', async () => {
+    const week = path.resolve(__dirname, '..', 'sample-data', 'week.csv');
+    const two = ['--system', `A;720-2061-1501;${week}`, '--system', `B;720-2061-1501;${week}`, '--target', 'X;12000;all;;test rating, p. 3'];
+    const json = JSON.parse(run('consolidate', ...two, '--json').out) as { targets: { utilization: number; fits: boolean }[]; today: unknown };
+    expect(json.today).toBeNull();
+    expect(json.targets[0].fits).toBe(true);
+    const xlsx = path.join(dir, 'week.xlsx');
+    expect(run('workbook', 'report', ...two, '--out', xlsx).code).toBe(0);
+    expect(cellText((await summaryOf(xlsx)).getWorksheet('Summary')!, 'B4')).toBe(
+      `Move A and B to X: ${Number((json.targets[0].utilization * 100).toFixed(1))}% used today, ` +
+        'no date for the 70% guideline (no month measured for half its length by every system, so no growth).',
+    );
+  });
+});
+
 describe('refused', () => {
   test('an existing --out is kept without --force; an input is never an output; --json is consolidate’s', () => {
     const kept = path.join(dir, 'kept.xlsx');

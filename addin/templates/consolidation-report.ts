@@ -50,8 +50,8 @@ export function recommendedTarget(c: Consolidation): Target | null {
 function reachedSaid(c: Consolidation, t: Target): string {
   const p = c.projection;
   const g = `the ${pct(t.guideline)} guideline`;
-  if (p === null) return `${g}: no date, no month measured for half its length by every system`;
-  if (p.unknown.length) return `${g}: no date, growth unknown for ${listed(p.unknown)}`;
+  if (p === null) return `no date for ${g} (no month measured for half its length by every system, so no growth)`;
+  if (p.unknown.length) return `no date for ${g} (growth unknown for ${listed(p.unknown)})`;
   if (t.yearsToLimit === 0) return `past ${g} today`;
   if (t.limitDate === null) return `${g} not reached within 50 years`;
   const range =
