@@ -205,7 +205,13 @@ describe('the PDF', () => {
     const pages = text.split('\f').filter((p) => p.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages[0]).toContain('Summary');
-    expect(pages[0].replace(/\s+/g, ' ')).toContain('Move PROD, DEV and WEB to');
+    const json = JSON.parse(run('consolidate', ...systems, ...FOUR, ...EIGHT, ...SIXTEEN, '--json').out) as { targets: TargetJson[] };
+    const t = json.targets.filter((x) => x.fits).reduce((a, b) => (b.cpw < a.cpw ? b : a));
+    // The sentence as the PDF prints it, its lines joined: the target, its pool and its dates as the JSON gives them.
+    expect(pages[0].replace(/\s+/g, ' ')).toContain(
+      `Move PROD, DEV and WEB to ${t.name}: ${shown(t.processingUnits.sharedPool)} cores of ${t.cores} in a shared pool today, ` +
+        `the 70% guideline reached in ${month(t.limitDate!)} (between ${month(t.limitDateEarliest!)} and ${month(t.limitDateLatest!)}).`,
+    );
     expect(pages[1]).toContain('Consolidation');
     expect(text).not.toMatch(/#(VALUE|NUM|N\/A|REF|DIV\/0|NAME)[!?]?/);
     expect(text).not.toContain('Err:');
