@@ -209,8 +209,11 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
     } else if (a === '--growth') {
       const eq = v.lastIndexOf('=');
       const rate = eq > 0 ? readNumber(v.slice(eq + 1)) : null;
-      if (eq <= 0 || v.slice(0, eq).trim() === '' || rate === null || !(rate > -1 && rate <= 10))
-        return usage(`--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15%`);
+      if (eq <= 0 || v.slice(0, eq).trim() === '' || rate === null || !(rate > -1 && rate <= 1))
+        return usage(
+          `--growth ${v}: give a system's name and its growth a year as a share, above -100% and at most 100%, e.g. --growth PROD=15% or PROD=0.15` +
+            (rate !== null && rate > 1 ? ` (${v.slice(eq + 1).trim()} reads as ${Number((rate * 100).toFixed(1))}% a year)` : ''),
+        );
       growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
       growthArgs.push([v.slice(0, eq).trim(), v]);
     } else if (a === '--fits-years') {
