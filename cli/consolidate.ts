@@ -38,6 +38,7 @@ import { formatTime } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
+import { readReportFields, REPORT_FIELDS, type ReportFields } from '../addin/templates/report-fields';
 import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements';
 import { type FileArg, refuseOutputs } from './safe-output';
 import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
@@ -48,6 +49,7 @@ export const SYSTEM_USAGE =
 export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                         [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
                         [--growth NAME=15%] ... [--fits-years ${DEFAULT_FITS_YEARS}] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
+                        [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   ${SYSTEM_USAGE}
   --target      a system of your own; CORES, the number of cores its CPW is for, gives the processing units
   --guideline   the utilization a target is planned to (PCR 2.12: 70%); per-core: by its cores (PM for Power Systems: 1: 70% ... 12: 87%)
@@ -56,7 +58,8 @@ export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;
   --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)
   --granularity the step processing units are rounded up to (0.05)
   --out, --pdf  the Consolidation sheet (.xlsx; .pdf through LibreOffice, one page), ${MAX_SHEET_SOURCES} systems at most;
-                an existing file is kept unless --force is given, an input is never replaced`;
+                an existing file is kept unless --force is given, an input is never replaced
+  --set         the report fields only: the page headers name the organization and the system`;
 
 export interface SystemArg {
   readonly spec: string;
@@ -137,6 +140,8 @@ export interface ConsolidationArgs {
   readonly perCore: boolean;
   readonly fitsYears: number;
   readonly growth: ReadonlyMap<string, number>;
+  /** The report fields (--set Organization=..., SystemName, PreparedBy, Notes): the page headers and the Summary name them. */
+  readonly report: ReportFields;
 }
 
 /**
@@ -159,6 +164,7 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
   let fitsYears = DEFAULT_FITS_YEARS;
   const growth = new Map<string, number>();
   const growthArgs: [name: string, given: string][] = [];
+  const fields: Record<string, string> = {};
   const usage = (why: string) => ({ usage: why });
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -183,6 +189,7 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
         '--pdf',
         '--growth',
         '--fits-years',
+        '--set',
       ].includes(a)
     ) {
       return usage(a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
@@ -216,6 +223,13 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
         );
       growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
       growthArgs.push([v.slice(0, eq).trim(), v]);
+    } else if (a === '--set') {
+      // Only the report fields: what a consolidation computes comes from its files and options.
+      const eq = v.indexOf('=');
+      const name = eq > 0 ? v.slice(0, eq).trim() : v.trim();
+      if (eq <= 0 || !REPORT_FIELDS.some((f) => f.name.toLowerCase() === name.toLowerCase()))
+        return usage(`--set ${v}: a consolidation takes the report fields only (${REPORT_FIELDS.map((f) => `${f.name}=...`).join(', ')})`);
+      fields[name] = v.slice(eq + 1);
     } else if (a === '--fits-years') {
       const y = Number(v);
       if (!(Number.isInteger(y) && y >= 1 && y <= 10)) return usage(`--fits-years ${v}: give the whole years a target must hold the grown work, 1 to 10`);
@@ -243,6 +257,8 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
       }
     }
   }
+  const report = readReportFields(fields);
+  if (isError(report)) return usage(`--set: ${report.message}`);
   if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic))
     return usage(`--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
   const grouped = systemsOf(systems);
@@ -286,6 +302,7 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
     perCore,
     fitsYears,
     growth,
+    report,
   };
 }
 
@@ -352,7 +369,7 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
   for (const w of c.warnings) err(`warning: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
   if (file !== null || pdf !== null) {
-    const written = await writeSheet(c, grouped, granularity, file, pdf, force, err);
+    const written = await writeSheet(c, grouped, granularity, o.report, file, pdf, force, err);
     if (written !== 0) return written;
   }
   growthNotes(c, err);
@@ -380,9 +397,11 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
                     --target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES" ...
                     [--growth NAME=15%] ... [--guideline 70%|per-core] [--fits-years ${DEFAULT_FITS_YEARS}] [--allowance 10%]
                     [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
+                    [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first`;
+  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first.
+  The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
@@ -417,6 +436,7 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
     files: sheetFiles(o.grouped),
     granularity: o.granularity,
     partitions: read.map(partitionOf),
+    report: o.report,
   });
   const written = await writePlan(plan, o.file, o.pdf, o.force, err);
   if (written !== 0) return written;
@@ -438,6 +458,7 @@ async function writeSheet(
   c: Consolidation,
   systems: readonly SystemFiles[],
   granularity: number,
+  report: ReportFields,
   file: string | null,
   pdf: string | null,
   force: boolean,
@@ -447,7 +468,7 @@ async function writeSheet(
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { consolidationWorkbook } = require('../addin/templates/consolidation-sheet') as typeof import('../addin/templates/consolidation-sheet');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const plan = consolidationWorkbook({ consolidation: c, files: sheetFiles(systems), granularity });
+  const plan = consolidationWorkbook({ consolidation: c, files: sheetFiles(systems), granularity, report });
   return writePlan(plan, file, pdf, force, err);
 }
 

@@ -177,6 +177,29 @@ describe('a week, no growth', () => {
   });
 });
 
+describe('the report fields', () => {
+  test('--set Organization, SystemName, PreparedBy, Notes: under the Summary title, the first two in each page header; nothing else', async () => {
+    const week = path.resolve(__dirname, '..', 'sample-data', 'week.csv');
+    const two = ['--system', `A;720-2061-1501;${week}`, '--system', `B;720-2061-1501;${week}`, '--target', 'X;12000;all;;test rating, p. 3'];
+    const fields = ['Organization=ACME Corp', 'SystemName=Head office', 'PreparedBy=J. Planner', 'Notes=Peaks of one week.'];
+    const xlsx = path.join(dir, 'fields.xlsx');
+    const r = run('workbook', 'report', ...two, ...fields.flatMap((f) => ['--set', f]), '--out', xlsx);
+    expect(r.code).toBe(0);
+    const book = await summaryOf(xlsx);
+    const summary = book.getWorksheet('Summary')!;
+    expect([3, 4, 5, 6].map((row) => [cellText(summary, `A${row}`), cellText(summary, `B${row}`)])).toEqual([
+      ['Organization', 'ACME Corp'],
+      ['System name', 'Head office'],
+      ['Prepared by', 'J. Planner'],
+      ['Notes and assumptions', 'Peaks of one week.'],
+    ]);
+    for (const name of ['Summary', 'Consolidation']) expect(book.getWorksheet(name)!.headerFooter.oddHeader).toContain('ACME Corp · Head office');
+    const refused = run('workbook', 'report', ...two, '--set', 'CpuUtil=50%', '--out', path.join(dir, 'set.xlsx'));
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--set CpuUtil=50%: a consolidation takes the report fields only');
+  });
+});
+
 describe('refused', () => {
   test('an existing --out is kept without --force; an input is never an output; --json is consolidate’s', () => {
     const kept = path.join(dir, 'kept.xlsx');

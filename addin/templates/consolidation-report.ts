@@ -19,6 +19,7 @@ import { consolidationWorkbook, type ConsolidationSheetSpec, monthWords } from '
 import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
+import { type ReportField, REPORT_FIELDS } from './report-fields';
 
 export const SUMMARY_SHEET = 'Summary';
 
@@ -94,14 +95,22 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
   const consolidationName = spec.sheetNames?.sheet ?? 'Consolidation';
   const stat = STATISTIC_WORDS[c.statistic];
-  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall });
+  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall, report: spec.report });
   b.widths = [20, 18, 13, 14, 12, 12, 12, 12];
   b.put('A1', { value: 'Summary', style: 'title' });
   b.put('A2', {
     value: `${listed(c.systems.map((s) => s.name))} onto one system: the answer first; the ${consolidationName} sheet holds the figures and their formulas.`,
     style: 'subtitle',
   });
-  b.row = 4;
+  b.row = 3;
+  // Every report field given, as a sizing report's Summary lists them (the page header carries the organization and the system too).
+  for (const f of REPORT_FIELDS) {
+    const value = spec.report?.[f.name as ReportField];
+    if (!value) continue;
+    b.put(a1(b.row, 0), { value: f.label, style: 'label' });
+    b.put(a1(b.row++, 1), { value, style: f.name === 'Notes' ? 'note' : 'output' });
+  }
+  b.row++;
   const r = b.row++;
   b.put(a1(r, 0), { value: 'Recommendation', style: 'label' });
   b.put(a1(r, 1), { value: recommendation(c, granularity), style: 'output' });

@@ -29,6 +29,7 @@ import { SheetBuilder } from './layout';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
+import type { ReportFields } from './report-fields';
 
 export { DATA_SHEET };
 export const CONSOLIDATION_SHEET = 'Consolidation';
@@ -51,6 +52,8 @@ export interface ConsolidationSheetSpec {
   readonly mode?: Mode;
   /** The two sheets' names where Consolidation and Consolidation data are taken (the pane never writes over a sheet). */
   readonly sheetNames?: { readonly sheet: string; readonly data: string };
+  /** The workbook's report fields: every page header names the organization and the system. */
+  readonly report?: ReportFields;
 }
 
 const STATISTIC_WORDS = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' } as const;
@@ -75,6 +78,7 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
     // Every formula here is native arithmetic over the sheet's own cells: it neither calls nor expands an add-in function.
     call: noAddinCall,
     expand: noAddinCall,
+    report: spec.report,
   });
   const { sheet, data } = layOut(b, c, spec.files, granularity, dataSheet);
   return { sheets: [sheet, data] };
