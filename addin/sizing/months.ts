@@ -79,6 +79,8 @@ export function monthsToCpu(utilization: number, interactive: number, curve: Cur
   const c: Work = { interactive: i, rest: Math.max(0, utilization - eiu(curve, i)), curve };
   const f = growthToLimit(c, limit);
   if (f === 1) return 0;
+  // No work (a total within a rounding of 0) grows to nothing: its interactive share, a rounding at most, is no work either.
+  if (!aboveRounding(utilization)) return numError(`utilization ${utilization} is no work: the CPU never reaches ${limit}`);
   if (f === null) return numError(`the CPU never reaches ${limit}: the interactive work is held at its rating`);
   if (!(growth > 0)) return numError(`annual_growth ${growth} is not above 0: the CPU never reaches ${limit}`);
   return monthsOf(f, growth);

@@ -39,6 +39,8 @@ export const PLANNING_TWINS = {
     // The readers' refusals first, as the function: shares out of range, a maximum below the knee, growth above 100%.
     const bounds = [lt(u, 0), gt(u, 10), lt(i, 0), gt(i, 10), le(knee, 0), gt(knee, 1), le(max, 0), gt(max, 1), gt(g, 1), gt(limit, 1)];
     const refused = fn('OR', ...bounds, gt(fn('ROUND', sub(i, u), ROUNDING_DIGITS), 0), lt(max, knee));
-    return IF(refused, NUM_ERROR, IF(ge(add(rest, eiuNow), limit), 0, months));
+    // No work (a total within a rounding of 0) never gets there, as the core says, whatever a rounding of interactive share.
+    const none = le(fn('ROUND', u, ROUNDING_DIGITS), 0);
+    return IF(refused, NUM_ERROR, IF(ge(add(rest, eiuNow), limit), 0, IF(none, NUM_ERROR, months)));
   },
 } satisfies Twins<typeof PLANNING>;

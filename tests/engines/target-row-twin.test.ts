@@ -129,6 +129,25 @@ describe('MONTHSTOCPU and INTSHARE: the twins answer as the functions do', () =>
     }
   });
 
+  test('MONTHSTOCPU of no work (a total within a rounding of 0), its interactive share a rounding above it: never there, in both', () => {
+    // fast-check's counterexample: a total of 0 beside 1e-12 interactive grew in the twin to 327,456 months.
+    for (const [u, i] of [
+      [0, 1e-12],
+      [1e-12, 2e-12],
+      [0, 0],
+    ]) {
+      const cells = [u, i, 0.001, 1, 0.001, 0.7];
+      const r = both2(
+        'MONTHSTOCPU',
+        cells,
+        ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(ref),
+        cells.map((c) => [[c]]),
+      );
+      expect(r.addin).toBe('#NUM!');
+      expectSame(r);
+    }
+  });
+
   test.each(RULES.flatMap((rule) => INTERACTIVE.map((i) => [rule, i] as const)))(
     'INTSHARE of a row of your own, knee rule %p, interactive CPW %p',
     (rule, interactive) => {
