@@ -15,7 +15,7 @@ import { type Result, isError } from '../errors';
 import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
 import { formatTime } from '../measurements/summary';
 import { a1 } from './a1';
-import { consolidationWorkbook, type ConsolidationSheetSpec, monthWords } from './consolidation-sheet';
+import { consolidationWorkbook, type ConsolidationSheetSpec, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
 import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
@@ -147,10 +147,7 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   b.table({
     rows: c.systems,
     columns: [
-      { header: 'System or partition', style: 'key', cell: (s) => ({ value: s.name }) },
-      { header: 'Growth a year', format: PERCENT, cell: (s) => ({ value: s.growth.growth ?? 'unknown' }) },
-      { header: 'R²', format: '0.000', cell: (s) => ({ value: s.growth.given ? 'given' : (s.growth.r2 ?? 'none') }) },
-      { header: 'Months fitted', format: '0', cell: (s) => ({ value: s.growth.fitted }) },
+      ...GROWTH_COLUMNS,
       {
         header: 'Months left out',
         cell: (s) => ({

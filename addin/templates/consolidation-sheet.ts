@@ -25,7 +25,7 @@ import { consolidationChart, DATA_SHEET } from './consolidation-charts';
 import { FIXED_SOURCE, PER_CORE_GUIDELINES, PER_CORE_SOURCE } from '../consolidation/guideline';
 import { MONTH_FORMAT } from './sheets/growth';
 import { type Expr, type Ref, div, eq, fn, ge, gt, IF, le, mul, sub, withinLimit } from './expr';
-import { SheetBuilder } from './layout';
+import { SheetBuilder, type TableColumn } from './layout';
 import { excelDate, PERCENT } from './measurements-charts';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import type { Mode } from './template';
@@ -373,6 +373,14 @@ function outlook(b: SheetBuilder, c: Consolidation, firstTarget: number, guideli
 /** The first day of the month of ms. */
 const monthOf = (ms: number): number => Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), 1);
 
+/** Each source's growth a year as the Consolidation sheet and the report's Summary show it: the rate, its fit, the months fitted. */
+export const GROWTH_COLUMNS: readonly TableColumn<Consolidation['systems'][number]>[] = [
+  { header: 'System or partition', style: 'key', cell: (s) => ({ value: s.name }) },
+  { header: 'Growth a year', format: PERCENT, cell: (s) => ({ value: s.growth.growth ?? 'unknown' }) },
+  { header: 'R²', format: '0.000', cell: (s) => ({ value: s.growth.given ? 'given' : (s.growth.r2 ?? 'none') }) },
+  { header: 'Months fitted', format: '0', cell: (s) => ({ value: s.growth.fitted }) },
+];
+
 /** Each source's growth a year, fitted from its months or given, and the coincident figure projected year by year from today. */
 function growthTable(b: SheetBuilder, c: Consolidation): void {
   const p = c.projection;
@@ -381,12 +389,7 @@ function growthTable(b: SheetBuilder, c: Consolidation): void {
   b.heading(`Growth from each source's months; today is ${monthWords(p.month)}, the last month all measured`);
   b.table({
     rows: c.systems,
-    columns: [
-      { header: 'System or partition', style: 'key', cell: (s) => ({ value: s.name }) },
-      { header: 'Growth a year', format: PERCENT, cell: (s) => ({ value: s.growth.growth ?? 'unknown' }) },
-      { header: 'R²', format: '0.000', cell: (s) => ({ value: s.growth.given ? 'given' : (s.growth.r2 ?? 'none') }) },
-      { header: 'Months fitted', format: '0', cell: (s) => ({ value: s.growth.fitted }) },
-    ],
+    columns: GROWTH_COLUMNS,
   });
   if (p.years.length === 0) {
     b.note(`No projection: no growth for ${p.unknown.join(', ')} (fewer than 3 months measured for half their length; as400-sizer --growth gives one).`);
