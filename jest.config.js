@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
-  setupFiles: ['<rootDir>/cli/excel-runtime.ts', '<rootDir>/support/process-timeout.ts'],
+  setupFiles: ['<rootDir>/cli/excel-runtime.ts', '<rootDir>/support/process-timeout.ts', '<rootDir>/support/fast-check.ts'],
   maxWorkers: 2,
   // A test that waits asynchronously (a server, a browser, the README's commands) fails after a minute
   // unless it sets its own time: the command line starts in 1.6 s alone, and took over 5 s (Jest's
