@@ -116,7 +116,14 @@ export function systemOf(e: Expr): System {
     read: 1,
     family: '',
   };
-  return either(fn('ISNUMBER', cpw), own, systemOf(name));
+  const read = either(fn('ISNUMBER', cpw), own, systemOf(name));
+  if (!e.ratings) return read;
+  // The sheet's cells of the line's ratings. A capped curve is one whose maximum is not above its knee (the catalog's
+  // curve column says "cap" exactly there, support.ts; a rule of the planner's own other than none puts its maximum
+  // above its knee), and a capped curve at the whole CPU has no interactive limit (the core's noKnee).
+  const { cpw: cpwCell, knee: kneeCell, max: maxCell } = e.ratings;
+  const cap = le(maxCell, kneeCell);
+  return { ...read, cpw: cpwCell, curve: { cap, knee: kneeCell, max: maxCell }, noKnee: fn('AND', cap, ge(kneeCell, 1)) };
 }
 
 /**

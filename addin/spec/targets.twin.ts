@@ -50,9 +50,15 @@ export const TARGETS_TWINS = {
   INTSHARE: ([system, point = 'knee']) => {
     const t = systemOf(system);
     const threshold = IF(t.noKnee, 1, mul(ALERT_TARGET, t.threshold));
-    return readFirst(
-      [t],
-      IF(eq(point, 'max'), t.curve.max, IF(eq(point, 'threshold'), threshold, IF(fn('OR', eq(point, ''), eq(point, 'knee')), t.curve.knee, fn('NA')))),
-    );
+    const knee = IF(fn('OR', eq(point, ''), eq(point, 'knee')), t.curve.knee, fn('NA'));
+    // A point the template names as text is chosen here (Excel's = ignores case), so the formula holds its one field.
+    const points = new Map<string, Expr>([
+      ['max', t.curve.max],
+      ['threshold', threshold],
+      ['', t.curve.knee],
+      ['knee', t.curve.knee],
+    ]);
+    const chosen = typeof point === 'string' ? points.get(point.toLowerCase()) : undefined;
+    return readFirst([t], chosen ?? IF(eq(point, 'max'), t.curve.max, IF(eq(point, 'threshold'), threshold, knee)));
   },
 } satisfies Twins<typeof TARGETS>;

@@ -46,6 +46,13 @@ export interface Ref {
   readonly a1: string;
   /** The sheet-scoped name the formula text shows instead of the address. */
   readonly name?: string;
+  /**
+   * A line of a candidates table whose ratings the sheet already shows in cells of its own (its processor CPW, its
+   * 2.8 knee and maximum as INTSHARE answers them): a portable twin reads those cells rather than expanding the line
+   * again (spec/portable.ts systemOf), so no formula grows past what a planner can audit. Live text and the core's
+   * value read the line as they always do.
+   */
+  readonly ratings?: { readonly cpw: Ref; readonly knee: Ref; readonly max: Ref };
 }
 
 /** A column or block of a support sheet (portable mode only), e.g. "catalog.cpw". */

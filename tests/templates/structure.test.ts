@@ -68,6 +68,29 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     expect(longest).toBeLessThanOrEqual(8192);
   });
 
+  test("Scenarios' utilization by year and its candidates' ratings stay auditable: 1,000 characters a formula at most", () => {
+    // The twins read each candidate's CPW, knee and maximum from the side by side's cells rather than expand its line
+    // again in every formula (Ref.ratings), which took the utilization by year to some 8,000 characters a cell.
+    const sheet = p.sheets.find((s) => s.name === 'Scenarios')!;
+    const byYear = sheet.names
+      .find((n) => n.name === 'UtilByYear')!
+      .refersTo.replace(/^.*!/, '')
+      .replace(/\$/g, '');
+    const [from, to] = byYear.split(':').map((r) => /^([A-Z]+)(\d+)$/.exec(r)!);
+    const inBlock = (ref: string): boolean => {
+      const [, col, row] = /^([A-Z]+)(\d+)$/.exec(ref)!;
+      return col >= from[1] && col <= to[1] && Number(row) >= Number(from[2]) && Number(row) <= Number(to[2]);
+    };
+    const cpw = sheet.names
+      .find((n) => n.name === 'CandidateCPW')!
+      .refersTo.replace(/^.*!\$[A-Z]+\$/, '')
+      .replace(/:.*$/, '');
+    const ratingRows = new Set([Number(cpw), Number(cpw) + 6, Number(cpw) + 7]);
+    const checked = sheet.cells.filter((c) => c.formula && (inBlock(c.ref) || ratingRows.has(Number(/\d+$/.exec(c.ref)![0]))));
+    expect(checked.length).toBe(24 + 3 * 4);
+    for (const c of checked) expect([c.ref, c.formula!.length <= 1000]).toEqual([c.ref, true]);
+  });
+
   test(mode === 'live' ? 'every AS400 call names a function of the add-in' : 'no formula calls the add-in', () => {
     const calls = p.sheets.flatMap((s) => s.cells.flatMap((c) => [...(c.formula ?? '').matchAll(/AS400\.([A-Z0-9]+)\(/g)].map((m) => m[1])));
     if (mode === 'live') {
