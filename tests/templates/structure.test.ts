@@ -2,7 +2,7 @@
 import { planWorkbook, TEMPLATES, uniqueSheetName } from '../../addin/templates';
 import { readInput } from '../../addin/templates/inputs';
 import { isError, type SizingError } from '../../addin/errors';
-import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr';
+import { add, as400, div, eq, fn, gt, IF, le, lt, mul, neg, pow, sub } from '../../addin/templates/expr';
 import { render, type RenderContext } from '../../addin/templates/render';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { ALL, FUNCTION_IDS, plan } from './plans';
@@ -172,6 +172,24 @@ describe('formula text', () => {
     [as400('MODEL', 'say "hi"', 1e-7, true), '=AS400.MODEL("say ""hi""",1E-7,TRUE)'],
   ])('%j renders as %s', (e, text) => {
     expect(render(e, ctx).text).toBe(text);
+  });
+
+  // A twin written for any argument, given constants: Excel compares text without regard to case, and orders
+  // numbers before text before logicals; an error among OR's other arguments is still its answer.
+  const y = { k: 'ref', a1: 'B2', name: 'Y' } as const;
+  test.each([
+    [IF(eq('knee', 'KNEE'), x, y), '=X'],
+    [IF(eq('', 'any'), x, y), '=Y'],
+    [IF(gt(0, 0), x, y), '=Y'],
+    [IF(lt(5, 'a'), x, y), '=X'],
+    [IF(lt(true, 'a'), x, y), '=Y'],
+    [fn('OR', gt(0, 1), x, eq(y, 1)), '=OR(X,Y=1)'],
+    [fn('AND', le(1, 1), x), '=AND(X)'],
+    [fn('OR', gt(0, 1), lt(2, 1)), '=FALSE'],
+    [IF(eq(x, 'max'), 1, 2), '=IF(X="max",1,2)'],
+  ])("a twin's %j is written %s, what its constants settle left out", (e, text) => {
+    const portable: RenderContext = { mode: 'portable', supportName: (id) => id, expand: () => ({ expr: e }) };
+    expect(render(as400('EIU', x, y), portable).text).toBe(text);
   });
 });
 
