@@ -1,6 +1,6 @@
 /**
  * Formula text of an Expr, in Excel's en-US syntax. Live mode keeps add-in calls; portable mode
- * replaces each by its portable twin (spec/twins.ts), which reads support sheets through names.
+ * replaces each by its portable twin (spec/index.ts), which reads support sheets through names.
  */
 import type { Expr, Op } from './expr';
 import { NAMESPACE } from '../names';
@@ -131,7 +131,9 @@ function settled(e: Expr): Expr {
       const neutral = e.fn === 'OR' ? false : e.fn === 'AND' ? true : undefined;
       if (neutral !== undefined && args.includes(neutral)) {
         const rest = args.filter((a) => a !== neutral);
-        return rest.length === 0 ? neutral : { ...e, args: rest };
+        // What is left all the other logical (OR(TRUE), AND(FALSE)) is that logical.
+        if (rest.every((a) => a === !neutral)) return rest.length === 0 ? neutral : !neutral;
+        return { ...e, args: rest };
       }
       return args.every((a, i) => a === e.args[i]) ? e : { ...e, args };
     }

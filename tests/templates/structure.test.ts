@@ -186,6 +186,8 @@ describe('formula text', () => {
     [fn('OR', gt(0, 1), x, eq(y, 1)), '=OR(X,Y=1)'],
     [fn('AND', le(1, 1), x), '=AND(X)'],
     [fn('OR', gt(0, 1), lt(2, 1)), '=FALSE'],
+    [IF(fn('OR', eq('knee', ''), eq('knee', 'knee')), x, y), '=X'],
+    [IF(fn('AND', eq(1, 1), eq('a', 'b')), x, y), '=Y'],
     [IF(eq(x, 'max'), 1, 2), '=IF(X="max",1,2)'],
   ])("a twin's %j is written %s, what its constants settle left out", (e, text) => {
     const portable: RenderContext = { mode: 'portable', supportName: (id) => id, expand: () => ({ expr: e }) };
