@@ -56,7 +56,13 @@ export interface Curve {
 }
 
 /** The curve of a catalog key, from the catalog sheet's columns (the core's curveOfModel). */
-const keyCurve = (key: Expr): Curve => ({ cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) });
+const keyCurve = (key: Expr): Curve => {
+  // A key whose knee and maximum the sheet shows (Ref.ratings): those cells, capped where the maximum is not above the
+  // knee, as the catalog's curve column says "cap" (support.ts).
+  if (typeof key === 'object' && key.k === 'ref' && key.ratings)
+    return { cap: le(key.ratings.max, key.ratings.knee), knee: key.ratings.knee, max: key.ratings.max };
+  return { cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) };
+};
 
 /** 2.8 EIU of a catalog key at utilization u. */
 export const eiu = (key: Expr, u: Expr): Expr => {

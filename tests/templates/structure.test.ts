@@ -68,7 +68,7 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     expect(longest).toBeLessThanOrEqual(8192);
   });
 
-  test("Scenarios' utilization by year and its candidates' ratings stay auditable: 1,000 characters a formula at most", () => {
+  test("Scenarios' and the Growth runway's utilization by year, and the candidates' ratings, stay auditable: 1,000 characters a formula at most", () => {
     // The twins read each candidate's CPW, knee and maximum from the side by side's cells rather than expand its line
     // again in every formula (Ref.ratings), which took the utilization by year to some 8,000 characters a cell.
     const sheet = p.sheets.find((s) => s.name === 'Scenarios')!;
@@ -89,6 +89,12 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     const checked = sheet.cells.filter((c) => c.formula && (inBlock(c.ref) || ratingRows.has(Number(/\d+$/.exec(c.ref)![0]))));
     expect(checked.length).toBe(24 + 3 * 4);
     for (const c of checked) expect([c.ref, c.formula!.length <= 1000]).toEqual([c.ref, true]);
+    // The Growth runway's utilization by year reads its model's knee and maximum from KneeShare and MaxShare.
+    const runway = p.sheets.find((s) => s.name === 'Growth runway')!;
+    const header = runway.cells.find((c) => c.value === 'Utilization' && c.style === 'header')!;
+    const [, col, row] = /^([A-Z]+)(\d+)$/.exec(header.ref)!;
+    const years = [1, 2, 3, 4, 5, 6].map((i) => runway.cells.find((c) => c.ref === `${col}${Number(row) + i}`)!);
+    for (const c of years) expect([c.ref, c.formula!.length <= 1000]).toEqual([c.ref, true]);
   });
 
   test(mode === 'live' ? 'every AS400 call names a function of the add-in' : 'no formula calls the add-in', () => {
