@@ -19,7 +19,7 @@ import { specById } from './function-specs';
 import { CALLS } from '../tests/functions/calls';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';
-import { type Adapter, loadFunctions, unwrapDescriptions } from './registry';
+import { type Adapter, loadFunctions, shortDescriptions, unwrapDescriptions } from './registry';
 
 export const HELP_PAGE = 'help.html';
 export const HELP_STYLES = 'help.css';
@@ -45,13 +45,27 @@ export interface FunctionEntry {
   readonly parameters: readonly Parameter[];
   helpUrl?: string;
 }
-/** function-help.json: what the build reads from the JSDoc beyond functions.json. */
-export type FunctionHelp = Readonly<Record<string, { readonly returns: string; readonly topic: string; readonly source: string }>>;
+/** function-help.json: what the build reads from the JSDoc beyond functions.json (the whole descriptions among it). */
+export type FunctionHelp = Readonly<
+  Record<
+    string,
+    {
+      readonly returns: string;
+      readonly topic: string;
+      readonly source: string;
+      readonly description: string;
+      readonly parameters: readonly string[];
+    }
+  >
+>;
 
-/** functions.json with every function's helpUrl set under `base` (the rest as generated). */
-export function withHelpUrls(json: string, base: string): string {
+/**
+ * functions.json as shipped: every description cut to its first sentence (shortDescriptions) and every
+ * function's helpUrl set under `base`, where the page says the whole text; the rest as generated.
+ */
+export function shippedFunctions(json: string, base: string): string {
   const metadata = JSON.parse(json) as { functions: FunctionEntry[] };
-  metadata.functions = metadata.functions.map((f) => ({ ...unwrapDescriptions(f), helpUrl: helpUrl(base, f.id) }));
+  metadata.functions = metadata.functions.map((f) => ({ ...shortDescriptions(f), helpUrl: helpUrl(base, f.id) }));
   return JSON.stringify(metadata, null, 4);
 }
 
@@ -340,8 +354,9 @@ export function helpEntriesApart(functions: readonly FunctionEntry[], help: Func
 }
 
 /**
- * Sets every function's helpUrl in functions.json (under the build's public address) and writes
- * help.html and its stylesheet, once functions.json and function-help.json are among the assets.
+ * Once functions.json and function-help.json are among the assets: writes help.html (from the whole JSDoc
+ * text) and its stylesheet, then functions.json as shipped (shippedFunctions: short descriptions, and every
+ * function's helpUrl under the build's public address).
  */
 export class HelpPagePlugin {
   constructor(
@@ -361,7 +376,7 @@ export class HelpPagePlugin {
         const json = metadata.source.source().toString();
         const functions = (JSON.parse(json) as { functions: FunctionEntry[] }).functions.map((f) => unwrapDescriptions(f));
         const entries = await helpEntriesApart(functions, JSON.parse(help.source.source().toString()) as FunctionHelp);
-        compilation.updateAsset('functions.json', new sources.RawSource(withHelpUrls(json, this.base)));
+        compilation.updateAsset('functions.json', new sources.RawSource(shippedFunctions(json, this.base)));
         // Marked minimized: the page is served as written, so what the tests read is what renderHelpPage wrote.
         compilation.emitAsset(HELP_PAGE, new sources.RawSource(renderHelpPage(entries, this.version)), { minimized: true });
         compilation.emitAsset(HELP_STYLES, new sources.RawSource(fs.readFileSync(STYLES_SOURCE)), { minimized: true });
