@@ -1,11 +1,11 @@
 /**
  * dist/help.html: one section per function, the page Excel's Insert Function dialog opens with "Help on
  * this function" (each function's helpUrl in functions.json). Written by the build (HelpPagePlugin, in
- * webpack.config.js) from what the README's reference comes from: the metadata generated from the JSDoc
- * (functions.json itself), the @returns line, topic and source (function-help.json), and the readers of
- * each function's spec (how each parameter reads an empty cell). The example is the call of
- * tests/functions/calls.ts, answered by the adapter; the errors are what the adapter answers when one
- * argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
+ * webpack.config.js) from what docs/functions.md comes from: the metadata generated from the JSDoc (the
+ * whole text, where functions.json ships first sentences), the @returns line, topic and source
+ * (function-help.json), and the readers of each function's spec (how each parameter reads an empty cell).
+ * The example is the function's own, beside its spec (addin/spec/examples.ts), answered by the adapter;
+ * the errors are what the adapter answers when one argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
  * only its stylesheets and icon from the add-in's own folder, under the pane's Content-Security-Policy.
  * The service worker precaches it with the rest of the build (build.json lists every file).
  */
@@ -15,8 +15,7 @@ import path from 'path';
 import type { Compiler } from 'webpack';
 import { NAMESPACE } from '../addin/names';
 import type { Arg } from '../addin/spec/cells';
-import { specById } from './function-specs';
-import { CALLS } from '../tests/functions/calls';
+import { exampleById, specById } from './function-specs';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';
 import { type Adapter, loadFunctions, shortDescriptions, unwrapDescriptions } from './registry';
@@ -104,17 +103,8 @@ export function cellText(v: unknown): string {
   return String(v);
 }
 
-/**
- * Examples beyond tests/functions/calls.ts, whose calls give the required arguments only: where those
- * alone answer an error (an optional argument the planner must give for that key), the help shows a call that answers.
- */
-export const EXAMPLE_CALLS: Readonly<Record<string, readonly unknown[]>> = {
-  OC400ADAPTERMAX: [[['2685']], [['20M']]],
-  SRRATE: [[['15.16.4']], [['3590E']], [['SAVE']], [['NUMX']]],
-};
-
-/** The call a function's help shows. */
-export const exampleCall = (id: string): readonly unknown[] | undefined => EXAMPLE_CALLS[id] ?? CALLS[id];
+/** The call a function's help shows: its example. */
+export const exampleCall = (id: string): readonly unknown[] => exampleById(id);
 
 export interface Example {
   readonly formula: string;
@@ -196,7 +186,6 @@ export async function helpEntries(
     const adapter = adapters.get(fn.id);
     if (!adapter) throw new Error(`help page: no adapter for ${fn.id}`);
     const call = exampleCall(fn.id);
-    if (!call) throw new Error(`help page: no example call for ${fn.id} in tests/functions/calls.ts`);
     const readers = specById(fn.id).readers;
     const emptyRules = fn.parameters.map((p) => {
       const r = readers.find((x) => x.param === p.name);
