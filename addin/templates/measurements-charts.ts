@@ -104,6 +104,9 @@ export function intervalCharts(
   };
   const first = excelDate(m.times[0]);
   const last = excelDate(m.times[n - 1]);
+  // The time axis from the first interval to the last: left to itself, it rounds out to whole months
+  // (a month's file drawn from a week before it to a week after). One interval has no span to bound.
+  const xBounds = last > first ? { xBounds: { min: first, max: last } } : {};
 
   // The charts' own tables first, right of the report's columns; the intervals go under the tallest
   // of them, as the sheet's last rows (DataRows). A chart that draws every interval of a whole system
@@ -232,6 +235,7 @@ export function intervalCharts(
     yTitle: units ? 'Processing units' : 'Share of the CPU',
     xFormat: timeAxisFormat(m.times),
     yFormat: units ? UNITS : '0%',
+    ...xBounds,
   });
   if (interactivePoints && spec.interactive) {
     b.charts.push({
@@ -244,6 +248,7 @@ export function intervalCharts(
       yTitle: 'Share of the CPU',
       xFormat: timeAxisFormat(m.times),
       yFormat: '0%',
+      ...xBounds,
     });
   }
   b.row = bottom;

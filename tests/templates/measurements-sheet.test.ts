@@ -305,6 +305,8 @@ describe('the Measurements sheet', () => {
       expect(values(m, s.values).map((v) => Number(v))).toEqual([expect.closeTo(y, 12), expect.closeTo(y, 12)]);
     }
     expect(interactive.series.slice(1).map((s) => s.color)).toEqual(['7030A0', 'BF8F00']);
+    // Each time axis from the first interval to the last, not rounded out by months either side.
+    for (const chart of m.charts) expect(chart.xBounds).toEqual({ min: first, max: last });
     // Interactive on top of the page, the total below it: the order of the issue.
     expect(parseCell(interactive.from).row).toBeLessThan(parseCell(total.from).row);
   });
