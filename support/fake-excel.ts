@@ -80,6 +80,7 @@ export interface FakeAxis {
   /** minimum and maximum (ExcelApi 1.1): absent until set (automatic). */
   minimum?: number;
   maximum?: number;
+  majorUnit?: number;
 }
 
 export interface FakeChart {
@@ -1563,6 +1564,9 @@ class AxisProxy extends Proxy {
   }
   set maximum(v: number) {
     this.write('axis maximum', () => (this.axis().maximum = v));
+  }
+  set majorUnit(v: number) {
+    this.write('axis majorUnit', () => (this.axis().majorUnit = v));
   }
   set categoryType(t: string) {
     const run = (): void => {

@@ -291,6 +291,7 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   if (c.xBounds) {
     chart.axes.categoryAxis.maximum = c.xBounds.max;
     chart.axes.categoryAxis.minimum = c.xBounds.min;
+    if (c.xBounds.major) chart.axes.categoryAxis.majorUnit = c.xBounds.major;
   }
 }
 

@@ -46,6 +46,14 @@ export interface Place {
 export const timeAxisFormat = (times: ArrayLike<number>): string =>
   times.length > 0 && times[times.length - 1] - times[0] >= 2 * 86_400_000 ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm';
 
+/**
+ * The step between a time axis's labels (in days, as its serials count): whole days where the
+ * labels are days (timeAxisFormat), a share of the span otherwise, so about three labels print,
+ * level and apart, on a chart a third of a page wide.
+ */
+export const timeAxisStep = (first: number, last: number): number => (last - first >= 2 ? Math.ceil((last - first) / LABELS) : (last - first) / (LABELS - 1));
+const LABELS = 3;
+
 /** What a chart's points are, for its title. */
 export function pointsSaid(p: ChartPoints): string {
   if (p.hours === 0) return 'by interval';
@@ -156,7 +164,7 @@ export function intervalCharts(
   const last = excelDate(m.times[n - 1]);
   // The time axis from the first interval to the last: left to itself, it rounds out to whole months
   // (a month's file drawn from a week before it to a week after). One interval has no span to bound.
-  const xBounds = last > first ? { xBounds: { min: first, max: last } } : {};
+  const xBounds = last > first ? { xBounds: { min: first, max: last, major: timeAxisStep(first, last) } } : {};
 
   // The charts' own tables first, right of the report's columns; the intervals go under the tallest
   // of them, as the sheet's last rows (DataRows). A chart that draws every interval of a whole system
@@ -318,7 +326,8 @@ export function intervalCharts(
       [{ name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' }, most, 'the entitlement'],
       [
         {
-          name: `Planning limit (${PLANNING_GUIDELINE * 100}% of the entitlement, PCR 2.12)`,
+          // Of the entitlement, as the title says: a legend entry short enough to share a line with another.
+          name: `Planning limit (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`,
           values: tLimit,
           x: tTimes,
           color: MARK_COLORS.limit,
@@ -346,6 +355,7 @@ export function intervalCharts(
       : [{ name: 'Interactive', values: interactiveValues, color: SERIES_COLORS[1] }];
   for (const l of lineSeries) (l.chart === 'total' ? totalSeries : interactiveSeries).push(l.series);
 
+  // No x axis title: the dates say it, and its line is the plot's.
   b.charts.push({
     // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
     kind: 'scatter',
@@ -355,7 +365,6 @@ export function intervalCharts(
     ...spec.total,
     categories: tTimes,
     series: totalSeries,
-    xTitle: 'Interval',
     yTitle: units ? 'Processing units' : 'Share of the CPU',
     xFormat: timeAxisFormat(m.times),
     yFormat: units ? UNITS : '0%',
@@ -368,7 +377,6 @@ export function intervalCharts(
       ...spec.interactive,
       categories: interactiveTimes,
       series: interactiveSeries,
-      xTitle: 'Interval',
       yTitle: 'Share of the CPU',
       xFormat: timeAxisFormat(m.times),
       yFormat: '0%',

@@ -139,7 +139,7 @@ function axis(
   format: string | undefined,
   size: number,
   textAxis = false,
-  bounds?: { readonly min: number; readonly max: number },
+  bounds?: ChartPlan['xBounds'],
 ): string {
   const tag = kind === 'cat' ? 'c:catAx' : 'c:valAx';
   const grid = pos === 'l' ? '<c:majorGridlines/>' : '';
@@ -149,7 +149,7 @@ function axis(
   const tail =
     kind === 'cat'
       ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>`
-      : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
+      : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>${bounds?.major ? `<c:majorUnit val="${bounds.major}"/>` : ''}`;
   // CT_Scaling: orientation, then max, then min.
   const scaling = `<c:orientation val="minMax"/>${bounds ? `<c:max val="${bounds.max}"/><c:min val="${bounds.min}"/>` : ''}`;
   return (

@@ -60,7 +60,8 @@ describe('a time axis runs from the first measured interval to the last', () => 
     (i) => 5 + (i % 20),
   );
   const p = planned(measurements);
-  const bounds = { min: serial(times[0]), max: serial(times[times.length - 1]) };
+  // 479 intervals of 15 minutes: 4.99 days, labelled every 2 days (three labels of whole days).
+  const bounds = { min: serial(times[0]), max: serial(times[times.length - 1]), major: 2 };
 
   test('the plan: both charts bounded by the first and last interval', () => {
     const charts = sheetOf(p).charts;
@@ -111,7 +112,8 @@ describe("a month is drawn as each day's peak and mean, not every interval", () 
   const inter = (i: number) => 3 + ((i * 13) % 17);
   const { times, measurements } = file(start, 15, 30 * 96, cpu, inter);
   const p = planned(measurements);
-  const bounds = { min: serial(times[0]), max: serial(times[times.length - 1]) };
+  // 30 days less 15 minutes, labelled every 10 days: three labels.
+  const bounds = { min: serial(times[0]), max: serial(times[times.length - 1]), major: 10 };
 
   /** By definition: the intervals of each day (96 a day from midnight), the first highest at its time, and the day's mean. */
   function daily(f: (i: number) => number): { x: number[]; peak: number[]; mean: number[] } {

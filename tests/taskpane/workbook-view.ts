@@ -43,7 +43,7 @@ export interface ChartView {
   xFormat: string | null;
   yFormat: string | null;
   /** The x axis's bounds where set, null where automatic. */
-  xBounds: { min: number; max: number } | null;
+  xBounds: { min: number; max: number; major?: number } | null;
   /** The chart's text size in points where set (a page shrunk below 8 points of Excel's 10), with its title's. */
   textSize: { text: number; title: number } | null;
 }
@@ -188,7 +188,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       xBounds:
         c.categoryAxis.minimum === undefined && c.categoryAxis.maximum === undefined
           ? null
-          : { min: c.categoryAxis.minimum ?? NaN, max: c.categoryAxis.maximum ?? NaN },
+          : withoutUndefined({ min: c.categoryAxis.minimum ?? NaN, max: c.categoryAxis.maximum ?? NaN, major: c.categoryAxis.majorUnit }),
       textSize: c.textSize === undefined ? null : { text: c.textSize, title: c.titleSize ?? 0 },
     })),
     merges: [...s.merges].sort(),
@@ -316,6 +316,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       format: first(a, /<c:numFmt formatCode="([^"]*)"/),
       min: first(a, /<c:min val="([^"]*)"/),
       max: first(a, /<c:max val="([^"]*)"/),
+      major: first(a, /<c:majorUnit val="([^"]*)"/),
     }));
     const x = axes.find((a) => a.pos === 'b');
     const y = axes.find((a) => a.pos === 'l');
@@ -355,7 +356,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescapeXml(x.format) : null,
       yFormat: y?.format ? unescapeXml(y.format) : null,
-      xBounds: x?.min || x?.max ? { min: Number(x.min ?? NaN), max: Number(x.max ?? NaN) } : null,
+      xBounds: x?.min || x?.max ? { min: Number(x.min ?? NaN), max: Number(x.max ?? NaN), ...(x.major ? { major: Number(x.major) } : {}) } : null,
       // The chart space's default text (after the chart), and the title's own size.
       textSize: chart.includes('</c:chart><c:txPr>')
         ? {
