@@ -16,7 +16,7 @@ import { isError } from '../errors';
 import type { Measurements } from '../measurements/read';
 import { summarize } from '../measurements/summary';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
-import { expand } from '../spec/twins';
+import { expand } from '../spec';
 import { as400Call } from './call';
 import { historyTrend } from './history';
 import { SheetBuilder } from './layout';
