@@ -20,7 +20,7 @@ import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
 import { sheetClaimer } from './sheet-names';
-import { expand } from '../spec/twins';
+import { expand } from '../spec';
 import type { InputValue, InputValues, Mode, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';
