@@ -17,6 +17,7 @@ import type { WorkbookPlan } from '../../addin/templates/plan';
 import { consolidate, parseSourceSystem } from '../../addin/consolidation/consolidate';
 import { isError } from '../../addin/errors';
 import { ownSystem } from '../../addin/sizing/targets';
+import { consolidationReport } from '../../addin/templates/consolidation-report';
 import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
 import type { Mode } from '../../addin/templates/template';
 import { file } from '../addin/consolidation/helpers';
@@ -81,7 +82,7 @@ describe('the Office.js writer and the xlsx writer agree', () => {
   test('every template on one workbook, portable (support sheets shared)', () => bothWays(plan(ALL, 'portable', { existingSheets: ['Sheet1'] })));
 
   /** Two sources onto a target: the stacked areas of each one's work and the target's guideline as a line over them. */
-  function consolidationPlan(mode: Mode): WorkbookPlan {
+  function consolidationPlan(mode: Mode, report = false): WorkbookPlan {
     const system = (text: string) => {
       const x = parseSourceSystem(text);
       if (isError(x)) throw new Error(x.message);
@@ -97,11 +98,16 @@ describe('the Office.js writer and the xlsx writer agree', () => {
       [{ system: target, cores: 2 }],
     );
     if (isError(c)) throw new Error(c.message);
-    const p = consolidationWorkbook({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode });
+    const spec = { consolidation: c, files: ['alpha.csv', 'beta.csv'], mode };
+    const p = report
+      ? consolidationReport({ ...spec, partitions: [null, null], report: { Organization: 'Example Co' }, existingSheets: ['Summary'] })
+      : consolidationWorkbook(spec);
     if (isError(p)) throw new Error(p.message);
     return p;
   }
   test.each(MODES)('the Consolidation sheet and its data sheet, %s', (mode) => bothWays(consolidationPlan(mode)));
+  // The report the pane's Consolidation writes: its Summary, then the sheets above.
+  test.each(MODES)('the report of the consolidation, %s', (mode) => bothWays(consolidationPlan(mode, true)));
 
   test('the comparisons covered every kind of content', () => {
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);
