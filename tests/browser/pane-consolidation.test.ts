@@ -69,7 +69,8 @@ test('two files picked, one refused with its line and column, then Build writes 
   const bad = csv(BETA.cpu).replace(`${TIMES[1]},${BETA.cpu[1]}`, `${TIMES[1]},<b>x</b>`);
   await upload(1, 'bad.csv', bad);
   await page.waitForFunction(() => (document.querySelectorAll('.source-line .field-error')[1]?.textContent ?? '') !== '');
-  expect(await line(1).locator('.field-error').textContent()).toMatch(/^bad\.csv: line 3, column 2/);
+  // Said as read, then (the form's check after each edit) as the line's fault.
+  expect(await line(1).locator('.field-error').textContent()).toMatch(/^(the file was refused: )?bad\.csv: line 3, column 2/);
   expect(await form.locator('b').count()).toBe(0);
   expect(await build(page)).toMatch(/^Nothing was written: System 2: the file was refused: bad\.csv: line 3, column 2/);
   expect(await sheetNames()).toEqual(['Sheet1', 'Consolidation']);

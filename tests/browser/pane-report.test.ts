@@ -120,14 +120,17 @@ test('a line joins its months, refuses a bad file, an overlap and a growth of 15
   rows[2] = cells.join(',');
   await files(1).setInputFiles([upload(filesOf('WEB')[0]), upload(may, rows.join('\n'))]);
   await page.waitForFunction(() => (document.querySelectorAll('.source-line .field-error')[1]?.textContent ?? '') !== '');
-  expect(await error(1).textContent()).toMatch(new RegExp(`^${may.replace(/\./g, '\\.')}: line 3, column 3`));
+  // Said as read, then (the form's check after each edit) as the line's fault.
+  expect(await error(1).textContent()).toMatch(new RegExp(`^(the file was refused: )?${may.replace(/\./g, '\\.')}: line 3, column 3`));
   expect(await build(page)).toMatch(/^Nothing was written: System 2: the file was refused: WEB-2026-05\.csv: line 3, column 3/);
 
   // A month given twice (a copy under another name): the two files named, nothing written.
   const [april] = filesOf('WEB');
   await files(1).setInputFiles([upload(april), upload('WEB-copy.csv', text(april))]);
   await page.waitForFunction(() => /overlap/.test(document.querySelectorAll('.source-line .field-error')[1]?.textContent ?? ''));
-  expect(await error(1).textContent()).toMatch(/^WEB-copy\.csv: its first interval, .* is not after the last of WEB-2026-04\.csv, .*: the files overlap/);
+  expect(await error(1).textContent()).toMatch(
+    /^(the file was refused: )?WEB-copy\.csv: its first interval, .* is not after the last of WEB-2026-04\.csv, .*: the files overlap/,
+  );
   expect(await build(page)).toMatch(/^Nothing was written: System 2: the file was refused: WEB-copy\.csv: its first interval/);
   expect(await sheetNames()).toEqual(existing);
 
