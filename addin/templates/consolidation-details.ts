@@ -34,31 +34,22 @@ export interface SystemDetailsSpec {
   readonly files: readonly string[];
   /** The sheet that carries the systems' work (the Consolidation sheet), as named in the workbook. */
   readonly consolidationSheet: string;
-  /** The names taken in the workbook: no detail takes one of them. */
-  readonly taken: readonly string[];
+  /** Claims each detail's sheet name, free of the workbook's and the report's (sheet-names.ts sheetClaimer). */
+  readonly claim: (wanted: string) => string;
   readonly mode?: Mode;
   readonly report?: ReportFields;
 }
 
-/** What Excel refuses in a sheet name, and its length. */
+/** What Excel refuses in a sheet name. */
 const NOT_IN_NAME = /[:\\/?*[\]]/g;
-const NAME_LENGTH = 31;
 
-/** "PROD Trend", shortened to Excel's 31 characters, "(2)" where taken (Excel compares names case-insensitively). */
-function sheetName(system: string, what: string, taken: string[]): string {
-  const base = `${system.replace(NOT_IN_NAME, '_').slice(0, NAME_LENGTH - what.length - 1)} ${what}`;
-  const used = new Set(taken.map((t) => t.toLowerCase()));
-  let name = base;
-  for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base.slice(0, NAME_LENGTH - ` (${i})`.length)} (${i})`;
-  taken.push(name);
-  return name;
-}
+/** "PROD Trend": the system's name made a sheet name's, then claimed (free of every name taken, within Excel's 31 characters). */
+const sheetName = (system: string, what: string, claim: (wanted: string) => string): string => claim(`${system.replace(NOT_IN_NAME, '_')} ${what}`);
 
 /** Each system's Trend (where it has 3 months fitted) and Measurements sheet, in the sources' order; and why a system has no Trend. */
 export function systemDetails(spec: SystemDetailsSpec): { readonly sheets: SheetPlan[]; readonly notes: string[] } {
   const c = spec.consolidation;
   if (spec.measurements.length !== c.systems.length) throw new Error(`systemDetails: ${spec.measurements.length} histories for ${c.systems.length} sources`);
-  const taken = [...spec.taken];
   const builder = (sheet: string) => new SheetBuilder({ mode: spec.mode ?? 'portable', sheet, call: as400Call, expand, report: spec.report });
   // A source's own guideline is 2.12's, as its Trend draws it; under per-core the targets' guidelines are of their cores, not the source's.
   const guideline = c.perCore ? PLANNING_GUIDELINE : c.guideline;
@@ -72,7 +63,7 @@ export function systemDetails(spec: SystemDetailsSpec): { readonly sheets: Sheet
     else {
       const growth = s.growth.growth === null ? 'none' : `${Number((s.growth.growth * 100).toFixed(1))}%`;
       sheets.push(
-        trendSheet(builder(sheetName(s.name, 'Trend', taken)), {
+        trendSheet(builder(sheetName(s.name, 'Trend', spec.claim)), {
           history,
           filled: { ...trend, growth: trend.trend.growth!, filled: false, help: '' },
           sizingSheet: spec.consolidationSheet,
@@ -83,7 +74,7 @@ export function systemDetails(spec: SystemDetailsSpec): { readonly sheets: Sheet
         }),
       );
     }
-    const name = sheetName(s.name, 'Measurements', taken);
+    const name = sheetName(s.name, 'Measurements', spec.claim);
     sheets.push(
       measurementsSheet(builder(name), {
         measured: { file: spec.files[k], measurements: m, statistic: c.statistic },

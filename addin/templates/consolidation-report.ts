@@ -17,11 +17,12 @@ import type { Measurements } from '../measurements/read';
 import { formatTime } from '../measurements/summary';
 import { a1 } from './a1';
 import { systemDetails } from './consolidation-details';
-import { consolidationWorkbook, type ConsolidationSheetSpec, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
+import { CONSOLIDATION_SHEET, consolidationWorkbook, type ConsolidationSheetSpec, DATA_SHEET, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
 import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
 import { type ReportField, REPORT_FIELDS } from './report-fields';
+import { sheetClaimer } from './sheet-names';
 
 export const SUMMARY_SHEET = 'Summary';
 
@@ -35,6 +36,12 @@ export interface ConsolidationReportSpec extends ConsolidationSheetSpec {
   readonly partitions: readonly (PartitionShape | null)[];
   /** Each source's files joined into its history, in the sources' order: each system's Trend and Measurements sheets (consolidation-details.ts). */
   readonly measurements: readonly Measurements[];
+  /**
+   * Sheet names the workbook already has (the task pane's): each sheet of the report takes a name
+   * free of them (uniqueSheetName), so nothing of the planner's is written over. `sheetNames` is
+   * then not read.
+   */
+  readonly existingSheets?: readonly string[];
 }
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
@@ -92,21 +99,25 @@ const noAddinCall = (id: string): never => {
 
 /** The Summary, then the Consolidation sheet and its data sheet; or why there is none. */
 export function consolidationReport(spec: ConsolidationReportSpec): Result<WorkbookPlan> {
-  const details = consolidationWorkbook(spec);
+  // The names in the order the sheets come: the Summary first.
+  const claim = sheetClaimer(spec.existingSheets ?? []);
+  const summaryName = claim(SUMMARY_SHEET);
+  const sheetNames = spec.existingSheets ? { sheet: claim(CONSOLIDATION_SHEET), data: claim(DATA_SHEET) } : spec.sheetNames;
+  const details = consolidationWorkbook({ ...spec, sheetNames });
   if (isError(details)) return details;
   const c = spec.consolidation;
   if (spec.partitions.length !== c.systems.length) throw new Error(`consolidationReport: ${spec.partitions.length} partitions for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
-  const consolidationName = spec.sheetNames?.sheet ?? 'Consolidation';
+  const consolidationName = sheetNames?.sheet ?? CONSOLIDATION_SHEET;
   const stat = STATISTIC_WORDS[c.statistic];
-  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall, report: spec.report });
+  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: summaryName, call: noAddinCall, expand: noAddinCall, report: spec.report });
   // Each system's Trend and Measurements, after the Consolidation sheet: the evidence of each one's today and growth.
   const perSystem = systemDetails({
     consolidation: c,
     measurements: spec.measurements,
     files: spec.files,
     consolidationSheet: consolidationName,
-    taken: [SUMMARY_SHEET, ...details.sheets.map((x) => x.name)],
+    claim: sheetClaimer([...(spec.existingSheets ?? []), summaryName, ...details.sheets.map((x) => x.name)]),
     mode: spec.mode,
     report: spec.report,
   });
