@@ -7,6 +7,7 @@ import type { Expr } from '../templates/expr';
 import type { Expansion } from '../templates/render';
 import { CATALOG_TWINS } from './catalog.twin';
 import { COMMUNICATIONS_TWINS } from './communications.twin';
+import { DASD_TWINS } from './dasd.twin';
 import { DOMINO_TWINS } from './domino.twin';
 import type { FunctionId } from './index';
 import { INTERACTIVE_TWINS } from './interactive.twin';
@@ -33,6 +34,7 @@ export const TWINS = {
   ...STREAMFILES_TWINS,
   ...PLANNING_TWINS,
   ...TREND_TWINS,
+  ...DASD_TWINS,
 } satisfies { readonly [K in FunctionId]?: Twin };
 
 /** The id of a function with a portable twin: the compiler checks a portable template's calls against it. */

@@ -20,6 +20,8 @@ import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
 import { type ReportField, REPORT_FIELDS } from './report-fields';
+import { diskLine, memoryLine, type SystemResources } from '../consolidation/resources';
+import { resourceSheets } from './resource-sheets';
 
 export const SUMMARY_SHEET = 'Summary';
 
@@ -31,6 +33,8 @@ const FITTED_ON = { peak: "each month's peak", p95: "each month's 95th percentil
 export interface ConsolidationReportSpec extends ConsolidationSheetSpec {
   /** What each source's files say of its partition (measurements/partition.ts partitionOf), in the sources' order; null where not a partition. */
   readonly partitions: readonly (PartitionShape | null)[];
+  /** Each source's disk and memory (consolidation/resources.ts), in the sources' order: a line each on the Summary, and the Disk and Memory sheets. */
+  readonly resources?: readonly SystemResources[];
 }
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
@@ -138,6 +142,8 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
       b.note(`Warning: ${s.name}${p ? ` (${partitionSaid(p)})` : ''} at its cap in ${capCount(c, s.name)}: demand above the cap was not measured.`);
   }
 
+  resourceLines(b, spec.resources ?? []);
+
   const p = c.projection;
   b.heading(
     p === null
@@ -204,7 +210,20 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
     document: DOCUMENTS[0][1],
   });
-  return { sheets: [summary, ...details.sheets] };
+  return { sheets: [summary, ...details.sheets, ...resourceSheets({ resources: spec.resources ?? [], mode: spec.mode, report: spec.report })] };
+}
+
+/** A line for each system's disk and one for its memory, where its files give them; the Disk and Memory sheets hold their figures. */
+function resourceLines(b: SheetBuilder, resources: readonly SystemResources[]): void {
+  const lines = resources.flatMap((r) => [...(r.disk ? [[r.name, diskLine(r.disk)]] : []), ...(r.memory ? [[r.name, memoryLine(r.memory)]] : [])]);
+  if (lines.length === 0) return;
+  b.heading('Disk and memory, measured: the Disk and Memory sheets hold the figures');
+  for (const [name, line] of lines) {
+    const r = b.row++;
+    b.put(a1(r, 0), { value: name, style: 'label' });
+    b.put(a1(r, 1), { value: line, style: 'output' });
+    b.wrapAcross(a1(r, 1), 'H');
+  }
 }
 
 /** A capped partition's intervals at its cap, summed over its files' warnings (partition.ts capWarning); "none" where it has none. */
