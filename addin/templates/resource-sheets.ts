@@ -60,10 +60,12 @@ function chartData(dataSheet: string, lines: readonly Line[], format: string): {
       cells.push({ ref: a1(i + 2, tc), value: excelDate(l.times[i]), format: STAMP }, { ref: a1(i + 2, vc), value: l.values[i], format });
     }
     const last = l.times.length + 1;
-    const range = (col: number) => onSheet(dataSheet, absolute(`${a1(2, col)}:${a1(last, col)}`));
+    // One point is one cell, as marks() writes it: "A2", not "A2:A2", which the writers would read back apart.
+    const range = (col: number) => onSheet(dataSheet, absolute(last === 2 ? a1(2, col) : `${a1(2, col)}:${a1(last, col)}`));
     series.push({
       name: l.name,
-      nameRef: onSheet(dataSheet, absolute(a1(1, vc))),
+      // A line's name from its header; a dashed mark (a guideline) by its name alone, as the Consolidation chart's guidelines.
+      ...(l.dash ? {} : { nameRef: onSheet(dataSheet, absolute(a1(1, vc))) }),
       values: range(vc),
       x: range(tc),
       color: l.color,

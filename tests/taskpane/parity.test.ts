@@ -20,6 +20,8 @@ import { ownSystem } from '../../addin/sizing/targets';
 import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
 import type { Mode } from '../../addin/templates/template';
 import { file } from '../addin/consolidation/helpers';
+import { resourceSheets } from '../../addin/templates/resource-sheets';
+import { resources } from '../templates/resource-plans';
 
 // The whole portable workbook is written and read back twice: seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -102,6 +104,10 @@ describe('the Office.js writer and the xlsx writer agree', () => {
     return p;
   }
   test.each(MODES)('the Consolidation sheet and its data sheet, %s', (mode) => bothWays(consolidationPlan(mode)));
+
+  test.each(MODES)("the report's Disk and Memory sheets and their data sheets, %s", (mode) =>
+    bothWays({ sheets: resourceSheets({ resources: [resources()], mode }) }),
+  );
 
   test('the comparisons covered every kind of content', () => {
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);
