@@ -50,7 +50,7 @@ import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
 
 export const SYSTEM_USAGE =
   '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement; ' +
-  'the same NAME again adds a file, a month, of that system)';
+  'the same NAME again adds a file, a month, of that system; a QAPMDISK or QAPMPOOLB export, told by its headings, is its disk or memory)';
 export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                         [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
                         [--growth NAME=15%] ... [--fits-years ${DEFAULT_FITS_YEARS}] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
@@ -473,7 +473,8 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
                     [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first.
+  verdicts and dates and their sources; then the Consolidation sheet, and the Disk and Memory sheets where a system's
+  lines give a QAPMDISK or QAPMPOOLB export. --out, --pdf or both; the PDF prints every sheet, the Summary first.
   The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
 
 /**
