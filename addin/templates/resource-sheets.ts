@@ -14,7 +14,7 @@ import { DOCUMENTS } from '../about';
 import { ARMS_NEEDED_SOURCE, spaceSaid, SPACE_LIMIT_SOURCE, type SystemResources } from '../consolidation/resources';
 import { chartPoints } from '../measurements/decimate';
 import { DISK_GUIDELINE_SOURCE, FAULTING_NEEDS } from '../measurements/resources';
-import { expand } from '../spec/twins';
+import { expand } from '../spec';
 import { a1, absolute, onSheet } from './a1';
 import { as400Call } from './call';
 import { as400, div, fn, ge, IF, sub, withinLimit } from './expr';
