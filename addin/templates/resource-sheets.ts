@@ -11,7 +11,8 @@
  * QAPMPOOLB export can be judged by (resources.ts FAULTING_NEEDS).
  */
 import { DOCUMENTS } from '../about';
-import { ARMS_NEEDED_SOURCE, spaceSaid, SPACE_LIMIT_SOURCE, type SystemResources } from '../consolidation/resources';
+import { ARMS_NEEDED_SOURCE, SPACE_LIMIT_SOURCE, type SystemResources } from '../consolidation/resources';
+import { monthWords } from './consolidation-sheet';
 import { chartPoints } from '../measurements/decimate';
 import { DISK_GUIDELINE_SOURCE, FAULTING_NEEDS } from '../measurements/resources';
 import { expand } from '../spec';
@@ -143,7 +144,13 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
             ? { value: 'no capacity' }
             : { expr: IF(ge(at(2), at(4)), 0, IF(fn('ISNUMBER', at(3)), IF(ge(0, at(3)), 'not reached', div(sub(at(4), at(2)), at(3))), 'not reached')) },
       },
-      { header: 'Reached', cell: (r) => ({ value: spaceSaid(r.disk!.space).replace(/^\d+% /, '') }) },
+      {
+        header: 'Reached',
+        cell: (r) => {
+          const reach = r.disk!.space;
+          return { value: reach.months === 0 ? 'past it' : reach.at === null ? 'not reached' : monthWords(reach.at) };
+        },
+      },
       { header: 'Last interval', format: STAMP, cell: (r) => ({ value: excelDate(r.disk!.space.from) }) },
     ],
   });
