@@ -1,9 +1,10 @@
 /**
- * The Build form's Consolidation (issue 22): several systems or partitions, each with its measured
- * file, onto targets of the planner's own. A chunk loaded when the planner first chooses it, so the
- * pane's start carries none of it. The sources, the targets and the planning inputs are read with
- * the core's readers, and the figures are the core's (consolidate), as `as400-sizer consolidate`
- * computes them; Build writes the Consolidation sheet and its data sheet (consolidationWorkbook).
+ * The Build form's Consolidation (docs/task-pane.md, docs/consolidation.md): several systems or
+ * partitions, each with its measured file, onto targets of the planner's own. A chunk loaded when the
+ * planner first chooses it, so the pane's start carries none of it. The sources, the targets and the
+ * planning inputs are read with the core's readers, and the figures are the core's (consolidate), as
+ * `as400-sizer consolidate` computes them; Build writes the Consolidation sheet and its data sheet
+ * (consolidationWorkbook).
  */
 import {
   consolidate,

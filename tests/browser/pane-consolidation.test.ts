@@ -1,10 +1,10 @@
 /**
- * The pane's Consolidation (issue 22.1: "the pane offers the same as a template with one file per
- * source line"): two systems, each with its file picked and read in the page; a refused file named
- * with its line and column, and nothing written; then Build adds the Consolidation sheet and its
- * hidden data sheet beside a sheet already called Consolidation, holding the coincident peak the
- * definition gives (each system's work = utilization x its CPW; the combined work their sum at each
- * time; its peak the highest). Offline, with the fake Office host, as tests/browser/pane.test.ts.
+ * The pane's Consolidation (docs/task-pane.md: a line per system or partition, its measurement file
+ * read in the page): two systems, each with its file picked and read in the page; a refused file named
+ * with its line and column, and nothing written; then Build adds the Consolidation sheet and its hidden
+ * data sheet beside a sheet already called Consolidation, holding the coincident peak the definition
+ * gives (each system's work = utilization x its CPW; the combined work their sum at each time; its peak
+ * the highest). Offline, with the fake Office host, as tests/browser/pane.test.ts.
  */
 import fs from 'fs';
 import type { BrowserContext, Page } from 'playwright-core';

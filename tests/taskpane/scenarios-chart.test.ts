@@ -1,5 +1,5 @@
 /**
- * The scenarios chart (issue 20.12): a line per candidate given, none for an empty slot (its blank
+ * The scenarios chart: a line per candidate given, none for an empty slot (its blank
  * cells would draw a line at 0% labelled "Candidate 4"), each named by its header cell, a reference
  * that follows the sheet, in the .xlsx writer and the Office.js writer alike.
  */
