@@ -10,7 +10,7 @@ import { as400Plugin, CONFIG as HF_CONFIG, planContents } from '../support/hyper
 import { supportName } from '../addin/templates/layout';
 import { as400 } from '../addin/templates/expr';
 import { render } from '../addin/templates/render';
-import { expand } from '../addin/spec/twins';
+import { expand } from '../addin/spec';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/support';
 import { onSheet } from '../addin/templates/a1';
 import { CATALOG } from '../addin/catalog/catalog';

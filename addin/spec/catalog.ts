@@ -2,17 +2,25 @@
 import { isError } from '../errors';
 import { cpwOf, interactiveCpwOf, kneeCpwOf, maxCpwOf, modelField, modelKeys, modelRow, systemCpw } from '../catalog/queries';
 import { cells, cellwise, custom, isOmitted, number, optional, spill, spilled, system, text } from './define';
+import { catalog, readFirst, systemOf, upTo } from './portable';
 
 /** A rating by key, of the newest release the document prints unless one is given. */
 const MODEL_ARGS = [text('model'), optional(text('release'), null)] as const;
 
-const CPW = cells(MODEL_ARGS, cpwOf);
-const INTCPW = cells(MODEL_ARGS, interactiveCpwOf);
-const KNEE = cells(MODEL_ARGS, kneeCpwOf);
-const INTMAX = cells(MODEL_ARGS, maxCpwOf);
+// Their twins: the catalog sheet's column for the key's row (a release given has none: a key names one row).
+const CPW = cells(MODEL_ARGS, cpwOf, (args) => catalog('cpw', upTo('CPW', args, 1)[0]));
+const INTCPW = cells(MODEL_ARGS, interactiveCpwOf, (args) => catalog('intcpw', upTo('INTCPW', args, 1)[0]));
+const KNEE = cells(MODEL_ARGS, kneeCpwOf, (args) => catalog('knee', upTo('KNEE', args, 1)[0]));
+const INTMAX = cells(MODEL_ARGS, maxCpwOf, (args) => catalog('max', upTo('INTMAX', args, 1)[0]));
 
-/** A system as every sizing function reads it: a key's Appendix D rating, a CPW number or "720 CPW" as given. */
-const SYSTEMCPW = cells([system('system')] as const, systemCpw);
+/**
+ * A system as every sizing function reads it: a key's Appendix D rating, a CPW number or "720 CPW" as given;
+ * its twin reads one as every twin does (portable.ts systemOf).
+ */
+const SYSTEMCPW = cells([system('system')] as const, systemCpw, ([cell]) => {
+  const s = systemOf(cell);
+  return readFirst([s], s.cpw);
+});
 
 const FIELD_ARGS = [text('model'), text('field'), optional(text('release'), null)] as const;
 

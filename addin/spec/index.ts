@@ -1,6 +1,7 @@
 /**
  * Every function the core computes, by its id (the name after AS400. in a cell). Excel's adapters
- * (functions/) declare them and run them; the templates evaluate them here, with no Excel runtime.
+ * (functions/) declare them and run them; the templates evaluate them here, with no Excel runtime,
+ * and expand a call into its spec's portable twin in a portable sheet (`expand`).
  * SOURCE and VERSION are Excel's alone (functions/about.ts): one reads the add-in's help file, the
  * other its package, and no template holds either. The adapters take their specs from SPECS, so the
  * bundler lays the spec modules out as one module (one apiece cost the functions bundle half a kilobyte).
@@ -8,7 +9,7 @@
 import { CATALOG } from './catalog';
 import { COMMUNICATIONS } from './communications';
 import { DASD } from './dasd';
-import type { FunctionSpec } from './define';
+import type { FunctionSpec, PortableSpec } from './define';
 import { DOMINO } from './domino';
 import { INTERACTIVE } from './interactive';
 import { JOURNAL } from './journal';
@@ -22,6 +23,8 @@ import { TARGETS } from './targets';
 import { TN3270 } from './tn3270';
 import { TREND } from './trend';
 import { WEB } from './web';
+import type { Expr } from '../templates/expr';
+import type { Expansion } from '../templates/render';
 
 /** Every spec by id. */
 export const SPECS = {
@@ -48,3 +51,16 @@ export type FunctionId = keyof typeof SPECS;
 
 export const specOf = (id: string): FunctionSpec | undefined =>
   Object.prototype.hasOwnProperty.call(SPECS, id) ? (SPECS as Record<string, FunctionSpec>)[id] : undefined;
+
+/** The id of a function with a portable twin: the compiler checks a portable template's calls against it. */
+export type TwinId = { [K in FunctionId]: (typeof SPECS)[K] extends PortableSpec ? K : never }[FunctionId];
+
+export const hasTwin = (id: string): id is TwinId => specOf(id)?.twin !== undefined;
+
+/** The native Excel of a call in a portable sheet; an Expansion says whether the cell must be an array formula. */
+export function expand(id: string, args: readonly Expr[]): Expansion {
+  const twin = specOf(id)?.twin;
+  if (!twin) throw new Error(`AS400.${id} has no portable twin`);
+  const e = twin(args);
+  return typeof e === 'object' && !('k' in e) ? e : { expr: e };
+}

@@ -1,7 +1,10 @@
 import { isError } from '../errors';
-import { recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../sizing/migration';
+import { ANY_FAMILY, CURRENT_FAMILIES, recommend as recommendModel, serverInteractiveCpw, traditionalCpw as traditionalCpwOf } from '../sizing/migration';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
+import { add, div, eq, type Expr, fn, ge, gt, IF, le, lt, MAX, MIN, mul, ne, support } from '../templates/expr';
+import type { Expansion } from '../templates/render';
 import { cells, flag, fraction, number, optional, text } from './define';
+import { arg, NUM_ERROR } from './portable';
 
 const SERVER_ARGS = [number('traditional_cpw', { above: 0 }), fraction('interactive_utilization'), optional(flag('custom'), false)] as const;
 
@@ -18,11 +21,51 @@ const RECOMMEND_ARGS = [
   optional(text('family'), null),
 ] as const;
 
-const SERVERINTCPW = cells(SERVER_ARGS, serverInteractiveCpw);
-const TRADITIONALCPW = cells(TRADITIONAL_ARGS, traditionalCpwOf);
-const RECOMMEND = cells(RECOMMEND_ARGS, (cpw, interactive, fam) => {
-  const m = recommendModel(cpw, interactive, fam);
-  return isError(m) ? m : m.key;
+/**
+ * RECOMMEND's twin (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
+ * requirements (and the family, read as the core's familyOf reads it), the one the binding requirement fills
+ * most, the smaller CPW on a tie, the first printed after that. Whole columns are compared, so the
+ * cell is an array formula.
+ */
+function recommendTwin(args: readonly Expr[]): Expansion {
+  const [cpw, interactive = 0, family = ''] = args;
+  const c = support('catalog.recCpw');
+  const i = support('catalog.recInt');
+  const fam = support('catalog.family');
+  // As the core's familyOf: the V4R5 8xx and 2xx when none is given, every family but DSD for "any".
+  const current = gt(
+    CURRENT_FAMILIES.map((f): Expr => eq(fam, f)).reduce((x, y) => add(x, y)),
+    0,
+  );
+  const familyOk = IF(eq(family, ''), current, IF(eq(family, ANY_FAMILY), ne(fam, 'DSD'), gt(add(eq(fam, family), eq(support('catalog.model'), family)), 0)));
+  const meets = mul(mul(mul(ne(c, ''), ge(c, cpw)), IF(gt(interactive, 0), ge(i, interactive), 1)), familyOk);
+  const fill = IF(gt(interactive, 0), IF(gt(div(cpw, c), div(interactive, i)), div(cpw, c), div(interactive, i)), div(cpw, c));
+  const score = IF(meets, fill, -1);
+  const best = MAX(score);
+  const smallest = MIN(fn('IF', eq(score, best), c));
+  const row = fn('MATCH', 1, mul(eq(score, best), eq(c, smallest)), 0);
+  // As the core: no requirement at all is #NUM!, before any row is looked at.
+  const none = fn('AND', le(cpw, 0), le(interactive, 0));
+  return { expr: IF(none, NUM_ERROR, IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row))), array: true };
+}
+
+/** Its twin, 2.11: 3 x P x CPW; custom servers 1.0 below 85% and 1.5 from 85%. */
+const SERVERINTCPW = cells(SERVER_ARGS, serverInteractiveCpw, ([cpw, p, isCustom = false]) => mul(mul(IF(isCustom, IF(lt(p, 0.85), 1, 1.5), 3), p), cpw));
+
+/** Its twin, 2.12: CPWcs x (I + B) / target. */
+const TRADITIONALCPW = cells(TRADITIONAL_ARGS, traditionalCpwOf, (args) => {
+  const used = add(args[1], args[2]);
+  // #NUM! where interactive + batch pass 100% of the CPU, as the function.
+  return IF(gt(used, 1), NUM_ERROR, div(mul(args[0], used), arg(args, 3, PLANNING_GUIDELINE)));
 });
+
+const RECOMMEND = cells(
+  RECOMMEND_ARGS,
+  (cpw, interactive, fam) => {
+    const m = recommendModel(cpw, interactive, fam);
+    return isError(m) ? m : m.key;
+  },
+  recommendTwin,
+);
 
 export const MIGRATION = { SERVERINTCPW, TRADITIONALCPW, RECOMMEND };

@@ -1,15 +1,11 @@
 /**
  * The vocabulary of portable twins: the native Excel a template writes for an add-in call in its
- * portable sheets (no add-in needed, in Excel or LibreOffice). Each spec file's twins sit beside it,
- * in its `.twin.ts` file (interactive.twin.ts beside interactive.ts), keyed by the spec's id, and
- * twins.ts gathers them. Twins read the support sheets (templates/support.ts) through `support`,
- * and must be given keys exactly as the catalog prints them (the input cells offer them as a list):
- * the add-in's looser key matching has no native equivalent. tests/engines/twin-properties.test.ts
+ * portable sheets (no add-in needed, in Excel or LibreOffice). Each twin is part of its function's
+ * spec (`cells(readers, compute, twin)` in interactive.ts), and index.ts's `expand` renders a call
+ * through it. Twins read the support sheets (templates/support.ts) through `support`, and must be
+ * given keys exactly as the catalog prints them (the input cells offer them as a list): the
+ * add-in's looser key matching has no native equivalent. tests/engines/twin-properties.test.ts
  * holds every twin to its spec in HyperFormula; the LibreOffice suites recalculate every sample.
- *
- * Why a file of their own, not the spec's: the functions and the pane share one webpack runtime
- * (Excel's shared runtime loads both on one page), so a module the pane uses whole, twins included,
- * would be whole in the functions bundle too, over its 40 KB budget.
  */
 import { cellAddress, cellsOf, parseArea } from '../templates/a1';
 import { add, CPW_SUFFIX, div, eq, type Expr, fn, ge, gt, IF, isRange, le, MIN, mul, pow, type Ref, sub, support } from '../templates/expr';
@@ -18,9 +14,6 @@ import type { Expansion } from '../templates/render';
 
 /** A spec's twin: the native expression of a call's arguments, or an Expansion where the cell must be an array formula. */
 export type Twin = (args: readonly Expr[]) => Expr | Expansion;
-
-/** The twins of a spec file's functions, by id: the compiler holds each key to a spec of the file. */
-export type Twins<S> = { readonly [K in keyof S]?: Twin };
 
 /** The arguments a twin has a native form for: a call with more (a release, a CPW's own curve) has none, and says so when the sheet is built. */
 export function upTo(id: string, args: readonly Expr[], most: number, what = `its first ${most} argument${most === 1 ? '' : 's'}`): readonly Expr[] {

@@ -1,5 +1,6 @@
 import {
   ownSystemOfRow,
+  STATUS,
   type System,
   type TargetRowCell,
   targetCpwLeft as cpwLeft,
@@ -27,8 +28,11 @@ import {
   RowRecord,
   system,
   text,
+  type PortableSpec,
   type Values,
 } from './define';
+import { div, eq, type Expr, fn, gt, IF, le, MAX, MIN, mul, sub } from '../templates/expr';
+import { curveEiu, NUM_ERROR, readFirst, systemOf, type System as TwinSystem, type Twin } from './portable';
 
 /** Cells of a planner's targets row: name, processor CPW, interactive CPW ("all"), knee rule, source. */
 const ROW = 5;
@@ -60,14 +64,33 @@ function blankLines<O>(out: O[][], target: Arg, finish: Finish<O>): O[][] {
 
 /**
  * A spec whose arguments at `rows` may be rows of the planner's targets table (the last of them the
- * targets, whose empty lines answer empty cells), read cell by cell.
+ * targets, whose empty lines answer empty cells), read cell by cell. Its twin reads a system as a
+ * catalog key, a CPW, or a row of the planner's targets table (portable.ts systemOf), each read
+ * before the answer (readFirst).
  */
-function overRows<T extends readonly unknown[]>(readers: Readers<T>, compute: (...args: Values<T>) => Result<Cell>, rows: readonly number[]) {
-  return custom(readers as readonly Reader<unknown>[], (args, finish) => {
-    const read = args.map((a, k) => (rows.includes(k) ? rowsOf(a) : a));
-    return blankLines(cellwise(readers, compute, read, finish), read[rows[rows.length - 1]], finish);
-  });
+function overRows<T extends readonly unknown[]>(
+  readers: Readers<T>,
+  compute: (...args: Values<T>) => Result<Cell>,
+  rows: readonly number[],
+  twin: Twin,
+): PortableSpec {
+  return custom(
+    readers as readonly Reader<unknown>[],
+    (args, finish) => {
+      const read = args.map((a, k) => (rows.includes(k) ? rowsOf(a) : a));
+      return blankLines(cellwise(readers, compute, read, finish), read[rows[rows.length - 1]], finish);
+    },
+    twin,
+  );
 }
+
+/** In a twin, the share of the target's CPU the source's work takes: utilization x CPW(source) / CPW(target). */
+const carried = (source: TwinSystem, u: Expr, to: TwinSystem): Expr => div(mul(u, source.cpw), to.cpw);
+
+/** In a twin, 2.8 on the target: 1 once the share passes 1. */
+const carriedEiu = (carriedShare: Expr, t: TwinSystem): Expr =>
+  // The curve's #N/A (a target with no knee printed) even past 1, as the function reads the curve first.
+  IF(gt(carriedShare, 1), IF(fn('ISNUMBER', t.curve.max), 1, t.curve.max), curveEiu(t.curve.cap, t.curve.knee, t.curve.max, carriedShare));
 
 /** Most a projected share may reach: ten times what the source carries, so a percentage typed as 32 is still refused. */
 const MAX_PROJECTED = 10;
@@ -111,10 +134,42 @@ function point(name: string): Reader<InteractivePoint> {
 
 const SHARE_ARGS = [target('system'), optional(point('point'), 'knee')] as const;
 
-const TARGETUTIL = overRows(UTIL_ARGS, targetUtilization, [0, 2]);
-const TARGETEIU = overRows(EIU_ARGS, targetEiu, [0, 2]);
-const TARGETCPWLEFT = overRows(LEFT_ARGS, cpwLeft, [0, 3]);
-const TARGETSTATUS = overRows(STATUS_ARGS, statusOf, [0, 2]);
-const INTSHARE = overRows(SHARE_ARGS, interactiveShare, [0]);
+/** Its twin, 2.2.3, 2.4, 3.1: the same work on another system, scaled by the CPW ratio. */
+const TARGETUTIL = overRows(UTIL_ARGS, targetUtilization, [0, 2], ([source, u, to]) => {
+  const [s, t] = [systemOf(source), systemOf(to)];
+  return readFirst([s, t], carried(s, u, t));
+});
+
+/** Its twin, 2.8 on the target's curve. */
+const TARGETEIU = overRows(EIU_ARGS, targetEiu, [0, 2], ([source, u, to]) => {
+  const [s, t] = [systemOf(source), systemOf(to)];
+  return readFirst([s, t], carriedEiu(carried(s, u, t), t));
+});
+
+/** Its twin: CPW(target) x (1 - carried share - CFINT overhead); #NUM! where the interactive share is above the total, as the function. */
+const TARGETCPWLEFT = overRows(LEFT_ARGS, cpwLeft, [0, 3], ([source, u, i, to]) => {
+  const [s, t] = [systemOf(source), systemOf(to)];
+  const interactive = carried(s, i, t);
+  const overhead = MAX(0, sub(carriedEiu(interactive, t), MIN(interactive, 1)));
+  return readFirst([s, t], IF(gt(i, u), NUM_ERROR, mul(t.cpw, sub(sub(1, carried(s, u, t)), overhead))));
+});
+
+/** Its twin, 2.10 and 2.8: under the alert threshold, up to the knee, past it; no knee without an interactive limit. */
+const TARGETSTATUS = overRows(STATUS_ARGS, statusOf, [0, 2], ([source, u, to, alert = ALERT_TARGET]) => {
+  const [s, t] = [systemOf(source), systemOf(to)];
+  const carriedShare = carried(s, u, t);
+  // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
+  const past = gt(carriedShare, t.curve.knee);
+  // The source's #N/A (an unknown key) first, as the function reads every argument before answering.
+  const status = IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(carriedShare, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
+  return readFirst([s, t], IF(fn('ISERROR', carriedShare), carriedShare, status), true);
+});
+
+/** Its twin, 2.3, 2.10: a field of the 2.8 curve, or 70% of the 2.10 threshold; the whole CPU for a system without a limit. */
+const INTSHARE = overRows(SHARE_ARGS, interactiveShare, [0], ([sys, at = 'knee']) => {
+  const t = systemOf(sys);
+  const threshold = IF(t.noKnee, 1, mul(ALERT_TARGET, t.threshold));
+  return readFirst([t], IF(eq(at, 'max'), t.curve.max, IF(eq(at, 'threshold'), threshold, IF(fn('OR', eq(at, ''), eq(at, 'knee')), t.curve.knee, fn('NA')))));
+});
 
 export const TARGETS = { TARGETUTIL, TARGETEIU, TARGETCPWLEFT, TARGETSTATUS, INTSHARE };

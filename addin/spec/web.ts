@@ -1,7 +1,9 @@
 /** Web serving (PCR V4R5 Chapter 6). */
 import { isError, type Result, type SizingError, valueError, within } from '../errors';
 import { httpThreads as httpThreadsOf, webCapacity as webCapacityOf, webCpw as webCpwOf } from '../sizing/web';
+import { div, eq, type Expr, fn, IF, mul } from '../templates/expr';
 import { type Arg, type Cell, cells, custom, flag, fraction, isEmptyCell, number, optional, plainCell, type Reader, system, text } from './define';
+import { blockCell, readFirst, systemOf, tableCell } from './portable';
 
 const CAPACITY_ARGS = [
   system('system'),
@@ -68,9 +70,28 @@ function mixedLoad(args: readonly [Arg, Arg, Arg]): Result<number | null> {
   return components ? total : null;
 }
 
-const WEBCAPACITY = cells(CAPACITY_ARGS, webCapacityOf);
-/** One answer for a mix of loads: the sum of each row's CPW (see mixedLoad). */
-const WEBCPW = custom(LOAD_READERS, (args, finish) => [[finish(mixedLoad([args[0], args[1], args[2]]))]]);
-const HTTPTHREADS = cells(THREAD_ARGS, httpThreadsOf);
+/** In a twin, a Table 6.1 column's cell for a transaction, over the tables sheet. */
+const webMetric = (column: 'web.capacity' | 'web.cpuTime' | 'web.capacitySecure' | 'web.cpuTimeSecure', type: Expr): Expr => tableCell(column, 'web.key', type);
+
+/** Its twin, 6.1 Example 1 and Table 6.2: CPW x trans/sec per CPW x CPU share; a page size reads Table 6.2. */
+const WEBCAPACITY = cells(CAPACITY_ARGS, webCapacityOf, ([sys, type, secure = false, share = 1, page = '']) => {
+  const pageMetric = blockCell('web.pages', 'web.pageKey', 'web.pages#header', type, page);
+  const printed = IF(eq(page, ''), IF(secure, webMetric('web.capacitySecure', type), webMetric('web.capacity', type)), IF(secure, fn('NA'), pageMetric));
+  const s = systemOf(sys);
+  return readFirst([s], mul(mul(s.cpw, printed), share));
+});
+
+/**
+ * One answer for a mix of loads: the sum of each row's CPW (see mixedLoad). Its twin, 6.1 Example 2,
+ * one load: rate x the CPU time metric of Table 6.1 (secure or not).
+ */
+const WEBCPW = custom(
+  LOAD_READERS,
+  (args, finish) => [[finish(mixedLoad([args[0], args[1], args[2]]))]],
+  ([rate, type, secure = false]) => IF(secure, mul(rate, webMetric('web.cpuTimeSecure', type)), mul(rate, webMetric('web.cpuTime', type))),
+);
+
+/** Its twin, 6.1 tip 13a: web CPW / 20. */
+const HTTPTHREADS = cells(THREAD_ARGS, httpThreadsOf, ([cpw]) => div(cpw, 20));
 
 export const WEB = { WEBCAPACITY, WEBCPW, HTTPTHREADS };

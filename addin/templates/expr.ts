@@ -2,7 +2,7 @@
  * Template formulas as data. A formula is written once, as an Expr, and then
  *  - evaluated by the core (evaluate.ts) for the value a generated file opens with,
  *  - rendered as live text, add-in calls kept (=AS400.EIU(Model,InteractiveUtil)),
- *  - rendered as portable text, add-in calls expanded into their native twins over support sheets (spec/twins.ts).
+ *  - rendered as portable text, add-in calls expanded into their native twins over support sheets (spec/index.ts).
  */
 import type { FunctionId } from '../spec';
 import type { SupportId } from './support';

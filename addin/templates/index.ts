@@ -19,7 +19,7 @@ import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
-import { expand } from '../spec/twins';
+import { expand } from '../spec';
 import type { InputValue, InputValues, Mode, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
 import { domino } from './sheets/domino';

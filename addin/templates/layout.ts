@@ -43,7 +43,7 @@ export interface BuildContext {
   /** Sizing sheets: where their months count from, for the calendar month each reaches. */
   readonly countFrom?: CountFrom;
   readonly call: As400Call;
-  /** Portable mode: the native twin of an add-in call (spec/twins.ts `expand`). */
+  /** Portable mode: the native twin of an add-in call (spec/index.ts `expand`). */
   readonly expand: RenderContext['expand'];
   /** The sheet's name as it will be written. */
   readonly sheet: string;

@@ -1,6 +1,6 @@
 /**
  * Formula text of an Expr, in Excel's en-US syntax. Live mode keeps add-in calls; portable mode
- * replaces each by its portable twin (spec/twins.ts), which reads support sheets through names.
+ * replaces each by its portable twin (spec/index.ts), which reads support sheets through names.
  */
 import type { Expr, Op } from './expr';
 import { NAMESPACE } from '../names';

@@ -5,11 +5,10 @@
  * twin's answer too. Evaluated by HyperFormula, the row in A1:E1 and the source a CPW number (the
  * row's own cells need no catalog sheet).
  */
-import type { FunctionId } from '../../addin/spec';
+import { expand, type FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
-import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
 import { CONFIG, LOGICAL_NAMES } from '../../support/hyperformula';

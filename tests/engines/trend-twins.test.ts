@@ -3,11 +3,10 @@
  * column of dates and one of values, evaluated by HyperFormula and held to the add-in function, errors
  * by their code. The twins sum with SUMPRODUCT (no array entry) and skip empty pairs as the function does.
  */
-import type { FunctionId } from '../../addin/spec';
+import { expand, type FunctionId } from '../../addin/spec';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
 import { as400, type Ref } from '../../addin/templates/expr';
-import { expand } from '../../addin/spec/twins';
 import { render } from '../../addin/templates/render';
 import { loadFunctions } from '../../cli/registry';
 import { show, type Found } from '../../support/compare';
