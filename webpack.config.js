@@ -10,7 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const FUNCTION_FILES = require('./functions/adapters.json').adapters.map((a) => a.file);
 
-const { functionSources } = require('./cli/function-sources.js');
+const { functionSources, functionTexts } = require('./cli/function-sources.js');
 // Two build steps written in TypeScript (the tests use them too), loaded through tsx without a global hook.
 const { require: requireTs } = require('tsx/cjs/api');
 const { OfflinePlugin } = requireTs('./cli/offline-build.ts', __filename);
@@ -22,12 +22,14 @@ const OFFICE_JS = path.dirname(require.resolve('@microsoft/office-js/dist/office
 
 /**
  * What the task pane's function browser shows beyond functions.json: each function's @returns line
- * (its units) and the topic of its file, read from the same JSDoc. Fetched by the pane when the
- * Functions tab opens, so it costs the pane's start nothing.
+ * (its units), the topic of its file, and its whole description and parameters' (functions.json has
+ * their first sentences), read from the same JSDoc. Fetched by the pane when the Functions tab opens,
+ * so it costs the pane's start nothing.
  */
 function functionHelp() {
   const help = {};
   const sources = functionSources();
+  const texts = functionTexts();
   for (const { file, topic } of require('./functions/adapters.json').adapters) {
     const source = require('fs').readFileSync(path.join(__dirname, file), 'utf8');
     for (const [, block] of source.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
@@ -41,6 +43,8 @@ function functionHelp() {
           .trim(),
         topic,
         source: sources[id.toUpperCase()],
+        description: texts[id.toUpperCase()].description,
+        parameters: texts[id.toUpperCase()].parameters,
       };
     }
   }

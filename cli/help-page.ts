@@ -1,11 +1,11 @@
 /**
  * dist/help.html: one section per function, the page Excel's Insert Function dialog opens with "Help on
  * this function" (each function's helpUrl in functions.json). Written by the build (HelpPagePlugin, in
- * webpack.config.js) from what the README's reference comes from: the metadata generated from the JSDoc
- * (functions.json itself), the @returns line, topic and source (function-help.json), and the readers of
- * each function's spec (how each parameter reads an empty cell). The example is the call of
- * tests/functions/calls.ts, answered by the adapter; the errors are what the adapter answers when one
- * argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
+ * webpack.config.js) from what docs/functions.md comes from: the metadata generated from the JSDoc (the
+ * whole text, where functions.json ships first sentences), the @returns line, topic and source
+ * (function-help.json), and the readers of each function's spec (how each parameter reads an empty cell).
+ * The example is the function's own, beside its spec (addin/spec/examples.ts), answered by the adapter;
+ * the errors are what the adapter answers when one argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
  * only its stylesheets and icon from the add-in's own folder, under the pane's Content-Security-Policy.
  * The service worker precaches it with the rest of the build (build.json lists every file).
  */
@@ -15,11 +15,10 @@ import path from 'path';
 import type { Compiler } from 'webpack';
 import { NAMESPACE } from '../addin/names';
 import type { Arg } from '../addin/spec/cells';
-import { specById } from './function-specs';
-import { CALLS } from '../tests/functions/calls';
+import { exampleById, specById } from './function-specs';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';
-import { type Adapter, loadFunctions, unwrapDescriptions } from './registry';
+import { type Adapter, loadFunctions, shortDescriptions, unwrapDescriptions } from './registry';
 
 export const HELP_PAGE = 'help.html';
 export const HELP_STYLES = 'help.css';
@@ -45,13 +44,27 @@ export interface FunctionEntry {
   readonly parameters: readonly Parameter[];
   helpUrl?: string;
 }
-/** function-help.json: what the build reads from the JSDoc beyond functions.json. */
-export type FunctionHelp = Readonly<Record<string, { readonly returns: string; readonly topic: string; readonly source: string }>>;
+/** function-help.json: what the build reads from the JSDoc beyond functions.json (the whole descriptions among it). */
+export type FunctionHelp = Readonly<
+  Record<
+    string,
+    {
+      readonly returns: string;
+      readonly topic: string;
+      readonly source: string;
+      readonly description: string;
+      readonly parameters: readonly string[];
+    }
+  >
+>;
 
-/** functions.json with every function's helpUrl set under `base` (the rest as generated). */
-export function withHelpUrls(json: string, base: string): string {
+/**
+ * functions.json as shipped: every description cut to its first sentence (shortDescriptions) and every
+ * function's helpUrl set under `base`, where the page says the whole text; the rest as generated.
+ */
+export function shippedFunctions(json: string, base: string): string {
   const metadata = JSON.parse(json) as { functions: FunctionEntry[] };
-  metadata.functions = metadata.functions.map((f) => ({ ...unwrapDescriptions(f), helpUrl: helpUrl(base, f.id) }));
+  metadata.functions = metadata.functions.map((f) => ({ ...shortDescriptions(f), helpUrl: helpUrl(base, f.id) }));
   return JSON.stringify(metadata, null, 4);
 }
 
@@ -90,17 +103,8 @@ export function cellText(v: unknown): string {
   return String(v);
 }
 
-/**
- * Examples beyond tests/functions/calls.ts, whose calls give the required arguments only: where those
- * alone answer an error (an optional argument the planner must give for that key), the help shows a call that answers.
- */
-export const EXAMPLE_CALLS: Readonly<Record<string, readonly unknown[]>> = {
-  OC400ADAPTERMAX: [[['2685']], [['20M']]],
-  SRRATE: [[['15.16.4']], [['3590E']], [['SAVE']], [['NUMX']]],
-};
-
-/** The call a function's help shows. */
-export const exampleCall = (id: string): readonly unknown[] | undefined => EXAMPLE_CALLS[id] ?? CALLS[id];
+/** The call a function's help shows: its example. */
+export const exampleCall = (id: string): readonly unknown[] => exampleById(id);
 
 export interface Example {
   readonly formula: string;
@@ -182,7 +186,6 @@ export async function helpEntries(
     const adapter = adapters.get(fn.id);
     if (!adapter) throw new Error(`help page: no adapter for ${fn.id}`);
     const call = exampleCall(fn.id);
-    if (!call) throw new Error(`help page: no example call for ${fn.id} in tests/functions/calls.ts`);
     const readers = specById(fn.id).readers;
     const emptyRules = fn.parameters.map((p) => {
       const r = readers.find((x) => x.param === p.name);
@@ -340,8 +343,9 @@ export function helpEntriesApart(functions: readonly FunctionEntry[], help: Func
 }
 
 /**
- * Sets every function's helpUrl in functions.json (under the build's public address) and writes
- * help.html and its stylesheet, once functions.json and function-help.json are among the assets.
+ * Once functions.json and function-help.json are among the assets: writes help.html (from the whole JSDoc
+ * text) and its stylesheet, then functions.json as shipped (shippedFunctions: short descriptions, and every
+ * function's helpUrl under the build's public address).
  */
 export class HelpPagePlugin {
   constructor(
@@ -361,7 +365,7 @@ export class HelpPagePlugin {
         const json = metadata.source.source().toString();
         const functions = (JSON.parse(json) as { functions: FunctionEntry[] }).functions.map((f) => unwrapDescriptions(f));
         const entries = await helpEntriesApart(functions, JSON.parse(help.source.source().toString()) as FunctionHelp);
-        compilation.updateAsset('functions.json', new sources.RawSource(withHelpUrls(json, this.base)));
+        compilation.updateAsset('functions.json', new sources.RawSource(shippedFunctions(json, this.base)));
         // Marked minimized: the page is served as written, so what the tests read is what renderHelpPage wrote.
         compilation.emitAsset(HELP_PAGE, new sources.RawSource(renderHelpPage(entries, this.version)), { minimized: true });
         compilation.emitAsset(HELP_STYLES, new sources.RawSource(fs.readFileSync(STYLES_SOURCE)), { minimized: true });

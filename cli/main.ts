@@ -3,7 +3,7 @@
  *   models [--family F] [--json]      the Appendix D catalog
  *   call NAME ARG...                  one function through the adapter Excel calls; prints JSON
  *   call --batch                      one JSON array [NAME, ARG...] per stdin line → one JSON result per line
- *   functions [--json]                the function metadata (as dist/functions.json)
+ *   functions [--json]                the function metadata, whole descriptions (functions.json ships their first sentences)
  *   workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live] [--addin HOW] [--out FILE.xlsx] [--pdf FILE.pdf]
  *            [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour] [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
  *            [--date-order mdy|dmy] [--force]

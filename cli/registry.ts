@@ -52,6 +52,35 @@ export function unwrapDescriptions<F extends { description?: string; parameters?
   return { ...f, description: unwrapped(f.description), parameters: f.parameters?.map((p) => ({ ...p, description: unwrapped(p.description) })) };
 }
 
+/**
+ * The most a function's or a parameter's description may hold in functions.json: 128 characters, the
+ * maxLength of `description` in Microsoft's custom functions schema (extensionFunction and
+ * extensionFunctionParameter of the unified manifest's schema, manifest-schemas/README.md).
+ */
+export const DESCRIPTION_LIMIT = 128;
+
+/** The first sentence of a text: an abbreviation's point ("e.g.", "i.e.", "vs.") ends none. */
+export function firstSentence(text: string): string {
+  const end = /(?<!\b(?:e\.g|i\.e|cf|vs|approx|incl|no))\.(?=\s)/i.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/**
+ * A function as functions.json ships it: its description and each parameter's cut to their first sentence,
+ * the short line Excel's Insert Function and argument tips show (at most DESCRIPTION_LIMIT characters, held
+ * by tests/functions/metadata.test.ts). The whole JSDoc text is the help page's, the pane's and
+ * docs/functions.md's.
+ */
+export function shortDescriptions<F extends { description?: string; parameters?: readonly { description?: string }[] }>(f: F): F {
+  const unwrapped = unwrapDescriptions(f);
+  const short = (text?: string) => (text === undefined ? text : firstSentence(text));
+  return {
+    ...unwrapped,
+    description: short(unwrapped.description),
+    parameters: unwrapped.parameters?.map((p) => ({ ...p, description: short(p.description) })),
+  };
+}
+
 /** Metadata of every function, with the topic of its adapter file. */
 export async function functionMetadata(): Promise<GeneratedMetadata> {
   const files = adapters.map((a) => path.join(ROOT, a.file));

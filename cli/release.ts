@@ -32,6 +32,8 @@ const hex = (rgb: readonly number[]): string =>
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('')
     .toUpperCase()}`;
+/** The unified manifest's accent colour: the icon's bar colour. */
+export const ACCENT_COLOR = hex(BAR_RGB);
 
 /** The add-in's bars (cli/icons.ts) at `size` px: in `bar` on `background` (transparent when null). */
 function appIcon(size: number, bar: readonly number[], background: readonly number[] | null): Buffer {
@@ -125,7 +127,7 @@ export async function release(base: string, outDir: string = RELEASE_DIR): Promi
   try {
     buildInto(build, base);
     const manifestXml = fs.readFileSync(path.join(build, 'manifest.xml'), 'utf8');
-    const manifestJson = `${JSON.stringify(unifiedManifest(manifestXml, { version, accentColor: hex(BAR_RGB) }), null, 2)}\n`;
+    const manifestJson = `${JSON.stringify(unifiedManifest(manifestXml, { version, accentColor: ACCENT_COLOR }), null, 2)}\n`;
     const icons = { [APP_ICONS.color]: appIcon(192, [255, 255, 255], BAR_RGB), [APP_ICONS.outline]: appIcon(32, [255, 255, 255], null) };
 
     // Validated as the file the admin center gets, icons beside it.

@@ -3,7 +3,8 @@ import { SPECS } from '../addin/spec';
 import { excel } from './excel';
 
 /**
- * Processor (client/server) CPW of an Appendix D model, or the single CPW of a traditional or CISC system. Source: PCR V4R5 Appendix D.
+ * Processor (client/server) CPW of an Appendix D model, or the one CPW of a traditional or CISC system (PCR
+ * Appendix D). Source: PCR V4R5 Appendix D.
  * @customfunction CPW
  * @param model Catalog key as printed, e.g. "720-2061-1501", "S20-2165", "170-2164-c", "9406-F97". A range gives a range of results.
  * @param [release] Release the CPW is for, e.g. "V3R7" for 53S-2157 or 510-2144 (default: the newest the document prints).
@@ -14,8 +15,8 @@ export function cpw(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Published interactive CPW of an Appendix D server model: the knee for 7xx and current 170s, the maximum for
- * the 1/3 and 6/7 families. Source: PCR V4R5 2.2.3, 2.3, Appendix D.
+ * Published interactive CPW of an Appendix D server model (PCR 2.3, Appendix D). It is the knee for 7xx and
+ * current 170s, the maximum for the 1/3 and 6/7 families. Source: PCR V4R5 2.2.3, 2.3, Appendix D.
  * @customfunction INTCPW
  * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
  * @param [release] Release the rating is for (default: the newest the document prints).
@@ -26,7 +27,7 @@ export function intCpw(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Interactive CPW at the knee of the curve, where interactive work starts to cost CFINT overhead: printed in
+ * Interactive CPW at the knee of a model's curve, where CFINT overhead starts (PCR 2.3, Appendix D). Printed in
  * Appendix D; the interactive CPW itself for V4R5 2xx/8xx/SB models, which have no knee. Source: PCR V4R5
  * 2.2.1, 2.3, Appendix D.
  * @customfunction KNEE
@@ -39,8 +40,9 @@ export function knee(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Maximum interactive CPW, where interactive work and CFINT take the whole CPU: printed in Appendix D (7/6 of
- * the knee for 7xx and current 170s); the interactive CPW for V4R5 models. Source: PCR V4R5 2.3, Appendix D.
+ * Maximum interactive CPW, where interactive work and CFINT take the whole CPU (PCR 2.3, Appendix D). Printed
+ * in Appendix D (7/6 of the knee for 7xx and current 170s); the interactive CPW for V4R5 models. Source: PCR
+ * V4R5 2.3, Appendix D.
  * @customfunction INTMAX
  * @param model Catalog key, e.g. "720-2061-1501". A range gives a range of results.
  * @param [release] Release the rating is for (default: the newest the document prints).
@@ -51,9 +53,10 @@ export function intMax(model: any[][], release?: any[][]): any[][] {
 }
 
 /**
- * Processor CPW of a system as every sizing function reads one: a catalog key's Appendix D rating (the newest release), a CPW
- * number as given, or a CPW typed as text ("720 CPW"); a number that is also a model number (720) is refused, naming both
- * readings. Source: PCR V4R5 Appendix D.
+ * Processor CPW of a system as every sizing function reads one: a catalog key, a CPW, or "720 CPW" (PCR
+ * Appendix D). A catalog key gives its Appendix D rating (the newest release), a CPW number is taken as given,
+ * and a CPW may be typed as text ("720 CPW"); a number that is also a model number (720) is refused, naming
+ * both readings. Source: PCR V4R5 Appendix D.
  * @customfunction SYSTEMCPW
  * @param system Catalog key, e.g. "720-2061-1501", or a processor CPW (1500, "720 CPW"). A range gives a range of results.
  * @returns Processor CPW (CPW units).
@@ -63,8 +66,9 @@ export function systemCpw(system: any[][]): any[][] {
 }
 
 /**
- * One field of an Appendix D row (e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"),
- * or without a field the whole row as name/value pairs, source included. Source: PCR V4R5 Appendix D.
+ * One field of an Appendix D row, or without a field the whole row as name/value pairs (PCR Appendix D). Fields
+ * are e.g. "cpus", "processorCpw", "kneePct", "maxMemoryMb", "source", "quirks"; the whole row includes its
+ * source. Source: PCR V4R5 Appendix D.
  * @customfunction MODEL
  * @param model Catalog key, e.g. "720-2061-1501". With a field, a range gives a range of results.
  * @param [field] Field name; omit it to spill the whole row as two columns.
@@ -76,9 +80,9 @@ export function model(model: any[][], field?: any[][], release?: any[][]): any[]
 }
 
 /**
- * Catalog keys of the Appendix D rows in a family (8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1,
- * 4xx, 5xx, 6xx, CISC) or with a model number (620), with at least the given CPW ratings, spilled down a
- * column. Source: PCR V4R5 Appendix D.
+ * Catalog keys of the Appendix D rows in a family or with a model number, with at least given CPW ratings (PCR
+ * Appendix D). The families are 8xx, 2xx, SB, 7xx, 170, DSD, Sxx, custom, advanced, SB1, 4xx, 5xx, 6xx and
+ * CISC; a model number is e.g. 620. The keys spill down a column. Source: PCR V4R5 Appendix D.
  * @customfunction MODELS
  * @param [family] Family id or model number (default: every row).
  * @param [min_cpw] Smallest processor CPW to list (default 0).

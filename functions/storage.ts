@@ -3,10 +3,10 @@ import { SPECS } from '../addin/spec';
 import { excel } from './excel';
 
 /**
- * LPAR overhead of a partition running alongside other partitions vs. running alone, by its number of
- * processors: 1.5% (2, projected), 3.0% (4, measured), 6.0% (8, projected), 9.0% (12, measured); other sizes
- * are #N/A. Measured on one 4-way system and one 12-way 740 at V4R4M0 with the CPU at 70% (a lookup of a
- * measurement, not a predictor). Source: PCR V4R5 18.4 (LPAR Measurements, n-way overhead chart).
+ * LPAR overhead of a partition running alongside others vs. alone, by its number of processors (PCR 18.4). 1.5%
+ * (2, projected), 3.0% (4, measured), 6.0% (8, projected), 9.0% (12, measured); other sizes are #N/A. Measured
+ * on one 4-way system and one 12-way 740 at V4R4M0 with the CPU at 70% (a lookup of a measurement, not a
+ * predictor). Source: PCR V4R5 18.4 (LPAR Measurements, n-way overhead chart).
  * @customfunction LPAROVERHEAD
  * @param processors Processors in the system: 2, 4, 8 or 12. A range gives a range of results.
  * @returns Overhead as a fraction of the partition's capacity (0.09 is 9%).
@@ -16,10 +16,11 @@ export function lparOverhead(processors: any[][]): any[][] {
 }
 
 /**
- * One cell of the LPAR charts: "8+4", "2x6" ((2) 6-ways) and "3x4" ((3) 4-ways) on a 12-way, "2x2" ((2)
- * 2-ways) on a 4-way, and the projected "12x1" and "6x2". Measured on one 12-way 740 and one 4-way system at
- * V4R4M0 with the CPU at 70%; the 12x1 and 6x2 rows are projections from 1- and 2-way measurements (a lookup
- * of a measurement, not a predictor). Source: PCR V4R5 18.4 (LPAR Measurements charts).
+ * One cell of the LPAR measurement charts (PCR 18.4). The configurations are "8+4", "2x6" ((2) 6-ways) and
+ * "3x4" ((3) 4-ways) on a 12-way, "2x2" ((2) 2-ways) on a 4-way, and the projected "12x1" and "6x2". Measured
+ * on one 12-way 740 and one 4-way system at V4R4M0 with the CPU at 70%; the 12x1 and 6x2 rows are projections
+ * from 1- and 2-way measurements (a lookup of a measurement, not a predictor). Source: PCR V4R5 18.4 (LPAR
+ * Measurements charts).
  * @customfunction LPARMEASURE
  * @param configuration "8+4", "2x6", "3x4", "2x2", "12x1" or "6x2", or the label as printed, e.g. "(3) 4-ways". A range gives a range of results.
  * @param [column] "total_cpw" (default), "standalone_cpw", "increase", "primary_cpw", "secondary_cpw", "secondary2_cpw" or "overhead".
@@ -30,15 +31,15 @@ export function lparMeasure(configuration: any[][], column?: any[][]): any[][] {
 }
 
 /**
- * CPW to expect of a partition, from the CPW of an equivalent stand-alone system: about 10% less when all
- * partitions run their peak loads at the same time (the document's "reasonable and safe guideline" when
- * consolidating), nearly the same when the other partitions are idle or lightly used. Drawn from measurements
- * on a 12-way 740. Source: PCR V4R5 18.5 (Summary), 18.3.
+ * CPW to expect of a partition from the CPW of an equivalent stand-alone system (PCR 18.5, 18.3). About 10%
+ * less when all partitions run their peak loads at the same time (the document's "reasonable and safe
+ * guideline" when consolidating), nearly the same when the other partitions are idle or lightly used. Drawn
+ * from measurements on a 12-way 740. Source: PCR V4R5 18.5 (Summary), 18.3.
  * @customfunction LPARCAPACITY
  * @param standalone_cpw CPW of the equivalent stand-alone system, 0 or more. A range gives a range of results.
- * @param [concurrent_peaks] TRUE when all partitions run their peaks together (default TRUE: 10% less); FALSE
- *   when the others are idle or at low utilization (no reduction). Type FALSE: 0 and an empty cell read as
- *   omitted (TRUE).
+ * @param [concurrent_peaks] TRUE (the default) when all partitions run their peaks together: 10% less. FALSE
+ *   when the others are idle or lightly used: no reduction. Type FALSE: 0 and an empty cell read as omitted
+ *   (TRUE).
  * @returns Expected partition capacity (CPW units).
  */
 export function lparCapacity(standalone_cpw: any[][], concurrent_peaks?: any[][]): any[][] {
@@ -46,10 +47,11 @@ export function lparCapacity(standalone_cpw: any[][], concurrent_peaks?: any[][]
 }
 
 /**
- * First approximation of the main storage a workload needs on RISC (PowerPC) from its main storage on CISC: 2
- * x CISC + 16 MB up to 160 MB, 2 x CISC above (the table's rows do not join: 160 MB gives 336 MB, 161 MB gives
- * 322 MB), never below the 32 MB RISC minimum. An 8 MB CISC system that is overcommitted may need 64 MB. Add
- * the CISC storage for new work first; follow up with BEST/1. Source: PCR V4R5 19.3, Table 19.3.
+ * First approximation of the main storage a workload needs on RISC from its main storage on CISC (PCR 19.3,
+ * Table 19.3). It is 2 x CISC + 16 MB up to 160 MB, 2 x CISC above (the table's rows do not join: 160 MB gives
+ * 336 MB, 161 MB gives 322 MB), never below the 32 MB RISC (PowerPC) minimum. An 8 MB CISC system that is
+ * overcommitted may need 64 MB. Add the CISC storage for new work first; follow up with BEST/1. Source: PCR
+ * V4R5 19.3, Table 19.3.
  * @customfunction RISCMEMORY
  * @param cisc_mb Main storage on the CISC system, in MB, above 0. A range gives a range of results.
  * @returns Main storage on RISC, in MB.
@@ -59,9 +61,9 @@ export function riscMemory(cisc_mb: any[][]): any[][] {
 }
 
 /**
- * Main storage for a system used mainly for application development: about 25 MB per concurrent compile, as an
- * initial estimate (the document's example rounds 10 compiles, 250 MB, up to a 256 MB system); other work
- * comes on top; use BEST/1 for detail. Source: PCR V4R5 13.4 (Working Memory Guidelines for Compiles),
+ * Main storage for a system used mainly for application development: about 25 MB per concurrent compile (PCR
+ * 13.4). An initial estimate (the document's example rounds 10 compiles, 250 MB, up to a 256 MB system); other
+ * work comes on top; use BEST/1 for detail. Source: PCR V4R5 13.4 (Working Memory Guidelines for Compiles),
  * referred to by 19.3.
  * @customfunction COMPILEMEMORY
  * @param concurrent_compiles Compiles running at the same time, 0 or more. A range gives a range of results.
@@ -72,9 +74,9 @@ export function compileMemory(concurrent_compiles: any[][]): any[][] {
 }
 
 /**
- * Size QPFRADJ gives *INTERACT or *BASE at IPL from the storage the Machine and Spool pools leave: 70% to
- * *INTERACT and 30% to *BASE, the opposite on Server models. Source: PCR V4R5 19.4 (Memory Tuning Updates,
- * item 2).
+ * Size QPFRADJ gives *INTERACT or *BASE at IPL from the storage the Machine and Spool pools leave (PCR 19.4).
+ * 70% goes to *INTERACT and 30% to *BASE, the opposite on Server models. Source: PCR V4R5 19.4 (Memory Tuning
+ * Updates, item 2).
  * @customfunction IPLPOOLSIZE
  * @param remaining_storage Main storage left after the Machine and Spool pools, in any unit (KB, MB); the
  *   result is in the same unit. A range gives a range of results.
@@ -87,8 +89,8 @@ export function iplPoolSize(remaining_storage: any[][], pool: any[][], server_mo
 }
 
 /**
- * Largest size the performance adjustment (QPFRADJ) gives an active pool: 3072 KB for each active job in it
- * (up from 2048 KB). Source: PCR V4R5 19.4 (Memory Tuning Updates, item 4).
+ * Largest size the performance adjustment (QPFRADJ) gives an active pool: 3072 KB per active job in it (PCR
+ * 19.4). The figure is up from 2048 KB. Source: PCR V4R5 19.4 (Memory Tuning Updates, item 4).
  * @customfunction POOLMAXKB
  * @param active_jobs Active jobs in the pool, a whole number, 0 or more. A range gives a range of results.
  * @returns Maximum pool size, in KB.
@@ -98,10 +100,10 @@ export function poolMaxKb(active_jobs: any[][]): any[][] {
 }
 
 /**
- * Share of the interactive response time spent page faulting in the interactive pool: disk response time x
- * faults per second / (transactions per hour / 3600) / response time. Below 10%: little to gain from more
- * storage; 25% or more: adding storage to the pool may help. Of limited value with expert cache. Source: PCR
- * V4R5 19.5 (User Pool Faulting Guidelines, Interactive steps 1-7).
+ * Share of the interactive response time spent page faulting in the interactive pool (PCR 19.5). It is disk
+ * response time x faults per second / (transactions per hour / 3600) / response time. Below 10%: little to gain
+ * from more storage; 25% or more: adding storage to the pool may help. Of limited value with expert cache.
+ * Source: PCR V4R5 19.5 (User Pool Faulting Guidelines, Interactive steps 1-7).
  * @customfunction FAULTPCTINT
  * @param faults_per_second Database plus non-database faults per second in the interactive pool. A range gives a range of results.
  * @param response_time Interactive response time for the interval, in seconds, above 0.
@@ -114,10 +116,11 @@ export function faultPctInt(faults_per_second: any[][], response_time: any[][], 
 }
 
 /**
- * Share of a batch job's time spent page faulting in its pool: faults per second x disk response time, divided
- * by the batch jobs running together (flt%); with the batch CPU utilization, flt% / (flt% + batch CPU), the
- * time faulting compared with the time at the processor (newflt%). Below 10%: low potential gain; above 25%:
- * worth moving storage into the pool. Source: PCR V4R5 19.5 (User Pool Faulting Guidelines, Batch steps 1-4).
+ * Share of a batch job's time spent page faulting in its pool (PCR 19.5). It is faults per second x disk
+ * response time, divided by the batch jobs running together (flt%); with the batch CPU utilization, flt% /
+ * (flt% + batch CPU), the time faulting compared with the time at the processor (newflt%). Below 10%: low
+ * potential gain; above 25%: worth moving storage into the pool. Source: PCR V4R5 19.5 (User Pool Faulting
+ * Guidelines, Batch steps 1-4).
  * @customfunction FAULTPCTBATCH
  * @param faults_per_second Database plus non-database faults per second in the batch pool. A range gives a range of results.
  * @param disk_response_time Average disk response time for the interval, in seconds (8 ms is 0.008).
@@ -131,8 +134,8 @@ export function faultPctBatch(faults_per_second: any[][], disk_response_time: an
 
 /**
  * AS/400 resources to reserve for installed Integrated Netfinity Servers: the rule of thumb per INS times the
- * count. Rules of thumb from NetBench and ServerBench on a 4 GB storage space (Exchange on 35 GB for the
- * application load); a larger space needs more arms and IOA. Disk arms count as fully used at 40%, IOPs and
+ * count (PCR 17.3). Rules of thumb from NetBench and ServerBench on a 4 GB storage space (Exchange on 35 GB for
+ * the application load); a larger space needs more arms and IOA. Disk arms count as fully used at 40%, IOPs and
  * IOAs at 80%; IOP and IOA are fractions of one. Source: PCR V4R5 17.3, Figure 17.4 (Integrated Netfinity
  * Server Rules of Thumb).
  * @customfunction INSRESERVE
@@ -148,13 +151,15 @@ export function insReserve(mhz: any[][], load: any[][], level: any[][], resource
 }
 
 /**
- * BEST/1 factor applied to a CISC workload's transactions on a RISC configuration: CPU time, working set size
- * or I/O counts, by workload type (general *NORMAL/*BATCHJOB 1.00/2.00/1.00; CPU intensive *TRNNORM1/*TRNBAT1;
- * I/O intensive *TRNNORM2/*TRNBAT2; development *TRNNORM3/*TRNBAT3). BEST/1 also adds the 16 MB minimum RISC
- * machine pool. Source: PCR V4R5 B.1, Table B.1 (CISC-to-RISC Conversion Factors), Table B.2.
+ * BEST/1 factor for a CISC workload's transactions on a RISC configuration, by workload type (PCR B.1, Table
+ * B.1). It applies to CPU time, working set size or I/O counts: general *NORMAL/*BATCHJOB 1.00/2.00/1.00; CPU
+ * intensive *TRNNORM1/*TRNBAT1; I/O intensive *TRNNORM2/*TRNBAT2; development *TRNNORM3/*TRNBAT3. BEST/1 also
+ * adds the 16 MB minimum RISC machine pool. Source: PCR V4R5 B.1, Table B.1 (CISC-to-RISC Conversion Factors),
+ * Table B.2.
  * @customfunction CISCRISCFACTOR
  * @param quantity "CPU" (CPU time), "WSS" (working set size) or "IO" (I/O counts). A range gives a range of results.
- * @param workload_type A BEST/1 workload type (*NORMAL, *BATCHJOB, *TRNNORM1-3, *TRNBAT1-3) or "general", "CPU intensive", "I/O intensive", "development".
+ * @param workload_type A BEST/1 workload type (*NORMAL, *BATCHJOB, *TRNNORM1-3, *TRNBAT1-3) or a kind of work.
+ *   The kinds: "general", "CPU intensive", "I/O intensive", "development".
  * @returns Conversion factor (multiplier).
  */
 export function ciscRiscFactor(quantity: any[][], workload_type: any[][]): any[][] {
@@ -162,9 +167,9 @@ export function ciscRiscFactor(quantity: any[][], workload_type: any[][]): any[]
 }
 
 /**
- * BEST/1 workload type that a workload's CPU seconds per I/O suggest at an average I/O response time of 10, 20
- * or 30 msec (the sample values of Table B.3): I/O intensive (*TRNNORM2/*TRNBAT2), *NORMAL/*BATCHJOB, or CPU
- * intensive (*TRNNORM1/*TRNBAT1). Source: PCR V4R5 B.1, Table B.3.
+ * BEST/1 workload type a workload's CPU seconds per I/O suggest (PCR B.1, Table B.3). At an average I/O
+ * response time of 10, 20 or 30 msec (the sample values of Table B.3): I/O intensive (*TRNNORM2/*TRNBAT2),
+ * *NORMAL/*BATCHJOB, or CPU intensive (*TRNNORM1/*TRNBAT1). Source: PCR V4R5 B.1, Table B.3.
  * @customfunction BEST1WORKLOAD
  * @param cpu_per_io CPU seconds per transaction divided by its reads and writes (5 / 100 is 0.05). A range gives a range of results.
  * @param avg_io_response_ms Average I/O (DASD) response time in milliseconds: 10, 20 or 30.

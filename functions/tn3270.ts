@@ -3,11 +3,11 @@ import { SPECS } from '../addin/spec';
 import { excel } from './excel';
 
 /**
- * MVS CPU requirement of a TN3270 load: (transactions per user x users x CPU seconds per transaction) /
- * elapsed seconds, in CPU seconds per elapsed second (processors kept busy). The transactions per user are
- * those of the elapsed interval: 6 transactions per minute per user goes with 60 elapsed seconds. Example: 6 x
- * 4000 x 0.000209 / 60 = 0.0836. Above 1, more than one processor is needed. Source: z/OS V1R4 CS, TN3270
- * Capacity Planning (MVS CPU Requirements, seed 004 lines 411-424).
+ * MVS CPU requirement of a TN3270 load, in CPU seconds per elapsed second (z/OS V1R4 TN3270 Capacity Planning).
+ * It is (transactions per user x users x CPU seconds per transaction) / elapsed seconds: the processors kept
+ * busy. The transactions per user are those of the elapsed interval: 6 transactions per minute per user goes
+ * with 60 elapsed seconds. Example: 6 x 4000 x 0.000209 / 60 = 0.0836. Above 1, more than one processor is
+ * needed. Source: z/OS V1R4 CS, TN3270 Capacity Planning (MVS CPU Requirements, seed 004 lines 411-424).
  * @customfunction TN3270CPU
  * @param trans_per_user Transactions each user sends during the elapsed interval (6 for 6 transactions per
  *   minute with elapsed_secs 60). A range gives a range of results.
@@ -23,8 +23,8 @@ export function tn3270Cpu(trans_per_user: any[][], users: any[][], cpu_secs_per_
 }
 
 /**
- * MVS CPU utilization of a TN3270 load: CPU seconds per elapsed second / number of 390 processors, as a
- * fraction (the document multiplies by 100%: 0.0836 / 5 = 1.672%, returned as 0.01672). Above 1 the processors
+ * MVS CPU utilization of a TN3270 load: CPU seconds per elapsed second / 390 processors (z/OS V1R4 TN3270). A
+ * fraction: the document multiplies by 100% (0.0836 / 5 = 1.672%, returned as 0.01672). Above 1 the processors
  * cannot carry the load. Source: z/OS V1R4 CS, TN3270 Capacity Planning (MVS CPU Utilization, seed 004 lines
  * 430-440).
  * @customfunction TN3270UTIL
@@ -37,11 +37,11 @@ export function tn3270Util(cpu_secs_per_sec: any[][], processors: any[][]): any[
 }
 
 /**
- * Processors a TN3270 CPU requirement needs: the CPU seconds per elapsed second rounded up, at least 1 (the
- * document says only that a ratio above 1 needs more than one processor; rounding up is this add-in's
- * reading). The count is in processors of the type the CPU seconds per transaction were measured on (the
- * document's 0.000209: a 2064-216); the document points to LSPR, not included, for other types. Source: z/OS
- * V1R4 CS, TN3270 Capacity Planning (seed 004 line 424).
+ * Processors a TN3270 CPU requirement needs: CPU seconds per elapsed second rounded up, at least 1 (z/OS V1R4
+ * TN3270). The document says only that a ratio above 1 needs more than one processor; rounding up is this
+ * add-in's reading. The count is in processors of the type the CPU seconds per transaction were measured on
+ * (the document's 0.000209: a 2064-216); the document points to LSPR, not included, for other types. Source:
+ * z/OS V1R4 CS, TN3270 Capacity Planning (seed 004 line 424).
  * @customfunction TN3270PROCESSORS
  * @param cpu_secs_per_sec CPU seconds per elapsed second, as TN3270CPU returns (0 or more). A range gives a range of results.
  * @returns Number of processors (whole processors, 1 or more).
@@ -51,16 +51,16 @@ export function tn3270Processors(cpu_secs_per_sec: any[][]): any[][] {
 }
 
 /**
- * One cell of the z/OS V1R4 TN3270 storage table: storage of the TCP/IP address space, CSM data space and MVS
- * CSA/SQA, below or above the 16M line, at 0, 8000, 16000, 32000 or 64000 sessions. Measured on z/OS V1R4 CS
- * with TN3270 echoes (a lookup of a measurement, not a predictor; other session counts are #N/A, not
- * interpolated). Misprint: "CSM Data Space" at 32000 is printed 288.3 M where the column total (328.57 M)
- * needs 28.30 M; returned as printed unless corrected is TRUE. Source: z/OS V1R4 CS, Telnet (TN3270) Storage
- * Utilization (seed 004 lines 389-407).
+ * One cell of the TN3270 storage table, by row and number of sessions (z/OS V1R4 CS, Telnet storage). Storage
+ * of the TCP/IP address space, CSM data space and MVS CSA/SQA, below or above the 16M line, at 0, 8000, 16000,
+ * 32000 or 64000 sessions. Measured on z/OS V1R4 CS with TN3270 echoes (a lookup of a measurement, not a
+ * predictor; other session counts are #N/A, not interpolated). Misprint: "CSM Data Space" at 32000 is printed
+ * 288.3 M where the column total (328.57 M) needs 28.30 M; returned as printed unless corrected is TRUE.
+ * Source: z/OS V1R4 CS, Telnet (TN3270) Storage Utilization (seed 004 lines 389-407).
  * @customfunction TN3270STORAGE
- * @param item Row label as printed, e.g. "TCP/IP Below", "TCP/IP LSQA /SWA/229/230 Above", "CSM Data Space",
- *   "System CSA Above", "Total", "Delta Per User (KB)" (case and spaces do not matter). A range gives a range of
- *   results.
+ * @param item Row label as printed (case and spaces do not matter). For example "TCP/IP Below", "TCP/IP LSQA
+ *   /SWA/229/230 Above", "CSM Data Space", "System CSA Above", "Total", "Delta Per User (KB)". A range gives a
+ *   range of results.
  * @param sessions Number of TN3270 sessions: 0, 8000, 16000, 32000 or 64000.
  * @param [corrected] TRUE to read the misprinted CSM Data Space cell at 32000 sessions as 28.30 M (default FALSE: as printed).
  * @returns Storage in MB as printed ("M"); for "Delta Per User (KB)", KB per session.

@@ -77,6 +77,10 @@ export interface FakeAxis {
   numberFormat: string | null;
   /** categoryType (ExcelApi 1.7): Automatic, TextAxis or DateAxis; absent until set (Automatic). */
   categoryType?: string;
+  /** minimum and maximum (ExcelApi 1.1): absent until set (automatic). */
+  minimum?: number;
+  maximum?: number;
+  majorUnit?: number;
 }
 
 export interface FakeChart {
@@ -1554,6 +1558,15 @@ class AxisProxy extends Proxy {
   }
   set numberFormat(f: string) {
     this.write('axis numberFormat', () => (this.axis().numberFormat = f), SINCE.axisNumberFormat);
+  }
+  set minimum(v: number) {
+    this.write('axis minimum', () => (this.axis().minimum = v));
+  }
+  set maximum(v: number) {
+    this.write('axis maximum', () => (this.axis().maximum = v));
+  }
+  set majorUnit(v: number) {
+    this.write('axis majorUnit', () => (this.axis().majorUnit = v));
   }
   set categoryType(t: string) {
     const run = (): void => {

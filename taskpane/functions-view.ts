@@ -21,8 +21,13 @@ export interface FunctionInfo {
   readonly description: string;
   readonly parameters: readonly Parameter[];
 }
-/** From function-help.json: the @returns line (its units) and the topic of the function's file. */
-export type FunctionHelp = Readonly<Record<string, { readonly returns: string; readonly topic: string }>>;
+/**
+ * From function-help.json: the @returns line (its units), the topic of the function's file, and the whole
+ * description and parameters' descriptions (functions.json has their first sentences, Excel's short lines).
+ */
+export type FunctionHelp = Readonly<
+  Record<string, { readonly returns: string; readonly topic: string; readonly description?: string; readonly parameters?: readonly string[] }>
+>;
 
 /** "…of a server model. Source: PCR V4R5 2.3." → the text and the source. */
 export function splitSource(description: string): { text: string; source: string } {
@@ -43,12 +48,6 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await r.json()) as T;
 }
 
-/** The first sentence, for the summary line: an abbreviation's point ("e.g.", "i.e.") ends none. */
-export function firstSentence(text: string): string {
-  const end = /(?<!\b(?:e\.g|i\.e|cf|vs|approx|incl|no))\.(?=\s)/i.exec(text);
-  return end ? text.slice(0, end.index + 1) : text;
-}
-
 /** Every word of the query in the function's help or in its topic: "migration" finds 2.11 and 2.12, "2.8" the EIU. */
 export function matchesQuery(query: string, text: string): boolean {
   const words = query
@@ -62,13 +61,17 @@ export function matchesQuery(query: string, text: string): boolean {
 }
 
 function functionEntry(f: FunctionInfo, help: FunctionHelp[string] | undefined, insert: (f: FunctionInfo) => void): HTMLElement {
-  const { text, source } = splitSource(f.description);
-  const first = firstSentence(text);
+  // functions.json's description is the first sentence (the summary line); the help has the whole text.
+  const { text, source } = splitSource(help?.description ?? f.description);
+  const first = f.description;
   const params = f.parameters.length
     ? el(
         'dl',
         { class: 'params' },
-        ...f.parameters.flatMap((p) => [el('dt', {}, el('code', {}, p.name), p.optional ? ' (optional)' : ''), el('dd', {}, p.description ?? '')]),
+        ...f.parameters.flatMap((p, k) => [
+          el('dt', {}, el('code', {}, p.name), p.optional ? ' (optional)' : ''),
+          el('dd', {}, help?.parameters?.[k] ?? p.description ?? ''),
+        ]),
       )
     : el('p', { class: 'field-help' }, 'No arguments.');
   const button = el('button', { type: 'button', class: 'secondary' }, `Insert ${formulaSkeleton(f)}`);

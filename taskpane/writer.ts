@@ -287,6 +287,12 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   chart.axes.valueAxis.title.text = c.yTitle;
   if (c.xFormat) chart.axes.categoryAxis.numberFormat = c.xFormat;
   if (c.yFormat) chart.axes.valueAxis.numberFormat = c.yFormat;
+  // A scatter's x axis is its category axis here; its bounds need ExcelApi 1.1 only, within the 1.7 of chart series.
+  if (c.xBounds) {
+    chart.axes.categoryAxis.maximum = c.xBounds.max;
+    chart.axes.categoryAxis.minimum = c.xBounds.min;
+    if (c.xBounds.major) chart.axes.categoryAxis.majorUnit = c.xBounds.major;
+  }
 }
 
 /** Cells first see their names: a formula written before the name it uses would stay #NAME?. */

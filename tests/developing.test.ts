@@ -85,7 +85,7 @@ function spannedBy(id: string): { topic: string; files: string[] } {
   const text = (f: string) => fs.readFileSync(path.join(ROOT, f), 'utf8');
   const candidates = [
     ...fs.readdirSync(ROOT).filter((f) => /\.(md|json)$/.test(f)),
-    ...['addin', 'functions', 'taskpane', 'cli', 'tests', 'bench', 'support'].flatMap(filesUnder),
+    ...['addin', 'functions', 'taskpane', 'cli', 'tests', 'bench', 'support', 'docs'].flatMap(filesUnder),
   ];
   const naming = candidates.filter((f) => f !== SELF && f !== 'DEVELOPING.md' && /\.(ts|md|json|mjs|js)$/.test(f) && word.test(text(f)));
   const declaration = naming.find((f) => f.startsWith('functions/') && text(f).includes(`SPECS.${id}`));

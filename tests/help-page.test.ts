@@ -9,7 +9,18 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { BuildInfo } from '../cli/offline-build';
-import { escapeHtml, exampleCall, formulaOf, type FunctionHelp, helpEntries, type HelpEntry, helpUrl, renderHelpPage, withHelpUrls } from '../cli/help-page';
+import {
+  escapeHtml,
+  exampleCall,
+  formulaOf,
+  type FunctionHelp,
+  helpEntries,
+  type HelpEntry,
+  helpUrl,
+  renderHelpPage,
+  shippedFunctions,
+} from '../cli/help-page';
+import { functionMetadata } from '../cli/registry';
 import { publicUrl } from '../cli/public-url';
 import { DIST, distFile } from './dist';
 
@@ -35,7 +46,8 @@ const article = (id: string): string => {
 
 let entries: HelpEntry[];
 beforeAll(async () => {
-  entries = await helpEntries(functions, help);
+  // The page says the whole JSDoc text, where functions.json has its first sentences.
+  entries = await helpEntries((await functionMetadata()).functions, help);
 }, 120_000);
 
 describe('helpUrl in functions.json', () => {
@@ -56,7 +68,7 @@ describe('helpUrl in functions.json', () => {
   test("a build for a team's server puts them under its address", () => {
     const team = 'https://planning.example.com/as400/';
     const json = JSON.stringify({ functions: [{ id: 'EIU', name: 'EIU', description: 'x', parameters: [] }] });
-    expect((JSON.parse(withHelpUrls(json, team)) as { functions: Fn[] }).functions[0].helpUrl).toBe(`${team}help.html#EIU`);
+    expect((JSON.parse(shippedFunctions(json, team)) as { functions: Fn[] }).functions[0].helpUrl).toBe(`${team}help.html#EIU`);
     expect(helpUrl(team, 'CPW')).toBe(`${team}help.html#CPW`);
     // webpack.config.js gives the plugin the address AS400_PUBLIC_URL names (the config is read in Node, as webpack does).
     const run = spawnSync(

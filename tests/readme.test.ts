@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { functionMetadata } from '../cli/registry';
-import { renderReference, START, END } from '../cli/reference';
+import { REFERENCE_FILE, renderReference } from '../cli/reference';
 
 const readme = fs.readFileSync(path.resolve(__dirname, '..', 'README.md'), 'utf8');
 
@@ -16,8 +16,9 @@ describe('README', () => {
     expect(commands).toEqual(['npm ci && npm start', 'npm test']);
   });
 
-  test('the function reference is the one generated from the JSDoc (run npm run docs)', async () => {
-    const current = readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length);
+  test('links the function reference, docs/functions.md, which is the one generated from the JSDoc (run npm run docs)', async () => {
+    expect(readme).toContain(`[${REFERENCE_FILE}](${REFERENCE_FILE})`);
+    const current = fs.readFileSync(path.resolve(__dirname, '..', REFERENCE_FILE), 'utf8');
     expect(current).toBe(await renderReference(await functionMetadata()));
   }, 60_000);
 });

@@ -65,3 +65,50 @@ export function chartPoints(times: ArrayLike<number>, values: ArrayLike<number>,
   }
   return { index: Uint32Array.from(out), hours };
 }
+
+const DAY = 24 * HOUR;
+/**
+ * A span of this many days or more is drawn as each day's peak and mean. Its hours, or every
+ * interval, print as a saw too dense to read on a chart a page wide: two weeks are 336 hours.
+ */
+export const LONG_SPAN_DAYS = 14;
+
+/** Whether the (ascending) times span LONG_SPAN_DAYS or more: a chart of them draws daily points. */
+export const isLongSpan = (times: ArrayLike<number>): boolean => times.length > 0 && times[times.length - 1] - times[0] >= LONG_SPAN_DAYS * DAY;
+
+export interface DailyPoints {
+  /** The interval of each day's peak (the first where it repeats), in time order: the point is drawn at its time. */
+  readonly index: Uint32Array;
+  /** The mean of each day's intervals, drawn at the same time as its peak. */
+  readonly mean: Float64Array;
+}
+
+/**
+ * Each measured day's peak and mean of `values`: the peak is the day's highest interval, at its own
+ * time, so no peak is averaged away (PCR V4R5 2.11, seed 000 line 797); the mean beside it shows the
+ * day's usual load. Days are wall-clock days of the times as written (read.ts); a day without an
+ * interval has no point. `times` are ascending, as the reader leaves them.
+ */
+export function dailyPoints(times: ArrayLike<number>, values: ArrayLike<number>): DailyPoints {
+  const n = times.length;
+  if (values.length !== n) throw new Error(`dailyPoints: ${n} times for ${values.length} values`);
+  const index: number[] = [];
+  const mean: number[] = [];
+  let day = NaN;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const d = Math.floor(times[i] / DAY);
+    if (d !== day) {
+      if (count) mean.push(sum / count);
+      index.push(i);
+      day = d;
+      sum = 0;
+      count = 0;
+    } else if (values[i] > values[index[index.length - 1]]) index[index.length - 1] = i;
+    sum += values[i];
+    count++;
+  }
+  if (count) mean.push(sum / count);
+  return { index: Uint32Array.from(index), mean: Float64Array.from(mean) };
+}

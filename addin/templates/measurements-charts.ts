@@ -1,8 +1,9 @@
 /**
  * The Measurements sheet's data below its print area and the two charts drawn from it: the full
  * intervals (a year of them runs to a hundred thousand rows, data rather than report) and, past the
- * report's columns, what the charts draw that the intervals do not hold: past about 2,000 intervals
- * the highest of each hour (decimate.ts), a partition's points with their entitlement and limit,
+ * report's columns, what the charts draw that the intervals do not hold: over two weeks or more each
+ * day's peak and mean, past about 2,000 intervals of a shorter span the highest of each hour
+ * (decimate.ts), a partition's points with their entitlement and limit,
  * and the limits drawn as dashed lines. A chart of every interval of a whole system reads the
  * intervals themselves, so no column is written twice.
  *
@@ -10,9 +11,12 @@
  *   limits that apply to interactive work; drawn only where the file measures interactive work.
  * - Total CPU against 2.12's planning guideline (70%, line 847). For a partition (the file gives an
  *   entitlement) in processing units consumed, against the entitlement and 70% of it.
+ *
+ * A limit over twice the busiest point drawn is not drawn but said in the title with its value, so
+ * light work keeps the plot's height instead of lying flat under a line far above it (OFF_SCALE).
  */
 import { unitsConsumed } from '../measurements/units';
-import { chartPoints, type ChartPoints } from '../measurements/decimate';
+import { chartPoints, dailyPoints, isLongSpan, type ChartPoints } from '../measurements/decimate';
 import type { Measurements } from '../measurements/read';
 import type { KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
@@ -42,6 +46,14 @@ export interface Place {
 export const timeAxisFormat = (times: ArrayLike<number>): string =>
   times.length > 0 && times[times.length - 1] - times[0] >= 2 * 86_400_000 ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm';
 
+/**
+ * The step between a time axis's labels (in days, as its serials count): whole days where the
+ * labels are days (timeAxisFormat), a share of the span otherwise, so about three labels print,
+ * level and apart, on a chart a third of a page wide.
+ */
+export const timeAxisStep = (first: number, last: number): number => (last - first >= 2 ? Math.ceil((last - first) / LABELS) : (last - first) / (LABELS - 1));
+const LABELS = 3;
+
 /** What a chart's points are, for its title. */
 export function pointsSaid(p: ChartPoints): string {
   if (p.hours === 0) return 'by interval';
@@ -50,6 +62,34 @@ export function pointsSaid(p: ChartPoints): string {
     ? `the highest interval of each ${p.hours / 24 === 1 ? 'day' : `${p.hours / 24} days`}`
     : `the highest interval of each ${p.hours} hours`;
 }
+
+/**
+ * What a chart draws of a column of values: over a long span (decimate.ts) each day's peak at its
+ * own time with the day's mean beside it; else every interval, or each bucket's highest.
+ */
+interface Drawn {
+  /** The interval of each point. */
+  readonly index: Uint32Array;
+  /** Each day's mean, one a point, for a long span; null otherwise. */
+  readonly mean: Float64Array | null;
+  /** Every interval is a point: the chart may read the intervals themselves. */
+  readonly every: boolean;
+  /** What the points are, for the chart's title. */
+  readonly said: string;
+}
+
+function drawnPoints(times: ArrayLike<number>, values: ArrayLike<number>): Drawn {
+  if (isLongSpan(times)) {
+    const d = dailyPoints(times, values);
+    return { index: d.index, mean: d.mean, every: false, said: "each day's peak and mean" };
+  }
+  const p = chartPoints(times, values);
+  return { index: p.index, mean: null, every: p.hours === 0, said: pointsSaid(p) };
+}
+
+/** The names of a long span's two series: the day's peak and the day's mean. */
+const PEAK_NAME = "Day's peak";
+const MEAN_NAME = "Day's mean";
 
 /** Column widths of the charts' tables, in characters: a time (yyyy-mm-dd hh:mm:ss), a value, a line's name. */
 const TIME_WIDTH = 19;
@@ -60,8 +100,26 @@ const DEFAULT_WIDTH = 8.43;
 
 interface Line {
   readonly name: string;
+  /** The line's name within a sentence, where it is not drawn. */
+  readonly said: string;
   readonly color: string;
   readonly value: number;
+}
+
+/**
+ * A limit further above the work than this many times its busiest point is not drawn: on one axis
+ * with it the work would fill less than half the plot, and a low load would lie flat on the axis.
+ * Its value is said in the chart's title instead.
+ */
+const OFF_SCALE = 2;
+
+const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+
+/** The highest of `values` at the intervals `index`: the busiest point a chart draws. */
+function highestAt(values: ArrayLike<number>, index: ArrayLike<number>): number {
+  let top = -Infinity;
+  for (let k = 0; k < index.length; k++) top = Math.max(top, values[index[k]]);
+  return top;
 }
 
 /**
@@ -104,6 +162,9 @@ export function intervalCharts(
   };
   const first = excelDate(m.times[0]);
   const last = excelDate(m.times[n - 1]);
+  // The time axis from the first interval to the last: left to itself, it rounds out to whole months
+  // (a month's file drawn from a week before it to a week after). One interval has no span to bound.
+  const xBounds = last > first ? { xBounds: { min: first, max: last, major: timeAxisStep(first, last) } } : {};
 
   // The charts' own tables first, right of the report's columns; the intervals go under the tallest
   // of them, as the sheet's last rows (DataRows). A chart that draws every interval of a whole system
@@ -111,22 +172,32 @@ export function intervalCharts(
   // Total CPU: the points are each bucket's busiest by what is drawn (processing units for a partition);
   // a partition's limits follow its entitlement point by point, so its points get a table.
   const drawn = units ?? m.cpu;
-  const totalPoints = chartPoints(m.times, drawn);
+  const totalPoints = drawnPoints(m.times, drawn);
   let totalTable: readonly string[] | null = null;
-  if (entitlement || totalPoints.hours > 0) {
+  if (entitlement || !totalPoints.every) {
+    const totalMean = totalPoints.mean;
+    const drawnName = units ? 'Consumed (processing units)' : 'Total CPU';
+    const drawnFormat = units ? UNITS : PERCENT;
+    // Rows are the points' numbers; `at(k)` is the interval of point k.
+    const at = (k: number): number => totalPoints.index[k];
     const total = tableAt(
       col,
-      [...totalPoints.index],
+      Array.from(totalPoints.index, (_, k) => k),
       [
-        { header: 'Total chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-        { header: units ? 'Consumed (processing units)' : 'Total CPU', format: units ? UNITS : PERCENT, cell: (i) => ({ value: drawn[i] }) },
+        {
+          header: totalMean ? "Total chart: the day's peak interval" : 'Total chart: interval',
+          format: stamp,
+          cell: (k) => ({ value: excelDate(m.times[at(k)]) }),
+        },
+        { header: totalMean ? `${drawnName}: the day's peak` : drawnName, format: drawnFormat, cell: (k) => ({ value: drawn[at(k)] }) },
+        ...(totalMean ? [{ header: `${drawnName}: the day's mean`, format: drawnFormat, cell: (k: number) => ({ value: totalMean[k] }) }] : []),
         ...(entitlement
           ? [
-              { header: 'Entitlement (processing units)', format: UNITS, cell: (i: number) => ({ value: entitlement[i] }) },
+              { header: 'Entitlement (processing units)', format: UNITS, cell: (k: number) => ({ value: entitlement[at(k)] }) },
               {
                 header: `Planning limit: ${PLANNING_GUIDELINE * 100}% of the entitlement`,
                 format: UNITS,
-                cell: (i: number) => ({ value: PLANNING_GUIDELINE * entitlement[i] }),
+                cell: (k: number) => ({ value: PLANNING_GUIDELINE * entitlement[at(k)] }),
               },
             ]
           : []),
@@ -141,21 +212,33 @@ export function intervalCharts(
   if (!entitlement) {
     lines.push({
       chart: 'total',
-      line: { name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`, color: MARK_COLORS.limit, value: PLANNING_GUIDELINE },
+      line: {
+        name: `Planning guideline (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`,
+        said: 'the planning guideline',
+        color: MARK_COLORS.limit,
+        value: PLANNING_GUIDELINE,
+      },
     });
   }
 
-  let interactivePoints: ChartPoints | null = null;
+  let interactivePoints: Drawn | null = null;
   let interactiveTable: readonly string[] | null = null;
   if (inter && spec.interactive) {
-    interactivePoints = chartPoints(m.times, inter);
-    if (interactivePoints.hours > 0) {
+    const points = drawnPoints(m.times, inter);
+    interactivePoints = points;
+    if (!points.every) {
+      const mean = points.mean;
       const t = tableAt(
         col,
-        [...interactivePoints.index],
+        Array.from(points.index, (_, k) => k),
         [
-          { header: 'Interactive chart: interval', format: stamp, cell: (i) => ({ value: excelDate(m.times[i]) }) },
-          { header: 'Interactive', format: PERCENT, cell: (i) => ({ value: inter[i] }) },
+          {
+            header: mean ? "Interactive chart: the day's peak interval" : 'Interactive chart: interval',
+            format: stamp,
+            cell: (k) => ({ value: excelDate(m.times[points.index[k]]) }),
+          },
+          { header: mean ? "Interactive: the day's peak" : 'Interactive', format: PERCENT, cell: (k) => ({ value: inter[points.index[k]] }) },
+          ...(mean ? [{ header: "Interactive: the day's mean", format: PERCENT, cell: (k: number) => ({ value: mean[k] }) }] : []),
         ],
       );
       widen(col, t.columns.length);
@@ -164,17 +247,32 @@ export function intervalCharts(
     }
     if (model) {
       lines.push(
-        { chart: 'interactive', line: { name: 'Knee (PCR 2.3)', color: MARK_COLORS.knee, value: model.knee! } },
-        { chart: 'interactive', line: { name: 'Alert threshold (PCR 2.10)', color: MARK_COLORS.limit, value: model.threshold! } },
+        { chart: 'interactive', line: { name: 'Knee (PCR 2.3)', said: 'the knee', color: MARK_COLORS.knee, value: model.knee! } },
+        {
+          chart: 'interactive',
+          line: { name: 'Alert threshold (PCR 2.10)', said: 'the alert threshold', color: MARK_COLORS.limit, value: model.threshold! },
+        },
       );
     }
   }
 
+  // A limit over twice the busiest point drawn is said in the title, not drawn (OFF_SCALE).
+  const busiest = {
+    total: highestAt(drawn, totalPoints.index),
+    interactive: inter && interactivePoints ? highestAt(inter, interactivePoints.index) : 0,
+  };
+  const offScale: Record<'total' | 'interactive', string[]> = { total: [], interactive: [] };
+  const drawnLines = lines.filter(({ line, chart }) => {
+    const off = line.value > OFF_SCALE * busiest[chart];
+    if (off) offScale[chart].push(`${line.said} at ${pct(line.value)}`);
+    return !off;
+  });
+
   // The limits as dashed lines from the first interval to the last: each a two-point table, not a
   // column repeating one number for every interval.
   const lineSeries: { series: SeriesPlan; chart: 'total' | 'interactive' }[] = [];
-  if (lines.length) {
-    const points = lines.flatMap((l) => [first, last].map((x, k) => ({ l, x, first: k === 0 })));
+  if (drawnLines.length) {
+    const points = drawnLines.flatMap((l) => [first, last].map((x, k) => ({ l, x, first: k === 0 })));
     const t = tableAt(col, points, [
       { header: 'Line on the chart', style: 'key', cell: (p) => ({ value: p.first ? p.l.line.name : undefined }) },
       { header: 'Interval', format: stamp, cell: (p) => ({ value: p.x }) },
@@ -182,7 +280,7 @@ export function intervalCharts(
     ]);
     widen(col, 3);
     b.widths[col] = LINE_WIDTH;
-    lines.forEach(({ line, chart }, k) => {
+    drawnLines.forEach(({ line, chart }, k) => {
       const r = t.first + 2 * k;
       const range = (c: number) => b.external(`${a1(r, col + c)}:${a1(r + 1, col + c)}`);
       lineSeries.push({ chart, series: { name: line.name, color: line.color, line: 'dash', x: range(1), values: range(2) } });
@@ -209,41 +307,80 @@ export function intervalCharts(
   const column = (j: number): string => b.external(intervals.columns[j].a1);
   bottom = b.row;
 
-  const [tTimes, tValues, tEntitled, tLimit] = totalTable ?? [column(0), column(1)];
-  const totalSeries: SeriesPlan[] = [{ name: units ? 'Processing units consumed' : 'Total CPU', values: tValues, color: SERIES_COLORS[0] }];
+  const [tTimes, tValues, ...tRest] = totalTable ?? [column(0), column(1)];
+  const [tEntitled, tLimit] = totalPoints.mean ? tRest.slice(1) : tRest;
+  const totalSeries: SeriesPlan[] = totalPoints.mean
+    ? [
+        { name: PEAK_NAME, values: tValues, color: SERIES_COLORS[0] },
+        { name: MEAN_NAME, values: tRest[0], x: tTimes, color: SERIES_COLORS[2] },
+      ]
+    : [{ name: units ? 'Processing units consumed' : 'Total CPU', values: tValues, color: SERIES_COLORS[0] }];
   if (entitlement) {
-    totalSeries.push(
-      { name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' },
-      { name: `Planning limit (${PLANNING_GUIDELINE * 100}% of the entitlement, PCR 2.12)`, values: tLimit, x: tTimes, color: MARK_COLORS.limit, line: 'dash' },
-    );
+    // The entitlement and its limit follow the entitlement point by point: each is off the scale where its highest is.
+    const most = highestAt(entitlement, totalPoints.index);
+    let least = Infinity;
+    for (const i of totalPoints.index) least = Math.min(least, entitlement[i]);
+    const varies = least !== most;
+    const unitsSaid = (x: number): string => `${varies ? 'up to ' : ''}${x.toFixed(2)} processing units`;
+    for (const [series, value, said] of [
+      [{ name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' }, most, 'the entitlement'],
+      [
+        {
+          // Of the entitlement, as the title says: a legend entry short enough to share a line with another.
+          name: `Planning limit (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`,
+          values: tLimit,
+          x: tTimes,
+          color: MARK_COLORS.limit,
+          line: 'dash',
+        },
+        PLANNING_GUIDELINE * most,
+        'the planning limit',
+      ],
+    ] as const) {
+      if (value > OFF_SCALE * busiest.total) offScale.total.push(`${said} at ${unitsSaid(value)}`);
+      else totalSeries.push(series);
+    }
   }
-  const [interactiveTimes, interactiveValues] = interactiveTable ?? (inter ? [column(0), column(2)] : ['', '']);
-  const interactiveSeries: SeriesPlan[] = inter ? [{ name: 'Interactive', values: interactiveValues, color: SERIES_COLORS[1] }] : [];
+  /** The limits not drawn, said after the title. */
+  const notDrawn = (chart: 'total' | 'interactive'): string =>
+    offScale[chart].length ? ` (not drawn, over twice the busiest point: ${offScale[chart].join(', ')})` : '';
+  const [interactiveTimes, interactiveValues, interactiveMean] = interactiveTable ?? (inter ? [column(0), column(2)] : ['', '']);
+  const interactiveSeries: SeriesPlan[] = !inter
+    ? []
+    : interactivePoints?.mean
+      ? [
+          { name: PEAK_NAME, values: interactiveValues, color: SERIES_COLORS[1] },
+          { name: MEAN_NAME, values: interactiveMean, x: interactiveTimes, color: SERIES_COLORS[2] },
+        ]
+      : [{ name: 'Interactive', values: interactiveValues, color: SERIES_COLORS[1] }];
   for (const l of lineSeries) (l.chart === 'total' ? totalSeries : interactiveSeries).push(l.series);
 
+  // No x axis title: the dates say it, and its line is the plot's.
   b.charts.push({
     // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
     kind: 'scatter',
-    title: units ? `Total CPU in processing units, against the entitlement: ${pointsSaid(totalPoints)}` : `Total CPU utilization, ${pointsSaid(totalPoints)}`,
+    title:
+      (units ? `Total CPU in processing units, against the entitlement: ${totalPoints.said}` : `Total CPU utilization, ${totalPoints.said}`) +
+      notDrawn('total'),
     ...spec.total,
     categories: tTimes,
     series: totalSeries,
-    xTitle: 'Interval',
     yTitle: units ? 'Processing units' : 'Share of the CPU',
     xFormat: timeAxisFormat(m.times),
     yFormat: units ? UNITS : '0%',
+    ...xBounds,
   });
   if (interactivePoints && spec.interactive) {
     b.charts.push({
       kind: 'scatter',
-      title: `Interactive CPU utilization, ${pointsSaid(interactivePoints)}`,
+      title: `Interactive CPU utilization, ${interactivePoints.said}${notDrawn('interactive')}`,
       ...spec.interactive,
       categories: interactiveTimes,
       series: interactiveSeries,
-      xTitle: 'Interval',
       yTitle: 'Share of the CPU',
       xFormat: timeAxisFormat(m.times),
       yFormat: '0%',
+      ...xBounds,
     });
   }
   b.row = bottom;

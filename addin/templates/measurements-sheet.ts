@@ -54,8 +54,8 @@ const RIGHT = 7;
 const RIGHT_LAST = 12;
 /** The gaps the page lists; the rest are counted. */
 const GAPS_SHOWN = 5;
-/** Rows each chart takes. */
-const CHART_ROWS = 16;
+/** Rows each chart takes: its plot at least half of them under a title of two lines and a legend of three. */
+const CHART_ROWS = 18;
 /** The first column of the charts' own tables below the print area: past the report's columns. */
 const DATA_COLUMN = RIGHT_LAST + 2;
 

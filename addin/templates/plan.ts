@@ -132,6 +132,16 @@ export interface ChartPlan {
   readonly yFormat?: string;
   readonly xFormat?: string;
   /**
+   * A scatter's x axis bounds, where the data set them: a time axis from the first measured interval
+   * to the last, where Excel and LibreOffice would round it out by months either side. Both or neither.
+   */
+  readonly xBounds?: {
+    readonly min: number;
+    readonly max: number;
+    /** The step between labels, so few enough of them print level without touching (a time axis's whole days). */
+    readonly major?: number;
+  };
+  /**
    * Points of the chart's text but its title (axis labels and titles, legend, data labels), where
    * CHART_POINTS.text would print under 8 points at the page's scale (print.ts); that size otherwise.
    */

@@ -139,6 +139,7 @@ function axis(
   format: string | undefined,
   size: number,
   textAxis = false,
+  bounds?: ChartPlan['xBounds'],
 ): string {
   const tag = kind === 'cat' ? 'c:catAx' : 'c:valAx';
   const grid = pos === 'l' ? '<c:majorGridlines/>' : '';
@@ -148,9 +149,11 @@ function axis(
   const tail =
     kind === 'cat'
       ? `<c:auto val="${textAxis ? 0 : 1}"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/>`
-      : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>`;
+      : `<c:crossBetween val="${pos === 'b' ? 'midCat' : 'between'}"/>${bounds?.major ? `<c:majorUnit val="${bounds.major}"/>` : ''}`;
+  // CT_Scaling: orientation, then max, then min.
+  const scaling = `<c:orientation val="minMax"/>${bounds ? `<c:max val="${bounds.max}"/><c:min val="${bounds.min}"/>` : ''}`;
   return (
-    `<${tag}><c:axId val="${id}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos ` +
+    `<${tag}><c:axId val="${id}"/><c:scaling>${scaling}</c:scaling><c:delete val="0"/><c:axPos ` +
     `val="${pos}"/>${grid}${name ? title(name, size, false) : ''}${fmt}${ticks}<c:crossAx val="${cross}"/><c:crosses ` +
     `val="autoZero"/>${tail}</${tag}>`
   );
@@ -167,7 +170,7 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
       ? areaPlot(chart, sheet, lookup)
       : chart.kind === 'scatter'
         ? `<c:scatterChart><c:scatterStyle val="lineMarker"/><c:varyColors val="0"/>${sers}${axIds}</c:scatterChart>` +
-          axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart)) +
+          axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart), false, chart.xBounds) +
           axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart))
         : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
           axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart)) +

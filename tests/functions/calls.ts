@@ -1,6 +1,9 @@
 /** Calls shared by the suites that run every function. */
 
-/** One call of every function with its required arguments, values from the documents' examples. */
+/**
+ * One call of every function with its required arguments: its example (addin/spec/examples.ts, the call
+ * its help shows) cut to them, as tests/functions/examples.test.ts holds it.
+ */
 export const CALLS: Record<string, unknown[][]> = {
   CPW: [[['720-2061-1501']]],
   INTCPW: [[['720-2061-1501']]],

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { functionMetadata, type GeneratedMetadata, loadFunctions, ROOT } from '../../cli/registry';
+import { DESCRIPTION_LIMIT, firstSentence, functionMetadata, type GeneratedMetadata, loadFunctions, ROOT, shortDescriptions } from '../../cli/registry';
 import { NAMESPACE } from '../../addin/names';
 import { distFile } from '../dist';
 
@@ -122,10 +122,30 @@ describe('function metadata generated from the JSDoc', () => {
     expect([...functions.keys()].sort()).toEqual([...APPROVED_IDS].sort());
   });
 
+  test(`Insert Function's descriptions: each a first sentence of ${DESCRIPTION_LIMIT} characters or fewer, naming its section`, () => {
+    type Built = { id: string; description: string; parameters: { name: string; description: string }[] };
+    const built = JSON.parse(distFile('functions.json')) as { functions: Built[] };
+    const texts = new Map(metadata.functions.map((f) => [f.id, f]));
+    for (const f of built.functions) {
+      const jsdoc = texts.get(f.id)!;
+      expect([f.id, f.description.length <= DESCRIPTION_LIMIT]).toEqual([f.id, true]);
+      // The first sentence of the JSDoc, which goes on to the whole text (the help page's and docs/functions.md's).
+      expect([f.id, f.description]).toEqual([f.id, firstSentence(jsdoc.description)]);
+      expect(jsdoc.description.startsWith(f.description)).toBe(true);
+      // What it rests on, in the short line too: a section of the PCR or of the other document, or the add-in's own.
+      const cited = /\((PCR|SG24-6286|z\/OS|WSC|V5R2|add-in)[^()]*\)\.$/;
+      if (f.id !== 'SOURCE' && f.id !== 'VERSION') expect([f.id, f.description]).toEqual([f.id, expect.stringMatching(cited)]);
+      f.parameters.forEach((p, k) => {
+        expect([f.id, p.name, p.description.length <= DESCRIPTION_LIMIT]).toEqual([f.id, p.name, true]);
+        expect(p.description).toBe(firstSentence(jsdoc.parameters[k].description ?? ''));
+      });
+    }
+  });
+
   test('the built functions.json is the generated metadata, and functions.js associates every id', () => {
     const built = JSON.parse(distFile('functions.json')) as { functions: { id: string; helpUrl?: string }[] };
-    const generated = metadata.functions.map(({ topic: _t, file: _f, ...rest }) => rest);
-    // The build adds each function's help page (tests/help-page.test.ts checks it); the rest is the JSDoc's.
+    const generated = metadata.functions.map(({ topic: _t, file: _f, ...rest }) => shortDescriptions(rest));
+    // The build adds each function's help page (tests/help-page.test.ts checks it) and ships first sentences; the rest is the JSDoc's.
     expect(built.functions.map(({ helpUrl: _h, ...rest }) => rest)).toEqual(generated);
     const js = distFile('functions.js');
     for (const id of APPROVED_IDS) expect(js).toContain(`CustomFunctions.associate("${id}"`);

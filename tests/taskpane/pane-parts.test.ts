@@ -6,9 +6,9 @@ import { catalogPlan } from '../../taskpane/catalog-plan';
 import { formulaSkeleton } from '../../taskpane/insert-formula';
 import { percent } from '../../taskpane/input-field';
 import { describeModel, searchModels } from '../../taskpane/model-search';
-import { firstSentence, matchesQuery, splitSource } from '../../taskpane/functions-view';
+import { matchesQuery, splitSource } from '../../taskpane/functions-view';
 import { matchesText } from '../../taskpane/catalog-view';
-import { functionMetadata } from '../../cli/registry';
+import { firstSentence, functionMetadata } from '../../cli/registry';
 import { cellInput } from '../../taskpane/writer';
 import { CATALOG } from '../../addin/catalog/catalog';
 
@@ -99,13 +99,14 @@ describe('the pane finds what a planner looks for', () => {
     expect(hits('knee zzz')).toEqual([]);
   }, 60_000);
 
-  test('a summary line ends at a sentence, not at "e.g."', async () => {
+  test('a summary line ends at a sentence, not at "e.g." or "vs."', async () => {
     const { functions } = await functionMetadata();
-    const model = functions.find((f) => f.id === 'MODEL')!;
-    const first = firstSentence(splitSource(model.description).text);
-    expect(first).toContain('"cpus"');
+    const dasdspec = functions.find((f) => f.id === 'DASDSPEC')!;
+    const first = firstSentence(dasdspec.description);
+    expect(first).toContain('"9337-580"');
     expect(first.endsWith('.')).toBe(true);
     expect(firstSentence('One. Two.')).toBe('One.');
+    expect(firstSentence('Alongside others vs. alone, e.g. two (PCR 18.4). Then.')).toBe('Alongside others vs. alone, e.g. two (PCR 18.4).');
   }, 60_000);
 
   test('catalog text search: every word in the key (typed loosely), family, release or table of the row', () => {

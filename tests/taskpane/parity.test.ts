@@ -27,6 +27,7 @@ jest.setTimeout(30_000);
 /** How much each kind of content the comparisons covered, so a vacuous pass shows. */
 const seen = {
   charts: 0,
+  bounds: 0,
   areas: 0,
   series: 0,
   names: 0,
@@ -53,6 +54,7 @@ async function bothWays(p: WorkbookPlan): Promise<void> {
     const widths = fake.widths.map((w, i) => (xlsx.widths[i] === null ? null : w));
     expect({ ...fake, widths }).toEqual(xlsx);
     seen.charts += fake.charts.length;
+    seen.bounds += fake.charts.filter((c) => c.xBounds !== null).length;
     seen.areas += fake.charts.filter(
       (c) => c.kind === 'stacked area' && c.textAxis && c.series.some((x) => x.drawn === 'area') && c.series.some((x) => x.drawn === 'line'),
     ).length;

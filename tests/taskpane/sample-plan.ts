@@ -72,6 +72,7 @@ export function samplePlan(name = 'Interactive capacity', support = false): Work
             xTitle: 'Utilisation',
             yTitle: 'CPW',
             xFormat: '0%',
+            xBounds: { min: 0.05, max: 0.95, major: 0.3 },
           },
         ],
         tables: [{ name: 'Curve', ref: 'A12:B14' }],

@@ -42,6 +42,8 @@ export interface ChartView {
   yTitle: string | null;
   xFormat: string | null;
   yFormat: string | null;
+  /** The x axis's bounds where set, null where automatic. */
+  xBounds: { min: number; max: number; major?: number } | null;
   /** The chart's text size in points where set (a page shrunk below 8 points of Excel's 10), with its title's. */
   textSize: { text: number; title: number } | null;
 }
@@ -183,6 +185,10 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
       yFormat: c.valueAxis.numberFormat,
+      xBounds:
+        c.categoryAxis.minimum === undefined && c.categoryAxis.maximum === undefined
+          ? null
+          : withoutUndefined({ min: c.categoryAxis.minimum ?? NaN, max: c.categoryAxis.maximum ?? NaN, major: c.categoryAxis.majorUnit }),
       textSize: c.textSize === undefined ? null : { text: c.textSize, title: c.titleSize ?? 0 },
     })),
     merges: [...s.merges].sort(),
@@ -308,6 +314,9 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       pos: first(a, /<c:axPos val="(\w)"/),
       title: tag(a, 'c:title').map((t) => unescapeXml(first(t, /<a:t>([^<]*)<\/a:t>/) ?? ''))[0] ?? null,
       format: first(a, /<c:numFmt formatCode="([^"]*)"/),
+      min: first(a, /<c:min val="([^"]*)"/),
+      max: first(a, /<c:max val="([^"]*)"/),
+      major: first(a, /<c:majorUnit val="([^"]*)"/),
     }));
     const x = axes.find((a) => a.pos === 'b');
     const y = axes.find((a) => a.pos === 'l');
@@ -347,6 +356,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescapeXml(x.format) : null,
       yFormat: y?.format ? unescapeXml(y.format) : null,
+      xBounds: x?.min || x?.max ? { min: Number(x.min ?? NaN), max: Number(x.max ?? NaN), ...(x.major ? { major: Number(x.major) } : {}) } : null,
       // The chart space's default text (after the chart), and the title's own size.
       textSize: chart.includes('</c:chart><c:txPr>')
         ? {

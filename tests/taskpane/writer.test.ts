@@ -118,7 +118,7 @@ describe('writePlan', () => {
             markerForeground: '#C00000',
           },
         ],
-        categoryAxis: { title: 'Utilisation', numberFormat: '0%' },
+        categoryAxis: { title: 'Utilisation', numberFormat: '0%', minimum: 0.05, maximum: 0.95, majorUnit: 0.3 },
         valueAxis: { title: 'CPW', numberFormat: null },
       },
     ]);

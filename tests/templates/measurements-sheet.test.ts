@@ -305,6 +305,9 @@ describe('the Measurements sheet', () => {
       expect(values(m, s.values).map((v) => Number(v))).toEqual([expect.closeTo(y, 12), expect.closeTo(y, 12)]);
     }
     expect(interactive.series.slice(1).map((s) => s.color)).toEqual(['7030A0', 'BF8F00']);
+    // Each time axis from the first interval to the last, not rounded out by months either side.
+    // Labelled at its ends and its middle: 19 intervals of 15 minutes, under two days, so the labels hold times.
+    for (const chart of m.charts) expect(chart.xBounds).toEqual({ min: first, max: last, major: expect.closeTo((19 * 15) / 1440 / 2, 9) });
     // Interactive on top of the page, the total below it: the order of the issue.
     expect(parseCell(interactive.from).row).toBeLessThan(parseCell(total.from).row);
   });
@@ -469,7 +472,7 @@ describe('what a file does not measure, a partition, a long file', () => {
     expect(total.title).toBe('Total CPU in processing units, against the entitlement: by interval');
     expect(total.yTitle).toBe('Processing units');
     const names = total.series.map((x) => x.name);
-    expect(names).toEqual(['Processing units consumed', 'Entitlement', 'Planning limit (70% of the entitlement, PCR 2.12)']);
+    expect(names).toEqual(['Processing units consumed', 'Entitlement', 'Planning limit (70%, PCR 2.12)']);
     const column = (k: number) => values(s, total.series[k].values);
     expect(values(s, total.categories)).toEqual(CPU.map((_, i) => excelDate(i)));
     expect(column(0)).toEqual(CPU.map((c, i) => expect.closeTo((c / 100) * entitlement[i], 12)));

@@ -3,7 +3,7 @@
  * the highest interval of each hour (or of longer buckets), checked against a brute force here.
  */
 import fc from 'fast-check';
-import { chartPoints, MAX_POINTS } from '../../../addin/measurements/decimate';
+import { chartPoints, dailyPoints, isLongSpan, LONG_SPAN_DAYS, MAX_POINTS } from '../../../addin/measurements/decimate';
 
 const HOUR = 3_600_000;
 
@@ -89,5 +89,56 @@ describe('chart points', () => {
   test('mismatched lengths and a limit below 1 are programming errors', () => {
     expect(() => chartPoints([1, 2], [1])).toThrow('chartPoints: 2 times for 1 values');
     expect(() => chartPoints([1], [1], 0)).toThrow('limit must be 1 or more');
+  });
+});
+
+describe("a long span: each day's peak and mean", () => {
+  const DAY = 24 * HOUR;
+  /** By definition: the intervals grouped by the day of their time as written, each day's first highest and its mean. */
+  function byDay(times: number[], values: number[]): { index: number[]; mean: number[] } {
+    const days = new Map<number, number[]>();
+    times.forEach((t, i) => days.set(Math.floor(t / DAY), [...(days.get(Math.floor(t / DAY)) ?? []), i]));
+    const groups = [...days.values()];
+    return {
+      index: groups.map((is) => is.reduce((best, i) => (values[i] > values[best] ? i : best))),
+      mean: groups.map((is) => is.reduce((t, i) => t + values[i], 0) / is.length),
+    };
+  }
+
+  test('two weeks or more is long; a day short of it is not', () => {
+    expect(LONG_SPAN_DAYS).toBe(14);
+    const start = Date.UTC(2026, 8, 1);
+    expect(isLongSpan([start, start + 14 * DAY])).toBe(true);
+    expect(isLongSpan([start, start + 14 * DAY - 60_000])).toBe(false);
+    expect(isLongSpan([])).toBe(false);
+  });
+
+  test("a month of 15-minute intervals: 30 points, each at its day's peak, with the day's mean", () => {
+    const start = Date.UTC(2026, 8, 1);
+    const times = Array.from({ length: 30 * 96 }, (_, i) => start + i * 900_000);
+    const values = times.map((_, i) => ((i * 37) % 101) / 100);
+    const p = dailyPoints(times, values);
+    const want = byDay(times, values);
+    expect(p.index.length).toBe(30);
+    expect([...p.index]).toEqual(want.index);
+    expect([...p.mean]).toEqual(want.mean.map((m) => expect.closeTo(m, 12)));
+  });
+
+  test("any ascending times: the brute force's days, peaks and means", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 3 * DAY }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 1, maxLength: 300 }),
+        (steps) => {
+          const times: number[] = [];
+          let t = Date.UTC(2026, 0, 1);
+          for (const [dt] of steps) times.push((t += dt));
+          const values = steps.map(([, v]) => v);
+          const p = dailyPoints(times, values);
+          const want = byDay(times, values);
+          expect([...p.index]).toEqual(want.index);
+          expect([...p.mean]).toEqual(want.mean.map((m) => expect.closeTo(m, 9)));
+        },
+      ),
+    );
   });
 });
