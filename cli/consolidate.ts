@@ -400,12 +400,13 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
                     [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first.
+  verdicts and dates and their sources; then the Consolidation sheet, then each system's Trend and Measurements sheet.
+  --out, --pdf or both; the PDF prints every sheet, the Summary first.
   The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
- * written as a Summary and the Consolidation sheet (templates/consolidation-report.ts) to --out and
+ * written as a Summary, the Consolidation sheet and each system's Trend and Measurements (templates/consolidation-report.ts) to --out and
  * --pdf. Exit codes as consolidate's.
  */
 export async function reportSystemsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
@@ -436,13 +437,17 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
     files: sheetFiles(o.grouped),
     granularity: o.granularity,
     partitions: read.map(partitionOf),
+    measurements: read,
     report: o.report,
   });
   const written = await writePlan(plan, o.file, o.pdf, o.force, err);
   if (written !== 0) return written;
   growthNotes(c, err);
-  if (o.file !== null) out(`${o.file}: Summary, Consolidation, Consolidation data (hidden: the chart's points)`);
-  if (o.pdf !== null) out(`${o.pdf}: Summary, Consolidation`);
+  const sheets = isError(plan) ? [] : plan.sheets;
+  const shown = sheets.filter((s) => !s.hidden).map((s) => s.name);
+  const hidden = sheets.filter((s) => s.hidden).map((s) => s.name);
+  if (o.file !== null) out(`${o.file}: ${shown.join(', ')}${hidden.length ? `; hidden (the charts' points): ${hidden.join(', ')}` : ''}`);
+  if (o.pdf !== null) out(`${o.pdf}: ${shown.join(', ')}`);
   return 0;
 }
 
