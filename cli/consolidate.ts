@@ -2,7 +2,7 @@
  * as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE;CORES"] ...
  *                         [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
  *                         [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
- * Several systems or partitions measured onto one new system (issue 22, addin/consolidation): the
+ * Several systems or partitions measured onto one new system (docs/consolidation.md, addin/consolidation): the
  * combined work's peak against the sum of each one's peak, and for each target its utilization and
  * the processing units of a shared pool and of each partition; --out and --pdf write the
  * Consolidation sheet (addin/templates/consolidation-sheet.ts, 32 sources at most). Exit 2 for a usage error (an option,
@@ -576,7 +576,7 @@ async function writePlan(plan: Result<WorkbookPlan>, file: string | null, pdf: s
 
 const systemJson = (s: SourceSystem) => (s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null });
 
-/** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
+/** The JSON names docs/consolidation.md gives: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
 export function consolidationJson(
   c: Consolidation,
   args: readonly { file: string }[],

@@ -1,5 +1,5 @@
 /**
- * Every portable twin held to its spec (issue 19.6), one property apiece: rows of generated
+ * Every portable twin held to its spec, one property apiece: rows of generated
  * arguments are written to a sheet beside the support sheets, each row's twin rendered as a portable
  * sheet writes it, HyperFormula calculates them all, and each is held to what the core's spec answers
  * for the same cells (the evaluator templates use, as400Grid), errors by their code.
