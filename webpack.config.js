@@ -65,13 +65,16 @@ class FunctionHelpPlugin {
 /**
  * The Consolidation form (taskpane/consolidation-kit.ts) as a compilation of its own, a child of the
  * pane's: it shares no module with the pane's bundle, where a module another chunk imports stands
- * alone, unmerged, and the pane would pass its budget. Its one file joins the build's assets before
- * the offline layer hashes them.
+ * alone, unmerged, and the pane would pass its budget. Its files join the build's assets before
+ * the offline layer hashes them. It is one file: what its modules load lazily (SRRATE's tables,
+ * through the specs the report's Trend and Measurements sheets call) is folded into it, where a chunk
+ * of its own would share a file name with the functions bundle's chunk of the same module.
  */
 class ConsolidationBundlePlugin {
   apply(compiler) {
     compiler.hooks.make.tapAsync('ConsolidationBundlePlugin', (compilation, done) => {
       const child = compilation.createChildCompiler('consolidation', { filename: '[name].js', publicPath: '' });
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(child);
       new webpack.EntryPlugin(compiler.context, './taskpane/consolidation.ts', { name: 'consolidation' }).apply(child);
       child.runAsChild((error) => done(error));
     });

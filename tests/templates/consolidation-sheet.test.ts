@@ -144,7 +144,7 @@ describe('two systems onto two targets', () => {
     expect(printScale(sheet)).toBeGreaterThanOrEqual(MIN_SCALE);
   });
 
-  test("a stacked area chart of each source over the data sheet, each target's guideline a line reading its cell; one above twice the work stated, not drawn", () => {
+  test("a stacked area chart of each source, each target's guideline a line reading its cell; one above twice the work stated, not drawn", () => {
     const [chart] = sheet.charts;
     expect(chart).toMatchObject({ kind: 'area', stacked: true, xFormat: 'yyyy-mm-dd hh:mm' });
     // Big's guideline, 70% of 5,000 CPW, is above twice the most work (620 CPW): drawn, it would leave the work under a fifth of the plot.
