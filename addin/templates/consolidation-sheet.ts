@@ -287,15 +287,14 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       b.build({
         title: 'Consolidation',
         subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
-        document: footer(c),
+        document: DOCUMENTS[0][2],
+        // The targets' ratings are the planner's: their sources print in the Sources block on this one page (onePage).
+        ...(c.targets.length ? { footnote: "Ratings: the planner's, see Sources" } : {}),
       }),
     ),
     data,
   };
 }
-
-/** The footer's sources: the PCR, then the planner's own ratings as the other sheets cite them (print.ts cuts the line to Excel's limit). */
-const footer = (c: Consolidation): string => [DOCUMENTS[0][1], ...new Set(c.targets.map((t) => `${t.name}: ${t.source.trim()}`))].join('; ');
 
 /**
  * The sheet on one page whatever its length (issue 22.5: one printed page). print.ts gives a sheet
