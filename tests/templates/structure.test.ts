@@ -139,6 +139,10 @@ test('a template that reads no support range gets no support sheet', () => {
 
 test('sheet names already in the workbook are never reused, whatever their case', () => {
   expect(uniqueSheetName('Web sizing', ['web sizing', 'Web sizing (2)'])).toBe('Web sizing (3)');
+  // Excel takes 31 characters at most: a long name is cut, and cut further to leave room for its number.
+  const long = 'A partition named at length Measurements';
+  expect(uniqueSheetName(long, [])).toBe(long.slice(0, 31));
+  expect(uniqueSheetName(long, [long.slice(0, 31)])).toBe(`${long.slice(0, 27)} (2)`);
   const p = plan(['web'], 'portable', { existingSheets: ['Web sizing', 'AS400 Catalog'] });
   expect(p.sheets.map((s) => s.name)).toEqual(['Web sizing (2)', 'AS400 Catalog (2)', 'AS400 Tables']);
   // Formulas read the renamed support sheet.
