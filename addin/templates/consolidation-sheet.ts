@@ -93,6 +93,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const left = Math.max(8, 6 + 2 * withCores.length);
   // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
   b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
+  // B holds each source's "100% is" (2000 CPW per core) on one line: as wide as its longest, in characters (a digit's width;
+  // letters and spaces of the proportional font run narrower).
+  b.widths[1] = Math.max(b.widths[1], ...c.systems.map((s) => systemText(s.system).length));
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     // One line across the page: the sheet's height is what 32 sources leave for it.
