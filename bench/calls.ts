@@ -61,7 +61,7 @@ type Cells = unknown[][];
 /**
  * A call figure against the floor of its job in Excel's shape, and the same call against the lookup
  * and arithmetic alone, timed in turn. Information only: a one-cell call's nanoseconds are invisible
- * next to Excel's own cost of a call, so no budget holds them (issue 19); the range call has one.
+ * next to Excel's own cost of a call, so no budget holds them; the range call has one.
  */
 function single(name: string, call: Run, floor: [string, Run], bare: [string, Run]): Figure[] {
   const [ns, floorNs, bareNs] = nsPerOpInTurn([call, floor[1], bare[1]], CALLS);

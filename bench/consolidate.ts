@@ -1,11 +1,11 @@
 /**
- * Consolidation (issue 22): 200 partitions of 4 weeks of 15-minute intervals (2,688 each) put onto one
- * target by the command line, a process from start to JSON, beside the same 200 files read alone in
- * this process (the least any consolidation does); and the consolidation itself (align, combine,
- * answer) beside that reading, in process. Half the files give the entitlement ("N CPW per core").
- * And the Consolidation sheet written (issue 22.6): `consolidate --out` of as many of those partitions
- * as a sheet lays out (MAX_SHEET_SOURCES, 32: issue 22.5 refuses more on the sheet, so 200 cannot be
- * written), 4 weeks each, beside reading the same files alone.
+ * Consolidation (docs/consolidation.md): 200 partitions of 4 weeks of 15-minute intervals (2,688 each)
+ * put onto one target by the command line, a process from start to JSON, beside the same 200 files read
+ * alone in this process (the least any consolidation does); and the consolidation itself (align,
+ * combine, answer) beside that reading, in process. Half the files give the entitlement ("N CPW per
+ * core"). And the Consolidation sheet written: `consolidate --out` of as many of those partitions as a
+ * sheet lays out (MAX_SHEET_SOURCES, 32: more are refused on the sheet, so 200 cannot be written), 4
+ * weeks each, beside reading the same files alone.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
@@ -183,8 +183,8 @@ function yearTimes(command: readonly string[], out: string, all: readonly string
 /**
  * The whole job on a year: three partitions' QAPMSYSTEM exports, 12 month files each of 15-minute
  * intervals (support/partitions.ts), consolidated with each one's growth fitted from its months, the
- * projection and each target's dates, and the Consolidation sheet written (a process, --out), beside the
- * same 36 files read alone in process.
+ * projection and each target's dates, and the Consolidation sheet written (a process, --out), beside
+ * the same 36 files read alone in process.
  */
 export function partitionYearFigure(repeats = 3): PlannerFigure {
   const { dir, all, args } = partitionYear('as400-bench-year-');

@@ -1,5 +1,5 @@
 /**
- * Issue 6 figure 3: a 10,000-row sheet of =AS400.EIU(key, u) calculated in HyperFormula, against
+ * BENCHMARKS.md, "HyperFormula, 10,000 live rows": a 10,000-row sheet of =AS400.EIU(key, u) calculated in HyperFormula, against
  * the same sheet in portable native formulas (INDEX/MATCH over the AS400 Catalog support sheet,
  * the expansion the templates write). HyperFormula is GPL: it is used here and in tests only.
  */

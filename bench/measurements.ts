@@ -1,5 +1,5 @@
 /**
- * Measurement files (issues 12 and 21): a million intervals read, checked and summarised, with the
+ * Measurement files (docs/measured-data.md): a million intervals read, checked and summarised, with the
  * shares past a model's knee, beside one pass over the same text's characters (the least any reader
  * does); a workbook with the Measurements sheet of 10,000 and 100,000 intervals planned and written
  * as .xlsx in memory, beside the same workbook without the file; and a year of 5-minute intervals
@@ -25,9 +25,9 @@ import type { PlannerFigure } from './planner';
 import { median } from '../support/median';
 import { BIN } from '../support/cli';
 
-/** Issue 21: a million intervals read and summarised in under a second. */
+/** A million intervals read and summarised in under a second (BENCHMARKS.md). */
 const INTERVALS = 1_000_000;
-/** A year of 5-minute intervals (issue 21). */
+/** A year of 5-minute intervals. */
 const YEAR = 365 * 288;
 
 /** 5-minute intervals from 2024-01-01, cpu and interactive wandering as a day's load does, with a batch column to skip. */
@@ -47,8 +47,8 @@ function measurementText(intervals: number): string {
 
 /**
  * The baseline of reading: one pass over every character of the text, counting line breaks and
- * commas, which no reader can skip. Splitting the text into lines and fields (the baseline until
- * issue 21) allocates a string per field, five million here, and took longer than reading the file
+ * commas, which no reader can skip. Splitting the text into lines and fields (a baseline once)
+ * allocates a string per field, five million here, and took longer than reading the file
  * does: a baseline the reader beats says nothing of how far it is from the floor.
  */
 function scanCharacters(text: string): number {
@@ -118,7 +118,7 @@ export async function measurementsWorkbookFigure(intervals: number, repeats = 3)
 }
 
 /**
- * Issue 21: a year of 5-minute intervals (105,120) to a workbook, `as400-sizer workbook interactive
+ * A year of 5-minute intervals (105,120) to a workbook, `as400-sizer workbook interactive
  * --measurements FILE --out FILE.xlsx`, run by node on the command line's entry file (the compiled
  * cli-dist, as a planner runs it), beside the same command without --measurements; medians of runs
  * timed in turn. The budget is the ratio: within 2.5x.

@@ -1,5 +1,5 @@
 /**
- * Issue 6 figure 5: context.sync() calls the Office.js writer makes per template (through the
+ * BENCHMARKS.md, "syncs per template": context.sync() calls the Office.js writer makes per template (through the
  * fake Excel of the tests, which counts them) and the time to generate every sample workbook.
  */
 import { performance } from 'perf_hooks';

@@ -2,7 +2,7 @@
  * as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE;RULE;SOURCE;CORES"] ...
  *                         [--guideline 70%] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
  *                         [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
- * Several systems or partitions measured onto one new system (issue 22, addin/consolidation): the
+ * Several systems or partitions measured onto one new system (docs/consolidation.md, addin/consolidation): the
  * combined work's peak against the sum of each one's peak, and for each target its utilization and
  * the processing units of a shared pool and of each partition; --out and --pdf write the
  * Consolidation sheet (addin/templates/consolidation-sheet.ts, 32 sources at most). Exit 2 for a usage error (an option,
@@ -34,19 +34,24 @@ import {
   systemText,
 } from '../addin/consolidation/consolidate';
 import { perCoreRefusal, readFitsYears, readGrowthRate } from '../addin/consolidation/options';
-import type { Measurements } from '../addin/measurements/read';
+import { type MeasuredFile, type Measurements, MAX_CHARACTERS, readMeasuredFile, type ReadOptions } from '../addin/measurements/read';
+import type { DiskMeasurements } from '../addin/measurements/qapmdisk';
+import type { PoolMeasurements } from '../addin/measurements/qapmpoolb';
+import { joinDisk, joinPools } from '../addin/measurements/resource-history';
+import { ARMS_NEEDED_SOURCE, diskLine, memoryLine, SPACE_LIMIT_SOURCE, type SystemResources, systemResources } from '../addin/consolidation/resources';
 import { formatTime } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 import { readReportFields, REPORT_FIELDS, type ReportFields } from '../addin/templates/report-fields';
-import { DATE_ORDERS, parseDateOrder, readMeasurementFile } from './measurements';
+import { DATE_ORDERS, fileText, parseDateOrder } from './measurements';
+import { diskJson, memoryJson, poolsJson } from './resources';
 import { type FileArg, refuseOutputs } from './safe-output';
 import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
 
 export const SYSTEM_USAGE =
   '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement; ' +
-  'the same NAME again adds a file, a month, of that system)';
+  'the same NAME again adds a file, a month, of that system; a QAPMDISK or QAPMPOOLB export, told by its headings, is its disk or memory)';
 export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
                         [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
                         [--growth NAME=15%] ... [--fits-years ${DEFAULT_FITS_YEARS}] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
@@ -303,34 +308,105 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
   };
 }
 
-/** The systems' files read (each system's files joined into its history) and consolidated; the exit code where refused (2 usage, 1 files). */
-export function readConsolidation(
-  o: ConsolidationArgs,
-  err: (line: string) => void,
-  usage: (why: string) => number,
-): { readonly c: Consolidation; readonly read: readonly Measurements[] } | number {
-  const { systems, grouped, dateOrder } = o;
+/**
+ * A --system line's file read as the kind its headings say (addin/measurements/read.ts FILE_FORMATS): CPU
+ * intervals, a QAPMDISK or a QAPMPOOLB export; or why not, as readMeasurementFile says it.
+ */
+function readSystemFile(file: string, options: ReadOptions): { read: MeasuredFile } | { usage: string } | { refused: string } {
+  const text = fileText(file, file, MAX_CHARACTERS);
+  if (!('text' in text)) return text;
+  const read = readMeasuredFile(text.text, options);
+  return isError(read) ? { refused: `${file}: ${read.message}` } : { read };
+}
+
+/** What readConsolidation gives: the consolidation, each system's CPU history, its disk and memory, and the systems with their CPU files alone. */
+export interface ReadConsolidation {
+  readonly c: Consolidation;
+  readonly read: readonly Measurements[];
+  readonly resources: readonly SystemResources[];
+  /** The --system lines by name with their CPU files only: the disk and pool files are in `resources`. */
+  readonly grouped: readonly SystemFiles[];
+}
+
+/**
+ * The systems' files read (each system's files joined into its history) and consolidated; the exit code where refused (2 usage, 1 files).
+ * A file on a --system line is told by its headings: CPU intervals are the system's months, a QAPMDISK or
+ * QAPMPOOLB export its disk or memory (addin/consolidation/resources.ts), several of a kind joined as months.
+ */
+export function readConsolidation(o: ConsolidationArgs, err: (line: string) => void, usage: (why: string) => number): ReadConsolidation | number {
+  const { systems, dateOrder } = o;
   const read: Measurements[] = [];
-  for (const g of grouped) {
-    const lines = systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase());
+  const resources: SystemResources[] = [];
+  const grouped: SystemFiles[] = [];
+  for (const g of o.grouped) {
     const months: Measurements[] = [];
-    for (const s of lines) {
-      const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
+    const cpuLines: (typeof systems)[number][] = [];
+    const disks: { file: string; read: DiskMeasurements }[] = [];
+    const pools: { file: string; read: PoolMeasurements }[] = [];
+    for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
+      const r = readSystemFile(s.file, dateOrder ? { dateOrder } : {});
       if ('usage' in r) return usage(`--system "${s.spec}": ${r.usage}`);
       if ('refused' in r) {
         err(r.refused);
         return 1;
       }
-      months.push(r.measurements);
+      if (r.read.kind === 'disk') {
+        disks.push({ file: s.file, read: r.read.disk });
+        continue;
+      }
+      if (r.read.kind === 'pools') {
+        pools.push({ file: s.file, read: r.read.pools });
+        continue;
+      }
+      months.push(r.read.measurements);
+      cpuLines.push(s);
     }
+    if (months.length === 0)
+      return usage(
+        `${g.name}: its --system lines give ${disks.length ? 'a QAPMDISK export' : 'a QAPMPOOLB export'} and no CPU intervals ` +
+          "(a QAPMSYSTEM export, a Component Report copy or the add-in's columns): a system is consolidated by its CPU; add its CPU file",
+      );
     // A system's files together are its history, in time order; files that overlap are refused, naming both.
-    const history = sourceHistory(g.system, g.files, months);
+    const cpuFiles = cpuLines.map((s) => s.file);
+    const history = sourceHistory(g.system, cpuFiles, months);
     if (!history.ok) {
-      if (history.fault === 'system') return usage(`--system "${lines[history.index].spec}": ${history.message}`);
+      if (history.fault === 'system') return usage(`--system "${cpuLines[history.index].spec}": ${history.message}`);
       err(`${g.name}: ${history.message}`);
       return 1;
     }
+    const disk = disks.length
+      ? joinDisk(
+          disks.map((d) => d.file),
+          disks.map((d) => d.read),
+        )
+      : null;
+    const pool = pools.length
+      ? joinPools(
+          pools.map((p) => p.file),
+          pools.map((p) => p.read),
+        )
+      : null;
+    const overlap = [disk, pool].find((x): x is string => typeof x === 'string');
+    if (overlap !== undefined) {
+      err(`${g.name}: ${overlap}`);
+      return 1;
+    }
+    const res = systemResources(
+      g.name,
+      disk === null ? null : { files: disks.map((d) => d.file), read: disk as DiskMeasurements },
+      pool === null ? null : { files: pools.map((p) => p.file), read: pool as PoolMeasurements },
+    );
+    if (typeof res === 'string') {
+      err(res);
+      return 1;
+    }
     read.push(history.measurements);
+    resources.push(res);
+    grouped.push({
+      ...g,
+      files: cpuFiles,
+      file: cpuFiles.length === 1 ? cpuFiles[0] : `${cpuFiles[0]} … ${cpuFiles[cpuFiles.length - 1]} (${cpuFiles.length} files)`,
+    });
   }
   const c = consolidate(
     grouped.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
@@ -349,7 +425,7 @@ export function readConsolidation(
     err(c.message);
     return 1;
   }
-  return { c, read };
+  return { c, read, resources, grouped };
 }
 
 export async function consolidateCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
@@ -359,10 +435,11 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
     err(o.refused);
     return 2;
   }
-  const { grouped, granularity, file, pdf, force, json } = o;
+  const { granularity, file, pdf, force, json } = o;
   const done = readConsolidation(o, err, (why) => usage(err, why));
   if (typeof done === 'number') return done;
-  const { c } = done;
+  const { c, grouped, resources } = done;
+  for (const r of resources) for (const w of [...(r.disk?.summary.warnings ?? []), ...(r.memory?.summary.warnings ?? [])]) err(`warning: ${r.name}: ${w}`);
   for (const w of c.warnings) err(`warning: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
   if (file !== null || pdf !== null) {
@@ -370,8 +447,8 @@ export async function consolidateCommand(args: readonly string[], err: (line: st
     if (written !== 0) return written;
   }
   growthNotes(c, err);
-  if (json) out(JSON.stringify(consolidationJson(c, grouped, granularity)));
-  else out(textReport(c, grouped, granularity).join('\n'));
+  if (json) out(JSON.stringify(consolidationJson(c, grouped, granularity, resources)));
+  else out(textReport(c, grouped, granularity, resources).join('\n'));
   // With --json stdout holds the JSON alone.
   const said = json ? err : out;
   if (file !== null) said(`${file}: Consolidation, Consolidation data (hidden: the chart's points)`);
@@ -397,8 +474,9 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
                     [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet, then each system's Trend and Measurements sheet.
-  --out, --pdf or both; the PDF prints every sheet, the Summary first.
+  verdicts and dates and their sources; then the Consolidation sheet, each system's Trend and Measurements sheets, and
+  the Disk and Memory sheets where a system's lines give a QAPMDISK or QAPMPOOLB export. --out, --pdf or both; the PDF
+  prints every sheet, the Summary first.
   The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
 
 /**
@@ -422,8 +500,9 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
   if (o.targets.length === 0) return refuse('Name one or more targets with --target: the report recommends one of them');
   const done = readConsolidation(o, err, refuse);
   if (typeof done === 'number') return done;
-  const { c, read } = done;
+  const { c, read, resources, grouped } = done;
   for (const w of c.warnings) err(`warning: ${w}`);
+  for (const r of resources) for (const w of [...(r.disk?.summary.warnings ?? []), ...(r.memory?.summary.warnings ?? [])]) err(`warning: ${r.name}: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { consolidationReport } = require('../addin/templates/consolidation-report') as typeof import('../addin/templates/consolidation-report');
@@ -431,11 +510,12 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
   /* eslint-enable @typescript-eslint/no-require-imports */
   const plan = consolidationReport({
     consolidation: c,
-    files: sheetFiles(o.grouped),
+    files: sheetFiles(grouped),
     granularity: o.granularity,
     partitions: read.map(partitionOf),
     measurements: read,
     report: o.report,
+    resources,
   });
   const written = await writePlan(plan, o.file, o.pdf, o.force, err);
   if (written !== 0) return written;
@@ -496,8 +576,13 @@ async function writePlan(plan: Result<WorkbookPlan>, file: string | null, pdf: s
 
 const systemJson = (s: SourceSystem) => (s.kind === 'per-core' ? { cpw: null, cpwPerCore: s.cpwPerCore } : { cpw: s.cpw, cpwPerCore: null });
 
-/** The JSON names of issue 22: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
-export function consolidationJson(c: Consolidation, args: readonly { file: string }[], granularity = DEFAULT_GRANULARITY) {
+/** The JSON names docs/consolidation.md gives: CPW, fractions, times as "yyyy-mm-dd hh:mm". */
+export function consolidationJson(
+  c: Consolidation,
+  args: readonly { file: string }[],
+  granularity = DEFAULT_GRANULARITY,
+  resources: readonly SystemResources[] = [],
+) {
   const p = c.projection;
   return {
     statistic: c.statistic,
@@ -542,6 +627,7 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
       cfintMaxCpw: s.cfintMax,
       first: formatTime(s.first),
       last: formatTime(s.last),
+      ...resourcesJson(resources[k]),
     })),
     targets: c.targets.map((t) => ({
       name: t.name,
@@ -570,10 +656,47 @@ export function consolidationJson(c: Consolidation, args: readonly { file: strin
   };
 }
 
+/** A system's disk and memory as --json gives them: `measurements --json`'s names, and what the consolidation adds; null where no such file. */
+function resourcesJson(r: SystemResources | undefined) {
+  const d = r?.disk ?? null;
+  const m = r?.memory ?? null;
+  return {
+    disk: d && {
+      files: d.files,
+      format: d.summary.format,
+      intervals: d.summary.intervals,
+      first: d.summary.first,
+      last: d.summary.last,
+      ...diskJson(d.summary),
+      armsNeeded: d.armsNeeded,
+      armsNeededSource: ARMS_NEEDED_SOURCE,
+      space: {
+        limit: d.space.limit,
+        limitSource: SPACE_LIMIT_SOURCE,
+        monthsToLimit: d.space.months,
+        from: formatTime(d.space.from),
+        reached: d.space.at === null ? null : isoMonth(d.space.at),
+        why: d.space.why,
+      },
+      sentence: diskLine(d),
+    },
+    memory: m && {
+      files: m.files,
+      format: m.summary.format,
+      intervals: m.summary.intervals,
+      first: m.summary.first,
+      last: m.summary.last,
+      pools: poolsJson(m.summary),
+      ...memoryJson(m.summary),
+      sentence: memoryLine(m),
+    },
+  };
+}
+
 /** How many left-out runs the text names one by one; --json lists them all. */
 const LEFT_NAMED = 10;
 
-function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number): string[] {
+function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number, resources: readonly SystemResources[] = []): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
     `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times ` +
@@ -589,6 +712,10 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
       `${s.name.padEnd(w)}  ${systemText(s.system).padEnd(sw)}  ${cpwText(s.peak.value).padStart(10)}  ${formatTime(s.peak.at).padEnd(17)}  ${args[k].file}`,
     );
   });
+  for (const r of resources) {
+    if (r.disk) lines.push(`  ${r.name}: ${diskLine(r.disk)}`);
+    if (r.memory) lines.push(`  ${r.name}: ${memoryLine(r.memory)}`);
+  }
   const less = c.sumOfPeaks > 0 ? ` (the coincident ${c.statistic} is ${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
   lines.push(`coincident ${c.statistic}: ${cpwText(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}`);
   lines.push(`sum of each system's ${c.statistic}: ${cpwText(c.sumOfPeaks)} CPW${less}`);

@@ -122,7 +122,7 @@ export function windowed(file: string, m: Measurements, w: Window | null): { mea
 /** The figures with their times as a planner reads them ("2024-03-19 10:45"), for the JSON. */
 const statisticsJson = (s: Statistics | null) => s && { peak: s.peak, p95: s.p95, mean: s.mean, peakHour: s.peakHour, peakAt: formatTime(s.peakAt) };
 
-/** The JSON names of issue 21: fractions, times as "yyyy-mm-dd hh:mm". */
+/** The JSON names docs/measured-data.md gives: fractions, times as "yyyy-mm-dd hh:mm". */
 function summaryJson(s: Summary) {
   return {
     intervals: s.intervals,

@@ -2,7 +2,7 @@
  * npm run release: AS400_PUBLIC_URL=https://HOST/PATH/ npm run release writes
  * release/as400-capacity-planner-VERSION.zip, what a team's administrator needs:
  *
- *   web/              the built add-in, to serve as static files at AS400_PUBLIC_URL (README, "Serving")
+ *   web/              the built add-in, to serve as static files at AS400_PUBLIC_URL (docs/install.md, "Serving")
  *   manifest.xml      the add-in only (XML) manifest, every URL under AS400_PUBLIC_URL
  *   manifest.json     the unified manifest (Microsoft 365 app manifest 1.25), the same add-in
  *   color.png, outline.png   its icons
@@ -64,9 +64,10 @@ export function validateManifestFile(file: string): void {
 }
 
 /**
- * The zip's README.txt: everything an administrator needs with the zip alone (no project README
- * beside it): where the add-in runs, as Microsoft's requirement-set tables state it (README, "Where it
- * runs", checked 2026-11-28), serving the web files, and each way to install, with the file each takes.
+ * The zip's README.txt: everything an administrator needs with the zip alone (no project README beside
+ * it): where the add-in runs, as Microsoft's requirement-set tables state it (docs/install.md, "Where
+ * it runs", checked 2026-11-28), serving the web files, and each way to install, with the file each
+ * takes.
  */
 export const INSTALL = (version: string, base: string) => `AS/400 Capacity Planner ${version}, built for ${base}
 

@@ -18,6 +18,7 @@ export const diskJson = (s: DiskSummary) => ({
   busiest: { ...figuresJson(s.busiest), arm: s.busiest.arm },
   average: figuresJson(s.average),
   opsPerSecond: s.opsPerSecond,
+  serviceMs: s.serviceMs,
   spaceUsed: s.spaceUsed,
   guideline: s.guideline,
   guidelineSource: s.guidelineSource,

@@ -70,7 +70,7 @@ const HOW_TO_SIDELOAD = `No Excel desktop here to sideload into. The manifest to
   - Mac: copy manifest.xml to ~/Library/Containers/com.microsoft.Excel/Data/Documents/wef/.
   - Excel on the web: Home > Add-ins > More Settings > Upload My Add-in > manifest.xml.
 The manifest points at https://localhost:3000, so Excel must run where this server runs
-(or build for a team's server: AS400_PUBLIC_URL=https://HOST/PATH/ npm run build; README, "Deploying for a team").
+(or build for a team's server: AS400_PUBLIC_URL=https://HOST/PATH/ npm run build; docs/install.md, "Deploying for a team").
 The certificate authority to trust is ${caCertificatePath}.`;
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 /**
- * as400-sizer trend FILE... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
- * The trend of measured history, as PM/400 taught planners to read it: one value a period, fitted
- * over the last 3, 6 and 12 periods and over all of them, for total CPU and interactive, and the date
- * the fit over all periods reaches the limit. Exit 2 for a usage error, 1 for files refused (their
- * contents, overlapping files, a history shorter than 3 periods).
+ * as400-sizer trend FILE... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit
+ * 70%|2.8PU] [--json] The trend of measured history, as PM/400 taught planners to read it: one value a
+ * period, fitted over the last 3, 6 and 12 periods and over all of them, for total CPU and interactive,
+ * and the date the fit over all periods reaches the limit. Exit 2 for a usage error, 1 for files
+ * refused (their contents, overlapping files, a history shorter than 3 periods).
  */
 import path from 'path';
 import { joinMeasurements as joined, pastAlready, seriesTrend, type WindowFit as Fit } from '../addin/measurements/history';
@@ -27,7 +27,7 @@ const UNITS = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*PU\s*$/i;
 /**
  * The statistic a period is reduced by when none is asked for: its peak hour, the highest mean over
  * a full hour of consecutive intervals. It holds the peaks PCR 2.11 asks be contained, and no single
- * runaway interval sets a month's value on its own (issue 21).
+ * runaway interval sets a month's value on its own.
  */
 export const DEFAULT_PERIOD_STATISTIC: PeriodStatistic = 'peak-hour';
 export { WINDOWS } from '../addin/measurements/history';

@@ -90,7 +90,8 @@ Object.assign(window, options.outsideExcel ? plainBrowser : excel, {
     associated: () => [...associated.keys()],
     /**
      * Calls a function as Excel desktop does (each argument a range, an empty cell in it as 0, an
-     * argument left out as null: office-js issues 4702, 5262), with errors as {error}.
+     * argument left out as null: github.com/OfficeDev/office-js/issues/4702 and /5262), with errors as
+     * {error}.
      */
     call: (id: string, ...args: (unknown[][] | null)[]) =>
       (associated.get(id) as (...a: unknown[]) => unknown[][])(...args.map((a) => a && a.map((row) => row.map((c) => c ?? 0)))).map((row) =>

@@ -75,10 +75,10 @@ export const LOGICAL_NAMES: readonly SerializedNamedExpression[] = [
 const getRawValue = (x: unknown): unknown => (typeof x === 'object' && x !== null && 'val' in x ? (x as { val: unknown }).val : x);
 
 /**
- * One argument as Excel desktop hands it to an any[][] parameter: a range as rows, a scalar as
- * [[x]], an omitted one as null, an error as the runtime's error object, and an empty cell as 0
- * (office-js issues 4702, 5262: the web passes null; tests/functions/hosts.test.ts holds the
- * functions to the same answers under both).
+ * One argument as Excel desktop hands it to an any[][] parameter: a range as rows, a scalar as [[x]],
+ * an omitted one as null, an error as the runtime's error object, and an empty cell as 0
+ * (github.com/OfficeDev/office-js/issues/4702 and /5262: the web passes null;
+ * tests/functions/hosts.test.ts holds the functions to the same answers under both).
  */
 function excelArg(v: unknown, omitted: boolean): unknown {
   const cell = (x: unknown) =>
@@ -147,7 +147,7 @@ export function as400Plugin(
 
 /**
  * Formula text HyperFormula parses: the add-in's calls as typed (AS400.EIU), not in the form Excel
- * stores them (_xldudf_AS400_EIU); no _xlfn./_xlws. prefixes (its open bug #1655).
+ * stores them (_xldudf_AS400_EIU); no _xlfn./_xlws. prefixes (its open bug, github.com/handsontable/hyperformula/issues/1655).
  */
 export const hfFormula = (formula: string): string => `=${typedFormula(formula).replace(/_xl(fn|ws)\./g, '')}`;
 

@@ -28,7 +28,7 @@ const MODE_TEXT: Record<Mode, [string, string]> = {
   portable: ['Portable', 'Native Excel formulas over copies of the tables: works where the add-in is not installed.'],
 };
 
-/** The picker's choice beside the templates: several measured systems onto one (issue 22), a form of its own. */
+/** The picker's choice beside the templates: several measured systems onto one (docs/consolidation.md), a form of its own. */
 const CONSOLIDATION = 'consolidation';
 
 /** The Consolidation form's own script (consolidation-kit.ts), run once. */

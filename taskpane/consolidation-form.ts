@@ -1,11 +1,11 @@
 /**
- * The Build form's Consolidation (issue 22): several systems or partitions, each with its measured
- * files (one, or its months), onto targets of the planner's own. A chunk loaded when the planner
- * first chooses it, so the pane's start carries none of it. The sources, the targets and the
- * planning inputs are read with the core's readers, and the figures are the core's (consolidate),
- * as `as400-sizer workbook report --system ...` computes them; Build writes the same report
- * (consolidationReport: the Summary, the Consolidation sheet and whatever details it plans) into
- * sheets of names the workbook does not have.
+ * The Build form's Consolidation (docs/task-pane.md, docs/consolidation.md): several systems or
+ * partitions, each with its measured files (one, or its months), onto targets of the planner's own.
+ * A chunk loaded when the planner first chooses it, so the pane's start carries none of it. The
+ * sources, the targets and the planning inputs are read with the core's readers, and the figures are
+ * the core's (consolidate), as `as400-sizer workbook report --system ...` computes them; Build writes
+ * the same report (consolidationReport: the Summary, the Consolidation sheet and whatever details it
+ * plans) into sheets of names the workbook does not have.
  */
 import {
   consolidate,

@@ -304,7 +304,7 @@ function queueNames(sheet: Excel.Worksheet, plan: SheetPlan): void {
 function queuePrint(sheet: Excel.Worksheet, print: PrintPlan): void {
   const layout = sheet.pageLayout;
   layout.orientation = print.orientation === 'landscape' ? 'Landscape' : 'Portrait';
-  // Both fits in one object: Excel has been seen to drop a lone horizontalFitToPages (office-js #1860).
+  // Both fits in one object: Excel has been seen to drop a lone horizontalFitToPages (github.com/OfficeDev/office-js/issues/1860).
   layout.zoom = { horizontalFitToPages: print.fit.wide, verticalFitToPages: print.fit.tall };
   layout.setPrintArea(print.area);
   const [first, last] = print.titleRows.split(':');

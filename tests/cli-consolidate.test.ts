@@ -260,7 +260,7 @@ describe('refused', () => {
   });
 });
 
-describe('--out: the Consolidation sheet (issue 22.5)', () => {
+describe('--out: the Consolidation sheet', () => {
   const fmt = (x: number) => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const expectUsage = (r: ReturnType<typeof run>, message: string) => {
     expect(r.code).toBe(2);

@@ -9,24 +9,32 @@ const help = (...args: string[]) => {
   return r.stdout;
 };
 
-const README = fs.readFileSync(path.resolve(__dirname, '..', 'README.md'), 'utf8');
-// A line continued with a backslash, as the README's shell examples break long commands, is one command.
-const lines = README.replace(/\\\n/g, ' ').split('\n');
+const ROOT = path.resolve(__dirname, '..');
+// The README and the guides under docs/, where the options are documented.
+const DOCUMENTS = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join('docs', f)),
+].map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'));
+// A line continued with a backslash, as the shell examples break long commands, is one command.
+const lines = DOCUMENTS.flatMap((text) => text.replace(/\\\n/g, ' ').split('\n'));
 const OPTION = /--[a-z][a-z-]*/g;
 const COMMANDS = ['measurements', 'trend', 'consolidate', 'workbook', 'serve'] as const;
 
 /** Whether `text` names `option` as an option (not the start of a longer one: --to in --top). */
 const names = (text: string, option: string) => new RegExp(`${option}(?![a-z-])`).test(text);
 
-describe('--help lists every option the README documents', () => {
-  test("as400-sizer --help: every option the README gives the command line (npm's own aside)", () => {
+describe('--help lists every option the README and the guides document', () => {
+  test("as400-sizer --help: every option the README and the guides give the command line (npm's own aside)", () => {
     const text = help('--help');
     const documented = new Set(lines.filter((l) => !/\bnpm (run|version|ci|install|test)\b/.test(l)).flatMap((l) => l.match(OPTION) ?? []));
     expect(documented.size).toBeGreaterThan(20);
     expect([...documented].filter((o) => !names(text, o))).toEqual([]);
   });
 
-  test('as400-sizer COMMAND --help: every option the README writes after as400-sizer COMMAND', () => {
+  test('as400-sizer COMMAND --help: every option the README and the guides write after as400-sizer COMMAND', () => {
     for (const command of COMMANDS) {
       const text = help(command, '--help');
       expect(text).toMatch(new RegExp(`^usage: as400-sizer ${command}\\b`));

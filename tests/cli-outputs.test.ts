@@ -1,5 +1,5 @@
 /**
- * Nothing of the planner's is lost (issue 20, point 1), through the built command line as a planner
+ * Nothing of the planner's is lost (docs/sizing-sheets.md), through the built command line as a planner
  * runs it: --pdf ends in .pdf, no output names an input or the other output (./a and a alike, a
  * link and its target alike), an existing file is replaced only with --force, and a failed or
  * interrupted run leaves neither half a file nor a temporary one.

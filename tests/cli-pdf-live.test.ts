@@ -1,7 +1,7 @@
 /**
- * `workbook --mode live --pdf` (issue 20.10): LibreOffice cannot run the add-in, so a live workbook
- * is printed from a values-only copy. The PDF shows the values the file carries, never #NAME?, and
- * the workbook written beside it keeps its AS400 formulas.
+ * `workbook --mode live --pdf` (docs/sizing-sheets.md): LibreOffice cannot run the add-in, so a live
+ * workbook is printed from a values-only copy. The PDF shows the values the file carries, never #NAME?,
+ * and the workbook written beside it keeps its AS400 formulas.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';

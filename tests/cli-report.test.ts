@@ -1,5 +1,5 @@
 /**
- * as400-sizer workbook report (issue 24.2): the Summary first, then Scenarios, Growth runway,
+ * as400-sizer workbook report (docs/sizing-sheets.md): the Summary first, then Scenarios, Growth runway,
  * Measurements and Trend; the measurement file fills the utilizations, the history the growth, a
  * --target is a candidate, --set the report fields. The Summary's figures are the Scenarios sheet's
  * (read here from the file), and its sentence is the one the definition gives from them.

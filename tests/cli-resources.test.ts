@@ -62,6 +62,8 @@ describe('as400-sizer measurements of a QAPMDISK export', () => {
     // Reads and writes over INTSEC, every arm: (9000 + 4500 + 900 + 900 + 90) / 900 and 18000 / 900.
     expect(j.disk.opsPerSecond.peak).toBe(20);
     expect(j.disk.opsPerSecond.mean).toBeCloseTo((15390 / 900 + 20) / 2, 12);
+    // Service time, the utilization law: the arms' busy seconds ((0.4 + 0.1) x 900 + (0.5 + 0) x 900) over the operations, in ms.
+    expect(j.disk.serviceMs).toBeCloseTo((900 / (15390 + 18000)) * 1000, 9);
     expect(j.disk.spaceUsed.first).toBe(1 - 1500 / 3000);
     expect(j.disk.spaceUsed.last).toBeCloseTo(1 - 1480 / 3000, 12);
     expect(j.disk.spaceUsed.growthPerMonth).toBeNull();

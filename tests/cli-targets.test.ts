@@ -1,5 +1,5 @@
 /**
- * --target's sixth field, CORES (issue 22): read by consolidate, checked and left by call and
+ * --target's sixth field, CORES (docs/consolidation.md): read by consolidate, checked and left by call and
  * workbook, so one --target serves every command; today's five fields read as before.
  */
 import { spawnSync } from 'child_process';

@@ -1,8 +1,9 @@
 /**
  * as400-sizer workbook runway|scenarios --history FILE...: AnnualGrowth filled with the growth fitted
- * over the monthly peaks (issue 23.3), its note naming the files, the months and the fit, the Trend
- * sheet after the sizing sheet, the calendar month beside each count of months (23.4), and a growth
- * left at the default said to be no measurement, on the sheet and on stderr.
+ * over the monthly peaks (docs/measured-data.md, "Sheets take history"), its note naming the files, the
+ * months and the fit, the Trend sheet after the sizing sheet, the calendar month beside each count of
+ * months (23.4), and a growth left at the default said to be no measurement, on the sheet and on
+ * stderr.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';

@@ -13,7 +13,7 @@ import { namedRefIn, readWritten, type Written } from './xlsx/read';
 import { DEFAULT_ANNUAL_GROWTH } from '../addin/templates/sheets/growth';
 import { BIN } from '../support/cli';
 
-/** The stderr line of a workbook whose AnnualGrowth is left at the add-in's default (issue 23: default, not measured). */
+/** The stderr line of a workbook whose AnnualGrowth is left at the add-in's default (default, not measured). */
 const defaultGrowth = (sheets: string) =>
   `note: AnnualGrowth ${DEFAULT_ANNUAL_GROWTH * 100}% a year (${sheets}): default, not measured; give --history or --set AnnualGrowth\n`;
 

@@ -1,15 +1,15 @@
 /**
- * Every as400-sizer command the README shows runs as written from the repository's root, and prints
- * what the README says it prints. The commands are read from the README's sh code blocks (any
- * section, whatever commands it holds when the test runs): a line that runs `npx as400-sizer`,
- * `as400-sizer` or `node bin/as400-sizer.js` (a `\` continuation joined, a trailing `# comment`
- * dropped) is run by bash with the built command line (npm run build:cli) in its place, in a
- * temporary folder that links every entry of the repository's root, so `sample-data/...` reads as
- * there and the files it writes (`--out`, `--pdf`) land in the folder, not in the repository. A
- * comment line `# → TEXT` under a command is what it prints: each piece of TEXT between `...` must
- * appear in its output (stdout, then stderr), in order. Every command must exit 0 and write each file
- * its --out and --pdf name. `serve` is not run here: it serves until stopped (tests/serve.test.ts
- * starts it).
+ * Every as400-sizer command the README and the guides under docs/ show runs as written from the
+ * repository's root, and prints what they say it prints. The commands are read from the sh code
+ * blocks of README.md and of every docs/*.md (any section, whatever commands they hold when the test
+ * runs): a line that runs `npx as400-sizer`, `as400-sizer` or `node bin/as400-sizer.js` (a `\`
+ * continuation joined, a trailing `# comment` dropped) is run by bash with the built command line
+ * (npm run build:cli) in its place, in a temporary folder that links every entry of the repository's
+ * root, so `sample-data/...` reads as there and the files it writes (`--out`, `--pdf`) land in the
+ * folder, not in the repository. A comment line `# → TEXT` under a command is what it prints: each
+ * piece of TEXT between `...` must appear in its output (stdout, then stderr), in order. Every command
+ * must exit 0 and write each file its --out and --pdf name. `serve` is not run here: it serves until
+ * stopped (tests/serve.test.ts starts it).
  */
 import { execFile, execFileSync } from 'child_process';
 import fs from 'fs';
@@ -18,7 +18,15 @@ import path from 'path';
 import { BIN } from '../support/cli';
 
 const ROOT = path.resolve(__dirname, '..');
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+/** README.md and the guides under docs/, by their path from the root. */
+const DOCUMENTS = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 
 /** The text before a `#` that starts a comment (after a space, outside quotes), trimmed. */
 export function withoutComment(line: string): string {
@@ -36,15 +44,15 @@ export function withoutComment(line: string): string {
 const INVOCATION = /(^|[|;&(]\s*)(npx as400-sizer|as400-sizer|node bin\/as400-sizer\.js)(?=\s|$)/g;
 
 export interface ReadmeCommand {
-  /** The command as the README writes it, continuations joined. */
+  /** The command as the document writes it, continuations joined. */
   readonly text: string;
-  /** What the README shows it prints: each entry a `# →` line, its pieces between `...`. */
+  /** What the document shows it prints: each entry a `# →` line, its pieces between `...`. */
   readonly prints: readonly (readonly string[])[];
-  /** The README's line it starts on. */
+  /** The document's line it starts on. */
   readonly line: number;
 }
 
-/** The as400-sizer commands of the README's sh blocks, in order. */
+/** The as400-sizer commands of a Markdown document's sh blocks, in order. */
 export function readmeCommands(text: string): ReadmeCommand[] {
   const out: { text: string; prints: string[][]; line: number }[] = [];
   const lines = text.split('\n');
@@ -93,7 +101,7 @@ function outputsOf(command: string): string[] {
 /** Whether a command serves until stopped, which this test does not run. */
 const serves = (command: string) => /as400-sizer(\.js)?\s+serve(\s|$)/.test(command);
 
-const commands = readmeCommands(readme);
+const commands = DOCUMENTS.flatMap((file) => readmeCommands(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((c) => ({ ...c, where: `${file}:${c.line}` })));
 const runnable = commands.filter((c) => !serves(c.text));
 
 /** A folder that looks like the repository's root (each entry linked) and keeps what is written into it. */
@@ -122,16 +130,16 @@ const inOrder = (text: string, pieces: readonly string[]) => {
   return true;
 };
 
-describe('the README', () => {
+describe('the README and the guides', () => {
   test('shows as400-sizer commands, each read whole (a continuation joined, no placeholder left)', () => {
     expect(runnable.length).toBeGreaterThan(10);
-    for (const c of commands) expect([c.line, c.text]).toEqual([c.line, expect.not.stringMatching(/\\$|\[--|\bFILE\b|\bNAME;CPW\b/)]);
+    for (const c of commands) expect([c.where, c.text]).toEqual([c.where, expect.not.stringMatching(/\\$|\[--|\bFILE\b|\bNAME;CPW\b/)]);
   });
 
   // A command that prints a PDF starts LibreOffice; on a loaded two-core machine that alone has taken
   // over a minute, so each command gets three.
-  test.each(runnable.map((c) => [c.line, c.text, c] as const))(
-    'line %i runs as written: %s',
+  test.each(runnable.map((c) => [c.where, c.text, c] as const))(
+    '%s runs as written: %s',
     async (_, __, c) => {
       const dir = rootLike();
       try {

@@ -1,9 +1,9 @@
 /**
- * Sources measured at different interval lengths put on one time line (issue 22.2): each source's
- * work is averaged onto the longest interval length of all, on a grid through the first time of a
- * source measured at that length (so its intervals keep their own times). A time is combined only
- * where every source has an interval; elsewhere it is left out, and each source's missing times
- * are listed.
+ * Sources measured at different interval lengths put on one time line (docs/consolidation.md, "One time
+ * line"): each source's work is averaged onto the longest interval length of all, on a grid through the
+ * first time of a source measured at that length (so its intervals keep their own times). A time is
+ * combined only where every source has an interval; elsewhere it is left out, and each source's missing
+ * times are listed.
  */
 import { intervalLength } from '../measurements/periods';
 

@@ -1,10 +1,10 @@
 /**
- * Consolidation (issue 22): several systems or partitions onto one new system. Each source's
- * measured work in CPW (source.ts), put on one time line (align.ts); the combined work is the sum
- * over the sources at each time, and its peak (or the statistic asked for) is what the new system
- * carries: the coincident peak, below the sum of each source's own peak wherever their peaks fall
- * at different times. Each target then answers its utilization, whether it fits the guideline and
- * the processing units (targets.ts).
+ * Consolidation (docs/consolidation.md): several systems or partitions onto one new system. Each
+ * source's measured work in CPW (source.ts), put on one time line (align.ts); the combined work is the
+ * sum over the sources at each time, and its peak (or the statistic asked for) is what the new system
+ * carries: the coincident peak, below the sum of each source's own peak wherever their peaks fall at
+ * different times. Each target then answers its utilization, whether it fits the guideline and the
+ * processing units (targets.ts).
  */
 import { isError, type Result, SizingError, valueError } from '../errors';
 import { isPast, LIMIT_DECIMALS } from '../measurements/boundary';

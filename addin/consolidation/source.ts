@@ -1,7 +1,7 @@
 /**
- * A source of a consolidation (issue 22): a system or partition whose measured work goes onto the
- * new system, and what its 100% stands for: a catalog key (its Appendix D processor CPW and curve),
- * "N CPW", or, for a file that gives the partition's entitlement, "N CPW per core".
+ * A source of a consolidation (docs/consolidation.md): a system or partition whose measured work goes
+ * onto the new system, and what its 100% stands for: a catalog key (its Appendix D processor CPW and
+ * curve), "N CPW", or, for a file that gives the partition's entitlement, "N CPW per core".
  *
  * Its work at each interval is in CPW, so that sources of different systems add up: the PCR rates
  * every system by CPW (2.2.3, line 442; 2.4, line 504), and the same work is the same CPW anywhere

@@ -8,7 +8,7 @@
  * The full intervals stay on the sheet as data.
  */
 
-/** About the most points a chart draws (issue 21). */
+/** About the most points a chart draws: more would not show, and would slow the sheet. */
 export const MAX_POINTS = 2000;
 
 const HOUR = 3_600_000;

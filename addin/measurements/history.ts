@@ -1,8 +1,8 @@
 /**
- * Measured history as a trend (issue 23): several files joined into one history, reduced to one
- * value a period (periods.ts) and fitted (sizing/trend.ts) over the last 3, 6 and 12 periods and
- * over all of them. Shared by `as400-sizer trend` and the sheets that take --history, so both read
- * the same growth from the same file.
+ * Measured history as a trend (docs/measured-data.md, "Trend from history"): several files joined into
+ * one history, reduced to one value a period (periods.ts) and fitted (sizing/trend.ts) over the last 3,
+ * 6 and 12 periods and over all of them. Shared by `as400-sizer trend` and the sheets that take
+ * --history, so both read the same growth from the same file.
  */
 import { isError } from '../errors';
 import { annualGrowth, fitTrend, trendDate, type TrendFit } from '../sizing/trend';

@@ -52,6 +52,8 @@ export interface DiskMeasurements extends KeyedFile {
   readonly busiestArm: Int32Array;
   /** Per interval: the mean busy share over the arms with samples. */
   readonly average: Float64Array;
+  /** Per interval: the busy shares summed over the arms with samples, the arms' busy seconds a second (0 where none had samples). */
+  readonly busyTotal: Float64Array;
   /** Per interval: reads and writes per second, over every arm. */
   readonly opsPerSecond: Float64Array;
   /** Per interval: the share of the capacity used, 1 - sum DSAVL / sum DSCAP (NaN for a capacity of 0). */
@@ -147,6 +149,7 @@ export function readQapmdisk(text: string, options: { dateOrder?: DateOrder } = 
     busiest: Float64Array.from(busiest),
     busiestArm: Int32Array.from(busiestArm),
     average,
+    busyTotal: Float64Array.from(busySum),
     opsPerSecond: Float64Array.from(ops),
     spaceUsed,
     warnings,

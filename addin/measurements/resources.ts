@@ -122,6 +122,13 @@ export interface DiskSummary extends Span {
   /** The mean over the arms of each interval. */
   readonly average: Figures;
   readonly opsPerSecond: { readonly peak: number; readonly mean: number };
+  /**
+   * The measured service time of an operation, in ms: the arms' busy seconds over the operations of the
+   * window (the utilization law, busy = operations a second x service time: sizing/laws.ts), each interval
+   * weighted by its INTSEC; PCR 14.1's Service Time (Tables 14.1-14.3) with queuing left out, as a busy
+   * arm's sample is. Null where the window has no operation.
+   */
+  readonly serviceMs: number | null;
   /** Shares of the capacity used: the first and last intervals', and the least-squares growth per month (of the share; null for less than a day). */
   readonly spaceUsed: { readonly first: number; readonly last: number; readonly growthPerMonth: number | null };
   /** DASDUTILGUIDE(arms): PCR V4R5 14.1, 55% for one arm, 40% for two or more. */
@@ -150,8 +157,12 @@ export function summarizeDisk(d: DiskMeasurements, w: Window | null = null): Dis
   let aboveAverage = 0;
   let opsPeak = 0;
   let opsSum = 0;
+  let busySeconds = 0;
+  let operations = 0;
   let arm = '';
   for (const i of index) {
+    busySeconds += d.busyTotal[i] * d.seconds[i];
+    operations += d.opsPerSecond[i] * d.seconds[i];
     // Above PCR 14.1's guideline at the place it is printed in (boundary.ts): 40% is 40.00%, whatever the arithmetic's last bits.
     if (isPast(d.busiest[i], guideline, LIMIT_DECIMALS)) above++;
     if (isPast(d.average[i], guideline, LIMIT_DECIMALS)) aboveAverage++;
@@ -167,6 +178,7 @@ export function summarizeDisk(d: DiskMeasurements, w: Window | null = null): Dis
     busiest: { ...busiest, arm },
     average,
     opsPerSecond: { peak: opsPeak, mean: opsSum / index.length },
+    serviceMs: operations > 0 ? (busySeconds / operations) * 1000 : null,
     spaceUsed: {
       first: space.length ? d.spaceUsed[space[0]] : NaN,
       last: space.length ? d.spaceUsed[space[space.length - 1]] : NaN,

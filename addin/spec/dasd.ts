@@ -12,7 +12,9 @@ import {
   unitMb,
   utilizationGuide,
 } from '../sizing/dasd';
+import { div, type Expr, fn, ge, IF, le, lt, mul, sub } from '../templates/expr';
 import { cells, cellwise, custom, flag, fraction, isOmitted, number, optional, spill, text } from './define';
+import { NUM_ERROR } from './portable';
 
 const CONTROLLER_ARGS = [text('controller'), text('attribute')] as const;
 
@@ -33,7 +35,25 @@ const UNIT_ARGS = [text('controller'), text('dasd'), text('model'), optional(fla
 
 const DASDOPSPERARM = cells(OPS_PER_ARM_ARGS, opsPerArm);
 const DASDUTILGUIDE = cells([number('arms', { min: 1, integer: true })] as const, utilizationGuide);
-const DASDARMSNEEDED = cells(ARMS_ARGS, armsNeeded);
+/** Excel's ROUND to `digits` significant digits of a number of 1 or more: JavaScript's toPrecision, as sizing/dasd.ts rounds before its ceiling. */
+function significant(x: Expr, digits: number): Expr {
+  let decimals: Expr = digits - 1;
+  for (let k = 1; k <= 15; k++) decimals = sub(decimals, ge(x, 10 ** k));
+  return fn('ROUND', x, decimals);
+}
+
+/**
+ * Its twin, the arms for a load (sizing/dasd.ts armsNeeded, PCR V4R5 14.1 lines 4558-4560): 1 while one arm stays at or under
+ * 55%, else ROUNDUP(ops x ms / (0.4 x 1000)), rounded to 12 significant digits first, as the core; #NUM! for negative ops or a
+ * service time of 0 or less.
+ */
+const DASDARMSNEEDED = cells(ARMS_ARGS, armsNeeded, ([ops, ms]) =>
+  IF(
+    fn('OR', lt(ops, 0), le(ms, 0)),
+    NUM_ERROR,
+    IF(le(ops, div(mul(0.55, 1000), ms)), 1, fn('ROUNDUP', significant(div(mul(ops, ms), mul(0.4, 1000)), 12), 0)),
+  ),
+);
 const RAID5READFACTOR = cells(ARRAY_ARGS, readFactor);
 const RAID5WRITEFACTOR = cells(ARRAY_ARGS, writeFactor);
 const DASDOPSPERGB = cells(OPS_PER_GB_ARGS, opsPerGb);

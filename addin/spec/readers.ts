@@ -10,8 +10,8 @@ import { type Cell, type DataTypeCell, isBlank, isEmptyCell, plainCell, RowRecor
 
 /**
  * How a parameter reads an empty cell. Excel desktop passes an empty cell as 0, Excel on the web
- * as null (office-js issues 4702, 5262), and an omitted argument is null everywhere, so each rule
- * is chosen to give one answer on every host:
+ * as null (github.com/OfficeDev/office-js/issues/4702 and /5262), and an omitted argument is null
+ * everywhere, so each rule is chosen to give one answer on every host:
  *  zero     a number where 0 is a value: an empty cell is 0, as in Excel's own formulas;
  *  missing  text, a model or a system: an empty cell (or 0) is missing, #VALUE!;
  *  omitted  optional: an empty cell or 0 gives the default; 0 is no value of any optional

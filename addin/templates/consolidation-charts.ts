@@ -2,7 +2,7 @@
  * The Consolidation sheet's chart and the data sheet behind it: each source's work (CPW) at each
  * combined time, stacked, so the top edge is the combined work, with each target's guideline (PCR
  * 2.12: guideline x the target's CPW) as a dashed line. Past about 2,000 times the chart draws the
- * times of the combined work's highest interval of each hour (decimate.ts, issue 21's rule), each
+ * times of the combined work's highest interval of each hour (decimate.ts's rule), each
  * source at that time, so the stack's top still reaches the coincident peak.
  *
  * A target's guideline above twice the most work drawn would squeeze the work into the bottom of the
@@ -28,8 +28,8 @@ export const DATA_SHEET = 'Consolidation data';
 export const SQUEEZE = 2;
 
 /**
- * Colours of up to 32 areas: the theme's four, then distinct hues; neighbours differ in hue and lightness.
- * No area is drawn in the guideline's colour.
+ * Colours of up to 32 areas: the theme's four, then distinct hues; neighbours differ in hue and
+ * lightness. No area is drawn in the guideline's colour.
  */
 const AREA_COLORS = [
   ...SERIES_COLORS,

@@ -23,6 +23,8 @@ import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
 import { type ReportField, REPORT_FIELDS } from './report-fields';
 import { sheetClaimer } from './sheet-names';
+import { diskLine, memoryLine, type SystemResources } from '../consolidation/resources';
+import { resourceSheets } from './resource-sheets';
 
 export const SUMMARY_SHEET = 'Summary';
 
@@ -42,6 +44,8 @@ export interface ConsolidationReportSpec extends ConsolidationSheetSpec {
    * then not read.
    */
   readonly existingSheets?: readonly string[];
+  /** Each source's disk and memory (consolidation/resources.ts), in the sources' order: a line each on the Summary, and the Disk and Memory sheets. */
+  readonly resources?: readonly SystemResources[];
 }
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
@@ -97,7 +101,7 @@ const noAddinCall = (id: string): never => {
   throw new Error(`the Summary calls no add-in function, not AS400.${id}`);
 };
 
-/** The Summary, then the Consolidation sheet and its data sheet; or why there is none. */
+/** The Summary, the Consolidation sheet and its data sheet, the Disk and Memory sheets, each system's Trend and Measurements; or why there is none. */
 export function consolidationReport(spec: ConsolidationReportSpec): Result<WorkbookPlan> {
   // The names in the order the sheets come: the Summary first.
   const claim = sheetClaimer(spec.existingSheets ?? []);
@@ -111,13 +115,16 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   const consolidationName = sheetNames?.sheet ?? CONSOLIDATION_SHEET;
   const stat = STATISTIC_WORDS[c.statistic];
   const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: summaryName, call: noAddinCall, expand: noAddinCall, report: spec.report });
-  // Each system's Trend and Measurements, after the Consolidation sheet: the evidence of each one's today and growth.
+  // After the Consolidation sheet, the Disk and Memory of every system, then each system's Trend and
+  // Measurements: the evidence of each one's today and growth. Each name claimed free of those before it.
+  const claimRest = sheetClaimer([...(spec.existingSheets ?? []), summaryName, ...details.sheets.map((x) => x.name)]);
+  const resources = resourceSheets({ resources: spec.resources ?? [], mode: spec.mode, report: spec.report, claim: claimRest });
   const perSystem = systemDetails({
     consolidation: c,
     measurements: spec.measurements,
     files: spec.files,
     consolidationSheet: consolidationName,
-    claim: sheetClaimer([...(spec.existingSheets ?? []), summaryName, ...details.sheets.map((x) => x.name)]),
+    claim: claimRest,
     mode: spec.mode,
     report: spec.report,
   });
@@ -162,6 +169,8 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     if (capWarnings(c, s.name).length)
       b.note(`Warning: ${s.name}${p ? ` (${partitionSaid(p)})` : ''} at its cap in ${capCount(c, s.name)}: demand above the cap was not measured.`);
   }
+
+  resourceLines(b, spec.resources ?? []);
 
   const p = c.projection;
   b.heading(
@@ -233,7 +242,20 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
     document: DOCUMENTS[0][2],
   });
-  return { sheets: [summary, ...details.sheets, ...perSystem.sheets] };
+  return { sheets: [summary, ...details.sheets, ...resources, ...perSystem.sheets] };
+}
+
+/** A line for each system's disk and one for its memory, where its files give them; the Disk and Memory sheets hold their figures. */
+function resourceLines(b: SheetBuilder, resources: readonly SystemResources[]): void {
+  const lines = resources.flatMap((r) => [...(r.disk ? [[r.name, diskLine(r.disk)]] : []), ...(r.memory ? [[r.name, memoryLine(r.memory)]] : [])]);
+  if (lines.length === 0) return;
+  b.heading('Disk and memory, measured: the Disk and Memory sheets hold the figures');
+  for (const [name, line] of lines) {
+    const r = b.row++;
+    b.put(a1(r, 0), { value: name, style: 'label' });
+    b.put(a1(r, 1), { value: line, style: 'output' });
+    b.wrapAcross(a1(r, 1), 'H');
+  }
 }
 
 /** A capped partition's intervals at its cap, summed over its files' warnings (partition.ts capWarning); "none" where it has none. */

@@ -1,13 +1,13 @@
 /**
- * The Consolidation sheet (issue 22.5): several systems or partitions measured onto one new system,
- * on one printed page. From the top: the planning inputs (guideline, allowance, granularity), the
- * combined work and its coincident figure with its time, the targets (utilization, within the
- * guideline, the CPW a processing unit carries, the shared pool rounded up), the sources with each
- * one's figure and, per target with cores, its processing units rounded up and the whole cores a
- * dedicated partition needs, their sums, how far the coincident figure is below the sum of the
- * figures, and the sources cited (the planner's targets included). To the right, a stacked area
- * chart of each source's work with each target's guideline as a line; its points are on a data
- * sheet that does not print (consolidation-charts.ts).
+ * The Consolidation sheet (docs/consolidation.md, "The Consolidation sheet"): several systems or
+ * partitions measured onto one new system, on one printed page. From the top: the planning inputs
+ * (guideline, allowance, granularity), the combined work and its coincident figure with its time, the
+ * targets (utilization, within the guideline, the CPW a processing unit carries, the shared pool
+ * rounded up), the sources with each one's figure and, per target with cores, its processing units
+ * rounded up and the whole cores a dedicated partition needs, their sums, how far the coincident figure
+ * is below the sum of the figures, and the sources cited (the planner's targets included). To the
+ * right, a stacked area chart of each source's work with each target's guideline as a line; its points
+ * are on a data sheet that does not print (consolidation-charts.ts).
  *
  * What comes from the files is a value (each source's figure, the coincident figure, the work per
  * interval); what follows from the planner's inputs is a formula of this sheet's cells, native Excel
@@ -300,7 +300,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
 }
 
 /**
- * The sheet on one page whatever its length (issue 22.5: one printed page). print.ts gives a sheet
+ * The sheet on one page whatever its length (it prints on one page). print.ts gives a sheet
  * too long for one page at half size more pages; here the page is kept one, landscape: 32 sources
  * with two targets print at half size or more (one-line notes and sources cited, two-line headers:
  * tests/templates/consolidation-sheet.test.ts), a sheet with long warnings a little smaller.

@@ -1,9 +1,10 @@
 /**
- * Measured history in (issue 23): measurement files give a sizing template's AnnualGrowth the growth
- * fitted over all their periods (month periods, each its peak, as `as400-sizer trend` reads them:
- * measurements/history.ts), and the workbook gets a Trend sheet after the sizing sheet
- * (trend-sheet.ts). The sheet's help note names the files, the periods and the fit, as measured.ts
- * names the file a utilization came from. The fit is an add-in convention (sizing/trend.ts).
+ * Measured history in (docs/measured-data.md, "Sheets take history"): measurement files give a sizing
+ * template's AnnualGrowth the growth fitted over all their periods (month periods, each its peak, as
+ * `as400-sizer trend` reads them: measurements/history.ts), and the workbook gets a Trend sheet after
+ * the sizing sheet (trend-sheet.ts). The sheet's help note names the files, the periods and the fit, as
+ * measured.ts names the file a utilization came from. The fit is an add-in convention
+ * (sizing/trend.ts).
  */
 import { isError, naError, numError, type Result } from '../errors';
 import { seriesTrend, type SeriesTrend } from '../measurements/history';

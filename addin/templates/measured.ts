@@ -1,8 +1,9 @@
 /**
- * Measured data in (issue 12): a measurement file fills a sizing template's utilization inputs
- * with one statistic of its intervals, and the workbook gets a Measurements sheet after the sizing
- * sheet (measurements-sheet.ts). The command line (--measurements) and the task pane (its file
- * picker) both hand planWorkbook a `Measured`, so both fill and lay out alike.
+ * Measured data in (docs/measured-data.md, "Sizing from the file"): a measurement file fills a sizing
+ * template's utilization inputs with one statistic of its intervals, and the workbook gets a
+ * Measurements sheet after the sizing sheet (measurements-sheet.ts). The command line (--measurements)
+ * and the task pane (its file picker) both hand planWorkbook a `Measured`, so both fill and lay out
+ * alike.
  *
  * The default statistic is the peak interval. PCR V4R5 2.11 (seed 000 line 797): "Most systems
  * have peak workload environments. Care must be taken to insure that peaks can be contained in

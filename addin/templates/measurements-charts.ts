@@ -22,7 +22,7 @@ import type { KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1 } from './a1';
 import type { SheetBuilder, TableColumn } from './layout';
-import type { SeriesPlan } from './plan';
+import type { ChartPlan, SeriesPlan } from './plan';
 import { MARK_COLORS, SERIES_COLORS } from './styles';
 
 /** Excel's serial date of a time in milliseconds since 1970 (read as written, measurements/read.ts). */
@@ -51,6 +51,15 @@ export const timeAxisFormat = (times: ArrayLike<number>): string =>
  * labels are days (timeAxisFormat), a share of the span otherwise, so about three labels print,
  * level and apart, on a chart a third of a page wide.
  */
+/**
+ * A time axis from the first interval to the last (times in ms): left to itself, it rounds out to whole
+ * months (a month's file drawn from a week before it to a week after). One interval has no span to bound.
+ */
+export function timeAxisBounds(firstMs: number, lastMs: number): { xBounds?: NonNullable<ChartPlan['xBounds']> } {
+  const [first, last] = [excelDate(firstMs), excelDate(lastMs)];
+  return last > first ? { xBounds: { min: first, max: last, major: timeAxisStep(first, last) } } : {};
+}
+
 export const timeAxisStep = (first: number, last: number): number => (last - first >= 2 ? Math.ceil((last - first) / LABELS) : (last - first) / (LABELS - 1));
 const LABELS = 3;
 
@@ -160,11 +169,8 @@ export function intervalCharts(
     b.widths[from] = TIME_WIDTH;
     for (let c = from + 1; c < from + count; c++) b.widths[c] = VALUE_WIDTH;
   };
-  const first = excelDate(m.times[0]);
-  const last = excelDate(m.times[n - 1]);
-  // The time axis from the first interval to the last: left to itself, it rounds out to whole months
-  // (a month's file drawn from a week before it to a week after). One interval has no span to bound.
-  const xBounds = last > first ? { xBounds: { min: first, max: last, major: timeAxisStep(first, last) } } : {};
+  const [first, last] = [excelDate(m.times[0]), excelDate(m.times[n - 1])];
+  const xBounds = timeAxisBounds(m.times[0], m.times[n - 1]);
 
   // The charts' own tables first, right of the report's columns; the intervals go under the tallest
   // of them, as the sheet's last rows (DataRows). A chart that draws every interval of a whole system

@@ -1,11 +1,11 @@
 /**
- * The Measurements sheet: what a measurement file holds, as a planner reads it (issue 21). On its
- * one printed page: the file (format, intervals, the window used, the columns each figure came
- * from), peak, 95th percentile and mean of total and interactive utilization, the inputs it filled,
- * the measured model's knee (PCR V4R5 2.3) and 2.10 alert threshold, a chart of interactive
- * utilization against those two, a chart of total CPU against 2.12's planning guideline (for a
- * partition in processing units against its entitlement), and hour-of-day and day-of-week profiles.
- * Below the print area, as data: every interval, and the points the charts draw (measurements-charts.ts).
+ * The Measurements sheet: what a measurement file holds, as a planner reads it (docs/measured-data.md).
+ * On its one printed page: the file (format, intervals, the window used, the columns each figure came
+ * from), peak, 95th percentile and mean of total and interactive utilization, the inputs it filled, the
+ * measured model's knee (PCR V4R5 2.3) and 2.10 alert threshold, a chart of interactive utilization
+ * against those two, a chart of total CPU against 2.12's planning guideline (for a partition in
+ * processing units against its entitlement), and hour-of-day and day-of-week profiles. Below the print
+ * area, as data: every interval, and the points the charts draw (measurements-charts.ts).
  *
  * Every cell is a value, never a formula: the sheet reads the same in live and portable mode, with
  * or without the add-in. The knee and the threshold are the model's, computed by the core when the
@@ -45,9 +45,9 @@ const SOURCES = [
 ];
 
 /**
- * Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right (H-M).
- * The hour profile's columns (I-L) hold "Total mean" on one line, so its header row is no taller than
- * the busiest intervals' row beside it; M, under the charts only, gives them the width.
+ * Column widths: the report on the left (A-F), a narrow gutter (G), charts and profiles on the right
+ * (H-M). The hour profile's columns (I-L) hold "Total mean" on one line, so its header row is no taller
+ * than the busiest intervals' row beside it; M, under the charts only, gives them the width.
  */
 const WIDTHS = [30, 17, 17, 12, 12, 12, 2, 7, 12, 12, 12, 12, 2];
 const RIGHT = 7;

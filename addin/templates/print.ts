@@ -25,7 +25,7 @@ const LINE = 15;
 export const PAGE = { portrait: { width: 494, height: 684 }, landscape: { width: 691, height: 487 } } as const;
 /** Below this scale a page stops being easy to read: a sheet that would need less prints on more pages. */
 export const MIN_SCALE = 0.5;
-/** The smallest text a printed sizing sheet shows (issue 24.3: its numbers readable at 8 points or more). */
+/** The smallest text a printed sizing sheet shows (its numbers readable at 8 points or more). */
 export const MIN_PRINTED_POINTS = 8;
 
 /** What the header and footer say: the sheet's title, what it sizes, the source document. */
@@ -213,7 +213,7 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   // the pages its rows need at that scale, and one more: a fit is at most, the scale is the width's.
   const listing = width > PAGE.portrait.width ? 'landscape' : 'portrait';
   const pages = Math.ceil((height * Math.min(1, PAGE[listing].width / width)) / PAGE[listing].height) + 1;
-  // A chart's text printed at 8 points or more (issue 24.3), as the cells' is: larger where the page shrinks it.
+  // A chart's text printed at 8 points or more, as the cells' is: larger where the page shrinks it.
   const printed = onePage ? scale(orientation) : Math.min(1, PAGE[listing].width / width);
   const textSize = CHART_POINTS.text * printed < MIN_PRINTED_POINTS ? Math.ceil((MIN_PRINTED_POINTS / printed) * 2) / 2 : undefined;
   const sized = textSize === undefined ? wrapped.charts : wrapped.charts.map((c) => ({ ...c, textSize }));

@@ -1,9 +1,10 @@
 /**
- * Who the sizing is for and who made it (issue 24): the organization, the planner's own name for
- * the system or partition, the author and the assumptions. They are the same for every sheet of a
- * workbook, so they are the request's, not a template's: set by `--set` on the command line and by
- * the pane's report fields, printed in every page header (organization and system name beside the
- * date) and on the sizing sheet under its title. Each is optional: an empty one prints nothing.
+ * Who the sizing is for and who made it (docs/sizing-sheets.md, "Report fields"): the organization, the
+ * planner's own name for the system or partition, the author and the assumptions. They are the same for
+ * every sheet of a workbook, so they are the request's, not a template's: set by `--set` on the command
+ * line and by the pane's report fields, printed in every page header (organization and system name
+ * beside the date) and on the sizing sheet under its title. Each is optional: an empty one prints
+ * nothing.
  */
 import { isError, type Result, valueError } from '../errors';
 import type { InputSpec } from './template';

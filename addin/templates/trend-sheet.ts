@@ -1,9 +1,10 @@
 /**
- * The Trend sheet (issue 23): the monthly peaks of measured history, the line fitted to them
- * (AS400.TRENDGROWTH, sizing/trend.ts), the planning guideline, and the date the line crosses it
- * (AS400.TRENDDATE), with a line chart. The periods, the fitted line and the guideline are values
- * written when the sheet was built; the growth and the date are formulas over the sheet's own two
- * columns, so a planner who corrects a peak sees them follow (portable twins read the same short ranges).
+ * The Trend sheet (docs/measured-data.md, "Sheets take history"): the monthly peaks of measured
+ * history, the line fitted to them (AS400.TRENDGROWTH, sizing/trend.ts), the planning guideline, and
+ * the date the line crosses it (AS400.TRENDDATE), with a line chart. The periods, the fitted line and
+ * the guideline are values written when the sheet was built; the growth and the date are formulas over
+ * the sheet's own two columns, so a planner who corrects a peak sees them follow (portable twins read
+ * the same short ranges).
  */
 import { DOCUMENTS } from '../about';
 import { spanOf } from '../measurements/window';

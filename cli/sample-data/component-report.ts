@@ -1,10 +1,10 @@
 /**
- * sample-data/component-report.txt: a Component Report copy, as the reader takes one (README,
- * Measured data): the Component Interval Activity section PCR 2.11 prints (seed 000, lines 769-787;
- * "Data collected 190396 at 1030", 19 March 1996) copied into a sheet and saved as CSV, as the README's
- * "Producing it" says: the title and header lines kept, one cell each (not the "Data collected" line,
- * which the reader does not take; its date is written before each time instead), a field holding a
- * comma quoted (RFC 4180). The seven intervals are the printed ones, every figure as printed.
+ * sample-data/component-report.txt: a Component Report copy, as the reader takes one
+ * (docs/measured-data.md): the Component Interval Activity section PCR 2.11 prints (seed 000, lines
+ * 769-787; "Data collected 190396 at 1030", 19 March 1996) copied into a sheet and saved as CSV, as the
+ * guide's "Producing it" says: the title and header lines kept, one cell each (not the "Data collected"
+ * line, which the reader does not take; its date is written before each time instead), a field holding
+ * a comma quoted (RFC 4180). The seven intervals are the printed ones, every figure as printed.
  */
 const COLUMNS = ['ITV End', 'Tns/hr', 'Rsp/Tns', 'CPU % Total', 'CPU% Inter', 'CPU % Batch', 'Disk I/O per sec Sync', 'Disk I/O per sec Async'];
 

@@ -1,6 +1,6 @@
 /**
  * sample-data/partitions/PROD-disk-2026-09.csv and PROD-pools-2026-09.csv: PROD's disk arms and
- * storage pools in September, as CPYTOIMPF writes QAPMDISK and QAPMPOOLB (README, Measured data,
+ * storage pools in September, as CPYTOIMPF writes QAPMDISK and QAPMPOOLB (docs/measured-data.md,
  * Disk and memory), made up but shaped by PROD's own CPU (partitions.ts): each hour's work is the
  * mean of its four 15-minute intervals of PROD-2026-09.csv. Hourly intervals (INTSEC 3600, the
  * longest Collection Services collects) keep a file a row per arm or pool per hour within the few MB

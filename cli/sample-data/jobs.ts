@@ -1,6 +1,6 @@
 /**
  * sample-data/partitions/PROD-jobs-2026-09.csv: PROD's CPU by job type in September, as a query
- * over QAPMJOBL grouped by the interval's DATETIME and JBTYPE writes it (README, Measured data,
+ * over QAPMJOBL grouped by the interval's DATETIME and JBTYPE writes it (docs/measured-data.md,
  * Interactive from jobs): JBCPU the CPU time charged in milliseconds, its type I rows summing to the
  * interval's interactive time, its type B rows the rest of the time used. Same intervals and times as
  * PROD-2026-09.csv, whose SYIFUS equals the I rows' sum.

@@ -3,7 +3,7 @@
  * partition per month (April to September 2026), 15-minute intervals stamped by their end as
  * Collection Services stamps them, so September's file ends at 2026-10-01 00:00.
  *
- * The fields are those the reader takes (README, Measured data), as IBM describes them (IBM i 7.4,
+ * The fields are those the reader takes (docs/measured-data.md), as IBM describes them (IBM i 7.4,
  * Collection Services data files: QAPMSYSTEM): SYSPTU the CPU time used and SYSCTA the CPU time
  * configured (the entitlement), both in milliseconds, so SYSCTA = entitlement x INTSEC x 1000;
  * SYIFUS the interactive CPU time; SYUCAPF 1 uncapped, 0 capped; SYVCPU the virtual processor time

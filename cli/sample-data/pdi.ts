@@ -1,8 +1,9 @@
 /**
  * sample-data/pdi.csv: a Performance Data Investigator export of PROD's last week of September (the
  * intervals ending 2026-09-24 00:15 to 2026-10-01 00:00), with the headings of the PDI-based scripts
- * the README cites ("Date-Time", "Partition CPU Utilization" = SYSPTU / SYSCTA x 100, "Interactive
- * CPU Utilization"), to two decimals: the same measurements as PROD-2026-09.csv, in PDI's form.
+ * docs/measured-data.md cites ("Date-Time", "Partition CPU Utilization" = SYSPTU / SYSCTA x 100,
+ * "Interactive CPU Utilization"), to two decimals: the same measurements as PROD-2026-09.csv, in PDI's
+ * form.
  */
 import { intervals, PROD, qapmsystemFields } from './partitions';
 import { DAY, isoMinute } from './random';

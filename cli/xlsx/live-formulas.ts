@@ -4,7 +4,8 @@
  * `_xldudf_CONTOSO_ADD(1,2)` in `<f t="array" ref="A1">`, the cell carrying `cm="1"`: an index
  * into xl/metadata.xml's dynamic-array cell metadata. A call stored as typed (`CONTOSO.ADD(1,2)`)
  * is one Excel could not resolve; it shows #NAME? until the cell is entered again, even once the
- * add-in is loaded (office-js issues 6611, 6395, 4185; Excel-Custom-Functions issue 108).
+ * add-in is loaded (github.com/OfficeDev/office-js/issues/6611, /6395 and /4185;
+ * github.com/OfficeDev/Excel-Custom-Functions/issues/108).
  * So the writer stores every call of a function the add-in defines in the resolved form; a name
  * the add-in does not define stays as typed, as Excel keeps it.
  */

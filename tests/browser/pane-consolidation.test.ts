@@ -1,11 +1,11 @@
 /**
- * The pane's Consolidation (issue 22.1: "the pane offers the same as a template with one file per
- * source line"): two systems, each with its file picked and read in the page; a refused file named
+ * The pane's Consolidation (docs/task-pane.md: a line per system or partition, its measurement files
+ * read in the page): two systems, each with its file picked and read in the page; a refused file named
  * with its line and column, and nothing written; then Build adds the report (its Summary, the
  * Consolidation sheet and its hidden data sheet) beside a sheet already called Consolidation, the
- * Consolidation sheet holding the coincident peak the
- * definition gives (each system's work = utilization x its CPW; the combined work their sum at each
- * time; its peak the highest). Offline, with the fake Office host, as tests/browser/pane.test.ts.
+ * Consolidation sheet holding the coincident peak the definition gives (each system's work =
+ * utilization x its CPW; the combined work their sum at each time; its peak the highest). Offline,
+ * with the fake Office host, as tests/browser/pane.test.ts.
  */
 import fs from 'fs';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The pane's measured history (issue 23.3: "the pane offers the same file picker"): two files of
+ * The pane's measured history (docs/task-pane.md: a second picker takes history files): two files of
  * monthly peaks read in the page, the growth fitted and put in the runway's growth field, Build adds
  * the Trend sheet with the growth the definition gives; a refused file is named and nothing is
  * written. Offline, with the fake Office host, as tests/browser/pane.test.ts.
@@ -99,7 +99,7 @@ test('history files: read in the page, the fitted growth fills the growth field,
 });
 
 test(
-  'report fields (issue 24.1): folded under the form, given once for the workbook, written in the page ' +
+  'report fields: folded under the form, given once for the workbook, written in the page ' +
     'header and under the title; a field too long is refused before anything is written',
   async () => {
     const { page } = await suite.open(context);

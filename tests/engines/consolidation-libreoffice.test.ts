@@ -1,5 +1,5 @@
 /**
- * The Consolidation sheet (issue 22.5) in LibreOffice: recalculated on load (a canary proves it),
+ * The Consolidation sheet in LibreOffice: recalculated on load (a canary proves it),
  * every formula cell of both sheets comes back to the value the core cached; a planner's own
  * guideline, allowance and granularity typed over the inputs (the cached values left stale) give
  * the figures computed here from the definitions (PCR 2.12, 18.5); and the workbook prints on one

@@ -57,7 +57,7 @@ const LIVE_FIXTURE: WorkbookPlan = {
         { ref: 'B6', formula: '=IF(B3>0.7,"past the knee","fine")', value: 'past the knee' },
         { ref: 'B7', formula: '=_xlfn.IFS(TRUE,1)', value: 1 },
         { ref: 'B8', formula: '=AS400.NOPE(1)', value: { error: '#NAME?' } },
-        // Empty cells as Excel desktop passes them (0), an argument left out as null (issue 15):
+        // Empty cells as Excel desktop passes them (0), an argument left out as null (as the web passes it):
         // a row of empty cells is an empty cell; an empty optional cell acts as omitted.
         { ref: 'B10', formula: '=AS400.EIU(A11,B11)', value: '' },
         { ref: 'B12', formula: '=AS400.CPW("720-2061-1501",A11)', value: 240 }, // Table D.2.1.1, line 8020
@@ -108,7 +108,7 @@ describe('HyperFormula', () => {
   });
 });
 
-describe('a current system typed into a sizing sheet reads as in a function (issue 19.4)', () => {
+describe('a current system typed into a sizing sheet reads as in a function', () => {
   test.each(['live', 'portable'] as const)('%s scenarios: 720 is refused, "720 CPW" and 1500 are CPWs', async (mode) => {
     const plan = planRequest({ template: 'scenarios', sets: [], mode });
     if (isError(plan)) throw new Error(plan.message);

@@ -44,7 +44,7 @@ beforeAll(async () => {
     if (isError(plan)) throw new Error(`${v.name}: ${plan.message}`);
     samples.push({ file: `${v.name}.xlsx`, plan, xlsx: await writeWorkbook(plan) });
   }
-  // Issue 23's case: 12 monthly peaks of a 720 growing about 14.5% a year; the Trend sheet's TRENDGROWTH and TRENDDATE twins.
+  // 12 monthly peaks of a 720 growing about 14.5% a year; the Trend sheet's TRENDGROWTH and TRENDDATE twins.
   for (const template of ['runway', 'scenarios', 'report']) {
     const plan = planRequest({ template, sets: [], mode: 'portable', history: HISTORY });
     if (isError(plan)) throw new Error(`${template} with history: ${plan.message}`);

@@ -3,8 +3,8 @@
  * `as400-sizer workbook --pdf` does) and the pages are read back with poppler (pdfinfo, pdftotext).
  * Each sizing sheet is one page in the orientation its page setup names, with its header and
  * footer; the catalog listing prints one page wide with its header row on every page; the hidden
- * support sheets print nothing; every chart lies whole on its sheet's page. The two layout faults
- * of issue 14 stay fixed: a FALSE beside a number prints FALSE, and a wrapped table header no
+ * support sheets print nothing; every chart lies whole on its sheet's page. Two layout faults
+ * stay fixed: a FALSE beside a number prints FALSE, and a wrapped table header no
  * longer runs into the row under it.
  */
 import { spawnSync } from 'child_process';
@@ -123,7 +123,7 @@ describe('the samples printed by LibreOffice', () => {
     },
   );
 
-  test("the Summary prints its text at 9 points or more, the chart's included (issue 24.3); no page of any sample shows an error value", () => {
+  test("the Summary prints its text at 9 points or more, the chart's included; no page of any sample shows an error value", () => {
     // pdftotext's box of a word is (ascent - descent) x the font size; the fonts LibreOffice embeds declare neither
     // (Ascent 0, Descent 0), for which poppler takes 0.95 and -0.35 (GfxFont): a box 1.3 times the printed size.
     const BOX = 1.3;
@@ -191,7 +191,7 @@ describe('the samples printed by LibreOffice', () => {
     }
   });
 
-  test("the catalog's Source column fits the page: the longest source prints to its last words (issue 24.3)", () => {
+  test("the catalog's Source column fits the page: the longest source prints to its last words", () => {
     const sample = samples.find((s) => s.file === 'catalog.xlsx')!;
     const sheet = sample.plan.sheets[0];
     const column = sheet.cells.find((c) => c.value === 'Source' && c.style === 'header')!.ref.replace(/\d+$/, '');

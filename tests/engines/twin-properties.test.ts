@@ -1,5 +1,5 @@
 /**
- * Every portable twin held to its spec (issue 19.6), one property apiece: rows of generated
+ * Every portable twin held to its spec, one property apiece: rows of generated
  * arguments are written to a sheet beside the support sheets, each row's twin rendered as a portable
  * sheet writes it, HyperFormula calculates them all, and each is held to what the core's spec answers
  * for the same cells (the evaluator templates use, as400Grid), errors by their code.
@@ -111,6 +111,12 @@ const CASES: Readonly<Record<Exclude<TwinId, 'TRENDGROWTH' | 'TRENDDATE'>, fc.Ar
     .tuple(number(0, 1.2), number(0, 1.2), positive(1), positive(1), fc.oneof(positive(1), fc.constant(1.5)), optional(positive(1)))
     .map(([u, i, knee, max, g, limit]) => [u, i, knee, max, g, limit]),
   UTILLAW: fc.tuple(number(-5, 50), number(-10, 500)),
+  // Loads of exactly n arms (400 ops at 1 ms is one arm's 40%... n x 400 / ms), and around the one-arm 55% (550 / ms).
+  DASDARMSNEEDED: fc.oneof(
+    fc.tuple(number(-5, 50_000), fc.oneof(number(-1, 40), fc.constantFrom(8.1, 8.7, 20))),
+    fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom(1, 2, 4, 5, 8, 10)).map(([n, ms]) => [(n * 400) / ms, ms]),
+    fc.constantFrom(8.1, 8.7, 20).map((ms) => [550 / ms, ms]),
+  ),
   ITR: fc.tuple(number(-5, 50), fc.oneof(number(-0.5, 1.5), fc.constant(1))),
   IFSSEGMENTS: fc.tuple(
     fc.oneof(number(-1, 300), fc.constantFrom(16, 32, 16 * 2 ** 20, 16 * 2 ** 20 + 1, 256, 257, 256 * 2 ** 10, 256 * 2 ** 20, 256 * 2 ** 30 + 1)),

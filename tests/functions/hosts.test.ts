@@ -1,7 +1,8 @@
 /**
  * Excel passes an empty cell to an `any` parameter as 0 on Windows desktop and as null on the web
- * (office-js issues 4702, 5262), and an omitted argument as null everywhere. Every function must
- * answer the same under both: the calls below run under a desktop stand-in and a web stand-in.
+ * (github.com/OfficeDev/office-js/issues/4702 and /5262), and an omitted argument as null everywhere.
+ * Every function must answer the same under both: the calls below run under a desktop stand-in and a
+ * web stand-in.
  */
 import fc from 'fast-check';
 import { CATALOG } from '../../addin/catalog/catalog';

@@ -2,10 +2,11 @@
  * Perpetual Office (retail from Version 2311, volume-licensed from Office 2021) runs custom functions
  * without CustomFunctionsRuntime 1.4, the data-type integration functions.json asks for with
  * allowCustomDataForDataTypeAny (Microsoft, Custom Functions requirement sets, checked 2026-11-28).
- * What degrades there, as the README's "Where it runs" says: data types no longer reach the functions,
- * and each function answers a cell's plain value as it answers the data type holding it; the manifest
- * does not require 1.4, so such Office installs the add-in; the pane asks for no custom-functions
- * requirement set (the fake host it is tested on answers no to every set but ExcelApi).
+ * What degrades there, as docs/install.md's "Where it runs" says: data types no longer reach the
+ * functions, and each function answers a cell's plain value as it answers the data type holding it; the
+ * manifest does not require 1.4, so such Office installs the add-in; the pane asks for no
+ * custom-functions requirement set (the fake host it is tested on answers no to every set but
+ * ExcelApi).
  */
 import fs from 'fs';
 import path from 'path';

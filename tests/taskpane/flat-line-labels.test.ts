@@ -1,5 +1,5 @@
 /**
- * A target that uses under 1% of a system stays visible (issue 24.4): on the scenarios chart and the
+ * A target that uses under 1% of a system stays visible: on the scenarios chart and the
  * report's, whose axis reaches the 70% guideline, a candidate's line under 1% all five years lies on
  * the axis, so its points carry their values; the other lines carry none. Both writers label it alike.
  */

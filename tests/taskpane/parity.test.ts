@@ -21,6 +21,8 @@ import { consolidationReport } from '../../addin/templates/consolidation-report'
 import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
 import type { Mode } from '../../addin/templates/template';
 import { file } from '../addin/consolidation/helpers';
+import { resourceSheets } from '../../addin/templates/resource-sheets';
+import { resources } from '../templates/resource-plans';
 
 // The whole portable workbook is written and read back twice: seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -112,6 +114,10 @@ describe('the Office.js writer and the xlsx writer agree', () => {
   test.each(MODES)('the Consolidation sheet and its data sheet, %s', (mode) => bothWays(consolidationPlan(mode)));
   // The report the pane's Consolidation writes: its Summary, then the sheets above.
   test.each(MODES)('the report of the consolidation, %s', (mode) => bothWays(consolidationPlan(mode, true)));
+
+  test.each(MODES)("the report's Disk and Memory sheets and their data sheets, %s", (mode) =>
+    bothWays({ sheets: resourceSheets({ resources: [resources()], mode }) }),
+  );
 
   test('the comparisons covered every kind of content', () => {
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);

@@ -1,5 +1,5 @@
 /**
- * The scenarios chart (issue 20.12): a line per candidate given, none for an empty slot (its blank
+ * The scenarios chart: a line per candidate given, none for an empty slot (its blank
  * cells would draw a line at 0% labelled "Candidate 4"), each named by its header cell, a reference
  * that follows the sheet, in the .xlsx writer and the Office.js writer alike.
  */
@@ -22,7 +22,7 @@ function scenarios(sets: string[]): WorkbookPlan {
   return p;
 }
 
-// The template's default candidates (README, "Carrying a workload"), and two of them given with --set.
+// The template's default candidates (docs/targets.md), and two of them given with --set.
 const cases: [string, string[], string[]][] = [
   ['the three default candidates', [], ['730-2065-1507', '820-2396-1524', '820-2397-1524']],
   ['two candidates', ['Candidates=820-2396-1524; 730-2065-1507'], ['820-2396-1524', '730-2065-1507']],

@@ -1,6 +1,6 @@
 /**
- * The form reads numbers with the separators of the planner's Excel (issue 20.9): German Excel's
- * "2.000" is 2000, never 2; a number that only reads under the other convention is refused with
+ * The form reads numbers with the separators of the planner's Excel (docs/task-pane.md): German
+ * Excel's "2.000" is 2000, never 2; a number that only reads under the other convention is refused with
  * the fix. Excel is stood in for by a host whose context answers what ExcelApi 1.11 gives.
  */
 import { isError } from '../../addin/errors';

@@ -1,5 +1,5 @@
 /**
- * Values right-aligned under right-aligned headers (issue 24.3): Excel and LibreOffice right-align a
+ * Values right-aligned under right-aligned headers: Excel and LibreOffice right-align a
  * number, so a header over a column of numbers is right-aligned too; a header over words stays left.
  * Over every template's sample plan, in both modes, and the report's sheets.
  */

@@ -1,9 +1,9 @@
 /**
- * The Consolidation sheet (issue 22.5) as planned by the core: the coincident peak and its time, the
- * sum of the peaks, each target's utilization and processing units (rounded up to the granularity,
- * whole cores for a dedicated partition), the chart's points on a hidden data sheet, one page, the
- * sources cited, the 32-source limit. Every expected value is computed here from the files written
- * here and the definitions (PCR 2.12: guideline; 18.5: allowance; a unit carries CPW per core x
+ * The Consolidation sheet (docs/consolidation.md) as planned by the core: the coincident peak and its
+ * time, the sum of the peaks, each target's utilization and processing units (rounded up to the
+ * granularity, whole cores for a dedicated partition), the chart's points on a hidden data sheet, one
+ * page, the sources cited, the 32-source limit. Every expected value is computed here from the files
+ * written here and the definitions (PCR 2.12: guideline; 18.5: allowance; a unit carries CPW per core x
  * guideline x (1 - allowance)).
  */
 import { consolidate, type Consolidation, parseSourceSystem, type SourceSystem } from '../../addin/consolidation/consolidate';

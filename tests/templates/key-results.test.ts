@@ -68,7 +68,7 @@ describe('key results', () => {
 describe('table inputs, as the pane and the command line give them', () => {
   const mix = TEMPLATES.find((t) => t.id === 'web')!.inputs.find((i) => i.kind === 'table') as InputSpec;
 
-  test('a system input reads 7202061 as a system argument does: the key 720-2061 or a CPW, #N/A naming both (issue 20.8)', () => {
+  test('a system input reads 7202061 as a system argument does: the key 720-2061 or a CPW, #N/A naming both', () => {
     for (const id of ['scenarios', 'migration']) {
       const current = TEMPLATES.find((t) => t.id === id)!.inputs.find((s) => s.name === 'Current')!;
       for (const raw of ['7202061', 7202061]) {

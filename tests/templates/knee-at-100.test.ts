@@ -1,5 +1,5 @@
 /**
- * At exactly 100% interactive, past the knee (issue 20, point 5): the test "EIU <> utilization"
+ * At exactly 100% interactive, past the knee: the test "EIU <> utilization"
  * read Amber / "up to the knee" there, as the EIU and the utilization are both 1. The 720-2061-1501
  * (Table D.2.1.1, line 8020: 240 processor CPW, knee 70) has a knee well below the whole CPU, so
  * every share from 70/240 up, 100% included, lies past it. Both modes cache the core's value;

@@ -1,5 +1,5 @@
 /**
- * Issue 19.4: one reader per kind of value. A value typed into the pane's form or given to --set
+ * One reader per kind of value (DEVELOPING.md). A value typed into the pane's form or given to --set
  * (both reach readInput as text) means what the same typing means in a cell, and is refused with the
  * words a cell's function uses, the input's label in place of the parameter's name.
  */

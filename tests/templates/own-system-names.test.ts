@@ -1,5 +1,5 @@
 /**
- * A system of the planner's own named as a catalog key (issue 20.13) would give the scenarios sheet
+ * A system of the planner's own named as a catalog key would give the scenarios sheet
  * two columns of one name, one with Appendix D's ratings and one with the planner's: it is refused,
  * on the sheet's input (the core) and on the command line (exit 2, nothing written).
  */

@@ -1,5 +1,5 @@
 /**
- * Headers and footers within Excel's 255 characters, section codes included (issue 20, point 14):
+ * Headers and footers within Excel's 255 characters, section codes included:
  * a measurement file's long name pushed the Measurements header past it (266), and Excel and
  * Office.js refuse such a header. The variable part (the file name, the system) is cut, with an
  * ellipsis; the title and the date stay.

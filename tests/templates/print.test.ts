@@ -1,6 +1,6 @@
 /**
- * The page setup every template gets from its layout (print.ts), before any writer: what prints,
- * on how many pages, with which header and footer. LibreOffice then prints it (tests/engines/print.test.ts).
+ * The page setup every template gets from its layout (print.ts), before any writer: what prints, on how
+ * many pages, with which header and footer. LibreOffice then prints it (tests/engines/print.test.ts).
  */
 import { TEMPLATES } from '../../addin/templates';
 import { parseArea, parseCell } from '../../addin/templates/a1';
@@ -42,7 +42,7 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     }
   });
 
-  test("printed text stays readable (issue 24.3): font size x print scale at least 8 points on a sizing sheet, 9 on the report's Summary", () => {
+  test("printed text stays readable: font size x print scale at least 8 points on a sizing sheet, 9 on the report's Summary", () => {
     // The printed height of a cell's text is its font size (its style's, else Excel's default 11 points) times the scale its page prints at.
     let sheets = 0;
     // The report as a manager gets it, every field given: the Summary lists them, its detail sheets do not.

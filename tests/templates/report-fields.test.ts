@@ -1,5 +1,5 @@
 /**
- * The report fields (issue 24.1): Organization, SystemName, PreparedBy and Notes, the same for every
+ * The report fields (docs/sizing-sheets.md): Organization, SystemName, PreparedBy and Notes, the same for every
  * sheet of a workbook. Given, they print in every page's header (organization and system beside
  * the date), all of them on a report's Summary, and who prepared it and the notes under each other
  * sizing sheet's title; empty, they print nothing, not a placeholder. Set by

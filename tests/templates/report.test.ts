@@ -1,7 +1,7 @@
 /**
- * The report template (issue 24.2): the Summary first, then the detail sheets it reads; its figures
- * are the Scenarios sheet's cells, its sentence the one the definition gives from them, and it prints
- * on one page with its body text at 9 points or more (issue 24.3).
+ * The report template (docs/sizing-sheets.md): the Summary first, then the detail sheets it reads; its
+ * figures are the Scenarios sheet's cells, its sentence the one the definition gives from them, and it
+ * prints on one page with its body text at 9 points or more.
  */
 import { readMeasurements, type Measurements } from '../../addin/measurements/read';
 import type { SheetPlan } from '../../addin/templates/plan';
@@ -110,7 +110,7 @@ describe("the sources a page uses: the documents in the footer, the planner's ow
   });
 });
 
-describe('months past the 5 years charted read "beyond 5 years" (issue 24.4), the number kept for the formulas', () => {
+describe('months past the 5 years charted read "beyond 5 years", the number kept for the formulas', () => {
   test("the scenarios months rows and the Summary's column carry the condition; the cached values stay numbers", () => {
     const sheets = plan(['report'], 'portable', {}, { report: { Candidates: '720-2061-1501; 830-2403-1537' } }).sheets;
     const [summary, scenarios] = sheets;
@@ -131,7 +131,7 @@ describe('months past the 5 years charted read "beyond 5 years" (issue 24.4), th
   });
 });
 
-describe('charts by calendar year (issue 24.4)', () => {
+describe('charts by calendar year', () => {
   test('the runway and scenarios tables count years from the date their months count from; the growth by year is unchanged', () => {
     for (const id of ['runway', 'scenarios']) {
       const s = plan([id], 'portable').sheets[0];

@@ -1,9 +1,10 @@
 /**
- * The scenarios sheet with issue 20's planner: a 720-2061-1501 at 85% CPU and 30% interactive, past
- * its knee, growing 20% a year, carried to a 730 and two 820s; the 720's CFINT overhead stays behind. The ratings are read from the printed Appendix D
- * rows and the expected values worked out here (2.8 written out, compound growth, months to a
- * limit), not taken from the code under test. Both modes cache the core's value; LibreOffice and
- * HyperFormula recheck the formulas in tests/engines.
+ * The scenarios sheet with its default planner (docs/targets.md): a 720-2061-1501 at 85% CPU and 30%
+ * interactive, past its knee, growing 20% a year, carried to a 730 and two 820s; the 720's CFINT
+ * overhead stays behind. The ratings are read from the printed Appendix D rows and the expected values
+ * worked out here (2.8 written out, compound growth, months to a limit), not taken from the code under
+ * test. Both modes cache the core's value; LibreOffice and HyperFormula recheck the formulas in
+ * tests/engines.
  */
 import { planWorkbook } from '../../addin/templates';
 import { isError } from '../../addin/errors';
@@ -130,7 +131,7 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
     // And the utilization by year names the three candidates over their columns, none over the empty one.
     const years = s.cells.find((c) => c.value === 'Year' && c.ref.startsWith('F'))!.ref.slice(1);
     expect(['G', 'H', 'I', 'J'].map((c) => cellAt(s, `${c}${years}`)?.value)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', '']);
-    // No line for the empty slot: its blank cells would be drawn at 0% (issue 20.12).
+    // No line for the empty slot: its blank cells would be drawn at 0%.
     expect(s.charts[0].series.map((x) => x.name)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', 'Planning limit']);
     expect(s.charts[0].series[3].line).toBe('dash');
   });

@@ -1,7 +1,8 @@
 /**
- * Issue 23.3 and 23.4 in the core: a history fills AnnualGrowth and adds the Trend sheet, whose
- * growth and crossing date are the definition's (least squares of ln(peak) on the date in days);
- * the months reached are DATE(YEAR, MONTH + ROUNDUP(months), 1) from CountFrom, and a text answer stays text.
+ * Measured history in the core (docs/measured-data.md, "Sheets take history"): a history fills
+ * AnnualGrowth and adds the Trend sheet, whose growth and crossing date are the definition's (least
+ * squares of ln(peak) on the date in days); the months reached are DATE(YEAR, MONTH + ROUNDUP(months),
+ * 1) from CountFrom, and a text answer stays text.
  */
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { planWorkbook } from '../../addin/templates';

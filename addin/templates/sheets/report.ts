@@ -1,7 +1,7 @@
 /**
- * The report a planner hands to management (issue 24): a Summary that says the answer, then the
- * evidence. The Summary holds no inputs and no sizing of its own: every figure on it is a formula
- * over the Scenarios and Growth runway sheets that follow it (built first, with the report's
+ * The report a planner hands to management (docs/sizing-sheets.md): a Summary that says the answer,
+ * then the evidence. The Summary holds no inputs and no sizing of its own: every figure on it is a
+ * formula over the Scenarios and Growth runway sheets that follow it (built first, with the report's
  * inputs), so a planner who corrects an input there sees the recommendation follow, in Excel or in
  * LibreOffice, live or portable.
  */

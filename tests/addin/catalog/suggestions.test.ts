@@ -1,5 +1,5 @@
 /**
- * The nearest keys an unknown model's message suggests (issue 20, point 17): as useful as the
+ * The nearest keys an unknown model's message suggests: as useful as the
  * definition (same model number first, then fewest edits within a third of the length, at least 2),
  * checked here against that definition over the whole catalog, and cheap on a column of text that
  * is no key (serial numbers, notes), counted in edit-distance cells rather than timed (the time is

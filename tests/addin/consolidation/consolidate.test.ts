@@ -1,7 +1,8 @@
 /**
- * The consolidation core (issue 22): each source's work in CPW, averaged onto the longest interval,
- * summed at each time; the coincident peak against the sum of the peaks; targets in processing
- * units. Every expected value is computed here from the definitions, over files written here.
+ * The consolidation core (docs/consolidation.md): each source's work in CPW, averaged onto the longest
+ * interval, summed at each time; the coincident peak against the sum of the peaks; targets in
+ * processing units. Every expected value is computed here from the definitions, over files written
+ * here.
  */
 import {
   consolidate,

@@ -18,7 +18,7 @@ function highest(times: number[], values: number[], hours: number): number[] {
 }
 
 describe('chart points', () => {
-  test('about 2,000 points at most (issue 21)', () => {
+  test('about 2,000 points at most', () => {
     expect(MAX_POINTS).toBe(2000);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The README's "Measured data" section: every sample file is read as it says, every query's output
+ * The guide docs/measured-data.md: every sample file is read as it says, every query's output
  * (its SELECT list as the header CPYTOIMPF or Run SQL Scripts writes) is a file the reader takes, and
  * every heading its table of formats lists is one the reader recognises. Expected values are computed
  * here from the sample's own numbers by IBM's definitions (cpu = SYSPTU / SYSCTA, entitlement =
@@ -11,9 +11,7 @@ import { columnOf } from '../../../addin/measurements/columns';
 import { COLUMNS_FORMAT, type Measurements, QAPMSYSTEM_FORMAT, readJobInteractive, readMeasurements } from '../../../addin/measurements/read';
 import { value } from '../../results';
 
-const readme = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'README.md'), 'utf8');
-const start = readme.indexOf('## Measured data');
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+const section = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'measured-data.md'), 'utf8');
 const blocks = (lang: string) => [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1].replace(/^ {2}/gm, ''));
 const read = (text: string): Measurements => value(readMeasurements(text));
 
@@ -30,7 +28,7 @@ const selectList = (sql: string): string[] =>
         .trim(),
     );
 
-describe('README, Measured data', () => {
+describe('docs/measured-data.md', () => {
   const [columns, qapmsystem] = blocks('csv');
 
   test('the three-column sample reads as printed: 85.2% and 32.2%, 91.3% and 45.2%', () => {
