@@ -36,7 +36,8 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
   const name = uniqueSheetName('AS400 models', existingSheets);
   const cells: CellPlan[] = [
     { ref: 'A1', value: 'AS/400 models: PCR V4R5 Appendix D', style: 'title' },
-    { ref: 'A2', value: `${rows.length} row${rows.length === 1 ? '' : 's'}; ${filter}`, style: 'subtitle' },
+    // The document's full title on every printed page (the frozen rows head each): the footer cites it briefly.
+    { ref: 'A2', value: `${rows.length} row${rows.length === 1 ? '' : 's'}; ${filter}; ${DOCUMENTS[0][1]}`, style: 'subtitle' },
   ];
   CATALOG_COLUMNS.forEach((col, c) => cells.push({ ref: cellAddress(HEADER_ROW - 1, c), value: col.header }));
   rows.forEach((m, r) => {
@@ -56,5 +57,5 @@ export function catalogPlan(rows: readonly Model[], filter: string, existingShee
     freeze: { rows: HEADER_ROW, columns: 1 },
   });
   // Printed as the sheets of the templates print: one page wide, a long list with its header rows on every page.
-  return { sheets: [printReady(sheet, { title: 'AS/400 models', document: DOCUMENTS[0][1] })] };
+  return { sheets: [printReady(sheet, { title: 'AS/400 models', document: DOCUMENTS[0][2] })] };
 }

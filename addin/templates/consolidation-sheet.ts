@@ -93,6 +93,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const left = Math.max(8, 6 + 2 * withCores.length);
   // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
   b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
+  // B holds each source's "100% is" (2000 CPW per core) on one line: as wide as its longest, in characters (a digit's width;
+  // letters and spaces of the proportional font run narrower).
+  b.widths[1] = Math.max(b.widths[1], ...c.systems.map((s) => systemText(s.system).length));
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     // One line across the page: the sheet's height is what 32 sources leave for it.
@@ -287,15 +290,14 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       b.build({
         title: 'Consolidation',
         subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
-        document: footer(c),
+        document: DOCUMENTS[0][2],
+        // The targets' ratings are the planner's: their sources print in the Sources block on this one page (onePage).
+        ...(c.targets.length ? { footnote: "Ratings: the planner's, see Sources" } : {}),
       }),
     ),
     data,
   };
 }
-
-/** The footer's sources: the PCR, then the planner's own ratings as the other sheets cite them (print.ts cuts the line to Excel's limit). */
-const footer = (c: Consolidation): string => [DOCUMENTS[0][1], ...new Set(c.targets.map((t) => `${t.name}: ${t.source.trim()}`))].join('; ');
 
 /**
  * The sheet on one page whatever its length (it prints on one page). print.ts gives a sheet

@@ -2,7 +2,7 @@
  * The sizing-sheet templates and the one function that turns a request into a WorkbookPlan, which
  * the xlsx writer (cli/xlsx) and the Office.js writer (taskpane) both copy.
  */
-import { DOCUMENTS } from '../about';
+import { footerCitation } from '../about';
 import { formatTime } from '../measurements/window';
 import { isError, naError, type Result, within } from '../errors';
 import type { TemplateDef } from './define';
@@ -68,12 +68,6 @@ const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
 
 export function templateById(id: string): Result<TemplateDef> {
   return DEFS.find((d) => d.id === id.trim().toLowerCase()) ?? naError(`Unknown template "${id}": use ${DEFS.map((d) => d.id).join(', ')}`);
-}
-
-/** The full titles of the documents a template's sources cite, for its printed footer. */
-function documentsOf(sources: readonly string[]): string {
-  const cited = DOCUMENTS.filter(([short]) => sources.some((line) => line.includes(short))).map(([, title]) => title);
-  return cited.length ? cited.join('; ') : DOCUMENTS[0][1];
 }
 
 /**
@@ -187,10 +181,14 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
       const model = d.inputs.find((s) => s.kind === 'model' || s.kind === 'system');
       return b.build({
         title: d.title,
-        subject: model ? `${model.label}: ${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : v[model.name]} (when built)` : undefined,
-        // The sources a planner typed for their own systems print in the page body (the candidates table, the Summary's
-        // Sources), not here: the footer has one line beside the page number.
-        document: documentsOf(d.sources),
+        // Named by its kind, not its input's label ("Current or planned model"): the header's middle holds one line within a third of the page.
+        subject: model
+          ? `${typeof v[model.name] === 'number' ? `${v[model.name]} CPW` : `${model.kind === 'model' ? 'Model' : 'System'} ${v[model.name]}`} (when built)`
+          : undefined,
+        // The documents the page's Sources cite, briefly: their full titles print there. The sources a planner typed for
+        // their own systems print in the page body (the candidates table, the Summary's Sources), not here: a footer part
+        // has a third of one line.
+        document: footerCitation(b.sourceLines.length ? b.sourceLines : d.sources),
       });
     };
     // A report's details first, each with the inputs it takes from the report's: the report's sheet reads them.

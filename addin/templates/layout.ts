@@ -23,6 +23,7 @@ import {
   type TablePlan,
   type ValidationPlan,
 } from './plan';
+import { citedDocuments } from '../about';
 import { alignNumberHeaders } from './align';
 import { type PrintLabels, printReady } from './print';
 import { render, type RenderContext } from './render';
@@ -448,13 +449,20 @@ export class SheetBuilder {
 
   /** Whether the sheet has written its sources itself (a report, whose chart data follow them, below the print). */
   hasSources = false;
+  /** The lines of the Sources block, as given: the footer cites the documents they name. */
+  readonly sourceLines: string[] = [];
   /** The last row that prints, where the rows below are data (a chart's points); all rows when absent. */
   printEnd?: number;
 
   sources(lines: readonly string[]): void {
     this.heading('Sources');
+    // The documents' full titles beside the heading (a row the page has already, where a tight sheet has none to spare): the
+    // lines cite them by short name, the footer briefly, in one third of its line.
+    const titles = citedDocuments(lines).map(([short, title]) => `${short}: ${title}.`);
+    this.put(a1(this.row - 1, 1), { value: titles.join(' '), style: 'source' });
     for (const line of lines) this.put(a1(this.row++, 0), { value: line, style: 'source' });
     this.hasSources = true;
+    this.sourceLines.push(...lines);
   }
 
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */

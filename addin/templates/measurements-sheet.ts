@@ -247,7 +247,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   return b.build({
     title,
     subject: model ? `${measured.file}, ${model.model}` : measured.file,
-    document: DOCUMENTS[0][1],
+    document: DOCUMENTS[0][2],
     lastRow: summaryEnd,
   });
 }

@@ -35,6 +35,11 @@ export interface PrintLabels {
   readonly subject?: string;
   readonly document: string;
   /**
+   * The footer's middle: a short pointer to the page's body where figures a planner supplied carry their sources there
+   * ("Ratings: the planner's, see Sources"). Each part of a header or footer holds one line within its third of the page.
+   */
+  readonly footnote?: string;
+  /**
    * The day the workbook was built, yyyy-mm-dd as every date on the page: the header's right, where
    * Excel's &D would print the day printed in the machine's short form (11/28/2026 beside 2026-11-28).
    * Today when absent.
@@ -97,7 +102,7 @@ export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: 
   const subject = center ? [{ at: 'center' as const, text: center }] : [];
   return {
     header: fitted({ right: labels.built ?? isoDate(Date.now()) }, [...subject, { at: 'left', text: labels.title }]),
-    footer: fitted({ right: 'Page &P of &N' }, [{ at: 'left', text: labels.document }]),
+    footer: fitted({ right: 'Page &P of &N', ...(labels.footnote ? { center: escapeCodes(labels.footnote) } : {}) }, [{ at: 'left', text: labels.document }]),
   };
 }
 

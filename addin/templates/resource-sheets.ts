@@ -193,7 +193,7 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
       rows.map((r) => `${r.name} ${r.disk!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
       '.',
   ]);
-  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][1] });
+  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
   return [sheet, dataPlan(dataName, data)];
 }
 
@@ -266,7 +266,7 @@ function memorySheets(spec: ResourceSheetsSpec): SheetPlan[] {
       rows.map((r) => `${r.name} ${r.memory!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
       '.',
   ]);
-  const sheet = b.build({ title: 'Memory', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][1] });
+  const sheet = b.build({ title: 'Memory', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
   return [sheet, dataPlan(dataName, data)];
 }
 

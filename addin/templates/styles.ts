@@ -24,7 +24,8 @@ export const STYLES: Readonly<Record<StyleName, StyleSpec>> = {
   title: { bold: true, size: 15, color: '1F3864' },
   subtitle: { italic: true, color: '595959' },
   heading: { bold: true, size: 12, color: '1F3864' },
-  label: {},
+  /** Unwrapped, and so aligned to the top (cli/xlsx/writer.ts) as a note is: a label beside a value wrapped over rows names its first line. */
+  label: { wrap: false },
   /** Excel's "Input" style: the cells a planner types into. */
   input: { color: '3F3F76', fill: 'FFCC99', border: '7F7F7F' },
   /** Excel's "Calculation" style: the cells the sheet computes. */

@@ -140,5 +140,5 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     xFormat: MONTH_FORMAT,
     yFormat: '0%',
   });
-  return b.build({ title, subject: files, document: DOCUMENTS[0][1] });
+  return b.build({ title, subject: files, document: DOCUMENTS[0][2] });
 }

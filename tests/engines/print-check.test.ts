@@ -127,7 +127,12 @@ const printedForm = (part: string): RegExp =>
       .replace(/&&/g, '&')}$`,
   );
 
-test("each part of a header or footer prints whole on its one line, clear of the other parts' boxes", () => {
+/** Excel's Normal side margins (0.7 inch), which the writer keeps: a header's or footer's parts share the width between them. */
+const SIDE_MARGIN = 0.7 * 72;
+/** A third of the printable width of a page `width` points wide: the room of one part of a header or footer. */
+const third = (width: number): number => (width - 2 * SIDE_MARGIN) / 3;
+
+test("each part of a header or footer prints whole on its one line, within its third of the page, clear of the other parts' boxes", () => {
   const faults: string[] = [];
   for (const p of printed) {
     const parts = p.texts.flatMap((t) => [t.left, t.center, t.right]).filter((x): x is string => !!x);
@@ -148,6 +153,13 @@ test("each part of a header or footer prints whole on its one line, clear of the
             const [x, y] = [lines[a], lines[b]];
             if (x.x0 < y.x1 && y.x0 < x.x1 && x.y0 < y.y1 && y.y0 < x.y1) faults.push(`${where}: "${x.text}" and "${y.text}" overlap in the ${band}`);
           }
+        // Each part fits its third of the printable width (the page's width from the PDF less Excel's Normal side margins,
+        // 0.7 inch each, which the writer leaves as they are): a part wider than that runs into its neighbour's third.
+        for (const l of lines)
+          if (l.x1 - l.x0 > third(page.width) + 0.5)
+            faults.push(
+              `${where}: the ${band} part "${l.text}" prints ${Math.round(l.x1 - l.x0)} pt wide, over its third (${Math.round(third(page.width))} pt)`,
+            );
       }
       // The page number in the footer's right part.
       if (!page.lines.some((l) => l.y1 > bottom - 1 && /^Page \d+ of \d+$/.test(l.text))) faults.push(`${where}: no page number in the footer`);

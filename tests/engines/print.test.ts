@@ -152,17 +152,27 @@ describe('the samples printed by LibreOffice', () => {
     }
   });
 
+  /** The PCR's full title, word after word, whatever prints between them. */
+  const FULL_TITLE = new RegExp(
+    'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)'
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('[\\s\\S]*?'),
+  );
   test('every page has its header (title, model, date) and footer (the source document, the page)', () => {
     let checked = 0;
     for (const sample of samples) {
-      for (const page of printed.get(sample.file)!) {
+      for (const [i, page] of printed.get(sample.file)!.entries()) {
         const print = sheetOfPage(sample, page)!.print!;
         const lines = page.text.split('\n').filter((l) => l.trim() !== '');
         const [header, footer] = [lines[0], lines[lines.length - 1]];
         if (print.header.center) expect(header).toContain(print.header.center);
         // The day the samples were built, yyyy-mm-dd as every date on the page, whatever the machine's short date form.
         expect(header).toMatch(/\b2026-01-01\s*$/);
-        expect(footer).toContain('IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)');
+        // The footer cites the PCR briefly (a part holds a third of the line); the page's body carries its full title.
+        expect(footer).toContain('IBM AS/400 PCR V4R5 (July 2000)');
+        // Its words in order: a title wrapped beside another block (the Scenarios' Sources beside its inputs) reads interleaved with it.
+        expect([sample.file, i, page.text]).toEqual([sample.file, i, expect.stringMatching(FULL_TITLE)]);
         expect(footer).toMatch(/Page \d+ of \d+\s*$/);
         checked++;
       }

@@ -82,7 +82,11 @@ describe('small pieces', () => {
     const [sheet] = plan.sheets;
     expect(sheet.name).toBe('AS400 models (2)');
     expect(sheet.tables).toEqual([{ name: 'AS400Models', ref: 'A3:N6' }]);
-    expect(sheet.cells.find((c) => c.ref === 'A2')?.value).toBe('3 rows; family 8xx');
+    // The PCR's full title under the title, on every printed page with the frozen rows: the footer cites it briefly.
+    expect(sheet.cells.find((c) => c.ref === 'A2')?.value).toBe(
+      '3 rows; family 8xx; IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)',
+    );
+    expect(sheet.print?.footer.left).toBe('IBM AS/400 PCR V4R5 (July 2000)');
     expect(sheet.cells.filter((c) => c.ref === 'A4' || c.ref === 'A6').map((c) => c.value)).toEqual([rows[0].key, rows[2].key]);
   });
 });

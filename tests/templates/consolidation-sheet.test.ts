@@ -133,10 +133,11 @@ describe('two systems onto two targets', () => {
     expect(text).toContain('Target Tight, 800 CPW: Tight data sheet, p. 2');
   });
 
-  test("the footer cites the PCR and the planner's own ratings", () => {
-    expect(sheet.print?.footer.left).toBe(
-      'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000); Big: Big data sheet, p. 2; Tight: Tight data sheet, p. 2',
-    );
+  test("the footer cites the PCR briefly and points to the planner's own ratings in the Sources on its one page", () => {
+    expect(sheet.print?.footer).toEqual({ left: 'IBM AS/400 PCR V4R5 (July 2000)', center: "Ratings: the planner's, see Sources", right: 'Page &P of &N' });
+    const text = sheet.cells.filter((c) => c.style === 'source').map((c) => String(c.value));
+    expect(text).toContain('PCR V4R5: IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000).');
+    expect(sheet.print?.fit).toEqual({ wide: 1, tall: 1 });
   });
 
   test("one printed page, at half size or more (print.ts's legible)", () => {

@@ -9,7 +9,9 @@ import { MIN_SCALE, printReady, printScale } from '../../addin/templates/print';
 import { STYLES } from '../../addin/templates/styles';
 import { ALL, plan } from './plans';
 
-const PCR = 'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)';
+/** The PCR as a footer cites it, in a third of the line: the full title prints in the page's Sources. */
+const PCR = 'IBM AS/400 PCR V4R5 (July 2000)';
+const PCR_TITLE = 'IBM, AS/400 Performance Capabilities Reference, Version 4 Release 5 (July 2000)';
 const inside = (area: string, ref: string): boolean => {
   const a = parseArea(area);
   const c = parseCell(ref);
@@ -89,9 +91,11 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
       const shown = typeof value === 'number' ? `${value} CPW` : value;
       // The day built, yyyy-mm-dd as every date on the page (Excel's &D would print the machine's short form, 11/28/2026).
       const right = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-      if (cell) expect(s.print!.header).toEqual({ left: def.title, center: `${model!.label}: ${shown} (when built)`, right });
+      const kind = typeof value === 'number' ? '' : model?.kind === 'model' ? 'Model ' : 'System ';
+      if (cell) expect(s.print!.header).toEqual({ left: def.title, center: `${kind}${shown} (when built)`, right });
       else if (!model) expect(s.print!.header).toEqual({ left: def.title, right });
       expect(s.print!.footer).toEqual({ left: PCR, right: 'Page &P of &N' });
+      expect([s.name, s.cells.some((c) => typeof c.value === 'string' && c.value.includes(PCR_TITLE))]).toEqual([s.name, true]);
     }
   });
 

@@ -45,7 +45,7 @@ describe("given, the fields print in every header and under every sizing sheet's
       expect(h.right).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const interactive = p.sheets.find((s) => s.name === 'Interactive capacity')!;
-    expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model: 720-2061-1501 (when built)');
+    expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model 720-2061-1501 (when built)');
   });
 
   // The report's detail sheets follow its Summary, which lists the fields for them.
@@ -77,11 +77,11 @@ describe("given, the fields print in every header and under every sizing sheet's
   test('only the fields given; none given prints nothing, as before', () => {
     const one = plan(['runway'], 'live', { report: { SystemName: 'PROD', Organization: '  ' } }).sheets[0];
     expect(rowsUnderTitle(one)).toEqual([]);
-    expect(one.print!.header.center).toBe('PROD \u2014 Current model: 720-2061-1501 (when built)');
+    expect(one.print!.header.center).toBe('PROD \u2014 Model 720-2061-1501 (when built)');
     const none = plan(['runway'], 'live').sheets[0];
     expect(rowsUnderTitle(none)).toEqual([]);
     expect([cellAt(none, 'A3')?.value, cellAt(none, 'A4')?.value]).toEqual([undefined, 'Inputs']);
-    expect(none.print!.header.center).toBe('Current model: 720-2061-1501 (when built)');
+    expect(none.print!.header.center).toBe('Model 720-2061-1501 (when built)');
     // The answers are the same either way.
     expect(keyResults(one).map((k) => k.text)).toEqual(keyResults(none).map((k) => k.text));
   });

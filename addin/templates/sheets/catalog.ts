@@ -1,3 +1,4 @@
+import { DOCUMENTS } from '../../about';
 import { CATALOG } from '../../catalog/catalog';
 import type { Model } from '../../catalog/model';
 import { columnLetter } from '../a1';
@@ -61,7 +62,8 @@ export const catalog: TemplateDef = {
   id: 'catalog',
   title: 'Hardware catalog',
   sheetName: 'Hardware catalog',
-  summary: `Every row of PCR V4R5 Appendix D (${CATALOG.length} rows), values as printed, with its table and seed line.`,
+  // The full title here, on every printed page with the frozen rows: the footer cites the PCR briefly, and the sheet has no Sources block.
+  summary: `Every row of PCR V4R5 Appendix D (${CATALOG.length} rows; ${DOCUMENTS[0][1]}), values as printed, with its table and seed line.`,
   inputs: [],
   sources: ['PCR V4R5 Appendix D, Tables D.1-D.9 (the Source column names the table and line of each row).'],
   bare: true,

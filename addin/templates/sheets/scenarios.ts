@@ -1,3 +1,4 @@
+import { citedDocuments } from '../../about';
 import { canonicalKey } from '../../catalog/lookup';
 import { isError, type Result, valueError } from '../../errors';
 import { KNEE_RULES } from '../../sizing/interactive';
@@ -367,6 +368,13 @@ const rowOf = (ref: Ref): number => Number(ref.a1.replace(/^\$?[A-Z]+\$?/, ''));
  */
 function sourcesBeside(b: SheetBuilder, top: number): void {
   b.put(a1(top, 5), { value: 'Sources', style: 'heading' });
+  // The documents' full titles beside the heading, as layout.ts sources() gives them: the footer cites them briefly.
+  b.put(a1(top, 6), {
+    value: citedDocuments(scenarios.sources)
+      .map(([short, title]) => `${short}: ${title}.`)
+      .join(' '),
+    style: 'source',
+  });
   scenarios.sources.forEach((line, i) => b.put(a1(top + 1 + i, 5), { value: line, style: 'source' }));
   b.hasSources = true;
 }
