@@ -160,7 +160,7 @@ export function yearWorkbookCliFigure(repeats = 5): PlannerFigure {
 /** The issue-21 figures alone, and the consolidation's (bench/consolidate.ts), printed as npm run bench prints them. */
 if (require.main === module) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { consolidateFigures } = require('./consolidate') as typeof import('./consolidate');
+  const { consolidateFigures, reportYearFigure } = require('./consolidate') as typeof import('./consolidate');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { printPlannerFigure } = require('./planner') as typeof import('./planner');
   const only = process.argv.slice(2);
@@ -168,6 +168,7 @@ if (require.main === module) {
     ['read', () => [measurementsFigure()]],
     ['cli', () => [yearWorkbookCliFigure()]],
     ['consolidate', () => consolidateFigures()],
+    ['report-year', () => [reportYearFigure()]],
   ];
   for (const [name, make] of figures) if (only.length === 0 || only.includes(name)) make().forEach(printPlannerFigure);
 }

@@ -6,7 +6,7 @@ import { loadBundle } from '../support/bundle';
 import { callFigures, rangeColumnFigure } from './calls';
 import { firstResultMs, sizes } from '../support/load';
 import { measurementsFigure, measurementsWorkbookFigure, yearWorkbookCliFigure } from './measurements';
-import { consolidateFigures, partitionYearFigure } from './consolidate';
+import { consolidateFigures, partitionYearFigure, reportYearFigure } from './consolidate';
 import { resourcesFigure } from './resources';
 import { engineFigures } from './engine';
 import { plannerFigures, printPlannerFigure } from './planner';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     resourcesFigure(),
     ...consolidateFigures(),
     partitionYearFigure(),
+    reportYearFigure(),
   ];
   for (const p of planner) printPlannerFigure(p);
   const first = firstResultMs();

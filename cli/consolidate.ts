@@ -22,17 +22,18 @@ import {
   DEFAULT_FITS_YEARS,
   DEFAULT_GRANULARITY,
   FIXED_SOURCE,
+  historyFilesText,
   PER_CORE_SOURCE,
-  entitlementRefusal,
   MAX_SHEET_SOURCES,
   MIN_SOURCES,
   parseSourceSystem,
   roundUpTo,
   sheetRefusal,
+  sourceHistory,
   type SourceSystem,
   systemText,
 } from '../addin/consolidation/consolidate';
-import { joinMeasurements } from '../addin/measurements/history';
+import { perCoreRefusal, readFitsYears, readGrowthRate } from '../addin/consolidation/options';
 import type { Measurements } from '../addin/measurements/read';
 import { formatTime } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
@@ -215,12 +216,10 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
       targets.push({ system: own, cores: t.cores });
     } else if (a === '--growth') {
       const eq = v.lastIndexOf('=');
-      const rate = eq > 0 ? readNumber(v.slice(eq + 1)) : null;
-      if (eq <= 0 || v.slice(0, eq).trim() === '' || rate === null || !(rate > -1 && rate <= 1))
-        return usage(
-          `--growth ${v}: give a system's name and its growth a year as a share, above -100% and at most 100%, e.g. --growth PROD=15% or PROD=0.15` +
-            (rate !== null && rate > 1 ? ` (${v.slice(eq + 1).trim()} reads as ${Number((rate * 100).toFixed(1))}% a year)` : ''),
-        );
+      if (eq <= 0 || v.slice(0, eq).trim() === '')
+        return usage(`--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15% or PROD=0.15`);
+      const rate = readGrowthRate(v.slice(eq + 1));
+      if (isError(rate)) return usage(`--growth ${v}: ${rate.message}`);
       growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
       growthArgs.push([v.slice(0, eq).trim(), v]);
     } else if (a === '--set') {
@@ -231,8 +230,8 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
         return usage(`--set ${v}: a consolidation takes the report fields only (${REPORT_FIELDS.map((f) => `${f.name}=...`).join(', ')})`);
       fields[name] = v.slice(eq + 1);
     } else if (a === '--fits-years') {
-      const y = Number(v);
-      if (!(Number.isInteger(y) && y >= 1 && y <= 10)) return usage(`--fits-years ${v}: give the whole years a target must hold the grown work, 1 to 10`);
+      const y = readFitsYears(v);
+      if (isError(y)) return usage(`--fits-years ${v}: ${y.message}`);
       fitsYears = y;
     } else if (a === '--guideline' && v.trim().toLowerCase() === 'per-core') perCore = true;
     else if (a === '--statistic') statistic = v;
@@ -266,10 +265,8 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
   if (grouped.length < MIN_SOURCES) return usage(`Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
   for (const [name, given] of growthArgs)
     if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(`--growth ${given}: no --system is named ${name}`);
-  if (perCore) {
-    const bare = targets.find((t) => t.cores === null);
-    if (bare) return usage(`--guideline per-core: the target ${bare.system.name} gives no CORES (the sixth field of --target), and the guideline is by cores`);
-  }
+  const bare = perCore ? perCoreRefusal(targets) : null;
+  if (bare !== null) return usage(`--guideline per-core: ${bare} (the sixth field of --target)`);
   // The outputs checked before any file is read: a refused run writes nothing.
   if (file !== null && path.extname(file) === '') file += '.xlsx';
   else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(`--out ${file}: the workbook is an .xlsx file`);
@@ -315,25 +312,25 @@ export function readConsolidation(
   const { systems, grouped, dateOrder } = o;
   const read: Measurements[] = [];
   for (const g of grouped) {
+    const lines = systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase());
     const months: Measurements[] = [];
-    for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
+    for (const s of lines) {
       const r = readMeasurementFile(s.file, dateOrder ? { dateOrder } : {});
       if ('usage' in r) return usage(`--system "${s.spec}": ${r.usage}`);
       if ('refused' in r) {
         err(r.refused);
         return 1;
       }
-      const unfit = entitlementRefusal(s.system, r.measurements, s.file);
-      if (unfit !== null) return usage(`--system "${s.spec}": ${unfit}`);
       months.push(r.measurements);
     }
     // A system's files together are its history, in time order; files that overlap are refused, naming both.
-    const joined = months.length === 1 ? months[0] : joinMeasurements(g.files, months);
-    if (typeof joined === 'string') {
-      err(`${g.name}: ${joined}`);
+    const history = sourceHistory(g.system, g.files, months);
+    if (!history.ok) {
+      if (history.fault === 'system') return usage(`--system "${lines[history.index].spec}": ${history.message}`);
+      err(`${g.name}: ${history.message}`);
       return 1;
     }
-    read.push(joined);
+    read.push(history.measurements);
   }
   const c = consolidate(
     grouped.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
@@ -400,12 +397,13 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
                     [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
   the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
-  verdicts and dates and their sources; then the Consolidation sheet. --out, --pdf or both; the PDF prints both sheets, the Summary first.
+  verdicts and dates and their sources; then the Consolidation sheet, then each system's Trend and Measurements sheet.
+  --out, --pdf or both; the PDF prints every sheet, the Summary first.
   The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
- * written as a Summary and the Consolidation sheet (templates/consolidation-report.ts) to --out and
+ * written as a Summary, the Consolidation sheet and each system's Trend and Measurements (templates/consolidation-report.ts) to --out and
  * --pdf. Exit codes as consolidate's.
  */
 export async function reportSystemsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
@@ -436,19 +434,22 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
     files: sheetFiles(o.grouped),
     granularity: o.granularity,
     partitions: read.map(partitionOf),
+    measurements: read,
     report: o.report,
   });
   const written = await writePlan(plan, o.file, o.pdf, o.force, err);
   if (written !== 0) return written;
   growthNotes(c, err);
-  if (o.file !== null) out(`${o.file}: Summary, Consolidation, Consolidation data (hidden: the chart's points)`);
-  if (o.pdf !== null) out(`${o.pdf}: Summary, Consolidation`);
+  const sheets = isError(plan) ? [] : plan.sheets;
+  const shown = sheets.filter((s) => !s.hidden).map((s) => s.name);
+  const hidden = sheets.filter((s) => s.hidden).map((s) => s.name);
+  if (o.file !== null) out(`${o.file}: ${shown.join(', ')}${hidden.length ? `; hidden (the charts' points): ${hidden.join(', ')}` : ''}`);
+  if (o.pdf !== null) out(`${o.pdf}: ${shown.join(', ')}`);
   return 0;
 }
 
 /** Each system's files as the sheet names them: the one file, or the first … the last. */
-const sheetFiles = (systems: readonly SystemFiles[]): string[] =>
-  systems.map((s) => (s.files.length === 1 ? path.basename(s.file) : `${path.basename(s.files[0])} … ${path.basename(s.files[s.files.length - 1])}`));
+const sheetFiles = (systems: readonly SystemFiles[]): string[] => systems.map((s) => historyFilesText(s.files.map((f) => path.basename(f))));
 
 /**
  * The Consolidation sheet to --out and --pdf, each whole or not at all; 0, or the exit code. The

@@ -4,7 +4,7 @@
  * workbook already uses, so it never lands on a planner's sheet.
  */
 import { isError, type Result, SizingError } from '../addin/errors';
-import { planWorkbook, type PlanRequest, TEMPLATES, uniqueSheetName } from '../addin/templates';
+import { planWorkbook, type PlanRequest, TEMPLATES } from '../addin/templates';
 import { answerText } from '../addin/templates/key-results';
 import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
 import { takesHistory } from '../addin/templates/history';
@@ -122,13 +122,11 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   const consolidating = (): boolean => picker.value === CONSOLIDATION;
   const show = (): void => {
     consolidationBox.hidden = !consolidating();
-    // The Consolidation sheet takes no report fields.
-    report.hidden = consolidating();
     if (consolidating()) {
       summary.textContent = '';
       for (const e of fieldsOf.values()) e.box.hidden = true;
       consolidation ??= loadConsolidation().then((m) => {
-        const form = m.consolidationForm({ el, clear, uid, inputField, uniqueSheetName, SizingError });
+        const form = m.consolidationForm({ el, clear, uid, inputField, SizingError });
         consolidationBox.appendChild(form.node);
         return form;
       });
@@ -265,11 +263,24 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     }
   };
 
-  /** The Consolidation sheet and its data sheet: the sources and targets read and consolidated first, so a refusal writes nothing. */
+  /** The report of the consolidation: the sources, targets and report fields read and consolidated first, so a refusal writes nothing. */
   const buildConsolidation = async (h: Host): Promise<void> => {
     const loaded = await consolidation?.catch(() => null);
     if (!loaded) return status.fail(NOT_LOADED);
-    const ready = loaded.prepare();
+    const badField = reportFields.find((f) => !f.check().ok);
+    if (badField) {
+      const r = badField.check();
+      status.fail(`Nothing was written: ${badField.spec.label}: ${r.ok ? '' : r.message}`);
+      return badField.control.focus();
+    }
+    const ready = loaded.prepare(
+      Object.fromEntries(
+        reportFields.map((f) => {
+          const r = f.check();
+          return [f.spec.name, r.ok ? r.value : ''];
+        }),
+      ),
+    );
     if (!ready.ok) {
       status.fail(`Nothing was written: ${ready.message}`);
       return ready.focus.focus();

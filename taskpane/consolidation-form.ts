@@ -1,9 +1,11 @@
 /**
  * The Build form's Consolidation (issue 22): several systems or partitions, each with its measured
- * file, onto targets of the planner's own. A chunk loaded when the planner first chooses it, so the
- * pane's start carries none of it. The sources, the targets and the planning inputs are read with
- * the core's readers, and the figures are the core's (consolidate), as `as400-sizer consolidate`
- * computes them; Build writes the Consolidation sheet and its data sheet (consolidationWorkbook).
+ * files (one, or its months), onto targets of the planner's own. A chunk loaded when the planner
+ * first chooses it, so the pane's start carries none of it. The sources, the targets and the
+ * planning inputs are read with the core's readers, and the figures are the core's (consolidate),
+ * as `as400-sizer workbook report --system ...` computes them; Build writes the same report
+ * (consolidationReport: the Summary, the Consolidation sheet and whatever details it plans) into
+ * sheets of names the workbook does not have.
  */
 import {
   consolidate,
@@ -12,18 +14,24 @@ import {
   type ConsolidationStatistic,
   consolidationTarget,
   type ConsolidationTarget,
+  DEFAULT_FITS_YEARS,
   DEFAULT_GRANULARITY,
   PARTITION_ALLOWANCE,
+  PER_CORE_SOURCE,
 } from '../addin/consolidation/consolidate';
+import { FITS_YEARS_MAX, FITS_YEARS_MIN, perCoreRefusal } from '../addin/consolidation/options';
 import { isError, type Result } from '../addin/errors';
+import { partitionOf } from '../addin/measurements/partition';
+import type { Measurements } from '../addin/measurements/read';
 import { formatTime } from '../addin/measurements/summary';
 import { KNEE_RULES } from '../addin/sizing/interactive';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import type { TargetRowCell } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
-import { CONSOLIDATION_SHEET, consolidationWorkbook, DATA_SHEET } from '../addin/templates/consolidation-sheet';
+import { consolidationReport, recommendation } from '../addin/templates/consolidation-report';
+import { readReportFields } from '../addin/templates/report-fields';
 import type { WorkbookPlan } from '../addin/templates/plan';
-import type { InputSpec, Mode, TableCell, TableValue } from '../addin/templates/template';
+import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../addin/templates/template';
 import type { PaneKit } from './consolidation-kit';
 import type { Field } from './field';
 import { sourceLines } from './source-lines';
@@ -68,7 +76,18 @@ const targetsSpec = (kit: PaneKit): InputSpec => ({
     'the source of its ratings, and the cores its CPW is for, which give the processing units (PCR 18.5).',
 });
 
+/** The guideline's rule, as --guideline takes a share or "per-core". */
+const RULES = { fixed: 'the planning guideline below', perCore: 'by its cores (PM for Power Systems)' } as const;
+
 const OPTIONS: readonly InputSpec[] = [
+  {
+    name: 'GuidelineRule',
+    label: 'Guideline of each target',
+    kind: 'choice',
+    value: RULES.fixed,
+    choices: [RULES.fixed, RULES.perCore],
+    help: `By its cores: ${PER_CORE_SOURCE}; each target then gives its cores.`,
+  },
   {
     name: 'Guideline',
     label: 'Planning guideline',
@@ -77,6 +96,16 @@ const OPTIONS: readonly InputSpec[] = [
     min: 0.01,
     max: 1,
     help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+  },
+  {
+    name: 'FitsYears',
+    label: 'Years a target must hold the growth',
+    kind: 'number',
+    value: DEFAULT_FITS_YEARS,
+    min: FITS_YEARS_MIN,
+    max: FITS_YEARS_MAX,
+    whole: true,
+    help: 'A target fits when it holds the work grown for these years within its guideline (the command line’s --fits-years).',
   },
   {
     name: 'Allowance',
@@ -110,12 +139,18 @@ export type Prepared =
   | { ok: true; consolidation: Consolidation; plan: (existingSheets: readonly string[], mode: Mode) => Result<WorkbookPlan> }
   | { ok: false; message: string; focus: HTMLElement };
 
+/** The report fields as the pane's fields read them (Organization, SystemName, PreparedBy, Notes), for readReportFields. */
+export type ReportValues = Readonly<Record<string, InputValue>>;
+
 export interface ConsolidationForm {
   readonly node: HTMLElement;
   /** The picker's summary of the choice. */
   readonly summary: string;
-  /** Everything read and the consolidation computed, or the first thing to fix (each shown beside its control too). */
-  prepare(): Prepared;
+  /**
+   * Everything read and the consolidation computed, with the report's plan for the workbook's sheet
+   * names; or the first thing to fix (each shown beside its control too).
+   */
+  prepare(report: ReportValues): Prepared;
 }
 
 const cpw = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -124,7 +159,7 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const STATISTIC_WORDS: Readonly<Record<ConsolidationStatistic, string>> = { peak: 'peak', p95: '95th percentile', 'peak-hour': 'peak hour' };
 
 /** What the sheet will say first, as a sentence. */
-function said(c: Consolidation): string {
+function said(c: Consolidation, granularity: number): string {
   const stat = STATISTIC_WORDS[c.statistic];
   const less = c.sumOfPeaks > 0 ? ` (${pct(1 - c.coincident.value / c.sumOfPeaks)} less)` : '';
   const targets = c.targets.map(
@@ -133,6 +168,7 @@ function said(c: Consolidation): string {
       ` ${t.verdict[0].toUpperCase()}${t.verdict.slice(1)}.`,
   );
   return (
+    `${c.targets.length ? `${recommendation(c, granularity)} ` : ''}` +
     `Coincident ${stat}: ${cpw(c.coincident.value)} CPW at ${formatTime(c.coincident.at)}; the sum ` +
     `of each one's ${stat}: ${cpw(c.sumOfPeaks)} CPW${less}.${targets.join('')}`
   );
@@ -147,7 +183,7 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
     pending = setTimeout(() => {
       const r = compute(false);
       // Not blank while something is missing or wrong: it says what, as the line at fault does.
-      answer.textContent = r.ok ? said(r.consolidation) : `The figures show once the form is complete: ${r.message.replace(/\.$/, '')}.`;
+      answer.textContent = r.ok ? said(r.consolidation, r.granularity) : `The figures show once the form is complete: ${r.message.replace(/\.$/, '')}.`;
     }, 150);
   };
   const sources = sourceLines(kit, changed);
@@ -164,7 +200,9 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
   /** The core's consolidation of the form as it stands; `mark` shows each refusal beside its control. */
   const compute = (
     mark: boolean,
-  ): { ok: true; consolidation: Consolidation; files: string[]; granularity: number } | { ok: false; message: string; focus: HTMLElement } => {
+  ):
+    | { ok: true; consolidation: Consolidation; files: string[]; granularity: number; measurements: Measurements[] }
+    | { ok: false; message: string; focus: HTMLElement } => {
     const read = sources.read(mark);
     if (!read.ok) return read;
     // While a target line is half typed, the figures follow the sources alone; Build asks for it whole.
@@ -176,31 +214,42 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
       const r = bad.check();
       return { ok: false, message: r.ok ? '' : r.message, focus: bad.control };
     }
-    const [guideline, allowance, statistic, granularity] = options.map(optionOf);
+    const [rule, guideline, fitsYears, allowance, statistic, granularity] = options.map(optionOf);
+    const perCore = rule === RULES.perCore;
+    const bare = perCore ? perCoreRefusal(chosen) : null;
+    if (bare !== null) return { ok: false, message: `Guideline of each target: ${bare}`, focus: targets.control };
+    // The options `workbook report --system` passes consolidate (cli/consolidate.ts readConsolidation).
     const c = consolidate(read.sources, chosen, {
       statistic: statistic as ConsolidationStatistic,
       guideline: guideline as number,
       allowance: allowance as number,
+      perCore,
+      growth: read.growth,
+      fitsYears: fitsYears as number,
+      granularity: granularity as number,
     });
     if (isError(c)) return { ok: false, message: c.message, focus: sources.node.querySelector('input') ?? sources.node };
-    return { ok: true, consolidation: c, files: read.files, granularity: granularity as number };
+    return { ok: true, consolidation: c, files: read.files, granularity: granularity as number, measurements: read.sources.map((s) => s.measurements) };
   };
 
   return {
     node,
     summary:
-      'Several systems or partitions, each with its measurement file, onto one new system: their work added up interval by interval (the ' +
-      'coincident peak) against the sum of their peaks, and for each target of your own its utilization and processing units (PCR V4R5 2.8, 2.12, ' +
-      '18.5).',
-    prepare(): Prepared {
+      'Several systems or partitions, each with its measurement files (one, or its months), onto one new system: a Summary that recommends a ' +
+      'target in one sentence, each system today and its growth, and for each target of your own its verdict, dates and processing units; then ' +
+      'the Consolidation sheet: their work added up interval by interval (the coincident peak) against the sum of their peaks (PCR V4R5 2.8, 2.12, 18.5).',
+    prepare(report: ReportValues): Prepared {
       const r = compute(true);
       if (!r.ok) return r;
       const { consolidation, files, granularity } = r;
-      const plan = (existingSheets: readonly string[], mode: Mode): Result<WorkbookPlan> => {
-        const sheet = kit.uniqueSheetName(CONSOLIDATION_SHEET, existingSheets);
-        const sheetNames = { sheet, data: kit.uniqueSheetName(DATA_SHEET, [...existingSheets, sheet]) };
-        return consolidationWorkbook({ consolidation, files, granularity, mode, sheetNames });
-      };
+      // As the command line's report: it recommends one of the targets, so it needs one.
+      if (consolidation.targets.length === 0)
+        return { ok: false, message: 'Add one or more targets: the report recommends one of them', focus: targets.control };
+      const fields = readReportFields(report);
+      if (isError(fields)) return { ok: false, message: `Report: ${fields.message}`, focus: node };
+      const partitions = consolidation.systems.map((_, k) => partitionOf(r.measurements[k]));
+      const plan = (existingSheets: readonly string[], mode: Mode): Result<WorkbookPlan> =>
+        consolidationReport({ consolidation, files, granularity, mode, partitions, measurements: r.measurements, report: fields, existingSheets });
       return { ok: true, consolidation, plan };
     },
   };

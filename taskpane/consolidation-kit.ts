@@ -7,7 +7,6 @@
  * fields that read numbers with the separators of the planner's Excel, and the pane's SizingError,
  * which the fields' readers take a refusal for (its own copy would be another class).
  */
-import type { uniqueSheetName } from '../addin/templates';
 import type { SizingError } from '../addin/errors';
 import type { ConsolidationForm } from './consolidation-form';
 import type { clear, el, uid } from './dom';
@@ -18,7 +17,6 @@ export interface PaneKit {
   readonly clear: typeof clear;
   readonly uid: typeof uid;
   readonly inputField: typeof inputField;
-  readonly uniqueSheetName: typeof uniqueSheetName;
   readonly SizingError: typeof SizingError;
 }
 

@@ -1,10 +1,24 @@
 /**
  * The consolidation's sources in the Build form: a line per system or partition, each with its
- * name, what its 100% stands for and its measurement file, read in the page (File.text(): nothing
- * leaves the machine) by the command line's reader. A refused file is named with the reader's line
- * and column. Everything from a file is shown as text, never as markup.
+ * name, what its 100% stands for, its measurement files (one, or its months) and its growth where
+ * the planner gives it, read in the page (File.text(): nothing leaves the machine) by the command
+ * line's readers: each file by readMeasurements, a line's files joined into its history by
+ * sourceHistory, as `--system` lines of one name are, the growth by readGrowthRate as `--growth`.
+ * A refused file is named with the reader's line and column, files that overlap with both names.
+ * Everything from a file is shown as text, never as markup.
  */
-import { entitlementRefusal, MAX_SHEET_SOURCES, MIN_SOURCES, parseSourceSystem, type ConsolidationSource } from '../addin/consolidation/consolidate';
+import {
+  type ConsolidationSource,
+  historyFilesText,
+  joinedHistory,
+  MAX_SHEET_SOURCES,
+  MIN_SOURCES,
+  parseSourceSystem,
+  sourceHistory,
+  type SourceHistory,
+  systemText,
+} from '../addin/consolidation/consolidate';
+import { readGrowthRate } from '../addin/consolidation/options';
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import { type Measurements, readMeasurements } from '../addin/measurements/read';
@@ -12,15 +26,22 @@ import { formatTime } from '../addin/measurements/summary';
 import { dateOrderField } from './date-order-field';
 import type { PaneKit } from './consolidation-kit';
 
-type FileState = { kind: 'none' } | { kind: 'reading' } | { kind: 'refused'; message: string } | { kind: 'read'; file: string; measurements: Measurements };
+/** A line's files: none, being read, one refused (its reading, or the files overlapping), or read (in time order) and joined. */
+type FileState =
+  { kind: 'none' } | { kind: 'reading' } | { kind: 'refused'; message: string } | { kind: 'read'; files: string[]; read: Measurements[]; joined: Measurements };
 
 interface Line {
   readonly name: HTMLInputElement;
   readonly system: HTMLInputElement;
   readonly picker: HTMLInputElement;
+  readonly growth: HTMLInputElement;
   readonly hint: HTMLElement;
   readonly error: HTMLElement;
   file: FileState;
+  /** The files picked last: a reading of an earlier choice that ends after it is dropped. */
+  reading: number;
+  /** The history of the files with the system it was checked for (sourceHistory), kept while neither changes. */
+  history: { system: string; files: FileState; result: SourceHistory } | null;
   /** The controls the planner has typed in or chosen a file with: their faults show as they are made. */
   readonly touched: Set<HTMLElement>;
 }
@@ -31,7 +52,16 @@ interface Fault {
   readonly focus: HTMLElement;
 }
 
-export type SourcesReading = { ok: true; sources: ConsolidationSource[]; files: string[] } | { ok: false; message: string; focus: HTMLElement };
+export type SourcesReading =
+  | {
+      ok: true;
+      sources: ConsolidationSource[];
+      /** Each source's files as its sheet names them (historyFilesText). */
+      files: string[];
+      /** The growth a year each line gives, by its name in lower case (consolidate's option, as --growth NAME=RATE gives it). */
+      growth: Map<string, number>;
+    }
+  | { ok: false; message: string; focus: HTMLElement };
 
 export interface SourceLines {
   readonly node: HTMLElement;
@@ -43,7 +73,9 @@ export interface SourceLines {
   read(all: boolean): SourcesReading;
 }
 
-const SYSTEM_HELP = 'A catalog key (720-2061-1501), “N CPW”, or “N CPW per core” for a file that gives the partition’s entitlement.';
+const SYSTEM_HELP = 'A catalog key (720-2061-1501), “N CPW”, or “N CPW per core” for files that give the partition’s entitlement.';
+const GROWTH_HELP =
+  'Blank: fitted from its months (three or more, each measured for half its length); or a share a year, e.g. 15% (the command line’s --growth NAME=15%).';
 
 /** `changed` runs after each edit and each file read, so the form's figures follow. */
 export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
@@ -51,6 +83,7 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
   const id = uid('sources');
   const helpId = `${id}-help`;
   const systemHelpId = `${id}-system-help`;
+  const growthHelpId = `${id}-growth-help`;
   const box = el('div', { class: 'table-lines' });
   const add = el('button', { type: 'button', class: 'secondary' }, 'Add a system');
   const dateOrder = dateOrderField(id);
@@ -61,10 +94,11 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     el(
       'p',
       { id: helpId, class: 'field-help' },
-      'Each one’s name, what its 100% stands for, and its measurement file (a CSV of intervals: the ' +
-        'README lists the exports read). Read here, in the pane: nothing leaves this computer.',
+      'Each one’s name, what its 100% stands for, and its measurement files (CSVs of intervals: the ' +
+        'README lists the exports read), one or several months, which are joined in time order. Read here, in the pane: nothing leaves this computer.',
     ),
     el('p', { id: systemHelpId, class: 'field-help' }, `100% is: ${SYSTEM_HELP}`),
+    el('p', { id: growthHelpId, class: 'field-help' }, `Growth a year: ${GROWTH_HELP}`),
     box,
     add,
     dateOrder.node,
@@ -72,15 +106,37 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
   const lines: Line[] = [];
 
   const readFile = async (line: Line): Promise<void> => {
-    const file = line.picker.files?.[0];
-    if (!file) line.file = { kind: 'none' };
+    const picked = Array.from(line.picker.files ?? []);
+    const reading = ++line.reading;
+    const big = picked.find((f) => f.size > MAX_CHARACTERS);
+    if (picked.length === 0) line.file = { kind: 'none' };
     // Said before reading: a file of hundreds of MB would stall the page.
-    else if (file.size > MAX_CHARACTERS) line.file = { kind: 'refused', message: `${file.name}: ${tooLarge(file.size)}` };
+    else if (big) line.file = { kind: 'refused', message: `${big.name}: ${tooLarge(big.size)}` };
     else {
       line.file = { kind: 'reading' };
-      line.hint.textContent = `Reading ${file.name}…`;
-      const m = readMeasurements(await file.text(), dateOrder.options());
-      line.file = isError(m) ? { kind: 'refused', message: `${file.name}: ${m.message}` } : { kind: 'read', file: file.name, measurements: m };
+      line.hint.textContent = `Reading ${picked.map((f) => f.name).join(', ')}…`;
+      const order = dateOrder.options();
+      const read: Measurements[] = [];
+      let refused: string | null = null;
+      for (const f of picked) {
+        const m = readMeasurements(await f.text(), order);
+        if (isError(m)) {
+          refused = `${f.name}: ${m.message}`;
+          break;
+        }
+        read.push(m);
+      }
+      // Another choice made while these were read: its own reading says what it holds.
+      if (reading !== line.reading) return;
+      if (refused !== null) line.file = { kind: 'refused', message: refused };
+      else {
+        // In time order, as the history joins them and the sheet names them.
+        const order = read.map((_, k) => k).sort((a, b) => read[a].times[0] - read[b].times[0]);
+        const files = order.map((k) => picked[k].name);
+        const months = order.map((k) => read[k]);
+        const joined = joinedHistory(files, months);
+        line.file = joined.ok ? { kind: 'read', files, read: months, joined: joined.measurements } : { kind: 'refused', message: joined.message };
+      }
     }
     showFile(line);
     changed();
@@ -94,8 +150,9 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
       if (f.kind !== 'reading') line.hint.textContent = '';
       return;
     }
-    const t = f.measurements.times;
-    line.hint.textContent = `${f.file}: ${t.length.toLocaleString('en-US')} intervals, ${formatTime(t[0])} to ${formatTime(t[t.length - 1])}.`;
+    const t = f.joined.times;
+    const held = f.files.length === 1 ? f.files[0] : `${f.files.length} files, ${historyFilesText(f.files)}`;
+    line.hint.textContent = `${held}: ${t.length.toLocaleString('en-US')} intervals, ${formatTime(t[0])} to ${formatTime(t[t.length - 1])}.`;
   };
 
   const render = (): void => {
@@ -120,7 +177,8 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
             el('legend', {}, `System ${i + 1}`),
             cell('Name', line.name),
             cell('100% is', line.system),
-            cell('Measurement file', line.picker),
+            cell('Measurement files', line.picker),
+            cell('Growth a year', line.growth),
             remove,
           ),
           line.hint,
@@ -145,17 +203,26 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
         placeholder: '240 CPW',
         'aria-describedby': `${systemHelpId} ${lineId}-error`,
       }),
-      picker: el('input', { id: `${lineId}-file`, type: 'file', accept: '.csv,text/csv', 'aria-describedby': described }),
+      picker: el('input', { id: `${lineId}-file`, type: 'file', multiple: true, accept: '.csv,text/csv', 'aria-describedby': described }),
+      growth: el('input', {
+        id: `${lineId}-growth`,
+        type: 'text',
+        autocomplete: 'off',
+        placeholder: 'fitted',
+        'aria-describedby': `${growthHelpId} ${lineId}-error`,
+      }),
       hint,
       error,
       file: { kind: 'none' },
+      reading: 0,
+      history: null,
       touched: new Set(),
     };
     line.picker.addEventListener('change', () => {
       line.touched.add(line.picker);
       void readFile(line);
     });
-    for (const c of [line.name, line.system]) {
+    for (const c of [line.name, line.system, line.growth]) {
       c.addEventListener('input', () => {
         line.touched.add(c);
         changed();
@@ -177,32 +244,43 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
   });
   render();
 
-  /** Every fault of a line, in the order its controls come: the name, what its 100% is, the file, the two together. */
-  const faults = (line: Line): { faults: Fault[]; source: ConsolidationSource | null } => {
+  /** Every fault of a line, in the order its controls come: the name, what its 100% is, the files, the two together, the growth. */
+  const faults = (line: Line): { faults: Fault[]; source: ConsolidationSource | null; growth: number | null } => {
     const out: Fault[] = [];
     const name = line.name.value.trim();
     if (name === '') out.push({ message: 'the name is empty: give each system or partition a name', focus: line.name });
     const system = parseSourceSystem(line.system.value);
     if (isError(system)) out.push({ message: `100% is: ${system.message}`, focus: line.system });
     const f = line.file;
-    if (f.kind === 'none') out.push({ message: 'choose its measurement file', focus: line.picker });
-    if (f.kind === 'reading') out.push({ message: 'its file is still being read: build again in a moment', focus: line.picker });
+    if (f.kind === 'none') out.push({ message: 'choose its measurement files (one, or its months)', focus: line.picker });
+    if (f.kind === 'reading') out.push({ message: 'its files are still being read: build again in a moment', focus: line.picker });
     if (f.kind === 'refused') out.push({ message: `the file was refused: ${f.message}`, focus: line.picker });
-    if (isError(system) || f.kind !== 'read') return { faults: out, source: null };
-    const unfit = entitlementRefusal(system, f.measurements, f.file);
-    if (unfit !== null) out.push({ message: unfit, focus: line.system });
-    return { faults: out, source: out.length ? null : { name, system, measurements: f.measurements } };
+    const given = line.growth.value.trim();
+    const growth = given === '' ? null : readGrowthRate(given);
+    const growthFault = isError(growth) ? { message: `growth a year: ${given}: ${growth.message}`, focus: line.growth } : null;
+    if (isError(system) || f.kind !== 'read') return { faults: growthFault ? [...out, growthFault] : out, source: null, growth: null };
+    const key = systemText(system);
+    if (line.history?.system !== key || line.history.files !== f) line.history = { system: key, files: f, result: sourceHistory(system, f.files, f.read) };
+    const h = line.history.result;
+    if (!h.ok) out.push({ message: h.message, focus: h.fault === 'system' ? line.system : line.picker });
+    if (growthFault) out.push(growthFault);
+    return {
+      faults: out,
+      source: out.length || !h.ok ? null : { name, system, measurements: h.measurements },
+      growth: isError(growth) ? null : growth,
+    };
   };
 
   const read = (all: boolean): SourcesReading => {
     const sources: ConsolidationSource[] = [];
     const files: string[] = [];
+    const growth = new Map<string, number>();
     let said: SourcesReading | null = null;
     let first: SourcesReading | null = null;
     for (const [i, line] of lines.entries()) {
-      for (const c of [line.name, line.system]) c.setAttribute('aria-invalid', 'false');
+      for (const c of [line.name, line.system, line.growth]) c.setAttribute('aria-invalid', 'false');
       showFile(line);
-      const { faults: found, source } = faults(line);
+      const { faults: found, source, growth: rate } = faults(line);
       const at = (fault: Fault): SourcesReading => ({ ok: false, message: `System ${i + 1}: ${fault.message}`, focus: fault.focus });
       const shown = all ? found[0] : found.find((fault) => line.touched.has(fault.focus));
       if (shown) {
@@ -213,10 +291,11 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
       if (found.length) first ??= at(found[0]);
       if (source && line.file.kind === 'read') {
         sources.push(source);
-        files.push(line.file.file);
+        files.push(historyFilesText(line.file.files));
+        if (rate !== null) growth.set(source.name.toLowerCase(), rate);
       }
     }
-    return said ?? first ?? { ok: true, sources, files };
+    return said ?? first ?? { ok: true, sources, files, growth };
   };
   return { node, read };
 }

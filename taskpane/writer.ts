@@ -479,6 +479,10 @@ export async function writePlan(
       onProgress({ step: 'plan', fraction: 0.3, text: 'Computing the sheet…' });
       const plan = await makePlan({ sheets: before.map((s) => s.name), tables: tables.items.map((t) => t.name) });
       if (isError(plan)) throw new WriteError('plan', plan.message);
+      // Nothing of the planner's is written over: a plan naming a sheet the workbook has is refused before anything is written.
+      const taken = new Set(before.map((s) => s.name.toLowerCase()));
+      const clash = plan.sheets.find((s) => taken.has(s.name.toLowerCase()));
+      if (clash) throw new WriteError('plan', `The workbook already has a sheet "${clash.name}": nothing was written over it, nor added.`);
       const tooOld = missingApi(plan, host.isSetSupported);
       if (tooOld) throw new WriteError('too-old', tooOld);
 

@@ -202,7 +202,7 @@ describe('options of the whole job', () => {
     // 15 typed for 15%: a share, so 1,500% a year, refused with the fix, as --set AnnualGrowth=15 is.
     r = run(...base, '--growth', 'PROD=15');
     expect(r.code).toBe(2);
-    expect(r.err).toContain("--growth PROD=15: give a system's name and its growth a year as a share");
+    expect(r.err).toContain("--growth PROD=15: give a system's growth a year as a share");
     expect(r.err).toContain('(15 reads as 1500% a year)');
   });
 });

@@ -268,7 +268,9 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     expect(r.err).toContain('usage: as400-sizer consolidate');
   };
   const xlsx = path.join(dir, 'consolidation.xlsx');
-  const r = run(...systems, '--target', TARGET, '--out', xlsx);
+  // A target near the work, whose guideline the chart draws, beside P10 S1022, whose guideline (28,000 CPW) lies above twice the work.
+  const NEAR = 'Near;1500;all;none;test rating, p. 1';
+  const r = run(...systems, '--target', TARGET, '--target', NEAR, '--out', xlsx);
 
   test('written, the sheets named on stdout after the report', () => {
     expect(r).toMatchObject({ code: 0 });
@@ -295,7 +297,7 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     expect(book.getWorksheet('Consolidation data')!.state).toBe('hidden');
   });
 
-  test("the chart: each system a stacked area over the data sheet, the target's guideline a dashed line on the same axes, times as text labels", async () => {
+  test("the chart: each system a stacked area over the data sheet, a target's guideline a dashed line (one far above stated), times as text", async () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(xlsx));
     const xml = await zip.file('xl/charts/chart1.xml')!.async('string');
     new SaxesParser().write(xml).close();
@@ -306,10 +308,14 @@ describe('--out: the Consolidation sheet (issue 22.5)', () => {
     // (A failure here would print the whole chart part: a boolean says which.)
     expect(area.includes('<c:f>&apos;Consolidation data&apos;!$B$2:$B$97</c:f>')).toBe(true);
     const line = /<c:lineChart>(.*?)<\/c:lineChart>/.exec(xml)![1];
-    expect(names(line)).toEqual(['P10 S1022: guideline (PCR 2.12)']);
+    // Near's guideline, 70% of 1,500 CPW, lies within twice the coincident peak; P10 S1022's, 70% of 40,000, above it.
+    expect(0.7 * 1500).toBeLessThanOrEqual(2 * peakOf(combined));
+    expect(0.7 * 40000).toBeGreaterThan(2 * peakOf(combined));
+    expect(names(line)).toEqual(['Near: guideline (PCR 2.12)']);
     expect(line.includes('<a:prstDash val="dash"/>')).toBe(true);
     // The guideline's cache: 70% of the target's CPW at every time.
-    expect(line.includes(`<c:pt idx="95"><c:v>${0.7 * 40000}</c:v></c:pt>`)).toBe(true);
+    expect(line.includes(`<c:pt idx="95"><c:v>${0.7 * 1500}</c:v></c:pt>`)).toBe(true);
+    expect(xml).toContain('not drawn: P10 S1022&apos;s, 28,000 CPW');
     expect(/<c:catAx>.*<c:auto val="0"\/>.*<\/c:catAx>/.test(xml)).toBe(true);
   });
 

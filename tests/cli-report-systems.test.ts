@@ -82,10 +82,52 @@ describe('workbook report of three partitions onto three targets, beside consoli
     book = await summaryOf(xlsx);
   });
 
-  test('one workbook: the Summary first, then the Consolidation sheet', () => {
+  test("one workbook: the Summary first, then the Consolidation sheet, then each system's Trend and Measurements", () => {
     expect(r.code).toBe(0);
-    expect(r.out).toContain(`${xlsx}: Summary, Consolidation`);
-    expect(book.worksheets.map((s) => s.name).slice(0, 2)).toEqual(['Summary', 'Consolidation']);
+    const details = PARTITIONS.flatMap((p) => [`${p.name} Trend`, `${p.name} Measurements`]);
+    expect(r.out).toContain(`${xlsx}: ${['Summary', 'Consolidation', ...details].join(', ')}; hidden (the charts' points): Consolidation data`);
+    expect(book.worksheets.filter((s) => s.state !== 'hidden').map((s) => s.name)).toEqual(['Summary', 'Consolidation', ...details]);
+  });
+
+  test("each system's Trend: the growth of consolidate --json and of trend --json, its months, its limit and date as trend gives them", () => {
+    PARTITIONS.forEach((p, k) => {
+      const t = book.getWorksheet(`${p.name} Trend`)!;
+      expect(cellText(t, 'A1')).toBe(`Trend of ${p.name}`);
+      // trend's default statistic is the peak hour; the Trend sheet fits each month's peak, as a sizing workbook's does.
+      const own = JSON.parse(run('trend', ...files.get(p.name)!, '--statistic', 'peak', '--json').out) as {
+        growth: number;
+        limit: number;
+        limitDate: string | null;
+      };
+      // The same fit as trend's, and as consolidate's of its work in CPW (each month's peak of a share of an entitlement that never
+      // changes): consolidate counts days from 1970, not from Excel's origin, and float rounding tells it apart in the 7th digit.
+      const growth = cellText(t, `B${rowOf(t, 'Growth a year (fitted)')}`);
+      expect(growth).toBeCloseTo(own.growth, 12);
+      expect(growth).toBeCloseTo(json.systems[k].growth, 6);
+      // Twelve months fitted; the row of 2026-10-01 00:00 opens a month of one interval, left out.
+      expect(cellText(t, `B${rowOf(t, 'Months')}`)).toBe(12);
+      // Uncapped: PCR 2.12's 70% of its virtual processors over its entitlement; capped: 70%.
+      const limit = p.uncapped ? (0.7 * p.virtualProcessors) / p.entitlement : 0.7;
+      expect(cellText(t, `B${rowOf(t, p.uncapped ? 'Limit (uncapped)' : 'Planning guideline')}`)).toBeCloseTo(limit, 12);
+      expect(own.limit).toBeCloseTo(limit, 12);
+      const date = cellText(t, `B${rowOf(t, 'The line reaches the guideline')}`);
+      // The day trend gives (its date serial as Excel counts days).
+      if (own.limitDate === null) expect(date).toBe('Never');
+      else expect(Math.floor(date as number)).toBe(Date.parse(own.limitDate) / 86_400_000 + 25_569);
+    });
+  });
+
+  test("each system's Measurements, of its whole history: its peak processing units are the Summary's, computed here", () => {
+    const s = book.getWorksheet('Summary')!;
+    const head = rowOf(s, 'System or partition');
+    PARTITIONS.forEach((p, k) => {
+      const m = book.getWorksheet(`${p.name} Measurements`)!;
+      expect(cellText(m, 'A1')).toBe(`Measurements of ${p.name}`);
+      expect(cellText(m, `B${rowOf(m, 'Intervals')}`)).toBe(series[k].length);
+      const units = cellText(m, `B${rowOf(m, 'Processing units consumed')}`);
+      expect(units).toBeCloseTo(Math.max(...series[k]) / PER_CORE, 9);
+      expect(units).toBeCloseTo(cellText(s, `H${head + 1 + k}`) as number, 12);
+    });
   });
 
   test('the sentence recommends the smallest target that fits, with its pool and the dates of consolidate --json', () => {
@@ -226,9 +268,23 @@ describe('the PDF', () => {
     expect(r.code).toBe(0);
     const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
     const pages = text.split('\f').filter((p) => p.trim() !== '');
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // The budget: the Summary and the Consolidation sheet in 2 to 4 pages, and each system's Trend and Measurements one page each.
+    expect(pages.length).toBeGreaterThanOrEqual(2 + 2 * PARTITIONS.length);
+    expect(pages.length).toBeLessThanOrEqual(4 + 2 * PARTITIONS.length);
     expect(pages[0]).toContain('Summary');
-    const json = JSON.parse(run('consolidate', ...systems, ...FOUR, ...EIGHT, ...SIXTEEN, '--json').out) as { targets: TargetJson[] };
+    const details = pages.slice(-2 * PARTITIONS.length).map((p) => /(Trend|Measurements) of \S+/.exec(p)?.[0]);
+    expect(details).toEqual(PARTITIONS.flatMap((p) => [`Trend of ${p.name}`, `Measurements of ${p.name}`]));
+    const json = JSON.parse(run('consolidate', ...systems, ...FOUR, ...EIGHT, ...SIXTEEN, '--json').out) as {
+      targets: TargetJson[];
+      systems: { growth: number }[];
+    };
+    // Each Trend page prints the growth its formula gives, recalculated by LibreOffice: consolidate --json's, to the 0.1% shown;
+    // each Measurements page the peak processing units computed here from the rows.
+    PARTITIONS.forEach((_, k) => {
+      const [trend, measured] = pages.slice(-2 * PARTITIONS.length + 2 * k);
+      expect(trend).toMatch(new RegExp(`Growth a year \\(fitted\\)\\s+${(json.systems[k].growth * 100).toFixed(1)}%`));
+      expect(measured).toMatch(new RegExp(`Processing units consumed\\s+${(Math.max(...series[k]) / PER_CORE).toFixed(2)}\\s`));
+    });
     const t = json.targets.filter((x) => x.fits).reduce((a, b) => (b.cpw < a.cpw ? b : a));
     // The sentence as the PDF prints it, its lines joined: the target, its pool and its dates as the JSON gives them.
     expect(pages[0].replace(/\s+/g, ' ')).toContain(

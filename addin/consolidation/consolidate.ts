@@ -21,7 +21,16 @@ import { type GuidelineRule, guidelineOf } from './guideline';
 export { type GuidelineRule, guidelineOf, perCoreGuideline, PER_CORE_GUIDELINES, PER_CORE_SOURCE, FIXED_SOURCE } from './guideline';
 export { type SourceGrowth } from './growth';
 export { CONSOLIDATION_STATISTICS, type ConsolidationStatistic, type Figure } from './statistic';
-export { entitlementRefusal, parseSourceSystem, type SourceSystem, systemText } from './source';
+export {
+  entitlementRefusal,
+  historyFilesText,
+  joinedHistory,
+  parseSourceSystem,
+  sourceHistory,
+  type SourceHistory,
+  type SourceSystem,
+  systemText,
+} from './source';
 export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
 
 /** Fewer than two sources is no consolidation. */

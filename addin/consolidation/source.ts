@@ -11,6 +11,7 @@
  */
 import { isError, quote, type Result, valueError } from '../errors';
 import { lookupOne } from '../catalog/lookup';
+import { joinMeasurements } from '../measurements/history';
 import type { Measurements } from '../measurements/read';
 import { type Curve, eiu } from '../sizing/interactive';
 import { cpwOfSystem, curveOf } from '../sizing/targets';
@@ -60,6 +61,45 @@ export function entitlementRefusal(system: SourceSystem, m: Measurements, file: 
     `and ${file} (${m.format}) gives none: give what its 100% stands for as "N CPW"`
   );
 }
+
+/** A source's history, or why its files are refused: the one at fault (its index among them) and the refusal in words. */
+export type SourceHistory =
+  | { readonly ok: true; readonly measurements: Measurements }
+  /** `system`: the file does not suit what its 100% is (entitlementRefusal); `files`: the files overlap (joinMeasurements). */
+  | { readonly ok: false; readonly fault: 'system' | 'files'; readonly index: number; readonly message: string };
+
+/**
+ * A source's files (its months), each read, as one history: each checked against what its 100% is,
+ * then joined in time order (measurements/history.ts), files that overlap refused naming both. One
+ * file is its own history. The command line's `--system` lines of one name and the pane's line of
+ * several files both come here, so they refuse and join alike.
+ */
+export function sourceHistory(system: SourceSystem, files: readonly string[], read: readonly Measurements[]): SourceHistory {
+  for (const [k, m] of read.entries()) {
+    const unfit = entitlementRefusal(system, m, files[k]);
+    if (unfit !== null) return { ok: false, fault: 'system', index: k, message: unfit };
+  }
+  return joinedHistory(files, read);
+}
+
+/**
+ * The files joined in time order (measurements/history.ts joinMeasurements), one file as it is; or
+ * the overlap refused, naming both files, the later first (its index). What `sourceHistory` joins,
+ * for a form that shows a line's files before its system is given.
+ */
+export function joinedHistory(files: readonly string[], read: readonly Measurements[]): SourceHistory {
+  if (read.length === 1) return { ok: true, measurements: read[0] };
+  const joined = joinMeasurements(files, read);
+  if (typeof joined !== 'string') return { ok: true, measurements: joined };
+  const index = Math.max(
+    0,
+    files.findIndex((f) => joined.startsWith(`${f}: `)),
+  );
+  return { ok: false, fault: 'files', index, message: joined };
+}
+
+/** A source's files as its sheet names them: the one file, or the first and the last ("jan.csv … mar.csv"). */
+export const historyFilesText = (files: readonly string[]): string => (files.length === 1 ? files[0] : `${files[0]} … ${files[files.length - 1]}`);
 
 /** A source's work, interval by interval, in CPW. */
 export interface Work {

@@ -56,7 +56,13 @@ export interface Curve {
 }
 
 /** The curve of a catalog key, from the catalog sheet's columns (the core's curveOfModel). */
-const keyCurve = (key: Expr): Curve => ({ cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) });
+const keyCurve = (key: Expr): Curve => {
+  // A key whose knee and maximum the sheet shows (Ref.ratings): those cells, capped where the maximum is not above the
+  // knee, as the catalog's curve column says "cap" (support.ts).
+  if (typeof key === 'object' && key.k === 'ref' && key.ratings)
+    return { cap: le(key.ratings.max, key.ratings.knee), knee: key.ratings.knee, max: key.ratings.max };
+  return { cap: eq(catalog('curve', key), 'cap'), knee: catalog('kneeShare', key), max: catalog('maxShare', key) };
+};
 
 /** 2.8 EIU of a catalog key at utilization u. */
 export const eiu = (key: Expr, u: Expr): Expr => {
@@ -109,7 +115,14 @@ export function systemOf(e: Expr): System {
     read: 1,
     family: '',
   };
-  return either(fn('ISNUMBER', cpw), own, systemOf(name));
+  const read = either(fn('ISNUMBER', cpw), own, systemOf(name));
+  if (!e.ratings) return read;
+  // The sheet's cells of the line's ratings. A capped curve is one whose maximum is not above its knee (the catalog's
+  // curve column says "cap" exactly there, support.ts; a rule of the planner's own other than none puts its maximum
+  // above its knee), and a capped curve at the whole CPU has no interactive limit (the core's noKnee).
+  const { cpw: cpwCell, knee: kneeCell, max: maxCell } = e.ratings;
+  const cap = le(maxCell, kneeCell);
+  return { ...read, cpw: cpwCell, curve: { cap, knee: kneeCell, max: maxCell }, noKnee: fn('AND', cap, ge(kneeCell, 1)) };
 }
 
 /**

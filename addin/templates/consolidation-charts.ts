@@ -5,6 +5,11 @@
  * times of the combined work's highest interval of each hour (decimate.ts, issue 21's rule), each
  * source at that time, so the stack's top still reaches the coincident peak.
  *
+ * A target's guideline above twice the most work drawn would squeeze the work into the bottom of the
+ * plot (a 28,000 CPW guideline over 1,880 CPW of work leaves it 6% of the height): such a line is not
+ * drawn, and the title states its value instead, so the work keeps its own scale. Its column stays on
+ * the data sheet.
+ *
  * The points go on a hidden data sheet, which does not print: the time, one column a source (its
  * header names its area), and one column a target whose cells read the target's guideline cell on the
  * Consolidation sheet, so the line follows the planner's guideline.
@@ -18,6 +23,9 @@ import { type CellPlan, type SeriesPlan, type SheetPlan, sheetPlan } from './pla
 import { MARK_COLORS, SERIES_COLORS } from './styles';
 
 export const DATA_SHEET = 'Consolidation data';
+
+/** A guideline above this many times the most work drawn is stated in the title, not drawn. */
+export const SQUEEZE = 2;
 
 /**
  * Colours of up to 32 areas: the theme's four, then distinct hues; neighbours differ in hue and lightness.
@@ -97,6 +105,10 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   });
   const last = points.index.length + 1;
   const column = (col: number) => onSheet(dataSheet, absolute(`${a1(2, col)}:${a1(last, col)}`));
+  // The top of the stack at each point drawn: the combined work, whose highest is the coincident peak.
+  const most = points.index.reduce((m, p) => Math.max(m, timeline.cpw[p]), 0);
+  const drawn = spec.targets.map((_, k) => !(guidelineValues[k] > SQUEEZE * most));
+  const offScale = spec.targets.flatMap((x, k) => (drawn[k] ? [] : [`${x.name}'s, ${Math.round(guidelineValues[k]).toLocaleString('en-US')} CPW`]));
   const series: SeriesPlan[] = [
     ...c.systems.map((s, k) => ({
       name: s.name,
@@ -104,18 +116,26 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
       values: column(k + 1),
       color: AREA_COLORS[k % AREA_COLORS.length],
     })),
-    ...spec.targets.map((x, k) => ({
-      name: `${x.name}: guideline (PCR 2.12)`,
-      values: column(n + 1 + k),
-      color: LINE_COLORS[k % LINE_COLORS.length],
-      line: 'dash' as const,
-      drawAs: 'line' as const,
-    })),
+    ...spec.targets.flatMap((x, k) =>
+      drawn[k]
+        ? [
+            {
+              name: `${x.name}: guideline (PCR 2.12)`,
+              values: column(n + 1 + k),
+              color: LINE_COLORS[k % LINE_COLORS.length],
+              line: 'dash' as const,
+              drawAs: 'line' as const,
+            },
+          ]
+        : [],
+    ),
   ];
+  const against = drawn.some(Boolean) ? `, against ${drawn.every(Boolean) ? "each target's" : 'the'} guideline` : '';
+  const above = offScale.length ? `; guideline${offScale.length === 1 ? '' : 's'} above twice the work, not drawn: ${offScale.join('; ')}` : '';
   b.charts.push({
     kind: 'area',
     stacked: true,
-    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${spec.targets.length ? ", against each target's guideline" : ''}`,
+    title: `Work of each source, stacked (CPW), ${pointsSaid(points)}${against}${above}`,
     from: spec.from,
     to: spec.to,
     categories: column(0),

@@ -13,13 +13,16 @@ import { DOCUMENTS } from '../about';
 import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE, roundUpTo, systemText } from '../consolidation/consolidate';
 import { type Result, isError } from '../errors';
 import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
+import type { Measurements } from '../measurements/read';
 import { formatTime } from '../measurements/summary';
 import { a1 } from './a1';
-import { consolidationWorkbook, type ConsolidationSheetSpec, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
+import { systemDetails } from './consolidation-details';
+import { CONSOLIDATION_SHEET, consolidationWorkbook, type ConsolidationSheetSpec, DATA_SHEET, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
 import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
 import { type ReportField, REPORT_FIELDS } from './report-fields';
+import { sheetClaimer } from './sheet-names';
 
 export const SUMMARY_SHEET = 'Summary';
 
@@ -31,6 +34,14 @@ const FITTED_ON = { peak: "each month's peak", p95: "each month's 95th percentil
 export interface ConsolidationReportSpec extends ConsolidationSheetSpec {
   /** What each source's files say of its partition (measurements/partition.ts partitionOf), in the sources' order; null where not a partition. */
   readonly partitions: readonly (PartitionShape | null)[];
+  /** Each source's files joined into its history, in the sources' order: each system's Trend and Measurements sheets (consolidation-details.ts). */
+  readonly measurements: readonly Measurements[];
+  /**
+   * Sheet names the workbook already has (the task pane's): each sheet of the report takes a name
+   * free of them (uniqueSheetName), so nothing of the planner's is written over. `sheetNames` is
+   * then not read.
+   */
+  readonly existingSheets?: readonly string[];
 }
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
@@ -88,14 +99,28 @@ const noAddinCall = (id: string): never => {
 
 /** The Summary, then the Consolidation sheet and its data sheet; or why there is none. */
 export function consolidationReport(spec: ConsolidationReportSpec): Result<WorkbookPlan> {
-  const details = consolidationWorkbook(spec);
+  // The names in the order the sheets come: the Summary first.
+  const claim = sheetClaimer(spec.existingSheets ?? []);
+  const summaryName = claim(SUMMARY_SHEET);
+  const sheetNames = spec.existingSheets ? { sheet: claim(CONSOLIDATION_SHEET), data: claim(DATA_SHEET) } : spec.sheetNames;
+  const details = consolidationWorkbook({ ...spec, sheetNames });
   if (isError(details)) return details;
   const c = spec.consolidation;
   if (spec.partitions.length !== c.systems.length) throw new Error(`consolidationReport: ${spec.partitions.length} partitions for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
-  const consolidationName = spec.sheetNames?.sheet ?? 'Consolidation';
+  const consolidationName = sheetNames?.sheet ?? CONSOLIDATION_SHEET;
   const stat = STATISTIC_WORDS[c.statistic];
-  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: SUMMARY_SHEET, call: noAddinCall, expand: noAddinCall, report: spec.report });
+  const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: summaryName, call: noAddinCall, expand: noAddinCall, report: spec.report });
+  // Each system's Trend and Measurements, after the Consolidation sheet: the evidence of each one's today and growth.
+  const perSystem = systemDetails({
+    consolidation: c,
+    measurements: spec.measurements,
+    files: spec.files,
+    consolidationSheet: consolidationName,
+    claim: sheetClaimer([...(spec.existingSheets ?? []), summaryName, ...details.sheets.map((x) => x.name)]),
+    mode: spec.mode,
+    report: spec.report,
+  });
   b.widths = [20, 18, 13, 14, 12, 12, 12, 12];
   b.put('A1', { value: 'Summary', style: 'title' });
   b.put('A2', {
@@ -160,7 +185,11 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
       },
     ],
   });
-  b.note('A month measured for less than half its length is left out of the fit.');
+  b.note(
+    `A month measured for less than half its length is left out of the fit. Each system's Trend sheet fits its monthly peaks of CPU; ` +
+      'its Measurements sheet holds its intervals, peaks and profiles.',
+  );
+  for (const n of perSystem.notes) b.note(n);
 
   b.heading(`The targets: the verdict today and for ${c.fitsYears} years with growth`);
   b.table({
@@ -204,7 +233,7 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
     document: DOCUMENTS[0][1],
   });
-  return { sheets: [summary, ...details.sheets] };
+  return { sheets: [summary, ...details.sheets, ...perSystem.sheets] };
 }
 
 /** A capped partition's intervals at its cap, summed over its files' warnings (partition.ts capWarning); "none" where it has none. */

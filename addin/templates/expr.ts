@@ -46,6 +46,14 @@ export interface Ref {
   readonly a1: string;
   /** The sheet-scoped name the formula text shows instead of the address. */
   readonly name?: string;
+  /**
+   * A line of a candidates table, or a catalog key, whose ratings the sheet already shows in cells of its own (its
+   * processor CPW, its 2.8 knee and maximum as INTSHARE answers them): a portable twin reads those cells rather than
+   * expanding the system again (spec/portable.ts systemOf, keyCurve), so no formula grows past what a planner can
+   * audit. Live text and the core's value read the system as they always do. A key given so must be one of the
+   * catalog's where the formula reads it (INTSHARE reads a CPW too, with a curve of its own).
+   */
+  readonly ratings?: { readonly cpw: Ref; readonly knee: Ref; readonly max: Ref };
 }
 
 /** A column or block of a support sheet (portable mode only), e.g. "catalog.cpw". */

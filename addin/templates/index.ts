@@ -19,6 +19,7 @@ import { TREND_SHEET, trendSheet } from './trend-sheet';
 import type { SheetPlan, WorkbookPlan } from './plan';
 import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from './support';
 import { as400Call } from './call';
+import { sheetClaimer } from './sheet-names';
 import { expand } from '../spec';
 import type { InputValue, InputValues, Mode, TemplateInfo } from './template';
 import { catalog } from './sheets/catalog';
@@ -60,15 +61,7 @@ export interface PlanRequest {
   readonly sizingOnly?: boolean;
 }
 
-/** "Web sizing", or "Web sizing (2)", "(3)"... when taken; Excel compares sheet names case-insensitively. */
-export function uniqueSheetName(wanted: string, taken: readonly string[]): string {
-  const used = new Set(taken.map((t) => t.toLowerCase()));
-  if (!used.has(wanted.toLowerCase())) return wanted;
-  for (let i = 2; ; i++) {
-    const name = `${wanted} (${i})`;
-    if (!used.has(name.toLowerCase())) return name;
-  }
-}
+export { uniqueSheetName } from './sheet-names';
 
 /** Excel's serial date of a time in milliseconds since 1970. */
 const excelDate = (ms: number): number => ms / 86_400_000 + 25_569;
@@ -91,12 +84,7 @@ export function planWorkbook(request: PlanRequest): Result<WorkbookPlan> {
   const report = readReportFields(request.report ?? {});
   if (isError(report)) return report;
   const said = REPORT_FIELDS.filter((f) => report[f.name as ReportField]);
-  const taken = [...(request.existingSheets ?? [])];
-  const claim = (wanted: string): string => {
-    const name = uniqueSheetName(wanted, taken);
-    taken.push(name);
-    return name;
-  };
+  const claim = sheetClaimer(request.existingSheets ?? []);
   const jobs: { def: TemplateDef; values: Record<string, InputValue>; measured?: Measured; history?: History }[] = [];
   for (const { id, inputs = {}, measured, history } of request.templates) {
     const def = templateById(id);

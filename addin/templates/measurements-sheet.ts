@@ -62,16 +62,27 @@ const DATA_COLUMN = RIGHT_LAST + 2;
 export interface MeasurementsSheetSpec {
   readonly measured: Measured;
   readonly filled: Filled;
-  /** The sizing sheet the file filled, as named in the workbook. */
+  /** The sizing sheet the file filled, as named in the workbook (or the sheet that carries its work). */
   readonly sizingSheet: string;
-  readonly template: TemplateInfo;
-  /** Every input of the sizing sheet as it holds it. */
-  readonly values: Readonly<Record<string, InputValue>>;
+  /**
+   * The sizing sheet's template and every input as it holds it: the inputs the file filled are listed,
+   * and the measured system's knee drawn. Absent for a system of a consolidation, which fills no input:
+   * `system` names what its 100% stands for instead.
+   */
+  readonly template?: TemplateInfo;
+  readonly values?: Readonly<Record<string, InputValue>>;
+  readonly system?: { readonly label: string; readonly value: string | number };
+  /** Why no knee is drawn where the system is no catalog model nor a CPW (a partition's CPW per core), said on the sheet. */
+  readonly noKnee?: string;
+  /** The sheet's title where a workbook has several ("Measurements of PROD"); "Measurements" by default. */
+  readonly title?: string;
 }
 
 /** The knee and threshold of the measured system, or why there is none. */
 function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
-  const system = measuredSystem(spec.template, spec.values);
+  if (!spec.template && spec.noKnee) return spec.noKnee;
+  const values = spec.values ?? {};
+  const system = spec.template ? measuredSystem(spec.template, values) : (spec.system ?? null);
   if (system === null) return `The sheet "${spec.sizingSheet}" names no model: no knee or threshold lines are drawn.`;
   const key = catalogKeyOf(system.value);
   if (key === null) {
@@ -80,7 +91,7 @@ function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
       `model's interactive CPW, PCR 2.3), so no knee or threshold lines are drawn. Give a catalog key to draw them.`
     );
   }
-  const target = spec.values.AlertTarget;
+  const target = values.AlertTarget;
   const shares = kneeShares(spec.measured.measurements, key, typeof target === 'number' ? target : DEFAULT_TARGET);
   if (isError(shares)) return `${system.label} ${system.value}: ${shares.message}`;
   return shares.noKnee === null ? shares : `${shares.noKnee}: no knee or threshold lines are drawn.`;
@@ -99,7 +110,8 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const interactiveKnown = m.interactive !== null;
 
   b.widths = [...WIDTHS];
-  b.put('A1', { value: 'Measurements', style: 'title' });
+  const title = spec.title ?? 'Measurements';
+  b.put('A1', { value: title, style: 'title' });
   b.put('A2', {
     value:
       `Measured CPU utilization by interval, ` +
@@ -155,9 +167,9 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   statisticsTable(b, summary, partition, stamp);
   if (!interactiveKnown) b.note('Interactive: unknown, not 0 (the file has no interactive column): no interactive chart is drawn.');
 
-  b.heading(`Inputs of the sheet "${sizingSheet}"`);
-  for (const input of measuredInputs(spec.template)) {
-    const value = spec.values[input.name];
+  if (spec.template) b.heading(`Inputs of the sheet "${sizingSheet}"`);
+  for (const input of spec.template ? measuredInputs(spec.template) : []) {
+    const value = spec.values![input.name];
     const from = input.name in filled.filled;
     row(
       input.label,
@@ -233,7 +245,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   // The report is the summary and the charts, on one page; the intervals are data below it, which a
   // year of 5-minute intervals would print on two thousand pages.
   return b.build({
-    title: 'Measurements',
+    title,
     subject: model ? `${measured.file}, ${model.model}` : measured.file,
     document: DOCUMENTS[0][1],
     lastRow: summaryEnd,

@@ -34,22 +34,29 @@ export interface TrendSheetSpec {
   readonly filled: HistoryFilled;
   /** The sizing sheet whose AnnualGrowth the history gives, as named in the workbook. */
   readonly sizingSheet: string;
+  /** What the sheet's growth is beside, where it fills no AnnualGrowth (a system of a consolidation); the growth's note. */
+  readonly growthNote?: string;
+  /** The sheet's title where a workbook has several ("Trend of PROD"); "Trend" by default. */
+  readonly title?: string;
 }
 
 export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   const { history, filled, sizingSheet } = spec;
-  const { trend, guideline } = filled;
+  const { trend } = filled;
+  // The line is drawn to and dated at the limit: the guideline, or an uncapped partition's guideline of its virtual processors (history.ts historyTrend).
+  const guideline = filled.limit.share;
   const fit = trend.fit!;
   const points = trend.points;
   const files = history.files.join(', ');
   const line = (date: number): number => Math.exp(fit.intercept + fit.slope * date);
 
   b.widths = [34, 16, 16, 16, 14];
-  b.put('A1', { value: 'Trend', style: 'title' });
+  const title = spec.title ?? 'Trend';
+  b.put('A1', { value: title, style: 'title' });
   b.put('A2', {
     value:
       `The monthly peaks of total CPU utilization in ${files}, the line fitted to them and the date it reaches ` +
-      'the planning guideline (an add-in convention; PCR V4R5 2.10, 2.12).',
+      `${filled.limit.said === null ? 'the planning guideline' : 'the guideline of its virtual processors'} (an add-in convention; PCR V4R5 2.10, 2.12).`,
     style: 'subtitle',
   });
   b.row = 3;
@@ -66,7 +73,8 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   const leftOut = filled.leftOut ? `; left out of the fit: ${filled.leftOut}` : '';
   row('Months', points.length, '0', `The peak interval of each month fitted, ${spanOf(history.measurements.times)}${leftOut}.`);
   row('R² of the fit', trend.r2!, '0.000', 'Share of the variance of LN(peak) the line explains.');
-  row('Planning guideline', guideline, '0%', `The planning limit of the sheet "${sizingSheet}" when built.`);
+  if (filled.limit.said === null) row('Planning guideline', guideline, '0%', `The planning limit of the sheet "${sizingSheet}" when built.`);
+  else row('Limit (uncapped)', guideline, PERCENT, `Of the entitlement: ${filled.limit.said}.`);
   // The formulas come after the table they read; their rows are kept here.
   const growthRow = b.row++;
   const dateRow = b.row++;
@@ -87,7 +95,7 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
       { header: 'Month', format: MONTH_FORMAT, style: 'key', cell: (p) => ({ value: p.date }) },
       { header: 'Peak CPU', format: PERCENT, cell: (p) => ({ value: p.value ?? undefined }) },
       { header: 'Fitted line', format: PERCENT, cell: (p) => ({ value: line(p.date) }) },
-      { header: 'Guideline', format: '0%', cell: () => ({ value: guideline }) },
+      { header: filled.limit.said === null ? 'Guideline' : 'Limit', format: filled.limit.said === null ? '0%' : PERCENT, cell: () => ({ value: guideline }) },
     ],
   });
   const [months, peaks, fitted, limit] = table.columns;
@@ -96,9 +104,11 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   const values = { k: 'ref' as const, a1: `B${table.first}:B${measured}` };
   b.put(`A${growthRow}`, { value: 'Growth a year (fitted)', style: 'label' });
   b.put(`B${growthRow}`, { expr: as400('TRENDGROWTH', dates, values), style: 'output', format: PERCENT });
-  const growthNote = filled.filled
-    ? `AS400.TRENDGROWTH over the months: the AnnualGrowth of "${sizingSheet}".`
-    : `AS400.TRENDGROWTH; "${sizingSheet}" was given its own AnnualGrowth.`;
+  const growthNote =
+    spec.growthNote ??
+    (filled.filled
+      ? `AS400.TRENDGROWTH over the months: the AnnualGrowth of "${sizingSheet}".`
+      : `AS400.TRENDGROWTH; "${sizingSheet}" was given its own AnnualGrowth.`);
   b.put(`C${growthRow}`, { value: growthNote, style: 'note' });
   b.put(`A${dateRow}`, { value: 'The line reaches the guideline', style: 'label' });
   if (trend.limitSerial !== null) {
@@ -122,12 +132,12 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     series: [
       { name: 'Peak CPU', values: b.external(peaks.a1), color: SERIES_COLORS[0], marker: { symbol: 'circle', size: 6 } },
       { name: 'Fitted line', values: b.external(fitted.a1), color: SERIES_COLORS[1] },
-      { name: 'Guideline', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
+      { name: filled.limit.said === null ? 'Guideline' : 'Limit (virtual processors)', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
     ],
     xTitle: 'Month',
     yTitle: 'Share of the CPU',
     xFormat: MONTH_FORMAT,
     yFormat: '0%',
   });
-  return b.build({ title: 'Trend', subject: files, document: DOCUMENTS[0][1] });
+  return b.build({ title, subject: files, document: DOCUMENTS[0][1] });
 }

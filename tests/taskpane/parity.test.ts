@@ -13,10 +13,11 @@ import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';
 import { samplePlan } from './sample-plan';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import { allCells, type WorkbookPlan } from '../../addin/templates/plan';
 import { consolidate, parseSourceSystem } from '../../addin/consolidation/consolidate';
 import { isError } from '../../addin/errors';
 import { ownSystem } from '../../addin/sizing/targets';
+import { consolidationReport } from '../../addin/templates/consolidation-report';
 import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
 import type { Mode } from '../../addin/templates/template';
 import { file } from '../addin/consolidation/helpers';
@@ -69,8 +70,8 @@ async function bothWays(p: WorkbookPlan): Promise<void> {
     seen.hidden += fake.hidden ? 1 : 0;
     seen.rowHeights += Object.keys(fake.rowHeights).length;
     seen.wraps += Object.values(fake.cells).filter((c) => c.wrap).length;
-    // Nothing is lost on either side: every planned cell with content is there.
-    expect(Object.keys(fake.cells).length).toBe(sheet.cells.filter((c) => c.formula || (c.value !== undefined && c.value !== '') || c.format).length);
+    // Nothing is lost on either side: every planned cell with content is there, its data rows' included.
+    expect(Object.keys(fake.cells).length).toBe(allCells(sheet).filter((c) => c.formula || (c.value !== undefined && c.value !== '') || c.format).length);
   }
 }
 
@@ -83,27 +84,34 @@ describe('the Office.js writer and the xlsx writer agree', () => {
   test('every template on one workbook, portable (support sheets shared)', () => bothWays(plan(ALL, 'portable', { existingSheets: ['Sheet1'] })));
 
   /** Two sources onto a target: the stacked areas of each one's work and the target's guideline as a line over them. */
-  function consolidationPlan(mode: Mode): WorkbookPlan {
+  function consolidationPlan(mode: Mode, report = false): WorkbookPlan {
     const system = (text: string) => {
       const x = parseSourceSystem(text);
       if (isError(x)) throw new Error(x.message);
       return x;
     };
-    const target = ownSystem('Power', 4000, 'all', 'none', 'Power data sheet, p. 2');
+    // Its guideline, 70% of 1,500 CPW, within twice the most work (620 CPW): the chart draws it as a line.
+    const target = ownSystem('Power', 1500, 'all', 'none', 'Power data sheet, p. 2');
     if (isError(target)) throw new Error(target.message);
+    const measurements = [file(15, [50, 90, 40], null), file(15, [70, 20, 30], null)];
     const c = consolidate(
       [
-        { name: 'Alpha', system: system('600 CPW'), measurements: file(15, [50, 90, 40], null) },
-        { name: 'Beta', system: system('400 CPW'), measurements: file(15, [70, 20, 30], null) },
+        { name: 'Alpha', system: system('600 CPW'), measurements: measurements[0] },
+        { name: 'Beta', system: system('400 CPW'), measurements: measurements[1] },
       ],
       [{ system: target, cores: 2 }],
     );
     if (isError(c)) throw new Error(c.message);
-    const p = consolidationWorkbook({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode });
+    const spec = { consolidation: c, files: ['alpha.csv', 'beta.csv'], mode };
+    const p = report
+      ? consolidationReport({ ...spec, partitions: [null, null], measurements, report: { Organization: 'Example Co' }, existingSheets: ['Summary'] })
+      : consolidationWorkbook(spec);
     if (isError(p)) throw new Error(p.message);
     return p;
   }
   test.each(MODES)('the Consolidation sheet and its data sheet, %s', (mode) => bothWays(consolidationPlan(mode)));
+  // The report the pane's Consolidation writes: its Summary, then the sheets above.
+  test.each(MODES)('the report of the consolidation, %s', (mode) => bothWays(consolidationPlan(mode, true)));
 
   test('the comparisons covered every kind of content', () => {
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);

@@ -194,13 +194,13 @@ describe('writePlan', () => {
     if (at !== 0) expect(e.message).toMatch(/removed; nothing else was changed\.$/);
   });
 
-  test('the rollback never deletes a sheet that was there at the read, even when the plan asks for its name', async () => {
+  test('a plan that asks for the name of a sheet the workbook has is refused before anything is written, naming it', async () => {
     const wb = busyWorkbook();
     const before = wb.sheets.map((s) => wb.snapshot(s.name));
-    // A plan that ignores the names in use: Excel refuses the second sheet after the first was added.
-    const e = await failure(writePlan(fakeHost(wb), () => ({ sheets: [samplePlan('Fresh').sheets[0], samplePlan('Interactive capacity').sheets[0]] })));
-    expect(e.message).toMatch(/ItemAlreadyExists/);
-    expect(e.removed).toEqual(['Fresh']);
+    // A plan that ignores the names in use (Excel compares them case-insensitively).
+    const e = await failure(writePlan(fakeHost(wb), () => ({ sheets: [samplePlan('Fresh').sheets[0], samplePlan('interactive CAPACITY').sheets[0]] })));
+    expect(e).toMatchObject({ kind: 'plan', removed: [] });
+    expect(e.message).toBe('The workbook already has a sheet "interactive CAPACITY": nothing was written over it, nor added.');
     expect(wb.sheets.map((s) => wb.snapshot(s.name))).toEqual(before);
   });
 

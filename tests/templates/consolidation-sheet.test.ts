@@ -144,15 +144,18 @@ describe('two systems onto two targets', () => {
     expect(printScale(sheet)).toBeGreaterThanOrEqual(MIN_SCALE);
   });
 
-  test("a stacked area chart of each source over the data sheet, each target's guideline a line reading its cell", () => {
+  test("a stacked area chart of each source over the data sheet, each target's guideline a line reading its cell; one above twice the work stated, not drawn", () => {
     const [chart] = sheet.charts;
     expect(chart).toMatchObject({ kind: 'area', stacked: true, xFormat: 'yyyy-mm-dd hh:mm' });
+    // Big's guideline, 70% of 5,000 CPW, is above twice the most work (620 CPW): drawn, it would leave the work under a fifth of the plot.
+    expect(0.7 * 5000).toBeGreaterThan(2 * top);
+    expect(0.7 * 800).toBeLessThanOrEqual(2 * top);
     expect(chart.series.map((s) => [s.name, s.drawAs ?? 'area'])).toEqual([
       ['Alpha', 'area'],
       ['Beta', 'area'],
-      ['Big: guideline (PCR 2.12)', 'line'],
       ['Tight: guideline (PCR 2.12)', 'line'],
     ]);
+    expect(chart.title).toContain("guideline above twice the work, not drawn: Big's, 3,500 CPW");
     const data = cellsOf(plan.sheets[1]);
     // Every interval (five), each source's work at it, the guideline of each target, 70% of its CPW.
     for (let k = 0; k < 5; k++) {
@@ -227,7 +230,18 @@ describe('32 sources at most', () => {
     expect(plan.sheets[0].print?.fit).toEqual({ wide: 1, tall: 1 });
     // Half size or more (print.ts's legible), 32 sources included.
     expect(printScale(plan.sheets[0])).toBeGreaterThanOrEqual(MIN_SCALE);
-    expect(plan.sheets[0].charts[0].series).toHaveLength(count + 2);
+    // Both guidelines (70% of 20,000 and of 30,000 CPW) lie above twice the most work: stated in the title, not drawn.
+    const most = [0, 1, 2].reduce(
+      (m, i) =>
+        Math.max(
+          m,
+          Array.from({ length: count }, (_, k) => [10 + k, 20, 30 + (k % 7)][i] * 2.5).reduce((a, b) => a + b, 0),
+        ),
+      0,
+    );
+    expect(0.7 * 20000).toBeGreaterThan(2 * most);
+    expect(plan.sheets[0].charts[0].series).toHaveLength(count);
+    expect(plan.sheets[0].charts[0].title).toContain("not drawn: Power A's, 14,000 CPW; Power B's, 21,000 CPW");
   });
 
   test('33: refused, the limit named', () => {

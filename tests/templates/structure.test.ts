@@ -2,7 +2,7 @@
 import { planWorkbook, TEMPLATES, uniqueSheetName } from '../../addin/templates';
 import { readInput } from '../../addin/templates/inputs';
 import { isError, type SizingError } from '../../addin/errors';
-import { add, as400, div, mul, neg, pow, sub } from '../../addin/templates/expr';
+import { add, as400, div, eq, fn, gt, IF, le, lt, mul, neg, pow, sub } from '../../addin/templates/expr';
 import { render, type RenderContext } from '../../addin/templates/render';
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { ALL, FUNCTION_IDS, plan } from './plans';
@@ -68,6 +68,35 @@ describe.each(['live', 'portable'] as const)('%s mode, all templates in one work
     expect(longest).toBeLessThanOrEqual(8192);
   });
 
+  test("Scenarios' and the Growth runway's utilization by year, and the candidates' ratings, stay auditable: 1,000 characters a formula at most", () => {
+    // The twins read each candidate's CPW, knee and maximum from the side by side's cells rather than expand its line
+    // again in every formula (Ref.ratings), which took the utilization by year to some 8,000 characters a cell.
+    const sheet = p.sheets.find((s) => s.name === 'Scenarios')!;
+    const byYear = sheet.names
+      .find((n) => n.name === 'UtilByYear')!
+      .refersTo.replace(/^.*!/, '')
+      .replace(/\$/g, '');
+    const [from, to] = byYear.split(':').map((r) => /^([A-Z]+)(\d+)$/.exec(r)!);
+    const inBlock = (ref: string): boolean => {
+      const [, col, row] = /^([A-Z]+)(\d+)$/.exec(ref)!;
+      return col >= from[1] && col <= to[1] && Number(row) >= Number(from[2]) && Number(row) <= Number(to[2]);
+    };
+    const cpw = sheet.names
+      .find((n) => n.name === 'CandidateCPW')!
+      .refersTo.replace(/^.*!\$[A-Z]+\$/, '')
+      .replace(/:.*$/, '');
+    const ratingRows = new Set([Number(cpw), Number(cpw) + 6, Number(cpw) + 7]);
+    const checked = sheet.cells.filter((c) => c.formula && (inBlock(c.ref) || ratingRows.has(Number(/\d+$/.exec(c.ref)![0]))));
+    expect(checked.length).toBe(24 + 3 * 4);
+    for (const c of checked) expect([c.ref, c.formula!.length <= 1000]).toEqual([c.ref, true]);
+    // The Growth runway's utilization by year reads its model's knee and maximum from KneeShare and MaxShare.
+    const runway = p.sheets.find((s) => s.name === 'Growth runway')!;
+    const header = runway.cells.find((c) => c.value === 'Utilization' && c.style === 'header')!;
+    const [, col, row] = /^([A-Z]+)(\d+)$/.exec(header.ref)!;
+    const years = [1, 2, 3, 4, 5, 6].map((i) => runway.cells.find((c) => c.ref === `${col}${Number(row) + i}`)!);
+    for (const c of years) expect([c.ref, c.formula!.length <= 1000]).toEqual([c.ref, true]);
+  });
+
   test(mode === 'live' ? 'every AS400 call names a function of the add-in' : 'no formula calls the add-in', () => {
     const calls = p.sheets.flatMap((s) => s.cells.flatMap((c) => [...(c.formula ?? '').matchAll(/AS400\.([A-Z0-9]+)\(/g)].map((m) => m[1])));
     if (mode === 'live') {
@@ -110,6 +139,10 @@ test('a template that reads no support range gets no support sheet', () => {
 
 test('sheet names already in the workbook are never reused, whatever their case', () => {
   expect(uniqueSheetName('Web sizing', ['web sizing', 'Web sizing (2)'])).toBe('Web sizing (3)');
+  // Excel takes 31 characters at most: a long name is cut, and cut further to leave room for its number.
+  const long = 'A partition named at length Measurements';
+  expect(uniqueSheetName(long, [])).toBe(long.slice(0, 31));
+  expect(uniqueSheetName(long, [long.slice(0, 31)])).toBe(`${long.slice(0, 27)} (2)`);
   const p = plan(['web'], 'portable', { existingSheets: ['Web sizing', 'AS400 Catalog'] });
   expect(p.sheets.map((s) => s.name)).toEqual(['Web sizing (2)', 'AS400 Catalog (2)', 'AS400 Tables']);
   // Formulas read the renamed support sheet.
@@ -149,6 +182,26 @@ describe('formula text', () => {
     [as400('MODEL', 'say "hi"', 1e-7, true), '=AS400.MODEL("say ""hi""",1E-7,TRUE)'],
   ])('%j renders as %s', (e, text) => {
     expect(render(e, ctx).text).toBe(text);
+  });
+
+  // A twin written for any argument, given constants: Excel compares text without regard to case, and orders
+  // numbers before text before logicals; an error among OR's other arguments is still its answer.
+  const y = { k: 'ref', a1: 'B2', name: 'Y' } as const;
+  test.each([
+    [IF(eq('knee', 'KNEE'), x, y), '=X'],
+    [IF(eq('', 'any'), x, y), '=Y'],
+    [IF(gt(0, 0), x, y), '=Y'],
+    [IF(lt(5, 'a'), x, y), '=X'],
+    [IF(lt(true, 'a'), x, y), '=Y'],
+    [fn('OR', gt(0, 1), x, eq(y, 1)), '=OR(X,Y=1)'],
+    [fn('AND', le(1, 1), x), '=AND(X)'],
+    [fn('OR', gt(0, 1), lt(2, 1)), '=FALSE'],
+    [IF(fn('OR', eq('knee', ''), eq('knee', 'knee')), x, y), '=X'],
+    [IF(fn('AND', eq(1, 1), eq('a', 'b')), x, y), '=Y'],
+    [IF(eq(x, 'max'), 1, 2), '=IF(X="max",1,2)'],
+  ])("a twin's %j is written %s, what its constants settle left out", (e, text) => {
+    const portable: RenderContext = { mode: 'portable', supportName: (id) => id, expand: () => ({ expr: e }) };
+    expect(render(as400('EIU', x, y), portable).text).toBe(text);
   });
 });
 

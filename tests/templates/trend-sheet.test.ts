@@ -9,6 +9,7 @@ import type { History } from '../../addin/templates/history';
 import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
 import { MIN_SCALE, printScale } from '../../addin/templates/print';
 import { cellAt, namedRef } from './plans';
+import { exportText, PARTITIONS, partitionMonths } from '../../support/partitions';
 
 const DAY = 86_400_000;
 const months = Array.from({ length: 12 }, (_, k) => Date.UTC(2024, k, 1));
@@ -117,4 +118,43 @@ test('a last month measured for less than half its length: left out of the fit, 
       `(${((1 / 31) * 100).toFixed(1)}% of it measured), measured for less than half its length: see the Trend sheet`,
   );
   expect(printScale(summary)).toBeGreaterThanOrEqual(MIN_SCALE);
+});
+
+test("an uncapped partition's history: the Trend sheet draws and dates the line at the 70% guideline of its virtual processors, as trend does, said so", () => {
+  // PROD of support/partitions.ts: uncapped, 4 virtual processors, 1.5 processing units; a year of its QAPMSYSTEM rows as one file.
+  const prod = PARTITIONS[0];
+  const year = partitionMonths(prod);
+  const text = exportText(
+    prod,
+    year.flatMap((m) => m.rows),
+  );
+  const own: History = { files: ['prod-year.csv'], measurements: readMeasurements(text) as Measurements };
+  const p = planWorkbook({ templates: [{ id: 'scenarios', history: own }], mode: 'portable' }) as WorkbookPlan;
+  const trend = p.sheets.find((s) => s.name === 'Trend')!;
+  // PCR 2.12's 70% of its 4 virtual processors, as a share of its 1.5-unit entitlement (what its utilization is a share of).
+  const limit = (0.7 * 4) / 1.5;
+  const cell = labelled(trend, 'Limit (uncapped)');
+  expect(cell.value).toBeCloseTo(limit, 12);
+  const note = at(trend, `C${cell.ref.slice(1)}`)!.value as string;
+  expect(note).toContain('the 70% guideline (PCR 2.12) applied to its 4 virtual processors, as it is uncapped: 2.8 processing units');
+  expect(trend.cells.some((c) => c.value === 'Planning guideline')).toBe(false);
+  // The date: where the least-squares line of ln(each month's peak share) on the month's first day reaches the limit.
+  // Each month's rows run to the next month's 00:00, which opens a month of one interval (left out): the peak of the rest.
+  const points = year.map((m) => ({
+    x: m.month / DAY + 25_569,
+    y: Math.log(
+      Math.max(
+        ...m.rows.filter((r) => r.t < Date.UTC(new Date(m.month).getUTCFullYear(), new Date(m.month).getUTCMonth() + 1, 1)).map((r) => r.sysptu / r.syscta),
+      ),
+    ),
+  }));
+  const mx = points.reduce((s, q) => s + q.x, 0) / points.length;
+  const my = points.reduce((s, q) => s + q.y, 0) / points.length;
+  const slope = points.reduce((s, q) => s + (q.x - mx) * (q.y - my), 0) / points.reduce((s, q) => s + (q.x - mx) ** 2, 0);
+  const date = labelled(trend, 'The line reaches the guideline');
+  // The portable twin of TRENDDATE, reading the limit.
+  expect(date.formula).toContain(String(limit));
+  expect(date.value as number).toBeCloseTo((Math.log(limit) - (my - slope * mx)) / slope, 6);
+  // The chart's dashed line is the limit's column, named for it.
+  expect(trend.charts[0].series.map((s) => s.name)).toContain('Limit (virtual processors)');
 });

@@ -66,6 +66,9 @@ export const runway: TemplateDef = {
       format: '0.0%',
       note: 'PCR 2.3: where the CPU is full.',
     });
+    // The model with its knee and maximum in the cells above: the twins of the utilization by year read them, where the
+    // knee is below the whole CPU (the model is then a catalog key), rather than look the model up again at each use.
+    const rated: Ref = { ...(Model as Ref), ratings: { cpw, knee, max } };
     const threshold = b.output('Interactive alert threshold', as400('INTTHRESHOLD', Model, ALERT_TARGET), {
       name: 'AlertThreshold',
       format: '0.0%',
@@ -129,8 +132,8 @@ export const runway: TemplateDef = {
               ge(knee, 1),
               div(at(1), cpw),
               add(
-                mul(MAX(0, sub(util, as400('EIU', Model, InteractiveUtil))), as400('GROWTH', 1, AnnualGrowth, sub(at(0), fn('YEAR', from)))),
-                as400('EIU', Model, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from))))),
+                mul(MAX(0, sub(util, as400('EIU', rated, InteractiveUtil))), as400('GROWTH', 1, AnnualGrowth, sub(at(0), fn('YEAR', from)))),
+                as400('EIU', rated, MIN(1, as400('GROWTH', InteractiveUtil, AnnualGrowth, sub(at(0), fn('YEAR', from))))),
               ),
             ),
           }),

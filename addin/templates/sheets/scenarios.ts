@@ -198,9 +198,15 @@ export const scenarios: TemplateDef = {
     const header = b.row++;
     b.put(a1(header, 0), { value: 'Candidate', style: 'header' });
     const column = (k: number) => 1 + k;
-    const line = (k: number): { name: Ref; row: Ref; cpw: Ref } => {
+    // The rows of the side by side that show each candidate's ratings (its processor CPW, its knee and maximum), read
+    // by the portable twins in place of the candidate's line (expr.ts Ref.ratings): placed below, checked when placed.
+    const ratingRows = { cpw: header + 2, knee: header + 8, max: header + 9 };
+    const line = (k: number): { name: Ref; row: Ref; cpw: Ref; plain: Ref } => {
       const r = lines.first + k;
-      return { name: { k: 'ref', a1: a1(r, 0) }, row: { k: 'ref', a1: `${a1(r, 0)}:${a1(r, 4)}` }, cpw: { k: 'ref', a1: a1(r, 1) } };
+      const at = (row: number): Ref => ({ k: 'ref', a1: a1(row, column(k)) });
+      const plain: Ref = { k: 'ref', a1: `${a1(r, 0)}:${a1(r, 4)}` };
+      const ratings = { cpw: at(ratingRows.cpw), knee: at(ratingRows.knee), max: at(ratingRows.max) };
+      return { name: { k: 'ref', a1: a1(r, 0) }, row: { ...plain, ratings }, cpw: { k: 'ref', a1: a1(r, 1) }, plain };
     };
     const names: Ref[] = [];
     for (let k = 0; k < CANDIDATES; k++) names.push(b.put(a1(header, column(k)), { expr: IF(eq(line(k).name, ''), '', line(k).name), style: 'header' }));
@@ -216,7 +222,8 @@ export const scenarios: TemplateDef = {
       return r;
     };
     metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR Appendix D'));
-    const cpwAt = metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('CPW', line(k).name)));
+    // Read as the TARGET functions read the line's system (a key, or a CPW as a number or as text): the twins read this cell for it.
+    const cpwAt = metric('Processor CPW', '#,##0.0', (k) => IF(fn('ISNUMBER', line(k).cpw), line(k).cpw, as400('SYSTEMCPW', line(k).name)));
     // The carried work on each candidate: its interactive part through the candidate's own 2.8 curve, the rest as CPW.
     const interactiveNow = metric('Interactive share carried', '0.0%', (k) => as400('TARGETUTIL', source, InteractiveUtil, line(k).row));
     const eiuNow = metric('Interactive EIU today (2.8)', '0.0%', (k) => as400('TARGETEIU', source, InteractiveUtil, line(k).row));
@@ -230,8 +237,9 @@ export const scenarios: TemplateDef = {
       );
     const last = metric(`Utilization in ${LAST} years`, '0.0%', (k, own) => grown(k, own, LAST));
     metric('CPW left today', '#,##0.0', (_, own) => mul(own(cpwAt), sub(1, own(today))));
-    const kneeRow = metric('Interactive share at the knee', '0.0%', (k) => as400('INTSHARE', line(k).row));
-    const maxRow = metric('Interactive share at the maximum', '0.0%', (k) => as400('INTSHARE', line(k).row, 'max'));
+    const kneeRow = metric('Interactive share at the knee', '0.0%', (k) => as400('INTSHARE', line(k).plain));
+    const maxRow = metric('Interactive share at the maximum', '0.0%', (k) => as400('INTSHARE', line(k).plain, 'max'));
+    if (cpwAt !== ratingRows.cpw || kneeRow !== ratingRows.knee || maxRow !== ratingRows.max) throw new Error('Scenarios: the ratings rows moved');
     const statusToday = metric('Interactive work today', undefined, (k) => as400('TARGETSTATUS', source, InteractiveUtil, line(k).row));
     const statusLast = metric(`Interactive work in ${LAST} years`, undefined, (k) =>
       as400('TARGETSTATUS', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, LAST), line(k).row),
@@ -294,6 +302,8 @@ export const scenarios: TemplateDef = {
     const after = b.row;
     b.row = besideTop;
     b.put(a1(b.row++, 5), { value: 'Utilization by year', style: 'heading' });
+    // The years from the first (the table's first row, under its header): a short reference where the twins repeat it.
+    const firstYear: Ref = { k: 'ref', a1: `F${b.row + 1}` };
     const table = b.table({
       column: 5,
       rows: YEARS,
@@ -307,13 +317,14 @@ export const scenarios: TemplateDef = {
             expr: IF(
               eq(line(k).name, ''),
               '',
-              grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), fn('YEAR', from))),
+              grown(k, (row) => ({ k: 'ref', a1: a1(row, column(k)) }), sub(at(0), firstYear)),
             ),
           }),
         })),
         { header: 'Limit', format: '0%', cell: () => ({ expr: Guideline }) },
       ],
     });
+    if (firstYear.a1 !== `F${table.first}`) throw new Error('Scenarios: the years moved');
     b.row = after;
     // The candidates' names over their columns, following the lines as the side-by-side header does (none over an unused line's).
     names.forEach((n, k) => b.put(a1(table.header, 6 + k), { expr: n, style: 'header' }));

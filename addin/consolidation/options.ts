@@ -1,0 +1,38 @@
+/**
+ * The planner's options of a consolidation that the command line and the task pane both take, read
+ * by one reader each, so `--growth NAME=15%` and the pane's growth of a system, `--fits-years` and
+ * the pane's years, refuse and accept the same values with the same words.
+ */
+import { type Result, valueError } from '../errors';
+import { readNumber } from '../typed';
+
+/** The years a target may be asked to hold the grown work for: whole years, 1 to 10. */
+export const FITS_YEARS_MIN = 1;
+export const FITS_YEARS_MAX = 10;
+
+/**
+ * A system's growth a year as a planner types it: a share above -100% and at most 100% ("15%",
+ * "0.15"). A growth over 100% a year is far more likely a percent typed without its sign (15 for
+ * 15%) than a real rate, so it is refused with what it would read as.
+ */
+export function readGrowthRate(text: string): Result<number> {
+  const rate = readNumber(text);
+  if (rate !== null && rate > -1 && rate <= 1) return rate;
+  return valueError(
+    `give a system's growth a year as a share, above -100% and at most 100%, ` +
+      `e.g. 15% or 0.15${rate !== null && rate > 1 ? ` (${text.trim()} reads as ${Number((rate * 100).toFixed(1))}% a year)` : ''}`,
+  );
+}
+
+/** The years a target must hold the grown work to fit: a whole number, 1 to 10. */
+export function readFitsYears(text: string): Result<number> {
+  const y = Number(text.trim());
+  if (text.trim() !== '' && Number.isInteger(y) && y >= FITS_YEARS_MIN && y <= FITS_YEARS_MAX) return y;
+  return valueError(`give the whole years a target must hold the grown work, ${FITS_YEARS_MIN} to ${FITS_YEARS_MAX}`);
+}
+
+/** Why a per-core guideline cannot be planned for these targets, or null: each must give the cores its CPW is for (guideline.ts). */
+export function perCoreRefusal(targets: readonly { readonly system: { readonly name: string }; readonly cores: number | null }[]): string | null {
+  const bare = targets.find((t) => t.cores === null);
+  return bare ? `the target ${bare.system.name} gives no CORES, and the guideline is by cores: give each target its cores` : null;
+}
