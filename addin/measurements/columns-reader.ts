@@ -5,7 +5,7 @@
  * (a PDI export, a file with an entitlement column, a report whose header gives Processor Units) at
  * most 1,000%: an uncapped partition uses more than its entitlement.
  */
-import { type SizingError, valueError } from '../errors';
+import { isError, type SizingError, valueError } from '../errors';
 import { decimalsOf } from './boundary';
 import { type Column, COLUMN_NAMES, columnOf, isOneOf, PDI_CPU, REPORT_HEADINGS } from './columns';
 import type { Partition } from './component-report';
@@ -40,8 +40,8 @@ export interface ColumnsContext {
   readonly other: (fields: string[], at: number) => SizingError | null | false;
 }
 
-/** The reader of a file of utilizations' rows, or why its header is not one. */
-export function columnsReader(headings: string[], headerLine: number, ctx: ColumnsContext): RowReader | SizingError {
+/** Each column's place in the header, or why the header is not one of a file of utilizations: a column named twice, a required one missing. */
+function indexColumns(headings: string[], headerLine: number, separator: Separator): Partial<Record<Column, number>> | SizingError {
   const index: Partial<Record<Column, number>> = {};
   for (let i = 0; i < headings.length; i++) {
     const column = columnOf(headings[i]);
@@ -67,111 +67,184 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     );
     return valueError(
       `line ${headerLine} (the header): no column ${names.join(', no column ')}. The header read ` +
-        `(separated by ${separatorName(ctx.separator)}) is: ${found || 'empty'}` +
+        `(separated by ${separatorName(separator)}) is: ${found || 'empty'}` +
         '. A Collection Services export is read by its fields: QAPMSYSTEM needs SYSPTU and SYSCTA',
       { line: headerLine },
     );
   }
-  const { intervals, partition, dateOrder } = ctx;
-  const decimalComma = ctx.separator !== ',';
-  const width = headings.length;
-  const stampColumn = index.timestamp!;
-  const cpuColumn = index.cpu!;
-  const interactiveColumn = index.interactive ?? -1;
-  const entitlementColumn = index.entitlement ?? -1;
-  const pdi = isOneOf(headings[cpuColumn], PDI_CPU);
-  const report = ctx.reportLines || isOneOf(headings[stampColumn], REPORT_HEADINGS) || isOneOf(headings[cpuColumn], REPORT_HEADINGS);
-  /** The first line each column gave a value with a % sign and without one (0: none yet): one column is written one way. */
-  const signed = { cpu: 0, interactive: 0 };
-  const bare = { cpu: 0, interactive: 0 };
-  let refusal: SizingError | null = null;
+  return index;
+}
 
-  const where = (at: number, column: Column) => `line ${at}, column ${index[column]! + 1} (${quoteField(headings[index[column]!])})`;
-  const spot = (at: number, column: Column) => ({ line: at, column: index[column]! + 1 });
+/** Why a utilization cell in percent is refused (empty, not a number, below 0%, above `most`), or null. */
+function percentProblem(cell: string, percent: number, column: 'cpu' | 'interactive', most: number): string | null {
+  if (cell === '') return `empty; every interval needs its ${LABEL[column]}`;
+  if (Number.isNaN(percent)) return `${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`;
+  if (percent < 0) return `${quoteField(cell)} is below 0%`;
+  if (percent > most) {
+    return most === 100
+      ? `${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds); a partition's ` +
+          `utilization of its entitlement, which may exceed 100%, needs the entitlement: add an entitlement column (processing units)`
+      : `${quoteField(cell)} is above ${most}% of the entitlement, more than a partition uses (percent, not CPU seconds or milliseconds)`;
+  }
+  return null;
+}
+
+/** The most decimals a column's cells were written with, kept for the sheet's number format. */
+function noteDecimals(intervals: Intervals, column: 'cpu' | 'interactive', cell: string): void {
+  const decimals = decimalsOf(cell);
+  if (column === 'cpu') {
+    if (intervals.cpuDecimals === null || decimals > intervals.cpuDecimals) intervals.cpuDecimals = decimals;
+  } else if (intervals.interactiveDecimals === null || decimals > intervals.interactiveDecimals) intervals.interactiveDecimals = decimals;
+}
+
+/**
+ * A file of fractions (0.65 for 65%) read as percent would size a busy system as idle; an uncapped
+ * partition's fractions reach above 1 (1.68 for 168% of its entitlement), so a file whose cpu values
+ * all lie at or below 10 with most of them below 1 is refused too. Judged on the cpu column's own
+ * values: a % sign in another column says nothing of it.
+ */
+function fractionsError(intervals: Intervals, cpuColumn: number, cpuHeading: string): SizingError | null {
+  const n = intervals.count;
+  let belowOne = 0;
+  let atMostTen = true;
+  for (let i = 0; atMostTen && i < n; i++) {
+    if (intervals.cpu[i] > 0.1) atMostTen = false;
+    else if (intervals.cpu[i] < 0.01) belowOne++;
+  }
+  let atMostOne = true;
+  for (let i = 0; atMostOne && i < n; i++) if (intervals.cpu[i] > 0.01) atMostOne = false;
+  let medianBelowOne = false;
+  if (atMostTen && !atMostOne) {
+    const sorted = intervals.cpu.slice(0, n).sort();
+    medianBelowOne = (n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2) < 0.01;
+  }
+  if (!atMostOne && !medianBelowOne) return null;
+  return valueError(
+    `column ${cpuColumn + 1} (${quoteField(cpuHeading)}): ` +
+      (atMostOne
+        ? 'every cpu value is 1 or less, which reads as 1% of the CPU or less'
+        : `every cpu value is 10 or less and their median is below 1 (${belowOne.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} below 1), ` +
+          'which reads as a system at 1% or less half the time') +
+      ': if the file holds fractions (0.321 for 32.1%, 1.68 for 168% of an entitlement), write them as percentages (multiply by 100); ' +
+      'if the system really ran that idle, write the values with a % sign (0.5%)',
+    { column: cpuColumn + 1 },
+  );
+}
+
+/** The rows of one file of utilizations, read against its header: what a row shares with the rows before it. */
+class ColumnsRows {
+  readonly decimalComma: boolean;
+  readonly stampColumn: number;
+  readonly cpuColumn: number;
+  readonly interactiveColumn: number;
+  readonly entitlementColumn: number;
+  readonly pdi: boolean;
+  /** The first line each column gave a value with a % sign and without one (0: none yet): one column is written one way. */
+  readonly signed = { cpu: 0, interactive: 0 };
+  readonly bare = { cpu: 0, interactive: 0 };
+  refusal: SizingError | null = null;
+
+  constructor(
+    readonly headings: string[],
+    readonly headerLine: number,
+    readonly index: Partial<Record<Column, number>>,
+    readonly ctx: ColumnsContext,
+  ) {
+    this.decimalComma = ctx.separator !== ',';
+    this.stampColumn = index.timestamp!;
+    this.cpuColumn = index.cpu!;
+    this.interactiveColumn = index.interactive ?? -1;
+    this.entitlementColumn = index.entitlement ?? -1;
+    this.pdi = isOneOf(headings[this.cpuColumn], PDI_CPU);
+  }
+
+  where(at: number, column: Column): string {
+    return `line ${at}, column ${this.index[column]! + 1} (${quoteField(this.headings[this.index[column]!])})`;
+  }
+
+  spot(at: number, column: Column): { line: number; column: number } {
+    return { line: at, column: this.index[column]! + 1 };
+  }
+
   /** Whether cpu is a share of an entitlement: asked each row, as a report's Processor Units line may come after rows. */
-  const ofEntitlement = () => pdi || entitlementColumn >= 0 || partition.processorUnits !== undefined;
+  ofEntitlement(): boolean {
+    return this.pdi || this.entitlementColumn >= 0 || this.ctx.partition.processorUnits !== undefined;
+  }
 
   /** The utilization in a cell (`column`'s, at `i`: looked up once, not a row), in percent, or NaN with the refusal in `refusal`. */
-  const percentCell = (fields: string[], at: number, column: 'cpu' | 'interactive', i: number, most: number): number => {
+  percentCell(fields: string[], at: number, column: 'cpu' | 'interactive', i: number, most: number): number {
     const cell = fields[i].trim();
-    let why: string | null = null;
-    const percent = cell === '' ? NaN : readDecimal(cell, decimalComma);
-    if (cell === '') why = `empty; every interval needs its ${LABEL[column]}`;
-    else if (Number.isNaN(percent)) why = `${quoteField(cell)} is not a number: write the ${LABEL[column]}, e.g. 32.1 or 32.1%`;
-    else if (percent < 0) why = `${quoteField(cell)} is below 0%`;
-    else if (percent > most) {
-      why =
-        most === 100
-          ? `${quoteField(cell)} is above 100%: a utilization is a share of the CPU (percent, not CPU seconds or milliseconds); a partition's ` +
-            `utilization of its entitlement, which may exceed 100%, needs the entitlement: add an entitlement column (processing units)`
-          : `${quoteField(cell)} is above ${most}% of the entitlement, more than a partition uses (percent, not CPU seconds or milliseconds)`;
-    }
+    const percent = cell === '' ? NaN : readDecimal(cell, this.decimalComma);
+    const why = percentProblem(cell, percent, column, most);
     if (why !== null) {
-      refusal = valueError(`${where(at, column)}: ${why}`, spot(at, column));
+      this.refusal = valueError(`${this.where(at, column)}: ${why}`, this.spot(at, column));
       return NaN;
     }
+    const { signed, bare } = this;
     const sign = cell.charCodeAt(cell.length - 1) === 0x25;
     if (sign ? signed[column] === 0 : bare[column] === 0) {
       if (sign) signed[column] = at;
       else bare[column] = at;
       if (signed[column] > 0 && bare[column] > 0) {
         const other = sign ? bare[column] : signed[column];
-        refusal = valueError(
-          `${where(at, column)}: ${quoteField(cell)} is written ${sign ? 'with' : 'without'} a % sign, line ${other} ` +
+        this.refusal = valueError(
+          `${this.where(at, column)}: ${quoteField(cell)} is written ${sign ? 'with' : 'without'} a % sign, line ${other} ` +
             `${sign ? 'without' : 'with'} one: a column mixing percentages and bare numbers may hold fractions beside ` +
             'percentages (0.65 for 65%): write every value of the column the same way',
-          spot(at, column),
+          this.spot(at, column),
         );
         return NaN;
       }
     }
-    const decimals = decimalsOf(cell);
-    if (column === 'cpu') {
-      if (intervals.cpuDecimals === null || decimals > intervals.cpuDecimals) intervals.cpuDecimals = decimals;
-    } else if (intervals.interactiveDecimals === null || decimals > intervals.interactiveDecimals) intervals.interactiveDecimals = decimals;
+    noteDecimals(this.ctx.intervals, column, cell);
     return percent;
-  };
+  }
 
-  const row = (fields: string[], at: number): SizingError | null => {
-    const shape = shapeError(fields, width, headerLine, at);
+  /** The row's entitlement in processing units: its cell's, the report header's, or 0 for none. */
+  entitlement(fields: string[], at: number): number | SizingError {
+    if (this.entitlementColumn < 0) return this.ctx.partition.processorUnits ?? 0;
+    const cell = fields[this.entitlementColumn].trim();
+    const entitlement = readDecimal(cell, this.decimalComma, false);
+    if (entitlement > 0) return entitlement;
+    return valueError(
+      `${this.where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an ` +
+        `entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`,
+      this.spot(at, 'entitlement'),
+    );
+  }
+
+  row(fields: string[], at: number): SizingError | null {
+    const ctx = this.ctx;
+    const intervals = ctx.intervals;
+    const shape = shapeError(fields, this.headings.length, this.headerLine, at);
     if (shape === 'blank') return null;
     if (shape) {
       const other = ctx.other(fields, at);
       return other === false ? shape : other;
     }
-    const stampText = fields[stampColumn].trim();
+    const stampText = fields[this.stampColumn].trim();
     if (stampText === '' && blank(fields)) return null;
-    const printed = readTimestamp(stampText, dateOrder);
+    const printed = readTimestamp(stampText, ctx.dateOrder);
     if (printed === null) {
       const other = ctx.other(fields, at);
       if (other !== false) return other;
       return valueError(
-        `${where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, dateOrder)}`}`,
-        spot(at, 'timestamp'),
+        `${this.where(at, 'timestamp')}: ${stampText === '' ? 'empty' : `${quoteField(stampText)} is ${timestampHint(stampText, ctx.dateOrder)}`}`,
+        this.spot(at, 'timestamp'),
       );
     }
     const time = intervals.elapsed(printed, stampText, at, null);
-    const late = intervals.refuse(time, stampText, at, stampColumn, headings[stampColumn]);
+    const late = intervals.refuse(time, stampText, at, this.stampColumn, this.headings[this.stampColumn]);
     if (late) return late;
-    let entitlement = 0;
-    if (entitlementColumn >= 0) {
-      const cell = fields[entitlementColumn].trim();
-      entitlement = readDecimal(cell, decimalComma, false);
-      if (!(entitlement > 0)) {
-        return valueError(
-          `${where(at, 'entitlement')}: ${cell === '' ? 'empty' : quoteField(cell)} is not an ` +
-            `entitlement: write the partition's processing units, more than 0 (e.g. 0.5)`,
-          spot(at, 'entitlement'),
-        );
-      }
-    } else if (partition.processorUnits !== undefined) entitlement = partition.processorUnits;
-    const most = ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
-    const total = percentCell(fields, at, 'cpu', cpuColumn, most);
-    if (refusal) return refusal;
+    const entitlement = this.entitlement(fields, at);
+    if (typeof entitlement !== 'number') return entitlement;
+    const most = this.ofEntitlement() ? MOST_OF_ENTITLEMENT * 100 : 100;
+    const total = this.percentCell(fields, at, 'cpu', this.cpuColumn, most);
+    if (this.refusal) return this.refusal;
     let inter = 0;
-    if (interactiveColumn >= 0) {
-      inter = percentCell(fields, at, 'interactive', interactiveColumn, most);
-      if (refusal) return refusal;
+    if (this.interactiveColumn >= 0) {
+      inter = this.percentCell(fields, at, 'interactive', this.interactiveColumn, most);
+      if (this.refusal) return this.refusal;
     }
     if (inter > total && inter - total <= ROUNDING_POINTS + 1e-9) {
       intervals.roundedDown(stampText, at);
@@ -179,16 +252,25 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
     }
     if (inter > total) {
       return valueError(
-        `${where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work ` +
+        `${this.where(at, 'interactive')}: interactive ${inter}% is above the total CPU ${total}% of the same interval: interactive work ` +
           `is part of the total (PCR V4R5 2.11, Component Report: CPU % Total holds Inter and Batch). Take both columns from one ` +
           `source (PCR 2.10: work charged back to interactive jobs can make job sums exceed a system total)`,
-        spot(at, 'interactive'),
+        this.spot(at, 'interactive'),
       );
     }
     intervals.add(time, stampText, at, fraction(total), fraction(inter), entitlement);
     return null;
-  };
+  }
+}
 
+/** The reader of a file of utilizations' rows, or why its header is not one. */
+export function columnsReader(headings: string[], headerLine: number, ctx: ColumnsContext): RowReader | SizingError {
+  const index = indexColumns(headings, headerLine, ctx.separator);
+  if (isError(index)) return index;
+  const rows = new ColumnsRows(headings, headerLine, index, ctx);
+  const { partition, intervals } = ctx;
+  const { stampColumn, cpuColumn, interactiveColumn, entitlementColumn, pdi } = rows;
+  const report = ctx.reportLines || isOneOf(headings[stampColumn], REPORT_HEADINGS) || isOneOf(headings[cpuColumn], REPORT_HEADINGS);
   const entitlementHeading = () =>
     entitlementColumn >= 0 ? headings[entitlementColumn] : partition.processorUnits !== undefined ? 'Processor Units (report header)' : null;
   return {
@@ -202,45 +284,14 @@ export function columnsReader(headings: string[], headerLine: number, ctx: Colum
       };
     },
     get ofEntitlement() {
-      return ofEntitlement();
+      return rows.ofEntitlement();
     },
     hasInteractive: interactiveColumn >= 0,
     get hasEntitlement() {
       return entitlementColumn >= 0 || partition.processorUnits !== undefined;
     },
-    row,
-    finish: () => {
-      // A file of fractions (0.65 for 65%) read as percent would size a busy system as idle; an uncapped
-      // partition's fractions reach above 1 (1.68 for 168% of its entitlement), so a file whose cpu values
-      // all lie at or below 10 with most of them below 1 is refused too. Judged on the cpu column's own
-      // values: a % sign in another column says nothing of it.
-      const n = intervals.count;
-      if (n === 0 || signed.cpu > 0) return null;
-      let belowOne = 0;
-      let atMostTen = true;
-      for (let i = 0; atMostTen && i < n; i++) {
-        if (intervals.cpu[i] > 0.1) atMostTen = false;
-        else if (intervals.cpu[i] < 0.01) belowOne++;
-      }
-      let atMostOne = true;
-      for (let i = 0; atMostOne && i < n; i++) if (intervals.cpu[i] > 0.01) atMostOne = false;
-      let medianBelowOne = false;
-      if (atMostTen && !atMostOne) {
-        const sorted = intervals.cpu.slice(0, n).sort();
-        medianBelowOne = (n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2) < 0.01;
-      }
-      if (!atMostOne && !medianBelowOne) return null;
-      return valueError(
-        `column ${cpuColumn + 1} (${quoteField(headings[cpuColumn])}): ` +
-          (atMostOne
-            ? 'every cpu value is 1 or less, which reads as 1% of the CPU or less'
-            : `every cpu value is 10 or less and their median is below 1 (${belowOne.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} below 1), ` +
-              'which reads as a system at 1% or less half the time') +
-          ': if the file holds fractions (0.321 for 32.1%, 1.68 for 168% of an entitlement), write them as percentages (multiply by 100); ' +
-          'if the system really ran that idle, write the values with a % sign (0.5%)',
-        { column: cpuColumn + 1 },
-      );
-    },
+    row: (fields, at) => rows.row(fields, at),
+    finish: () => (intervals.count === 0 || rows.signed.cpu > 0 ? null : fractionsError(intervals, cpuColumn, headings[cpuColumn])),
     warnings: () => [],
   };
 }
