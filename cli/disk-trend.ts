@@ -21,8 +21,11 @@ function shown(t: SeriesTrend) {
 }
 
 function reach(t: SeriesTrend, to: string, p: Period): string {
-  if (!t.limitDate) return `does not reach ${to}${t.limitNote ? ` (${t.limitNote})` : ''}`;
-  return pastAlready(t) ? `is past ${to} already: the fitted line crossed it on ${t.limitDate}, by the last ${p} measured` : `reaches ${to} on ${t.limitDate}`;
+  if (pastAlready(t))
+    return t.limitDate
+      ? `is past ${to} already: the fitted line crossed it on ${t.limitDate}, by the last ${p} measured`
+      : `is past ${to} already: the fitted line is above it at the last ${p} measured and does not grow`;
+  return t.limitDate ? `reaches ${to} on ${t.limitDate}` : `does not reach ${to}${t.limitNote ? ` (${t.limitNote})` : ''}`;
 }
 
 /** Exit 0, 1 (a file refused, too short a history) or 2 (a file that cannot be read). */

@@ -162,10 +162,12 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
       name === 'cpu' || name === 'interactive'
         ? `${pct(limit)}${partition ? ' of the entitlement' : ''}`
         : `${units2(limitUnits!)} PU (${pct(limit)} of the entitlement, ${units2(entitlement!)} PU)`;
-    const reach = !x.limitDate
-      ? `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`
-      : x.pastLimit
+    const reach = x.pastLimit
+      ? x.limitDate
         ? `is past ${to} already: the fitted line crossed it on ${x.limitDate}, by the last ${p} measured`
+        : `is past ${to} already: the fitted line is above it at the last ${p} measured and does not grow`
+      : !x.limitDate
+        ? `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`
         : `reaches ${to} on ${x.limitDate}`;
     out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }

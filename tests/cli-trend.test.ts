@@ -151,6 +151,22 @@ describe('as400-sizer trend', () => {
     expect(JSON.parse(run(file('year.csv', year), '--statistic', 'peak', '--json').out).pastLimit).toBe(false);
   });
 
+  test('a history flat above the limit (a capped partition at its cap every month) is past it already, with no date; flat below it never reaches it', () => {
+    // Every month's peak the same, the cap: the fitted line is flat (slope 0), at that peak.
+    const flat = (cpu: number) => year.map((r) => ({ ...r, cpu: Math.min(r.cpu * 2, cpu) }));
+    const peakOf = (rows: readonly Row[], k: number) => Math.max(...rows.filter((r) => Number(r.stamp.slice(5, 7)) - 1 === k).map((r) => r.cpu));
+    const above = flat(90);
+    expect(MONTH_STARTS.every((_, k) => peakOf(above, k) === 90 && peakOf(flat(40), k) === 40)).toBe(true);
+    const text = run(file('flat-above.csv', above), '--statistic', 'peak');
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('cpu is past 70% already: the fitted line is above it at the last month measured and does not grow (fit over all 12 months)');
+    const json = JSON.parse(run(file('flat-above.csv', above), '--statistic', 'peak', '--json').out);
+    expect(json).toMatchObject({ pastLimit: true, limitDate: null });
+    const below = JSON.parse(run(file('flat-below.csv', flat(40)), '--statistic', 'peak', '--json').out);
+    expect(below).toMatchObject({ pastLimit: false, limitDate: null });
+    expect(run(file('flat-below.csv', flat(40)), '--statistic', 'peak').out).toContain('cpu does not reach 70% (the trend does not grow');
+  });
+
   test('by default each month is its peak hour: the highest mean of 4 consecutive 15-minute intervals, which no single interval sets', () => {
     const r = run(file('year.csv', year), '--json');
     expect(r.code).toBe(0);

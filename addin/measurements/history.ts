@@ -94,14 +94,16 @@ export interface SeriesTrend {
   readonly limitDate: string | null;
   readonly limitSerial: number | null;
   readonly limitNote?: string;
+  /**
+   * Whether the fitted line is at or above the limit at the last period fitted: the work is past the
+   * limit already, whether the line crossed it (its date then behind, before the measurements where the
+   * line is extrapolated backwards) or never grew (a capped partition flat at its cap has no date).
+   */
+  readonly pastLimit: boolean;
 }
 
-/**
- * Whether the fitted line crossed the limit by the last period measured: its date is then no date
- * ahead but one behind (before the measurements, where the line is extrapolated backwards), and the
- * work is past the limit already.
- */
-export const pastAlready = (t: SeriesTrend): boolean => t.limitSerial !== null && t.points.length > 0 && t.limitSerial <= t.points[t.points.length - 1].date;
+/** Whether the work is past the limit already (SeriesTrend.pastLimit): a date of the trend's is then no date ahead. */
+export const pastAlready = (t: SeriesTrend): boolean => t.pastLimit;
 
 /** The trend of one series of the history: its periods, the fit over all of them and over the windows, and when it reaches `limit`. */
 export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', period: Period, statistic: PeriodStatistic, limit: number): SeriesTrend {
@@ -112,6 +114,9 @@ export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', perio
   const shown = all.map((p) => ({ start: isoDate(p.start), value: p.value, coverage: p.coverage, fitted: p.covered && p.value !== null }));
   const { fit, ...whole } = points.length ? fitOver(points) : { fit: null, growth: null, r2: null, error: 'no period is fitted' };
   const date = fit === null ? null : trendDate(fit, limit);
+  // The fitted line (of LN of the values, trend.ts) at the last period fitted, against LN of the limit.
+  const last = points.length ? serial(points[points.length - 1].start) : null;
+  const pastLimit = fit !== null && last !== null && limit > 0 && fit.intercept + fit.slope * last >= Math.log(limit);
   return {
     periods: shown,
     uncovered: shown.filter((_, i) => !all[i].covered),
@@ -127,5 +132,6 @@ export function seriesTrend(m: Measurements, which: 'cpu' | 'interactive', perio
     limitDate: date === null || isError(date) ? null : isoDate((date - EPOCH_SERIAL) * DAY),
     limitSerial: date === null || isError(date) ? null : date,
     ...(isError(date) ? { limitNote: date.message } : {}),
+    pastLimit,
   };
 }

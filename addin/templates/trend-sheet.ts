@@ -118,6 +118,13 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
       ? 'AS400.TRENDDATE: the fitted line crossed the guideline by the last month measured: the work is past it already.'
       : 'AS400.TRENDDATE: where the fitted line reaches the guideline.';
     b.put(`C${dateRow}`, { value: note, style: 'note' });
+  } else if (pastAlready(trend)) {
+    // A line flat at or above the guideline (a capped partition at its cap) crosses it on no date: it is past it.
+    b.put(`B${dateRow}`, { value: 'Past already', style: 'output' });
+    b.put(`C${dateRow}`, {
+      value: 'No date: the fitted line is above the guideline at the last month measured and does not grow: the work is past it already.',
+      style: 'note',
+    });
   } else {
     b.put(`B${dateRow}`, { value: 'Never', style: 'output' });
     b.put(`C${dateRow}`, { value: `No date: ${trend.limitNote ?? 'the trend does not reach it'}.`, style: 'note' });

@@ -64,6 +64,22 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
     expect(note(busyTrend)).toBe('AS400.TRENDDATE: the fitted line crossed the guideline by the last month measured: the work is past it already.');
   });
 
+  test('a history flat above the guideline (a capped partition at its cap every month): "Past already", no date; flat below it: "Never"', () => {
+    const flatAt = (cpu: number) => {
+      const csv = ['timestamp,cpu,interactive', ...months.map((t) => `${stamp(t)},${cpu},10`)].join('\n');
+      const h: History = { files: ['flat.csv'], measurements: readMeasurements(csv) as Measurements };
+      // A flat history fits no growth for the runway: it is given one of its own, as the refusal asks.
+      const s = (planWorkbook({ templates: [{ id: 'runway', history: h, inputs: { AnnualGrowth: 0.05 } }], mode }) as WorkbookPlan).sheets[1];
+      const date = labelled(s, 'The line reaches the guideline');
+      return { value: date.value, note: at(s, `C${date.ref.slice(1)}`)!.value };
+    };
+    expect(flatAt(100)).toEqual({
+      value: 'Past already',
+      note: 'No date: the fitted line is above the guideline at the last month measured and does not grow: the work is past it already.',
+    });
+    expect(flatAt(50).value).toBe('Never');
+  });
+
   test('each month reached is DATE(YEAR, MONTH + ROUNDUP(months), 1) from the last interval measured', () => {
     const from = named(sizing, 'CountFrom').value as number;
     expect(from).toBe(Math.floor(Date.UTC(2024, 11, 10) / DAY) + 25_569);
