@@ -23,6 +23,8 @@ export interface CellStyle {
   wrap?: boolean;
   /** Office.js's horizontalAlignment, as set. */
   align?: string;
+  /** Office.js's verticalAlignment, as set. */
+  valign?: string;
 }
 
 export interface FakeCell {
@@ -1044,6 +1046,13 @@ class RangeFormatProxy extends Proxy {
   }
   set wrapText(wrap: boolean) {
     this.write(`${this.range.address$()} wrapText`, () => this.range.eachCell(true, (cell) => (cell.style.wrap = wrap)));
+  }
+  set verticalAlignment(align: string) {
+    this.write(`${this.range.address$()} verticalAlignment`, () => {
+      if (!['Top', 'Center', 'Bottom', 'Justify', 'Distributed'].includes(align))
+        throw new FakeOfficeError('InvalidArgument', `Bad vertical alignment ${align}`);
+      this.range.eachCell(true, (cell) => (cell.style.valign = align));
+    });
   }
   set horizontalAlignment(align: string) {
     this.write(`${this.range.address$()} horizontalAlignment`, () => {

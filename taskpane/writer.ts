@@ -158,7 +158,12 @@ function writeStyle(range: Excel.Range, style: StyleName, multiColumn: boolean):
   if (s.size) range.format.font.size = s.size;
   if (s.color) range.format.font.color = hex(s.color);
   if (s.fill) range.format.fill.color = hex(s.fill);
-  if (s.wrap) range.format.wrapText = true;
+  // A style that says whether it wraps (labels, notes) sits at the top of its row, as the xlsx
+  // writer sets it: a label beside a tall note reads level with the note's first line.
+  if (s.wrap !== undefined) {
+    if (s.wrap) range.format.wrapText = true;
+    range.format.verticalAlignment = 'Top';
+  }
   if (s.border) {
     const edges: ('EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight' | 'InsideVertical')[] = ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'];
     if (multiColumn) edges.push('InsideVertical');
@@ -380,7 +385,12 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
     sheet.getRange(`${col}:${col}`).format.columnWidth = widthPoints(w);
   });
   for (const run of styleRuns(plan.cells)) writeStyle(sheet.getRange(run.ref), run.style, run.ref.includes(':'));
-  for (const c of plan.cells) if (c.wrap !== undefined) sheet.getRange(c.ref).format.wrapText = c.wrap;
+  for (const c of plan.cells)
+    if (c.wrap !== undefined) {
+      const format = sheet.getRange(c.ref).format;
+      format.wrapText = c.wrap;
+      format.verticalAlignment = 'Top';
+    }
   for (const c of plan.cells) if (c.align === 'right') sheet.getRange(c.ref).format.horizontalAlignment = 'Right';
   for (const h of plan.rowHeights ?? []) sheet.getRange(`${h.row}:${h.row}`).format.rowHeight = h.points;
   for (const m of plan.merges) sheet.getRange(m).merge(false);

@@ -12,7 +12,7 @@ import { cellAddress, parseArea } from '../../addin/templates/a1';
 import type { FakePageLayout, FakeWorkbook } from '../../support/fake-excel';
 import { unescapeXml } from '../../cli/xlsx/xml';
 
-export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right' };
+export type CellView = { value?: unknown; formula?: string; format?: string; wrap?: true; align?: 'right'; top?: true };
 export type ValidationView =
   | { kind: 'list'; items: string[]; prompt?: string; error?: string }
   | { kind: 'listRange'; source: string; prompt?: string; error?: string }
@@ -127,6 +127,8 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
       format,
       wrap: c.style.wrap ? (true as const) : undefined,
       align,
+      // Set top-aligned, on a cell that holds something (an empty cell's alignment is not compared).
+      top: c.style.valign === 'Top' && (c.value !== null || c.formula !== null) ? (true as const) : undefined,
     });
   }
   const validations: Record<string, ValidationView> = {};
@@ -227,13 +229,14 @@ function cellOfXlsx(c: ExcelJS.Cell): CellView | null {
   const format = c.numFmt && c.numFmt !== 'General' ? c.numFmt : undefined;
   const wrap = c.alignment?.wrapText ? (true as const) : undefined;
   const align = c.alignment?.horizontal === 'right' ? ('right' as const) : undefined;
+  const top = c.alignment?.vertical === 'top' ? (true as const) : undefined;
   // A formula as Excel shows it (and as Office.js writes it): the add-in's calls as typed, not as stored (_xldudf_AS400_EIU).
   if (v !== null && typeof v === 'object' && 'formula' in v)
-    return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align });
+    return withoutUndefined({ formula: `=${typedFormula((v as { formula: string }).formula)}`, format, wrap, align, top });
   // exceljs keeps a planned '' as an empty text cell; Office.js cannot type one, and Excel shows both as empty.
   if (v === null || v === undefined || v === '') return format || wrap ? withoutUndefined({ format, wrap }) : null;
   // exceljs reads a number with a date format (a sheet's "Months counted from") as a Date: back to the serial Office.js writes.
-  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap, align });
+  return withoutUndefined({ value: timeValue(excelValue(v), format), format, wrap, align, top });
 }
 
 /** The page setup exceljs read back; the fit only where the file turns it on (<pageSetUpPr fitToPage="1"/>). */
