@@ -15,7 +15,7 @@
  * Consolidation sheet, so the line follows the planner's guideline.
  */
 import type { Consolidation } from '../consolidation/consolidate';
-import { chartPoints } from '../measurements/decimate';
+import { chartPoints, dailyPoints, isLongSpan } from '../measurements/decimate';
 import { a1, absolute, onSheet } from './a1';
 import type { SheetBuilder } from './layout';
 import { excelDate, pointsSaid, timeAxisFormat } from './measurements-charts';
@@ -79,7 +79,9 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   const { timeline } = c;
   const dataSheet = spec.dataSheet ?? DATA_SHEET;
   const commonTimes = Float64Array.from(timeline.common, (j) => timeline.times[j]);
-  const points = chartPoints(commonTimes, timeline.cpw);
+  // Two weeks or more print as a saw too dense to read: each day's busiest interval of the combined work
+  // is drawn then, each source's work at that time stacked, so the top of each day is its coincident peak.
+  const points = isLongSpan(commonTimes) ? { index: dailyPoints(commonTimes, timeline.cpw).index, hours: 24 } : chartPoints(commonTimes, timeline.cpw);
   // Each source's work at every grid time (NaN where it has none: never a combined time).
   const byGrid = timeline.sources.map((s) => {
     const v = new Float64Array(timeline.times.length).fill(NaN);
