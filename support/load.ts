@@ -15,7 +15,7 @@ export interface Size {
 
 /** The scripts each part of the page loads, office.js aside; their budgets are BENCHMARKS.md's. */
 export const BUNDLES: readonly { name: string; files: string[]; budgetGzip: number }[] = [
-  { name: 'functions (catalog included)', files: ['runtime.js', 'functions.js'], budgetGzip: 52 * 1024 },
+  { name: 'functions (catalog included)', files: ['runtime.js', 'functions.js'], budgetGzip: 56 * 1024 },
   { name: 'task pane', files: ['taskpane.html', 'taskpane.css', 'taskpane.js'], budgetGzip: 72 * 1024 },
 ];
 
