@@ -158,12 +158,9 @@ function writeStyle(range: Excel.Range, style: StyleName, multiColumn: boolean):
   if (s.size) range.format.font.size = s.size;
   if (s.color) range.format.font.color = hex(s.color);
   if (s.fill) range.format.fill.color = hex(s.fill);
-  // A style that says whether it wraps (labels, notes) sits at the top of its row, as the xlsx
-  // writer sets it: a label beside a tall note reads level with the note's first line.
-  if (s.wrap !== undefined) {
-    if (s.wrap) range.format.wrapText = true;
-    range.format.verticalAlignment = 'Top';
-  }
+  if (s.wrap) range.format.wrapText = true;
+  // At the top of its row, as the xlsx writer sets it (styles.ts top): a label beside a tall note reads level with the note's first line.
+  if (s.wrap !== undefined || s.top) range.format.verticalAlignment = 'Top';
   if (s.border) {
     const edges: ('EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight' | 'InsideVertical')[] = ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'];
     if (multiColumn) edges.push('InsideVertical');

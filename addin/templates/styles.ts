@@ -18,18 +18,23 @@ export interface StyleSpec {
   /** A thin border all round, RGB hex. */
   readonly border?: string;
   readonly wrap?: boolean;
+  /**
+   * Aligned to the top of its row (a style that says whether it wraps is too): in a row a long note
+   * makes tall, a label and its value read level with the note's first line, not at the bottom.
+   */
+  readonly top?: boolean;
 }
 
 export const STYLES: Readonly<Record<StyleName, StyleSpec>> = {
   title: { bold: true, size: 15, color: '1F3864' },
   subtitle: { italic: true, color: '595959' },
   heading: { bold: true, size: 12, color: '1F3864' },
-  /** Unwrapped, and so aligned to the top (cli/xlsx/writer.ts) as a note is: a label beside a value wrapped over rows names its first line. */
-  label: { wrap: false },
+  /** Aligned to the top as a note is: a label beside a value wrapped over rows names its first line. */
+  label: { top: true },
   /** Excel's "Input" style: the cells a planner types into. */
-  input: { color: '3F3F76', fill: 'FFCC99', border: '7F7F7F' },
+  input: { color: '3F3F76', fill: 'FFCC99', border: '7F7F7F', top: true },
   /** Excel's "Calculation" style: the cells the sheet computes. */
-  output: { bold: true, color: 'FA7D00', fill: 'F2F2F2', border: '7F7F7F' },
+  output: { bold: true, color: 'FA7D00', fill: 'F2F2F2', border: '7F7F7F', top: true },
   header: { bold: true, color: 'FFFFFF', fill: '1F3864', wrap: true },
   note: { italic: true, color: '595959', wrap: false },
   source: { color: '595959' },

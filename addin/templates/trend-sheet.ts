@@ -11,6 +11,7 @@ import { spanOf } from '../measurements/window';
 import { MONTH_FORMAT } from './sheets/growth';
 import { as400 } from './expr';
 import { pastAlready } from '../measurements/history';
+import { isCapWarning } from '../measurements/partition';
 import type { History, HistoryFilled } from './history';
 import type { SheetBuilder } from './layout';
 import type { SheetPlan } from './plan';
@@ -79,6 +80,14 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
   // The formulas come after the table they read; their rows are kept here.
   const growthRow = b.row++;
   const dateRow = b.row++;
+  // A capped partition at its cap: its monthly peaks are the cap, not the demand, so the fit is of what it was let use.
+  const cap = history.measurements.warnings.find(isCapWarning);
+  if (cap !== undefined) {
+    const r = b.row++;
+    const said = `Warning: ${cap}; the monthly peaks at the cap are not the demand, so the growth fitted to them may be less than the work's.`;
+    b.put(`A${r}`, { value: said, style: 'note' });
+    b.wrapAcross(`A${r}`, 'E');
+  }
 
   b.heading('Monthly peaks and the fitted line');
   const last = points[points.length - 1].date;

@@ -47,7 +47,7 @@ function styleOf(name: StyleName): Partial<ExcelJS.Style> {
     const side: Partial<ExcelJS.Border> = { style: 'thin', color: argb(s.border) };
     style.border = { top: side, left: side, bottom: side, right: side };
   }
-  if (s.wrap !== undefined) style.alignment = { wrapText: s.wrap, vertical: 'top' };
+  if (s.wrap !== undefined || s.top) style.alignment = { ...(s.wrap !== undefined ? { wrapText: s.wrap } : {}), vertical: 'top' };
   return style;
 }
 

@@ -143,7 +143,7 @@ test('consolidation: a source line says what is wrong with it as it is typed, an
   await system.fill('600 CPW');
   await page.waitForFunction(() => (document.querySelector('.source-line .field-error')?.textContent ?? 'x') === '');
   expect(await system.getAttribute('aria-invalid')).toBe('false');
-  await results('The figures show once the form is complete: System 1: choose its measurement file.');
-  expect(await build(page)).toMatch(/^Nothing was written: System 1: choose its measurement file/);
-  expect(await error(0)).toBe('choose its measurement file');
+  await results('The figures show once the form is complete: System 1: choose its measurement files (one, or its months).');
+  expect(await build(page)).toMatch(/^Nothing was written: System 1: choose its measurement files \(one, or its months\)/);
+  expect(await error(0)).toBe('choose its measurement files (one, or its months)');
 });

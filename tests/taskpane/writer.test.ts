@@ -62,7 +62,7 @@ describe('writePlan', () => {
     expect(s.cells.get('B9')?.value).toEqual({ error: '#N/A' });
     expect(s.cells.get('B10')?.formula).toBe('=SUM((B4:B6=B4)*1)');
     expect(s.cells.has('C4')).toBe(false);
-    expect(s.cells.get('B4')?.style).toEqual({ color: '#3F3F76', fill: '#FFCC99', border: '#7F7F7F' });
+    expect(s.cells.get('B4')?.style).toEqual({ color: '#3F3F76', fill: '#FFCC99', border: '#7F7F7F', valign: 'Top' });
     expect(s.cells.get('A1')?.style).toMatchObject({ bold: true, size: 15 });
     expect(s.merges).toEqual(['A1:C1']);
     expect([...s.names]).toEqual([

@@ -175,3 +175,21 @@ test("an uncapped partition's history: the Trend sheet draws and dates the line 
   // The chart's dashed line is the limit's column, named for it.
   expect(trend.charts[0].series.map((s) => s.name)).toContain('Limit (virtual processors)');
 });
+
+test("a capped partition at its cap: the Trend sheet carries the reader's warning, with its count, and says the peaks are not the demand", () => {
+  // DEV of support/partitions.ts: capped at 0.5 processing units, held at its cap (100%) in the busy hours of every day.
+  const dev = PARTITIONS[1];
+  const year = partitionMonths(dev);
+  const rows = year.flatMap((m) => m.rows);
+  const measurements = readMeasurements(exportText(dev, rows)) as Measurements;
+  // The count by the reader's definition: intervals at 99.5% of the entitlement or more.
+  const atCap = Array.from(measurements.cpu).filter((x) => x >= 0.995).length;
+  expect(atCap).toBeGreaterThan(0);
+  const own: History = { files: ['dev-year.csv'], measurements };
+  const p = planWorkbook({ templates: [{ id: 'runway', history: own, inputs: { AnnualGrowth: 0.05 } }], mode: 'portable' }) as WorkbookPlan;
+  const trend = p.sheets.find((s) => s.name === 'Trend')!;
+  const warning = trend.cells.find((c) => typeof c.value === 'string' && c.value.startsWith('Warning: at its cap'))?.value as string;
+  expect(warning).toContain(`at its cap in ${atCap.toLocaleString('en-US')} intervals`);
+  expect(warning).toContain('the monthly peaks at the cap are not the demand');
+  expect(printScale(trend)).toBeGreaterThanOrEqual(MIN_SCALE);
+});

@@ -176,7 +176,7 @@ export const report: TemplateDef = {
     // One chart under the table; its points (each candidate's share by calendar year, from the Scenarios sheet's
     // years) are data below the printed page.
     const chartTop = table.last + 2;
-    b.row = chartTop + CHART_ROWS + 1;
+    b.row = chartTop + CHART_ROWS;
 
     b.heading('Assumptions');
     const notes = [
