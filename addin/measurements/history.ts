@@ -29,8 +29,8 @@ export interface WindowFit {
   readonly error?: string;
 }
 
-/** Several files as one history, in time order; files that overlap are refused, naming both. */
-export function joinMeasurements(files: readonly string[], read: readonly Measurements[]): Measurements | string {
+/** The files' order by their first interval, or why they cannot be one history (two that overlap, named). */
+export function timeOrder(files: readonly string[], read: readonly { readonly times: ArrayLike<number> }[]): number[] | string {
   const order = read.map((_, i) => i).sort((a, b) => read[a].times[0] - read[b].times[0]);
   for (let k = 1; k < order.length; k++) {
     const [a, b] = [read[order[k - 1]], read[order[k]]];
@@ -40,6 +40,13 @@ export function joinMeasurements(files: readonly string[], read: readonly Measur
       return `${later}: its first interval, ${starts}, is not after the last of ${earlier}, ${ends}: the files overlap (give each interval once)`;
     }
   }
+  return order;
+}
+
+/** Several files as one history, in time order; files that overlap are refused, naming both. */
+export function joinMeasurements(files: readonly string[], read: readonly Measurements[]): Measurements | string {
+  const order = timeOrder(files, read);
+  if (typeof order === 'string') return order;
   const cat = (f: (m: Measurements) => Float64Array | null) => Float64Array.from(order.flatMap((i) => [...f(read[i])!]));
   const first = read[order[0]];
   // A capped partition's cap, said once for the whole history: its intervals at the cap summed over the files, the first named with its file.

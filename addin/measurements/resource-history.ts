@@ -6,21 +6,7 @@
 import type { DiskMeasurements } from './qapmdisk';
 import type { PoolMeasurements, PoolSeries } from './qapmpoolb';
 import type { KeyedFile } from './keyed';
-import { formatTime } from './window';
-
-/** The files' order by their first interval, or why they cannot be one history (two that overlap, named). */
-function timeOrder(files: readonly string[], read: readonly KeyedFile[]): number[] | string {
-  const order = read.map((_, i) => i).sort((a, b) => read[a].times[0] - read[b].times[0]);
-  for (let k = 1; k < order.length; k++) {
-    const [a, b] = [read[order[k - 1]], read[order[k]]];
-    if (b.times[0] <= a.times[a.times.length - 1]) {
-      const [later, earlier] = [files[order[k]], files[order[k - 1]]];
-      const [starts, ends] = [formatTime(b.times[0]), formatTime(a.times[a.times.length - 1])];
-      return `${later}: its first interval, ${starts}, is not after the last of ${earlier}, ${ends}: the files overlap (give each interval once)`;
-    }
-  }
-  return order;
-}
+import { timeOrder } from './history';
 
 const catOf =
   <T extends KeyedFile>(read: readonly T[], order: readonly number[]) =>
