@@ -11,7 +11,7 @@
  * that could not be written, 3 where --pdf finds no LibreOffice.
  */
 import path from 'path';
-import { isError, type Result } from '../addin/errors';
+import { isError, type Result, valueError } from '../addin/errors';
 import type { WorkbookPlan } from '../addin/templates/plan';
 import {
   consolidate,
@@ -33,7 +33,7 @@ import {
   type SourceSystem,
   systemText,
 } from '../addin/consolidation/consolidate';
-import { perCoreRefusal, readFitsYears, readGrowthRate } from '../addin/consolidation/options';
+import { ALLOWANCE_INPUT, GRANULARITY_INPUT, GUIDELINE_INPUT, perCoreRefusal, readFitsYears, readGrowthRate } from '../addin/consolidation/options';
 import { type MeasuredFile, type Measurements, MAX_CHARACTERS, readMeasuredFile, type ReadOptions } from '../addin/measurements/read';
 import type { DiskMeasurements } from '../addin/measurements/qapmdisk';
 import type { PoolMeasurements } from '../addin/measurements/qapmpoolb';
@@ -42,30 +42,17 @@ import { ARMS_NEEDED_SOURCE, diskLine, memoryLine, SPACE_LIMIT_SOURCE, type Syst
 import { formatTime } from '../addin/measurements/summary';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
-import { readNumber } from '../addin/typed';
-import { readReportFields, REPORT_FIELDS, type ReportFields } from '../addin/templates/report-fields';
-import { DATE_ORDERS, fileText, parseDateOrder } from './measurements';
+import { readReportFields, REPORT_FIELDS, reportField, type ReportFields } from '../addin/templates/report-fields';
+import { readInput } from '../addin/templates/inputs';
+import { DATE_ORDER_OPTION, fileText } from './measurements';
+import { asGiven, command, flag, oneOf, parseOptions, repeated, usageOf, value } from './options';
 import { diskJson, memoryJson, poolsJson } from './resources';
 import { type FileArg, refuseOutputs } from './safe-output';
-import { parseTargetWithCores, TARGET_CORES_USAGE } from './targets';
+import { parseTargetWithCores } from './targets';
 
-export const SYSTEM_USAGE =
-  '--system "NAME;SYSTEM;FILE" (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement; ' +
-  'the same NAME again adds a file, a month, of that system; a QAPMDISK or QAPMPOOLB export, told by its headings, is its disk or memory)';
-export const CONSOLIDATE_USAGE = `as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
-                        [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
-                        [--growth NAME=15%] ... [--fits-years ${DEFAULT_FITS_YEARS}] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
-                        [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
-  ${SYSTEM_USAGE}
-  --target      a system of your own; CORES, the number of cores its CPW is for, gives the processing units
-  --guideline   the utilization a target is planned to (PCR 2.12: 70%); per-core: by its cores (PM for Power Systems: 1: 70% ... 12: 87%)
-  --growth      a system's growth a year, instead of the one fitted from its months (3 or more measured for half their length)
-  --fits-years  the years a target must hold the grown work to fit (${DEFAULT_FITS_YEARS})
-  --allowance   the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)
-  --granularity the step processing units are rounded up to (0.05)
-  --out, --pdf  the Consolidation sheet (.xlsx; .pdf through LibreOffice, one page), ${MAX_SHEET_SOURCES} systems at most;
-                an existing file is kept unless --force is given, an input is never replaced
-  --set         the report fields only: the page headers name the organization and the system`;
+const SYSTEM_HELP =
+  'a system measured (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement); ' +
+  'the same NAME again adds a file, a month, of that system; a QAPMDISK or QAPMPOOLB export, told by its headings, is its disk or memory';
 
 export interface SystemArg {
   readonly spec: string;
@@ -113,17 +100,88 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "May 2029", as the report's sentence says a month. */
 export const monthText = (ms: number): string => `${MONTHS[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
 
-function parseSystemArg(spec: string): SystemArg | string {
+/** --system's value: the name, the system (its own reader's refusal said as a cell's) and the file, which may itself hold ";". */
+function readSystemArg(spec: string): Result<SystemArg> {
   const parts = spec.split(';');
-  if (parts.length < 3) return `--system "${spec}": three fields separated by ";", NAME;SYSTEM;FILE, got ${parts.length}`;
+  if (parts.length < 3) return valueError(`three fields separated by ";", NAME;SYSTEM;FILE, got ${parts.length}`);
   const [name, systemField] = parts.map((p) => p.trim());
   const file = parts.slice(2).join(';').trim();
-  if (name === '') return `--system "${spec}": the name is empty`;
-  if (file === '') return `--system "${spec}": the file is empty`;
+  if (name === '') return valueError('the name is empty');
+  if (file === '') return valueError('the file is empty');
   const system = parseSourceSystem(systemField);
-  if (isError(system)) return `--system "${spec}": ${system.message}`;
-  return { spec, name, system, file };
+  return isError(system) ? system : { spec, name, system, file };
 }
+
+/** --target's value: a system of the planner's own and the cores its CPW is for. */
+function readConsolidationTarget(spec: string): Result<ConsolidationTarget> {
+  const t = parseTargetWithCores(spec);
+  if (isError(t)) return t;
+  const own = ownSystemOfRow([...t.row]);
+  return isError(own) ? own : { system: own, cores: t.cores };
+}
+
+/** --growth's value: a system's name and its growth a year, by the pane's reader of a growth. */
+function readGrowthArg(text: string): Result<readonly [name: string, rate: number, given: string]> {
+  const eq = text.lastIndexOf('=');
+  if (eq <= 0 || text.slice(0, eq).trim() === '') return valueError("give a system's name and its growth a year, e.g. --growth PROD=15% or PROD=0.15");
+  const rate = readGrowthRate(text.slice(eq + 1));
+  return isError(rate) ? rate : [text.slice(0, eq).trim(), rate, text];
+}
+
+/** --set's value in a consolidation: a report field only, as what a consolidation computes comes from its files and options. */
+function readReportSet(text: string): Result<readonly [name: string, value: string]> {
+  const eq = text.indexOf('=');
+  const name = eq > 0 ? text.slice(0, eq).trim() : text.trim();
+  const field = eq > 0 ? reportField(name) : undefined;
+  return field
+    ? [field.name, text.slice(eq + 1)]
+    : valueError(`a consolidation takes the report fields only (${REPORT_FIELDS.map((f) => `${f.name}=...`).join(', ')})`);
+}
+
+/** --guideline's value: "per-core", or the share the pane's Planning guideline reads. */
+const readGuideline = (text: string): Result<number | 'per-core'> =>
+  text.trim().toLowerCase() === 'per-core' ? 'per-core' : (readInput(GUIDELINE_INPUT, text) as Result<number>);
+
+/** The options of `consolidate`, which `workbook report --system` takes too. */
+const CONSOLIDATION_OPTIONS = {
+  system: repeated('"NAME;SYSTEM;FILE"', readSystemArg, SYSTEM_HELP, true),
+  target: repeated(
+    '"NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"',
+    readConsolidationTarget,
+    'a system of your own to put them on; CORES, the number of cores its CPW is for, gives the processing units',
+  ),
+  guideline: value(
+    '70%|per-core',
+    readGuideline,
+    'the utilization a target is planned to (PCR 2.12: 70%); per-core: by its cores (PM for Power Systems: 1: 70% ... 12: 87%)',
+  ),
+  allowance: value(
+    '10%',
+    (text) => readInput(ALLOWANCE_INPUT, text) as Result<number>,
+    'the capacity a partition loses beside the others at their peaks (PCR 18.5: about 10%)',
+  ),
+  statistic: value('peak|p95|peak-hour', oneOf(CONSOLIDATION_STATISTICS), 'the figure of each system and of the combined work (peak by default)'),
+  'date-order': DATE_ORDER_OPTION,
+  json: flag("the figures as one JSON object (consolidate's)"),
+  growth: repeated('NAME=15%', readGrowthArg, "a system's growth a year, instead of the one fitted from its months (3 or more measured for half their length)"),
+  'fits-years': value(String(DEFAULT_FITS_YEARS), readFitsYears, `the years a target must hold the grown work to fit (${DEFAULT_FITS_YEARS})`),
+  granularity: value('0.05', (text) => readInput(GRANULARITY_INPUT, text) as Result<number>, 'the step processing units are rounded up to (0.05)'),
+  out: value(
+    'FILE.xlsx',
+    asGiven,
+    `the Consolidation sheet (.xlsx), ${MAX_SHEET_SOURCES} systems at most; an existing file is kept unless --force is given, an input is never replaced`,
+  ),
+  pdf: value('FILE.pdf', asGiven, 'the same, printed (.pdf, through LibreOffice, one page)'),
+  force: flag('replace existing --out and --pdf files'),
+  set: repeated(
+    'Organization=...|SystemName=...|PreparedBy=...|Notes=...',
+    readReportSet,
+    'the report fields only: the page headers name the organization and the system',
+  ),
+};
+
+export const CONSOLIDATE = command({ name: 'consolidate', operands: '', options: CONSOLIDATION_OPTIONS });
+export const CONSOLIDATE_USAGE = usageOf(CONSOLIDATE);
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 const cpwText = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -154,158 +212,66 @@ export interface ConsolidationArgs {
  * The command line of a consolidation, as both commands take it; a usage error's words otherwise.
  * Outputs are checked here, before any file is read: a refused run writes nothing.
  */
-export function parseConsolidationArgs(args: readonly string[]): ConsolidationArgs | { readonly usage: string } | { readonly refused: string } {
-  const systems: SystemArg[] = [];
-  const targets: ConsolidationTarget[] = [];
-  let statistic: string = 'peak';
-  let guideline: number | undefined;
-  let allowance: number | undefined;
-  let dateOrder: DateOrder | undefined;
-  let json = false;
-  let granularity = DEFAULT_GRANULARITY;
-  let file: string | null = null;
-  let pdf: string | null = null;
-  let force = false;
-  let perCore = false;
-  let fitsYears = DEFAULT_FITS_YEARS;
-  const growth = new Map<string, number>();
-  const growthArgs: [name: string, given: string][] = [];
-  const fields: Record<string, string> = {};
+export function parseConsolidationArgs(args: readonly string[], report = false): ConsolidationArgs | { readonly usage: string } | { readonly refused: string } {
   const usage = (why: string) => ({ usage: why });
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--json') {
-      json = true;
-      continue;
-    }
-    if (a === '--force') {
-      force = true;
-      continue;
-    }
-    if (
-      ![
-        '--system',
-        '--target',
-        '--statistic',
-        '--guideline',
-        '--allowance',
-        '--date-order',
-        '--granularity',
-        '--out',
-        '--pdf',
-        '--growth',
-        '--fits-years',
-        '--set',
-      ].includes(a)
-    ) {
-      return usage(a.startsWith('--') ? `Unknown option ${a}` : `${a}: name each file in a --system "NAME;SYSTEM;FILE"`);
-    }
-    const v = args[++i];
-    if (v === undefined)
-      return usage(
-        a === '--target'
-          ? `--target needs a value: ${TARGET_CORES_USAGE}`
-          : a === '--system'
-            ? `--system needs a value: ${SYSTEM_USAGE}`
-            : `${a} needs a value`,
-      );
-    if (a === '--system') {
-      const s = parseSystemArg(v);
-      if (typeof s === 'string') return usage(s);
-      systems.push(s);
-    } else if (a === '--target') {
-      const t = parseTargetWithCores(v);
-      if (isError(t)) return usage(t.message);
-      const own = ownSystemOfRow([...t.row]);
-      if (isError(own)) return usage(own.message);
-      targets.push({ system: own, cores: t.cores });
-    } else if (a === '--growth') {
-      const eq = v.lastIndexOf('=');
-      if (eq <= 0 || v.slice(0, eq).trim() === '')
-        return usage(`--growth ${v}: give a system's name and its growth a year, e.g. --growth PROD=15% or PROD=0.15`);
-      const rate = readGrowthRate(v.slice(eq + 1));
-      if (isError(rate)) return usage(`--growth ${v}: ${rate.message}`);
-      growth.set(v.slice(0, eq).trim().toLowerCase(), rate);
-      growthArgs.push([v.slice(0, eq).trim(), v]);
-    } else if (a === '--set') {
-      // Only the report fields: what a consolidation computes comes from its files and options.
-      const eq = v.indexOf('=');
-      const name = eq > 0 ? v.slice(0, eq).trim() : v.trim();
-      if (eq <= 0 || !REPORT_FIELDS.some((f) => f.name.toLowerCase() === name.toLowerCase()))
-        return usage(`--set ${v}: a consolidation takes the report fields only (${REPORT_FIELDS.map((f) => `${f.name}=...`).join(', ')})`);
-      fields[name] = v.slice(eq + 1);
-    } else if (a === '--fits-years') {
-      const y = readFitsYears(v);
-      if (isError(y)) return usage(`--fits-years ${v}: ${y.message}`);
-      fitsYears = y;
-    } else if (a === '--guideline' && v.trim().toLowerCase() === 'per-core') perCore = true;
-    else if (a === '--statistic') statistic = v;
-    else if (a === '--out') file = v;
-    else if (a === '--pdf') pdf = v;
-    else if (a === '--date-order') {
-      const order = parseDateOrder(v);
-      if (!DATE_ORDERS.includes(order as DateOrder)) return usage(order);
-      dateOrder = order as DateOrder;
-    } else {
-      const x = readNumber(v);
-      if (a === '--granularity') {
-        if (x === null || !(x > 0 && x <= 1))
-          return usage(`--granularity ${v}: give the step processing units are rounded up to, above 0 and at most 1, e.g. 0.05`);
-        granularity = x;
-      } else if (a === '--guideline') {
-        if (x === null || !(x > 0 && x <= 1)) return usage(`--guideline ${v}: give the utilization to plan a target to, e.g. 70% or 0.7`);
-        guideline = x;
-      } else {
-        if (x === null || !(x >= 0 && x < 1)) return usage(`--allowance ${v}: give the capacity a partition loses, from 0% to below 100%, e.g. 10%`);
-        allowance = x;
-      }
-    }
-  }
-  const report = readReportFields(fields);
-  if (isError(report)) return usage(`--set: ${report.message}`);
-  if (!(CONSOLIDATION_STATISTICS as readonly string[]).includes(statistic))
-    return usage(`--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
-  const grouped = systemsOf(systems);
+  const parsed = parseOptions(CONSOLIDATE, args);
+  if ('usage' in parsed) return parsed;
+  const o = parsed.values;
+  if (report && (parsed.operands.length !== 1 || parsed.operands[0] !== 'report'))
+    return usage('--system is for workbook report: the report of several systems or partitions onto one');
+  if (!report && parsed.operands.length) return usage(`${parsed.operands[0]}: name each file in a --system "NAME;SYSTEM;FILE"`);
+  const fields = readReportFields(Object.fromEntries(o.set));
+  if (isError(fields)) return usage(`--set: ${fields.message}`);
+  const grouped = systemsOf(o.system);
   if (typeof grouped === 'string') return usage(grouped);
   if (grouped.length < MIN_SOURCES) return usage(`Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
-  for (const [name, given] of growthArgs)
+  for (const [name, , given] of o.growth)
     if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(`--growth ${given}: no --system is named ${name}`);
-  const bare = perCore ? perCoreRefusal(targets) : null;
+  const perCore = o.guideline === 'per-core';
+  const bare = perCore ? perCoreRefusal(o.target) : null;
   if (bare !== null) return usage(`--guideline per-core: ${bare} (the sixth field of --target)`);
+  const outputs = outputsOf(o.out ?? null, o.pdf ?? null);
+  if ('usage' in outputs) return outputs;
+  const { file, pdf } = outputs;
+  const given: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
   // The outputs checked before any file is read: a refused run writes nothing.
-  if (file !== null && path.extname(file) === '') file += '.xlsx';
-  else if (file !== null && path.extname(file).toLowerCase() !== '.xlsx') return usage(`--out ${file}: the workbook is an .xlsx file`);
-  if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
-  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return usage(`--pdf ${pdf}: the report is a .pdf file`);
-  const outputs: FileArg[] = [...(file === null ? [] : [{ option: '--out', file }]), ...(pdf === null ? [] : [{ option: '--pdf', file: pdf }])];
-  if (outputs.length) {
+  if (given.length) {
     const tooMany = sheetRefusal(grouped.length);
-    if (tooMany !== null) return usage(`${outputs.map((o) => o.option).join(' and ')}: ${tooMany}`);
+    if (tooMany !== null) return usage(`${given.map((g) => g.option).join(' and ')}: ${tooMany}`);
     const refused = refuseOutputs(
-      outputs,
-      systems.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })),
-      force,
+      given,
+      o.system.map((s) => ({ option: `--system "${s.spec}"`, file: s.file })),
+      o.force,
     );
     if (refused !== null) return { refused };
   }
   return {
-    systems,
+    systems: o.system,
     grouped,
-    targets,
-    statistic: statistic as ConsolidationStatistic,
-    guideline,
-    allowance,
-    dateOrder,
-    json,
-    granularity,
+    targets: o.target,
+    statistic: o.statistic ?? 'peak',
+    guideline: perCore ? undefined : (o.guideline as number | undefined),
+    allowance: o.allowance,
+    dateOrder: o['date-order'],
+    json: o.json,
+    granularity: o.granularity ?? DEFAULT_GRANULARITY,
     file,
     pdf,
-    force,
+    force: o.force,
     perCore,
-    fitsYears,
-    growth,
-    report,
+    fitsYears: o['fits-years'] ?? DEFAULT_FITS_YEARS,
+    growth: new Map(o.growth.map(([name, rate]) => [name.toLowerCase(), rate])),
+    report: fields,
   };
+}
+
+/** --out and --pdf as written: a name without an extension gets its own, another extension is refused. */
+export function outputsOf(out: string | null, pdf: string | null): { file: string | null; pdf: string | null } | { usage: string } {
+  if (out !== null && path.extname(out) === '') out += '.xlsx';
+  else if (out !== null && path.extname(out).toLowerCase() !== '.xlsx') return { usage: `--out ${out}: the workbook is an .xlsx file` };
+  if (pdf !== null && path.extname(pdf) === '') pdf += '.pdf';
+  else if (pdf !== null && path.extname(pdf).toLowerCase() !== '.pdf') return { usage: `--pdf ${pdf}: the report is a .pdf file` };
+  return { file: out, pdf };
 }
 
 /**
@@ -467,17 +433,18 @@ function growthNotes(c: Consolidation, err: (line: string) => void): void {
   if (c.projection === null) err('note: no month was measured for half its length or more by every system: no growth, no dates');
 }
 
-export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;SYSTEM;FILE" ...
-                    --target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES" ...
-                    [--growth NAME=15%] ... [--guideline 70%|per-core] [--fits-years ${DEFAULT_FITS_YEARS}] [--allowance 10%]
-                    [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
-                    [--set Organization=...|SystemName=...|PreparedBy=...|Notes=...] ...
-  the report of several systems or partitions onto one (as400-sizer consolidate, the same options): a Summary
+export const REPORT_SYSTEMS = command({
+  name: 'workbook report',
+  operands: '',
+  options: CONSOLIDATION_OPTIONS,
+  notes: `  the report of several systems or partitions onto one (as400-sizer consolidate, the same options but --json): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'
   verdicts and dates and their sources; then the Consolidation sheet, each system's Trend and Measurements sheets, and
   the Disk and Memory sheets where a system's lines give a QAPMDISK or QAPMPOOLB export. --out, --pdf or both; the PDF
   prints every sheet, the Summary first.
-  The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`;
+  The report fields (--set) are listed under the Summary's title, and every page header names the organization and the system`,
+});
+export const REPORT_SYSTEMS_USAGE = usageOf(REPORT_SYSTEMS);
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
@@ -485,7 +452,7 @@ export const REPORT_SYSTEMS_USAGE = `as400-sizer workbook report --system "NAME;
  * --pdf. Exit codes as consolidate's.
  */
 export async function reportSystemsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
-  const o = parseConsolidationArgs(args);
+  const o = parseConsolidationArgs(args, true);
   const refuse = (why: string) => {
     err(`${why}\nusage: ${REPORT_SYSTEMS_USAGE}`);
     return 2;

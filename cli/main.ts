@@ -19,8 +19,8 @@
  *                                     several systems onto one: coincident peak, sum of peaks, processing units
  */
 import { createInterface } from 'readline';
-import { isError, valueError } from '../addin/errors';
-import { parseTarget, TARGET_USAGE, type TargetRow, withTargets } from './targets';
+import { parseTarget, type TargetRow, withTargets } from './targets';
+import { command, flag, parseOptions, repeated, usageOf, value } from './options';
 import { CATALOG } from '../addin/catalog/catalog';
 import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
@@ -166,20 +166,35 @@ async function batch(functions: Map<string, Adapter>, targets: readonly TargetRo
   return failed ? 1 : 0;
 }
 
-function option(args: string[], name: string): string | null {
-  const i = args.indexOf(name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : null;
-}
+const MODELS = command({
+  name: 'models',
+  operands: '',
+  options: {
+    family: value('F', familyFilter, 'the rows of one family (as the catalog names them) or of one model number, such as 620'),
+    json: flag('the rows as JSON'),
+  },
+});
+
+const CALL = command({
+  name: 'call',
+  operands: 'NAME ARG...',
+  options: {
+    target: repeated('"NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"', parseTarget, 'a system of your own: an argument NAME stands for it'),
+    batch: flag('stdin: one JSON array [NAME, ARG...] per line, one JSON result per line'),
+  },
+});
+
+const FUNCTIONS = command({ name: 'functions', operands: '', options: { json: flag('the metadata as JSON, whole descriptions') } });
 
 function models(args: string[]): number {
-  const family = option(args, '--family');
-  const filter = family === null ? null : familyFilter(family);
-  if (isError(filter)) {
-    process.stderr.write(`${filter.message}\n`);
+  const parsed = parseOptions(MODELS, args);
+  if ('usage' in parsed || parsed.operands.length) {
+    process.stderr.write(`${'usage' in parsed ? parsed.usage : `${parsed.operands[0]}: models takes options only`}\nusage: ${usageOf(MODELS)}\n`);
     return 2;
   }
+  const filter = parsed.values.family ?? null;
   const rows = CATALOG.filter((m) => filter === null || filter(m));
-  if (args.includes('--json')) {
+  if (parsed.values.json) {
     process.stdout.write(JSON.stringify(rows, null, 1) + '\n');
     return 0;
   }
@@ -203,6 +218,9 @@ function models(args: string[]): number {
 
 /** Each command's own usage, for `as400-sizer COMMAND --help`: its options, each explained (the workbook's and serve's modules loaded only then). */
 const COMMAND_USAGE: Readonly<Record<string, () => string>> = {
+  models: () => usageOf(MODELS),
+  call: () => usageOf(CALL),
+  functions: () => usageOf(FUNCTIONS),
   measurements: () => MEASUREMENTS_USAGE,
   trend: () => TREND_USAGE,
   consolidate: () => CONSOLIDATE_USAGE,
@@ -222,24 +240,16 @@ async function main(argv: string[]): Promise<number> {
     case 'models':
       return models(args);
     case 'call': {
-      const targets: TargetRow[] = [];
-      const rest: string[] = [];
-      for (let i = 0; i < args.length; i++) {
-        if (args[i] !== '--target') {
-          rest.push(args[i]);
-          continue;
-        }
-        const t = args[i + 1] === undefined ? valueError(`--target needs a value: ${TARGET_USAGE}`) : parseTarget(args[++i]);
-        if (isError(t)) {
-          process.stderr.write(`${t.message}\n`);
-          return 2;
-        }
-        targets.push(t);
+      const parsed = parseOptions(CALL, args);
+      if ('usage' in parsed) {
+        process.stderr.write(`${parsed.usage}\n`);
+        return 2;
       }
+      const { values, operands: rest } = parsed;
       const functions = loadFunctions();
-      if (rest[0] === '--batch') return batch(functions, targets);
+      if (values.batch) return batch(functions, values.target);
       if (rest.length === 0) break;
-      const result = await evaluate(functions, rest[0], withTargets(rest.slice(1).map(parseArg), targets));
+      const result = await evaluate(functions, rest[0], withTargets(rest.slice(1).map(parseArg), values.target));
       process.stdout.write(JSON.stringify(result) + '\n');
       if (result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?') return 2;
       return isErrorJson(result) ? 1 : 0;
@@ -254,12 +264,17 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${(version()[0] as string[])[0]}\n`);
       return 0;
     case 'functions': {
+      const parsed = parseOptions(FUNCTIONS, args);
+      if ('usage' in parsed) {
+        process.stderr.write(`${parsed.usage}\nusage: ${usageOf(FUNCTIONS)}\n`);
+        return 2;
+      }
       const metadata = await functionMetadata();
       if (metadata.errors.length) {
         process.stderr.write(metadata.errors.join('\n') + '\n');
         return 1;
       }
-      const text = args.includes('--json')
+      const text = parsed.values.json
         ? JSON.stringify(metadata.functions, null, 1)
         : metadata.functions.map((f) => `AS400.${f.id}(${f.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`).join('\n');
       process.stdout.write(text + '\n');

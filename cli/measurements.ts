@@ -8,7 +8,7 @@
  */
 import { partitionSaid } from '../addin/measurements/partition';
 import fs from 'fs';
-import { isError } from '../addin/errors';
+import { isError, type Result, valueError } from '../addin/errors';
 import { canonicalKey } from '../addin/catalog/lookup';
 import {
   FILE_FORMATS,
@@ -25,36 +25,51 @@ import { formatTime, GAPS_NAMED, type Statistics, type Summary, summarize } from
 import { DEFAULT_TARGET, type KneeShares, kneeShares } from '../addin/measurements/knee';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';
-import { readNumber } from '../addin/typed';
+import { fraction, OF_THRESHOLD } from '../addin/spec/readers';
+import { asCell, asGiven, command, flag, parseOptions, usageOf, value } from './options';
 
-export const MEASUREMENTS_USAGE = `as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
-                                 [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
-  --from, --to  the first and last day taken, as yyyy-mm-dd (both days in)
-  --hours       the hours of the day taken, HH-HH: intervals from the first hour (in) to the second (out),
-                08-18 for 08:00 to 17:59; 22-06 runs across midnight
-  --days        the days of the week taken: a range (mon-fri) or a list (mon,wed,sat)
-  --date-order  how to read dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)
-  --jobs        a job-level export (QAPMJOBL: INTNUM or DATETIME, JBTYPE, JBCPU) beside a QAPMSYSTEM export:
-                interactive is its type-I jobs' CPU over SYSCTA, in place of SYIFUS`;
-
-/** The options that cut a file to a window, each taking a value; `workbook --measurements` takes them too. */
-export const WINDOW_OPTIONS = ['--from', '--to', '--hours', '--days'] as const;
-type WindowOption = (typeof WINDOW_OPTIONS)[number];
-export const isWindowOption = (a: string): a is WindowOption => (WINDOW_OPTIONS as readonly string[]).includes(a);
-/** The window options given, as window.ts reads them. */
-export const windowText = (given: Partial<Record<WindowOption, string>>): WindowText => ({
-  from: given['--from'],
-  to: given['--to'],
-  hours: given['--hours'],
-  days: given['--days'],
-});
-
+/** How to read dates with slashes and the year last, as --date-order gives it. */
 export const DATE_ORDERS: readonly DateOrder[] = ['mdy', 'dmy'];
-/** --date-order's value, or why it is refused. */
-export const parseDateOrder = (v: string): DateOrder | string =>
-  (DATE_ORDERS as readonly string[]).includes(v.toLowerCase())
-    ? (v.toLowerCase() as DateOrder)
-    : `--date-order ${v}: choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)`;
+export const readDateOrder = (v: string): Result<DateOrder> =>
+  DATE_ORDERS.find((o) => o === v.trim().toLowerCase()) ?? valueError('choose mdy (month first, 3/19/2024, as in the US) or dmy (day first, 19/3/2024)');
+
+/** The options that cut a file to a window (window.ts reads them together); `workbook --measurements` takes them too. */
+export const WINDOW_OPTIONS = {
+  from: value('DATE', asGiven, 'the first day taken, as yyyy-mm-dd (in)'),
+  to: value('DATE', asGiven, 'the last day taken, as yyyy-mm-dd (in)'),
+  hours: value(
+    'HH-HH',
+    asGiven,
+    'the hours of the day taken: intervals from the first hour (in) to the second (out), 08-18 for 08:00 to 17:59; 22-06 runs across midnight',
+  ),
+  days: value('mon-fri', asGiven, 'the days of the week taken: a range (mon-fri) or a list (mon,wed,sat)'),
+};
+export const DATE_ORDER_OPTION = value('mdy|dmy', readDateOrder, 'how to read dates with slashes and the year last: mdy (3/19/2024) or dmy (19/3/2024)');
+/** The window options given, as window.ts reads them. */
+export const windowText = (v: Partial<Record<keyof typeof WINDOW_OPTIONS, string>>): WindowText => ({ from: v.from, to: v.to, hours: v.hours, days: v.days });
+
+export const MEASUREMENTS = command({
+  name: 'measurements',
+  operands: 'FILE.csv',
+  options: {
+    model: value('KEY', asGiven, 'the model whose knee and alert threshold the intervals are counted against (PCR 2.10), a catalog key'),
+    alert: value(
+      '70%',
+      asCell(fraction('--alert', { above: 0 }, OF_THRESHOLD)),
+      "the share of the --model's interactive threshold to alert at (PCR 2.10: 70%)",
+    ),
+    ...WINDOW_OPTIONS,
+    'date-order': DATE_ORDER_OPTION,
+    jobs: value(
+      'JOBS.csv',
+      asGiven,
+      'a job-level export (QAPMJOBL: INTNUM or DATETIME, JBTYPE, JBCPU) beside a QAPMSYSTEM export:' +
+        " interactive is its type-I jobs' CPU over SYSCTA, in place of SYIFUS",
+    ),
+    json: flag('the figures as one JSON object'),
+  },
+});
+export const MEASUREMENTS_USAGE = usageOf(MEASUREMENTS);
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
 const units = (x: number): string => `${Number(x.toFixed(3))}`;
@@ -141,34 +156,12 @@ function summaryJson(s: Summary) {
 }
 
 export function measurementsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
-  let model: string | null = null;
-  let target: number | null = null;
-  let json = false;
-  let dateOrder: DateOrder | undefined;
-  let jobsFile: string | null = null;
-  const window: Partial<Record<WindowOption, string>> = {};
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--json') json = true;
-    else if (a === '--model' || a === '--alert' || a === '--date-order' || a === '--jobs' || isWindowOption(a)) {
-      const v = args[++i];
-      if (v === undefined) return usage(err, `${a} needs a value`);
-      if (a === '--model') model = v;
-      else if (a === '--jobs') jobsFile = v;
-      else if (isWindowOption(a)) window[a] = v;
-      else if (a === '--date-order') {
-        const order = parseDateOrder(v);
-        if (!DATE_ORDERS.includes(order as DateOrder)) return usage(err, order);
-        dateOrder = order as DateOrder;
-      } else {
-        const t = readNumber(v);
-        if (t === null || !(t > 0 && t <= 1)) return usage(err, `--alert ${v}: give the share of the threshold to alert at, e.g. 0.7 or 70%`);
-        target = t;
-      }
-    } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
-    else files.push(a);
-  }
+  const parsed = parseOptions(MEASUREMENTS, args);
+  if ('usage' in parsed) return usage(err, parsed.usage);
+  const { values: o, operands: files } = parsed;
+  const model = o.model ?? null;
+  const target = o.alert ?? null;
+  const { json } = o;
   if (files.length !== 1) return usage(err, files.length ? 'Name one file' : 'Name the CSV file of measurement intervals');
   const file = files[0];
   if (target !== null && model === null) return usage(err, '--alert is the alert target of a --model: give the model too');
@@ -177,9 +170,10 @@ export function measurementsCommand(args: readonly string[], err: (line: string)
     if (isError(key)) return usage(err, `--model: ${key.message}`);
   }
   // The window is read before the file, so a mistyped flag is said without waiting for a large file.
-  const w = parseWindow(windowText(window));
+  const w = parseWindow(windowText(o));
   if (isError(w)) return usage(err, w.message);
-  const how = readOptionsOf(dateOrder, jobsFile);
+  const jobsFile = o.jobs ?? null;
+  const how = readOptionsOf(o['date-order'], jobsFile);
   if ('usage' in how) return usage(err, how.usage);
   if ('refused' in how) {
     err(how.refused);

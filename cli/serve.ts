@@ -13,11 +13,29 @@ import os from 'os';
 import path from 'path';
 import { BUILD_INFO, PAGE } from './offline-build';
 import { ROOT } from './registry';
+import { isError, type Result, valueError } from '../addin/errors';
+import { command, parseOptions, usageOf, value } from './options';
 
 /** Where office-addin-dev-certs keeps its certificate (its lib/defaults; tests hold the two together). */
 export const DEV_CERTS = path.join(os.homedir(), '.office-addin-dev-certs');
 
-export const SERVE_USAGE = 'as400-sizer serve [--port N] [--dir DIST]   (default: port 3000, the PORT variable, or --port; dist/)';
+/** A port as --port and the PORT variable give it: a whole number from 0 (any free port) to 65535. */
+const readPort = (text: string): Result<number> => {
+  const port = Number(text);
+  return text.trim() !== '' && Number.isInteger(port) && port >= 0 && port <= 65535
+    ? port
+    : valueError(`The port must be a whole number from 0 to 65535, not ${JSON.stringify(text)}`);
+};
+
+export const SERVE = command({
+  name: 'serve',
+  operands: '',
+  options: {
+    port: value('N', readPort, 'the port, from 0 (any free one) to 65535: 3000 by default, or the PORT variable'),
+    dir: value('DIST', (text) => path.resolve(text), 'the built add-in to serve (dist/ by default)'),
+  },
+});
+export const SERVE_USAGE = usageOf(SERVE);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -124,18 +142,13 @@ export async function serve(dir: string, port: number, tls: { key: Buffer; cert:
 
 /** The command: checks the build and the certificate, then serves until stopped. */
 export async function serveCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
-  let port = Number(process.env.PORT ?? 3000);
-  let dir = path.join(ROOT, 'dist');
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const v = args[i + 1];
-    if ((a === '--port' || a === '--dir') && v === undefined) return fail(err, `${a} needs a value`);
-    if (a === '--port') port = Number(args[++i]);
-    else if (a === '--dir') dir = path.resolve(args[++i]);
-    else return fail(err, `Unknown option ${a}`);
-  }
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    return fail(err, `The port must be a whole number from 0 to 65535, not ${JSON.stringify(String(port))}`);
+  const parsed = parseOptions(SERVE, args);
+  if ('usage' in parsed) return fail(err, parsed.usage);
+  if (parsed.operands.length) return fail(err, `${parsed.operands[0]}: serve takes options only`);
+  const env = process.env.PORT === undefined ? 3000 : readPort(process.env.PORT);
+  if (parsed.values.port === undefined && isError(env)) return fail(err, `PORT: ${env.message}`);
+  const port = parsed.values.port ?? (env as number);
+  const dir = parsed.values.dir ?? path.join(ROOT, 'dist');
   if (!fs.existsSync(path.join(dir, PAGE))) {
     err(`No built add-in in ${dir}: run \`npm run build\` first (AS400_PUBLIC_URL=https://localhost:${port}/ for another port than 3000).`);
     return 2;

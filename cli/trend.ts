@@ -12,6 +12,7 @@ import { firstHeadings, MAX_CHARACTERS, type Measurements } from '../addin/measu
 import { formatTime, spanOf } from '../addin/measurements/window';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import { readNumber } from '../addin/typed';
+import { asGiven, command, flag, oneOf, parseOptions, usageOf, value } from './options';
 import { unitsSeries } from '../addin/measurements/units';
 import { MOST_OF_ENTITLEMENT } from '../addin/measurements/intervals';
 import { partitionOf, partitionSaid, type PartitionShape, virtualProcessorLimit } from '../addin/measurements/partition';
@@ -19,7 +20,31 @@ import { fileText, readMeasurementFile } from './measurements';
 import { diskTrendCommand } from './disk-trend';
 import { isQapmdisk } from '../addin/measurements/qapmdisk';
 
-export const TREND_USAGE = 'as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]';
+export const TREND = command({
+  name: 'trend',
+  operands: 'FILE.csv...',
+  options: {
+    period: value(
+      'month|week|day',
+      oneOf(PERIODS),
+      'the period each value is one of (month by default); a period measured for less than half its length is left out',
+    ),
+    statistic: value(
+      'peak|p95|mean|peak-hour',
+      oneOf(PERIOD_STATISTICS),
+      'what reduces a period to its value: the peak hour by default (the highest mean over an hour of consecutive intervals)',
+    ),
+    limit: value(
+      '70%|2.8PU',
+      asGiven,
+      "the limit the fit is drawn to: a share of the CPU, above 100% of a partition's entitlement, or processing units; " +
+        "an uncapped partition's default is 70% of its virtual processors, any other's 70% (PCR 2.12); a QAPMDISK history's, the share of its disk space",
+    ),
+    json: flag('the trend as one JSON object'),
+  },
+  notes: '  growth fitted over the last 3, 6, 12 periods and all of them, for total CPU, interactive and processing units where the files give them',
+});
+export const TREND_USAGE = usageOf(TREND);
 
 /** A limit in processing units, as --limit takes it: "2.8PU", "2.8 pu". */
 const UNITS = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*PU\s*$/i;
@@ -44,25 +69,13 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
 const r3 = (x: number) => x.toFixed(3);
 
 export function trendCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): number {
-  let period: string = 'month';
-  let statistic: string = DEFAULT_PERIOD_STATISTIC;
-  let limitText: string | null = null;
-  let json = false;
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--json') json = true;
-    else if (a === '--period' || a === '--statistic' || a === '--limit') {
-      const v = args[++i];
-      if (v === undefined) return usage(err, `${a} needs a value`);
-      if (a === '--period') period = v;
-      else if (a === '--statistic') statistic = v;
-      else limitText = v;
-    } else if (a.startsWith('--')) return usage(err, `Unknown option ${a}`);
-    else files.push(a);
-  }
-  if (!(PERIODS as readonly string[]).includes(period)) return usage(err, `--period ${period}: choose ${PERIODS.join(', ')}`);
-  if (!(PERIOD_STATISTICS as readonly string[]).includes(statistic)) return usage(err, `--statistic ${statistic}: choose ${PERIOD_STATISTICS.join(', ')}`);
+  const parsed = parseOptions(TREND, args);
+  if ('usage' in parsed) return usage(err, parsed.usage);
+  const { values: o, operands: files } = parsed;
+  const period = o.period ?? 'month';
+  const statistic = o.statistic ?? DEFAULT_PERIOD_STATISTIC;
+  const limitText = o.limit ?? null;
+  const { json } = o;
   if (files.length === 0) return usage(err, 'Name the CSV files of measurement intervals');
   // Disk history (QAPMDISK files, told by their headings) has a trend of its own: arm busy and space used.
   const first = fileText(files[0], files[0], MAX_CHARACTERS);

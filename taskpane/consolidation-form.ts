@@ -15,17 +15,14 @@ import {
   consolidationTarget,
   type ConsolidationTarget,
   DEFAULT_FITS_YEARS,
-  DEFAULT_GRANULARITY,
-  PARTITION_ALLOWANCE,
   PER_CORE_SOURCE,
 } from '../addin/consolidation/consolidate';
-import { FITS_YEARS_MAX, FITS_YEARS_MIN, perCoreRefusal } from '../addin/consolidation/options';
+import { ALLOWANCE_INPUT, FITS_YEARS_MAX, FITS_YEARS_MIN, GRANULARITY_INPUT, GUIDELINE_INPUT, perCoreRefusal } from '../addin/consolidation/options';
 import { isError, type Result } from '../addin/errors';
 import { partitionOf } from '../addin/measurements/partition';
 import type { Measurements } from '../addin/measurements/read';
 import { formatTime } from '../addin/measurements/summary';
 import { KNEE_RULES } from '../addin/sizing/interactive';
-import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import type { TargetRowCell } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
 import { consolidationReport, recommendation } from '../addin/templates/consolidation-report';
@@ -88,15 +85,7 @@ const OPTIONS: readonly InputSpec[] = [
     choices: [RULES.fixed, RULES.perCore],
     help: `By its cores: ${PER_CORE_SOURCE}; each target then gives its cores.`,
   },
-  {
-    name: 'Guideline',
-    label: 'Planning guideline',
-    kind: 'fraction',
-    value: PLANNING_GUIDELINE,
-    min: 0.01,
-    max: 1,
-    help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
-  },
+  GUIDELINE_INPUT,
   {
     name: 'FitsYears',
     label: 'Years a target must hold the growth',
@@ -107,15 +96,7 @@ const OPTIONS: readonly InputSpec[] = [
     whole: true,
     help: 'A target fits when it holds the work grown for these years within its guideline (the command line’s --fits-years).',
   },
-  {
-    name: 'Allowance',
-    label: 'Partition allowance',
-    kind: 'fraction',
-    value: PARTITION_ALLOWANCE,
-    min: 0,
-    max: 0.99,
-    help: 'PCR 18.5 (line 6341): about 10% less capacity for a partition when all run their peaks together.',
-  },
+  ALLOWANCE_INPUT,
   {
     name: 'Statistic',
     label: 'Statistic of the intervals',
@@ -124,15 +105,7 @@ const OPTIONS: readonly InputSpec[] = [
     choices: CONSOLIDATION_STATISTICS,
     help: 'peak, p95 (the 95th percentile) or peak-hour (the highest mean over an hour without a gap).',
   },
-  {
-    name: 'Granularity',
-    label: 'Processing units rounded up to',
-    kind: 'number',
-    value: DEFAULT_GRANULARITY,
-    min: 0.0001,
-    max: 1,
-    help: `The step the sheet rounds processing units up to (${DEFAULT_GRANULARITY} by default).`,
-  },
+  GRANULARITY_INPUT,
 ];
 
 export type Prepared =

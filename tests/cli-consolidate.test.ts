@@ -252,10 +252,20 @@ describe('refused', () => {
     expectUsage(run(...systems, '--target', 'X;1000;all;none;doc p. 1;0'), 'got "0"');
     expectUsage(run(...systems, '--target', 'X;1000;all;none;'), 'X: give the source of its ratings');
     expectUsage(run(...systems, '--statistic', 'mean'), '--statistic mean: choose peak, p95, peak-hour');
-    expectUsage(run(...systems, '--guideline', '0'), '--guideline 0: give the utilization to plan a target to');
-    expectUsage(run(...systems, '--allowance', '100%'), '--allowance 100%: give the capacity a partition loses');
+    // The pane's readers and words (addin/consolidation/options.ts): the fields' labels name the value.
+    expectUsage(run(...systems, '--guideline', '0'), '--guideline 0: Planning guideline must be a number 0.01 or more and 1 or less, got 0');
+    expectUsage(
+      run(...systems, '--guideline', '150%'),
+      '--guideline 150%: Planning guideline is a fraction of the CPU (32.1% is 0.321), so at most 1; got 1.5',
+    );
+    expectUsage(run(...systems, '--allowance', '100%'), '--allowance 100%: Partition allowance must be a number 0 or more and 0.99 or less, got 1');
     expectUsage(run(...systems, 'stray.csv'), 'stray.csv: name each file in a --system "NAME;SYSTEM;FILE"');
-    expectUsage(run(...systems, '--granularity', '0'), '--granularity 0: give the step processing units are rounded up to');
+    expectUsage(run(...systems, '--granularity', '0'), '--granularity 0: Processing units rounded up to must be a number 0.0001 or more and 1 or less, got 0');
+    // A system's CPW not above 0 is refused as a cell's is (#NUM!), not looked up as a model.
+    expectUsage(
+      run('--system', `X;-5;${files.online}`, '--system', `B;100 CPW;${files.batch}`),
+      `--system "X;-5;${files.online}": the system must be a number above 0, got -5`,
+    );
     expectUsage(run(...systems, '--out', path.join(dir, 'c.csv')), `--out ${path.join(dir, 'c.csv')}: the workbook is an .xlsx file`);
   });
 });

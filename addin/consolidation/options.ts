@@ -4,7 +4,10 @@
  * the pane's years, refuse and accept the same values with the same words.
  */
 import { type Result, valueError } from '../errors';
+import { PLANNING_GUIDELINE } from '../sizing/planning';
+import type { InputSpec } from '../templates/template';
 import { readNumber } from '../typed';
+import { DEFAULT_GRANULARITY, PARTITION_ALLOWANCE } from './targets';
 
 /** The years a target may be asked to hold the grown work for: whole years, 1 to 10. */
 export const FITS_YEARS_MIN = 1;
@@ -36,3 +39,36 @@ export function perCoreRefusal(targets: readonly { readonly system: { readonly n
   const bare = targets.find((t) => t.cores === null);
   return bare ? `the target ${bare.system.name} gives no CORES, and the guideline is by cores: give each target its cores` : null;
 }
+
+/**
+ * The shares and the step a consolidation is planned with, as the pane's fields and the command line's
+ * --guideline, --allowance and --granularity read them (templates/inputs.ts readInput): one reader and
+ * one message each, named by the field's label.
+ */
+export const GUIDELINE_INPUT: InputSpec = {
+  name: 'Guideline',
+  label: 'Planning guideline',
+  kind: 'fraction',
+  value: PLANNING_GUIDELINE,
+  min: 0.01,
+  max: 1,
+  help: 'PCR 2.12 (line 847): keep CPU utilization at 70% or less.',
+};
+export const ALLOWANCE_INPUT: InputSpec = {
+  name: 'Allowance',
+  label: 'Partition allowance',
+  kind: 'fraction',
+  value: PARTITION_ALLOWANCE,
+  min: 0,
+  max: 0.99,
+  help: 'PCR 18.5 (line 6341): about 10% less capacity for a partition when all run their peaks together.',
+};
+export const GRANULARITY_INPUT: InputSpec = {
+  name: 'Granularity',
+  label: 'Processing units rounded up to',
+  kind: 'number',
+  value: DEFAULT_GRANULARITY,
+  min: 0.0001,
+  max: 1,
+  help: `The step the sheet rounds processing units up to (${DEFAULT_GRANULARITY} by default).`,
+};

@@ -15,7 +15,11 @@ import { joinMeasurements } from '../measurements/history';
 import type { Measurements } from '../measurements/read';
 import { type Curve, eiu } from '../sizing/interactive';
 import { cpwOfSystem, curveOf } from '../sizing/targets';
-import { readCpw } from '../typed';
+import { readCpw, readNumber } from '../typed';
+import { system } from '../spec/readers';
+
+/** The SYSTEM field's reader where it holds a number: the functions' own (spec/readers.ts). */
+const SYSTEM = system('the system');
 
 /** What a source's 100% stands for. */
 export type SourceSystem =
@@ -34,6 +38,13 @@ export function parseSourceSystem(text: string): Result<SourceSystem> {
   if (perCore) {
     const n = Number(perCore[1]);
     return n > 0 ? { kind: 'per-core', cpwPerCore: n } : valueError(`${quote(text.trim())}: the CPW per core must be above 0`);
+  }
+  // A number not above 0 is refused as a cell holding it is (#NUM!, or missing for 0), never looked up as a
+  // model; a number above 0 is a key typed without separators (7202061), a CPW is written "N CPW".
+  const typed = readNumber(text);
+  if (typed !== null && typed <= 0 && !text.includes('%')) {
+    const refused = SYSTEM(typed);
+    if (isError(refused)) return refused;
   }
   const cpw = readCpw(text);
   if (cpw !== null) return cpw > 0 ? { kind: 'cpw', cpw } : valueError(`${quote(text.trim())}: the CPW must be above 0`);

@@ -1,6 +1,6 @@
 import { ALERT_TARGET, cpwRemainingOfSystem, eiuOfSystem, thresholdOfModel } from '../sizing/interactive';
 import { MAX, mul, sub } from '../templates/expr';
-import { cells, fraction, number, optional, system, text } from './define';
+import { cells, fraction, number, OF_THRESHOLD, optional, system, text } from './define';
 import { arg, catalog, eiu, upTo } from './portable';
 
 const SYSTEM_ARGS = [
@@ -10,7 +10,7 @@ const SYSTEM_ARGS = [
   optional(text('knee_rule'), null),
 ] as const;
 
-const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }), ALERT_TARGET)] as const;
+const THRESHOLD_ARGS = [text('model'), optional(fraction('target', { above: 0 }, OF_THRESHOLD), ALERT_TARGET)] as const;
 
 // Each twin over the catalog sheet.
 

@@ -100,9 +100,16 @@ function atMostOne(name: string, range: Range, what: string): Reader<number> {
   return reader(name, { kind: 'zero' }, (cell) => (typeof cell === 'number' && cell > 1 ? numError(`${name} is ${what}; got ${cell}`) : read(cell)));
 }
 
-/** A share of the CPU as a fraction, as Excel shows 32.1% (0.321); above 1 is #NUM!, never read as a percent. */
-export const fraction = (name: string, range: Range = { min: 0 }): Reader<number> =>
-  atMostOne(name, range, 'a fraction of the CPU (32.1% is 0.321), so at most 1');
+/**
+ * A share as a fraction, as Excel shows 32.1% (0.321): of the CPU unless `of` names what else it is a
+ * share of (an alert target is a share of the interactive threshold, PCR 2.10); above 1 is #NUM!, never
+ * read as a percent.
+ */
+export const fraction = (name: string, range: Range = { min: 0 }, of = 'the CPU'): Reader<number> =>
+  atMostOne(name, range, `a fraction of ${of} (32.1% is 0.321), so at most 1`);
+
+/** What an alert target is a share of: the interactive threshold, its knee's share (PCR 2.10). */
+export const OF_THRESHOLD = 'the interactive threshold';
 
 /**
  * A growth rate per year as a fraction, above -1 and at most 1 (100% a year, a doubling): a rate

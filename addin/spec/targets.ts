@@ -20,6 +20,7 @@ import {
   fraction,
   isEmptyCell,
   number,
+  OF_THRESHOLD,
   optional,
   reader,
   type Reader,
@@ -118,7 +119,7 @@ const STATUS_ARGS = [
   target('source'),
   share('interactive_utilization'),
   target('target'),
-  optional(fraction('alert_target', { above: 0 }), ALERT_TARGET),
+  optional(fraction('alert_target', { above: 0 }, OF_THRESHOLD), ALERT_TARGET),
 ] as const;
 
 /** knee, threshold or max, as the planner types it. */

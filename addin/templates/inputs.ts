@@ -16,7 +16,7 @@ import type { InputSpec, InputValue, TableCell, TableValue } from './template';
  * text: "32%" and "0.32" a number, TRUE or FALSE a logical, any other text itself. The function
  * readers then read it as they read a cell, so 32%, "720 CPW" and 7202061 mean the same everywhere.
  */
-function typedCell(raw: string | number | boolean): Cell {
+export function typedCell(raw: string | number | boolean): Cell {
   if (typeof raw !== 'string') return raw;
   const t = raw.trim();
   if (/^(true|false)$/i.test(t)) return t.toUpperCase() === 'TRUE';
