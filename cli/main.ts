@@ -19,10 +19,10 @@
  *                                     several systems onto one: coincident peak, sum of peaks, processing units
  */
 import { createInterface } from 'readline';
-import { parseTarget, type TargetRow, withTargets } from './targets';
-import { command, flag, parseOptions, repeated, usageOf, value } from './options';
+import { type TargetRow, withTargets } from './targets';
+import { parseOptions, usageOf } from './options';
+import { CALL, FUNCTIONS, MODELS } from './commands';
 import { CATALOG } from '../addin/catalog/catalog';
-import { familyFilter } from '../addin/catalog/families';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
 import { MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
@@ -165,26 +165,6 @@ async function batch(functions: Map<string, Adapter>, targets: readonly TargetRo
   if (failed) process.stderr.write(`${failed} of ${answered} lines answered an error\n`);
   return failed ? 1 : 0;
 }
-
-const MODELS = command({
-  name: 'models',
-  operands: '',
-  options: {
-    family: value('F', familyFilter, 'the rows of one family (as the catalog names them) or of one model number, such as 620'),
-    json: flag('the rows as JSON'),
-  },
-});
-
-const CALL = command({
-  name: 'call',
-  operands: 'NAME ARG...',
-  options: {
-    target: repeated('"NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"', parseTarget, 'a system of your own: an argument NAME stands for it'),
-    batch: flag('stdin: one JSON array [NAME, ARG...] per line, one JSON result per line'),
-  },
-});
-
-const FUNCTIONS = command({ name: 'functions', operands: '', options: { json: flag('the metadata as JSON, whole descriptions') } });
 
 function models(args: string[]): number {
   const parsed = parseOptions(MODELS, args);
