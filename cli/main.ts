@@ -166,6 +166,23 @@ async function batch(functions: Map<string, Adapter>, targets: readonly TargetRo
   return failed ? 1 : 0;
 }
 
+/** `call NAME ARG...` or `call --batch`, with the --target systems its arguments may name; null when no function is named (the usage follows). */
+async function call(args: string[]): Promise<number | null> {
+  const parsed = parseOptions(CALL, args);
+  if ('usage' in parsed) {
+    process.stderr.write(`${parsed.usage}\n`);
+    return 2;
+  }
+  const { values, operands: rest } = parsed;
+  const functions = loadFunctions();
+  if (values.batch) return batch(functions, values.target);
+  if (rest.length === 0) return null;
+  const result = await evaluate(functions, rest[0], withTargets(rest.slice(1).map(parseArg), values.target));
+  process.stdout.write(JSON.stringify(result) + '\n');
+  if (result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?') return 2;
+  return isErrorJson(result) ? 1 : 0;
+}
+
 function models(args: string[]): number {
   const parsed = parseOptions(MODELS, args);
   if ('usage' in parsed || parsed.operands.length) {
@@ -210,6 +227,9 @@ const COMMAND_USAGE: Readonly<Record<string, () => string>> = {
   serve: () => (require('./serve') as typeof import('./serve')).SERVE_USAGE,
 };
 
+const err = (line: string) => process.stderr.write(line + '\n');
+const out = (line: string) => process.stdout.write(line + '\n');
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command !== undefined && Object.prototype.hasOwnProperty.call(COMMAND_USAGE, command) && (args.includes('--help') || args.includes('-h'))) {
@@ -220,19 +240,9 @@ async function main(argv: string[]): Promise<number> {
     case 'models':
       return models(args);
     case 'call': {
-      const parsed = parseOptions(CALL, args);
-      if ('usage' in parsed) {
-        process.stderr.write(`${parsed.usage}\n`);
-        return 2;
-      }
-      const { values, operands: rest } = parsed;
-      const functions = loadFunctions();
-      if (values.batch) return batch(functions, values.target);
-      if (rest.length === 0) break;
-      const result = await evaluate(functions, rest[0], withTargets(rest.slice(1).map(parseArg), values.target));
-      process.stdout.write(JSON.stringify(result) + '\n');
-      if (result !== null && typeof result === 'object' && 'error' in result && result.error === '#NAME?') return 2;
-      return isErrorJson(result) ? 1 : 0;
+      const code = await call(args);
+      if (code !== null) return code;
+      break;
     }
     case '--help':
     case '-h':
@@ -261,42 +271,22 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'measurements':
-      return measurementsCommand(
-        args,
-        (line) => process.stderr.write(line + '\n'),
-        (line) => process.stdout.write(line + '\n'),
-      );
+      return measurementsCommand(args, err, out);
     case 'trend':
-      return trendCommand(
-        args,
-        (line) => process.stderr.write(line + '\n'),
-        (line) => process.stdout.write(line + '\n'),
-      );
+      return trendCommand(args, err, out);
     case 'consolidate':
-      return consolidateCommand(
-        args,
-        (line) => process.stderr.write(line + '\n'),
-        (line) => process.stdout.write(line + '\n'),
-      );
+      return consolidateCommand(args, err, out);
     case 'workbook': {
       // Loaded here so the other commands do not pay for exceljs and the templates; require, not
       // import(): under tsx's CommonJS hook a dynamic import goes to Node's ESM loader, which cannot load .ts.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { workbookCommand } = require('./xlsx/command') as typeof import('./xlsx/command');
-      return workbookCommand(
-        args,
-        (line) => process.stderr.write(line + '\n'),
-        (line) => process.stdout.write(line + '\n'),
-      );
+      return workbookCommand(args, err, out);
     }
     case 'serve': {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { serveCommand } = require('./serve') as typeof import('./serve');
-      return serveCommand(
-        args,
-        (line) => process.stderr.write(line + '\n'),
-        (line) => process.stdout.write(line + '\n'),
-      );
+      return serveCommand(args, err, out);
     }
   }
   process.stderr.write(

@@ -83,7 +83,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     const share = limitText === null ? null : readNumber(limitText);
     if (limitText !== null && (share === null || !(share > 0 && share <= 1)))
       return usage(err, `--limit ${limitText}: give the share of the disk space to reach, e.g. 80% or 0.8`);
-    return diskTrendCommand(files, period as Period, statistic as PeriodStatistic, share, json, err, out);
+    return diskTrendCommand(files, period, statistic, share, json, err, out);
   }
   const read: Measurements[] = [];
   for (const file of files) {
@@ -99,8 +99,8 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
   const limits = limitOf(limitText, partition);
   if (typeof limits === 'string') return usage(err, limits);
   const { share: limit, said: limitSaid } = limits;
-  const p = period as Period;
-  const s = statistic as PeriodStatistic;
+  const p = period;
+  const s = statistic;
   const cpu = series(m, 'cpu', p, s, limit);
   const counted = cpu.periods.filter((x) => x.fitted).length;
   if (cpu.uncovered.length) {
@@ -124,12 +124,7 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     ['interactive', interactive],
     ['cores', cores],
   ] as const;
-  for (const [name, x] of all) {
-    if (x === null) continue;
-    const missing = x.periods.filter((q) => q.value === null && q.coverage >= MIN_COVERAGE).map((q) => q.start);
-    if (missing.length) err(`note: ${name}: no full hour measured in the ${p} of ${missing.join(', ')}: left out of the fit`);
-    if ('error' in x) err(`note: ${name}: no trend: ${x.error}`);
-  }
+  fitNotes(all, p, err);
   if (json) {
     const more = { interactive, entitlement, partition, cores: cores && { limit: limitUnits, ...cores } };
     out(
@@ -148,27 +143,64 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
     );
     return 0;
   }
+  textReport({ files, m, p, s, partition, limit, limitSaid, limitUnits, entitlement, counted, cpu, interactive, all }).forEach((line) => out(line));
+  return 0;
+}
+
+type Series = ReturnType<typeof series>;
+
+/** What the text report says: the files, the limit, and each series' periods, fits and date. */
+interface Trended {
+  readonly files: readonly string[];
+  readonly m: Measurements;
+  readonly p: Period;
+  readonly s: PeriodStatistic;
+  readonly partition: PartitionShape | null;
+  readonly limit: number;
+  readonly limitSaid: string;
+  readonly limitUnits: number | null;
+  readonly entitlement: number | null;
+  readonly counted: number;
+  readonly cpu: Series;
+  readonly interactive: Series | null;
+  readonly all: readonly (readonly [name: string, x: Series | null])[];
+}
+
+/** What each series' fit left out or could not fit, on stderr. */
+function fitNotes(all: Trended['all'], p: Period, err: (line: string) => void): void {
+  for (const [name, x] of all) {
+    if (x === null) continue;
+    const missing = x.periods.filter((q) => q.value === null && q.coverage >= MIN_COVERAGE).map((q) => q.start);
+    if (missing.length) err(`note: ${name}: no full hour measured in the ${p} of ${missing.join(', ')}: left out of the fit`);
+    if ('error' in x) err(`note: ${name}: no trend: ${x.error}`);
+  }
+}
+
+/** The trend as text: a line a period for each series, the fits over the last periods, and when each reaches the limit. */
+function textReport(t: Trended): string[] {
+  const { files, m, p, s, partition, limit, limitSaid, limitUnits, entitlement, counted, cpu, interactive, all } = t;
+  const lines: string[] = [];
   const more = cpu.uncovered.length ? ` (${cpu.uncovered.length} more left out, measured for less than half)` : '';
-  out(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${spanOf(m.times)}; ${counted} ${p}s fitted${more}, each its ${s}`);
-  if (partition) out(`partition: ${partitionSaid(partition)}`);
-  out(`limit: ${limitSaid}`);
-  if (!interactive) out('interactive: unknown, the files have no interactive column');
+  lines.push(`${files.join(', ')}: ${m.times.length.toLocaleString('en-US')} intervals, ${spanOf(m.times)}; ${counted} ${p}s fitted${more}, each its ${s}`);
+  if (partition) lines.push(`partition: ${partitionSaid(partition)}`);
+  lines.push(`limit: ${limitSaid}`);
+  if (!interactive) lines.push('interactive: unknown, the files have no interactive column');
   const units2 = (v: number) => v.toFixed(3);
   const shown = all
     .filter((e) => e[1] !== null)
     .map(([name, x]) => ({ name: name === 'cores' ? 'cores (PU)' : name, x: x!, show: name === 'cores' ? units2 : pct }));
-  out(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
+  lines.push(`${p.padEnd(12)}${shown.map((c) => c.name.padStart(13)).join('')}`);
   cpu.periods.forEach((q, i) => {
     const cells = shown.map((c) => (c.x.periods[i].value === null ? '-' : c.show(c.x.periods[i].value!)).padStart(13)).join('');
     const why = q.coverage < MIN_COVERAGE ? `   left out: ${coverageSaid(q.coverage)} of it measured` : '';
-    out(`${q.start.padEnd(12)}${cells}${why}`);
+    lines.push(`${q.start.padEnd(12)}${cells}${why}`);
   });
-  out(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);
+  lines.push(`fit over: growth a year (R²)${shown.map((c) => c.name.padStart(19)).join('')}`);
   const fits = (x: typeof cpu) => [...x.windows, { periods: counted, growth: x.growth, r2: x.r2 }];
   fits(cpu).forEach((f, i) => {
     const show = (g: Fit | { growth: number | null; r2: number | null } | undefined) => (!g || g.growth === null ? 'none' : `${pct(g.growth)} (${r3(g.r2!)})`);
     const label = i === fits(cpu).length - 1 ? `all ${f.periods} ${p}s` : `last ${f.periods} ${p}s`;
-    out(`${label.padEnd(28)}${shown.map((c) => show(fits(c.x)[i]).padStart(19)).join('')}`);
+    lines.push(`${label.padEnd(28)}${shown.map((c) => show(fits(c.x)[i]).padStart(19)).join('')}`);
   });
   for (const { name, x } of shown) {
     const to =
@@ -182,9 +214,9 @@ export function trendCommand(args: readonly string[], err: (line: string) => voi
       : !x.limitDate
         ? `does not reach ${to}${'limitNote' in x ? ` (${x.limitNote})` : ''}`
         : `reaches ${to} on ${x.limitDate}`;
-    out(`${name} ${reach} (fit over all ${counted} ${p}s)`);
+    lines.push(`${name} ${reach} (fit over all ${counted} ${p}s)`);
   }
-  return 0;
+  return lines;
 }
 
 /**
