@@ -285,6 +285,89 @@ function readSystemFile(file: string, options: ReadOptions): { read: MeasuredFil
   return isError(read) ? { refused: `${file}: ${read.message}` } : { read };
 }
 
+/**
+ * One system's --system lines read: its CPU files joined into its history in time order (files that
+ * overlap refused, naming both), its QAPMDISK and QAPMPOOLB exports as its disk and memory; or the exit code.
+ */
+function readSystem(
+  g: SystemFiles,
+  systems: readonly SystemArg[],
+  dateOrder: DateOrder | undefined,
+  err: (line: string) => void,
+  usage: (why: string) => number,
+): { measurements: Measurements; resources: SystemResources; grouped: SystemFiles } | number {
+  const months: Measurements[] = [];
+  const cpuLines: (typeof systems)[number][] = [];
+  const disks: { file: string; read: DiskMeasurements }[] = [];
+  const pools: { file: string; read: PoolMeasurements }[] = [];
+  for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
+    const r = readSystemFile(s.file, dateOrder ? { dateOrder } : {});
+    if ('usage' in r) return usage(`--system "${s.spec}": ${r.usage}`);
+    if ('refused' in r) {
+      err(r.refused);
+      return 1;
+    }
+    if (r.read.kind === 'disk') {
+      disks.push({ file: s.file, read: r.read.disk });
+      continue;
+    }
+    if (r.read.kind === 'pools') {
+      pools.push({ file: s.file, read: r.read.pools });
+      continue;
+    }
+    months.push(r.read.measurements);
+    cpuLines.push(s);
+  }
+  if (months.length === 0)
+    return usage(
+      `${g.name}: its --system lines give ${disks.length ? 'a QAPMDISK export' : 'a QAPMPOOLB export'} and no CPU intervals ` +
+        "(a QAPMSYSTEM export, a Component Report copy or the add-in's columns): a system is consolidated by its CPU; add its CPU file",
+    );
+  // A system's files together are its history, in time order; files that overlap are refused, naming both.
+  const cpuFiles = cpuLines.map((s) => s.file);
+  const history = sourceHistory(g.system, cpuFiles, months);
+  if (!history.ok) {
+    if (history.fault === 'system') return usage(`--system "${cpuLines[history.index].spec}": ${history.message}`);
+    err(`${g.name}: ${history.message}`);
+    return 1;
+  }
+  const disk = disks.length
+    ? joinDisk(
+        disks.map((d) => d.file),
+        disks.map((d) => d.read),
+      )
+    : null;
+  const pool = pools.length
+    ? joinPools(
+        pools.map((p) => p.file),
+        pools.map((p) => p.read),
+      )
+    : null;
+  const overlap = [disk, pool].find((x): x is string => typeof x === 'string');
+  if (overlap !== undefined) {
+    err(`${g.name}: ${overlap}`);
+    return 1;
+  }
+  const res = systemResources(
+    g.name,
+    disk === null ? null : { files: disks.map((d) => d.file), read: disk as DiskMeasurements },
+    pool === null ? null : { files: pools.map((p) => p.file), read: pool as PoolMeasurements },
+  );
+  if (typeof res === 'string') {
+    err(res);
+    return 1;
+  }
+  return {
+    measurements: history.measurements,
+    resources: res,
+    grouped: {
+      ...g,
+      files: cpuFiles,
+      file: cpuFiles.length === 1 ? cpuFiles[0] : `${cpuFiles[0]} … ${cpuFiles[cpuFiles.length - 1]} (${cpuFiles.length} files)`,
+    },
+  };
+}
+
 /** What readConsolidation gives: the consolidation, each system's CPU history, its disk and memory, and the systems with their CPU files alone. */
 export interface ReadConsolidation {
   readonly c: Consolidation;
@@ -305,74 +388,11 @@ export function readConsolidation(o: ConsolidationArgs, err: (line: string) => v
   const resources: SystemResources[] = [];
   const grouped: SystemFiles[] = [];
   for (const g of o.grouped) {
-    const months: Measurements[] = [];
-    const cpuLines: (typeof systems)[number][] = [];
-    const disks: { file: string; read: DiskMeasurements }[] = [];
-    const pools: { file: string; read: PoolMeasurements }[] = [];
-    for (const s of systems.filter((x) => x.name.toLowerCase() === g.name.toLowerCase())) {
-      const r = readSystemFile(s.file, dateOrder ? { dateOrder } : {});
-      if ('usage' in r) return usage(`--system "${s.spec}": ${r.usage}`);
-      if ('refused' in r) {
-        err(r.refused);
-        return 1;
-      }
-      if (r.read.kind === 'disk') {
-        disks.push({ file: s.file, read: r.read.disk });
-        continue;
-      }
-      if (r.read.kind === 'pools') {
-        pools.push({ file: s.file, read: r.read.pools });
-        continue;
-      }
-      months.push(r.read.measurements);
-      cpuLines.push(s);
-    }
-    if (months.length === 0)
-      return usage(
-        `${g.name}: its --system lines give ${disks.length ? 'a QAPMDISK export' : 'a QAPMPOOLB export'} and no CPU intervals ` +
-          "(a QAPMSYSTEM export, a Component Report copy or the add-in's columns): a system is consolidated by its CPU; add its CPU file",
-      );
-    // A system's files together are its history, in time order; files that overlap are refused, naming both.
-    const cpuFiles = cpuLines.map((s) => s.file);
-    const history = sourceHistory(g.system, cpuFiles, months);
-    if (!history.ok) {
-      if (history.fault === 'system') return usage(`--system "${cpuLines[history.index].spec}": ${history.message}`);
-      err(`${g.name}: ${history.message}`);
-      return 1;
-    }
-    const disk = disks.length
-      ? joinDisk(
-          disks.map((d) => d.file),
-          disks.map((d) => d.read),
-        )
-      : null;
-    const pool = pools.length
-      ? joinPools(
-          pools.map((p) => p.file),
-          pools.map((p) => p.read),
-        )
-      : null;
-    const overlap = [disk, pool].find((x): x is string => typeof x === 'string');
-    if (overlap !== undefined) {
-      err(`${g.name}: ${overlap}`);
-      return 1;
-    }
-    const res = systemResources(
-      g.name,
-      disk === null ? null : { files: disks.map((d) => d.file), read: disk as DiskMeasurements },
-      pool === null ? null : { files: pools.map((p) => p.file), read: pool as PoolMeasurements },
-    );
-    if (typeof res === 'string') {
-      err(res);
-      return 1;
-    }
-    read.push(history.measurements);
-    resources.push(res);
-    grouped.push({
-      ...g,
-      files: cpuFiles,
-      file: cpuFiles.length === 1 ? cpuFiles[0] : `${cpuFiles[0]} … ${cpuFiles[cpuFiles.length - 1]} (${cpuFiles.length} files)`,
-    });
+    const one = readSystem(g, systems, dateOrder, err, usage);
+    if (typeof one === 'number') return one;
+    read.push(one.measurements);
+    resources.push(one.resources);
+    grouped.push(one.grouped);
   }
   const c = consolidate(
     grouped.map((s, k) => ({ name: s.name, system: s.system, measurements: read[k] })),
@@ -663,6 +683,45 @@ function resourcesJson(r: SystemResources | undefined) {
 /** How many left-out runs the text names one by one; --json lists them all. */
 const LEFT_NAMED = 10;
 
+/** A target's lines of the text report: its utilization, its verdict, when it reaches its guideline, its processing units. */
+function targetLines(c: Consolidation, t: Consolidation['targets'][number], granularity: number, pw: number): string[] {
+  const p = c.projection;
+  const source = c.perCore ? PER_CORE_SOURCE : 'PCR 2.12';
+  const lines: string[] = [];
+  const cores = t.cores === null ? '' : `, ${t.cores} cores`;
+  lines.push(
+    `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} ` +
+      `used, ${t.utilization <= t.guideline ? 'within' : 'above'} the ${pct(t.guideline)} guideline (${source})` +
+      (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
+  );
+  lines.push(`  ${t.verdict}`);
+  if (t.yearsToLimit === 0) lines.push(`  past the ${pct(t.guideline)} guideline today`);
+  else if (t.limitDate !== null)
+    lines.push(
+      `  the ${pct(t.guideline)} guideline reached in ${monthText(t.limitDate)} (${(t.yearsToLimit! * 12).toFixed(1)} months` +
+        (t.limitDateEarliest !== null && t.limitDateLatest !== null
+          ? `; between ${monthText(t.limitDateEarliest)} and ${monthText(t.limitDateLatest)}, the fits' 95% prediction interval)`
+          : ')'),
+    );
+  else if (p !== null && p.years.length) lines.push(`  the ${pct(t.guideline)} guideline not reached within 50 years`);
+  if (t.sharedPool === null || t.partitions === null) {
+    lines.push(`  no processing units: ${t.missing}`);
+    return lines;
+  }
+  const g = granularity;
+  // Shown to the granularity's decimals, two at least.
+  const shown = (x: number) => x.toFixed(Math.max(2, (String(g).split('.')[1] ?? '').length));
+  lines.push(
+    `  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(t.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`,
+  );
+  lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${shown(roundUpTo(t.sharedPool, g))})`);
+  for (const p of t.partitions) {
+    const up = roundUpTo(p.processingUnits, g);
+    lines.push(`    ${p.name.padEnd(pw)} ${units(p.processingUnits)} (${shown(up)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
+  }
+  return lines;
+}
+
 function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number, resources: readonly SystemResources[] = []): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
@@ -713,40 +772,7 @@ function textReport(c: Consolidation, args: readonly { file: string }[], granula
     if (p.years.length)
       lines.push(`  coincident ${c.statistic} by year (CPW): ${p.years.map((x, y) => `${y === 0 ? 'today' : `+${y}`} ${cpwText(x)}`).join(', ')}`);
   }
-  const source = c.perCore ? PER_CORE_SOURCE : 'PCR 2.12';
-  for (const t of c.targets) {
-    const cores = t.cores === null ? '' : `, ${t.cores} cores`;
-    lines.push(
-      `target ${t.name} (${cpwText(t.cpw)} CPW${cores}; ${t.source}): ${pct(t.utilization)} ` +
-        `used, ${t.utilization <= t.guideline ? 'within' : 'above'} the ${pct(t.guideline)} guideline (${source})` +
-        (t.interactiveStatus ? `; interactive ${t.interactiveStatus}` : ''),
-    );
-    lines.push(`  ${t.verdict}`);
-    if (t.yearsToLimit === 0) lines.push(`  past the ${pct(t.guideline)} guideline today`);
-    else if (t.limitDate !== null)
-      lines.push(
-        `  the ${pct(t.guideline)} guideline reached in ${monthText(t.limitDate)} (${(t.yearsToLimit! * 12).toFixed(1)} months` +
-          (t.limitDateEarliest !== null && t.limitDateLatest !== null
-            ? `; between ${monthText(t.limitDateEarliest)} and ${monthText(t.limitDateLatest)}, the fits' 95% prediction interval)`
-            : ')'),
-      );
-    else if (p !== null && p.years.length) lines.push(`  the ${pct(t.guideline)} guideline not reached within 50 years`);
-    if (t.sharedPool === null || t.partitions === null) {
-      lines.push(`  no processing units: ${t.missing}`);
-      continue;
-    }
-    const g = granularity;
-    // Shown to the granularity's decimals, two at least.
-    const shown = (x: number) => x.toFixed(Math.max(2, (String(g).split('.')[1] ?? '').length));
-    lines.push(
-      `  processing units, CPW per core ${cpwText(t.cpw / t.cores!)} x ${pct(t.guideline)} x (1 - ${pct(c.allowance)}) (PCR 2.12, 18.5); rounded up to ${g}:`,
-    );
-    lines.push(`    ${'shared pool'.padEnd(pw)} ${units(t.sharedPool)} (${shown(roundUpTo(t.sharedPool, g))})`);
-    for (const p of t.partitions) {
-      const up = roundUpTo(p.processingUnits, g);
-      lines.push(`    ${p.name.padEnd(pw)} ${units(p.processingUnits)} (${shown(up)}; dedicated: ${Math.ceil(up)} core${Math.ceil(up) === 1 ? '' : 's'})`);
-    }
-  }
+  for (const t of c.targets) lines.push(...targetLines(c, t, granularity, pw));
   if (c.leftOut.length) {
     lines.push(`left out of the combined figures (a system with no interval at a time another has one): ${c.leftOut.length}`);
     for (const x of c.leftOut.slice(0, LEFT_NAMED))
