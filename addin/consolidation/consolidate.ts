@@ -33,8 +33,8 @@ export {
 } from './source';
 export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
 
-/** Fewer than two sources is no consolidation. */
-export const MIN_SOURCES = 2;
+/** One source is the move of one system's work onto a target, sized as a consolidation sizes each of its sources. */
+export const MIN_SOURCES = 1;
 /** The most sources a Consolidation sheet lays out (a stacked chart of more is unreadable); the command line takes more. */
 export const MAX_SHEET_SOURCES = 32;
 
@@ -165,7 +165,7 @@ export function consolidate(
   const perCore = options.perCore ?? false;
   const fitsYears = options.fitsYears ?? DEFAULT_FITS_YEARS;
   const granularity = options.granularity ?? DEFAULT_GRANULARITY;
-  if (sources.length < MIN_SOURCES) return valueError(`a consolidation needs ${MIN_SOURCES} or more systems or partitions, got ${sources.length}`);
+  if (sources.length < MIN_SOURCES) return valueError('a consolidation needs a system or partition to size, got none');
   const seen = new Map<string, number>();
   for (const [k, s] of sources.entries()) {
     const key = s.name.trim().toLowerCase();

@@ -239,7 +239,7 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   ]);
   const summary = b.build({
     title: 'Summary',
-    subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
+    subject: `${c.systems.length === 1 ? c.systems[0].name : `${c.systems.length} systems`} onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
     document: DOCUMENTS[0][2],
   });
   return { sheets: [summary, ...details.sheets, ...resources, ...perSystem.sheets] };
