@@ -9,7 +9,8 @@
 import { isError, type Result, SizingError, valueError } from '../errors';
 import { isPast, LIMIT_DECIMALS } from '../measurements/boundary';
 import type { Measurements } from '../measurements/read';
-import { formatTime, summaryWarnings } from '../measurements/summary';
+import { summaryWarnings } from '../measurements/summary';
+import { formatTime } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { align, type Timeline } from './align';
 import { type SourceSystem, type Work, workOf } from './source';

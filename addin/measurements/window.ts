@@ -63,12 +63,15 @@ export const WINDOW_FLAGS: WindowNames = { from: '--from', to: '--to', hours: '-
 /**
  * An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in
  * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals). Here, not in
- * summary.ts (which re-exports it), so that the summary may read windows without an import cycle.
+ * summary.ts, so that the summary may read windows without an import cycle.
  */
 export function formatTime(t: number): string {
   const iso = new Date(t).toISOString();
   return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
 }
+
+/** Excel's number format of a time as formatTime prints it (the sheets' time cells and their charts' time axes). */
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** The time measured, "first to last", each as formatTime prints it. */
 export const spanOf = (times: Float64Array): string => `${formatTime(times[0])} to ${formatTime(times[times.length - 1])}`;

@@ -16,6 +16,7 @@
  */
 import type { Consolidation } from '../consolidation/consolidate';
 import { chartPoints, dailyPoints, isLongSpan } from '../measurements/decimate';
+import { TIME_FORMAT } from '../measurements/window';
 import { a1, absolute, onSheet } from './a1';
 import type { SheetBuilder } from './layout';
 import { excelDate, pointsSaid, timeAxisFormat } from './measurements-charts';
@@ -99,7 +100,7 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   points.index.forEach((p, i) => {
     const r = i + 2;
     const j = timeline.common[p];
-    cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: 'yyyy-mm-dd hh:mm' });
+    cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: TIME_FORMAT });
     byGrid.forEach((v, k) => cells.push({ ref: a1(r, k + 1), value: v[j], format: '0.0' }));
     spec.targets.forEach((x, k) =>
       cells.push({ ref: a1(r, n + 1 + k), formula: `=${at(spec.guideline)}*${at(x.cpw)}`, value: guidelineValues[k], format: '0.0' }),

@@ -14,7 +14,7 @@ import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE,
 import { type Result, isError } from '../errors';
 import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
 import type { Measurements } from '../measurements/read';
-import { formatTime } from '../measurements/summary';
+import { formatTime } from '../measurements/window';
 import { a1 } from './a1';
 import { systemDetails } from './consolidation-details';
 import { CONSOLIDATION_SHEET, consolidationWorkbook, type ConsolidationSheetSpec, DATA_SHEET, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';

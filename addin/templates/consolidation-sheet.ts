@@ -18,7 +18,7 @@
 import { DOCUMENTS } from '../about';
 import { type Consolidation, DEFAULT_GRANULARITY, MAX_SHEET_SOURCES, sheetRefusal, systemText } from '../consolidation/consolidate';
 import { type Result, valueError } from '../errors';
-import { formatTime } from '../measurements/summary';
+import { formatTime, TIME_FORMAT } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
@@ -35,7 +35,6 @@ export { DATA_SHEET };
 export const CONSOLIDATION_SHEET = 'Consolidation';
 
 const CPW_FORMAT = '#,##0.0';
-const STAMP = 'yyyy-mm-dd hh:mm';
 /** Rows the chart takes at least, from the top of the report. */
 const CHART_ROWS = 22;
 /** Columns the chart takes, right of a one-column gutter. */
@@ -151,12 +150,12 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const every = c.step === null ? 'one interval each' : `every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   row('Times combined', c.intervals, '#,##0', `${formatTime(c.first)} to ${formatTime(c.last)}, ${every}: the times at which every source has an interval.`);
   const coincidentRef = row(`Coincident ${stat} (CPW)`, c.coincident.value, CPW_FORMAT);
-  b.put(`C${b.row - 1}`, { value: excelDate(c.coincident.at), style: 'output', format: STAMP });
+  b.put(`C${b.row - 1}`, { value: excelDate(c.coincident.at), style: 'output', format: TIME_FORMAT });
   b.put(`D${b.row - 1}`, { value: `the sources' work added up at each time; its ${stat}, and when`, style: 'note' });
   const coincident: Expr = { k: 'ref', a1: coincidentRef };
   if (c.interactive) {
     row(`Interactive, coincident ${stat} (CPW)`, c.interactive.coincident.value, CPW_FORMAT);
-    b.put(`C${b.row - 1}`, { value: excelDate(c.interactive.coincident.at), style: 'output', format: STAMP });
+    b.put(`C${b.row - 1}`, { value: excelDate(c.interactive.coincident.at), style: 'output', format: TIME_FORMAT });
     if (c.interactive.unknown.length) b.note(`Interactive work unknown for ${c.interactive.unknown.join(', ')} (no interactive column): not counted.`);
   } else {
     b.note('Interactive work: unknown, no file has an interactive column.');
@@ -209,7 +208,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'System or partition', style: 'key', cell: (r) => ({ value: r.total ? `All ${c.systems.length} (sum)` : r.s!.name }) },
       { header: '100% is', cell: (r) => (r.total ? {} : { value: systemText(r.s!.system) }) },
       { header: `Work, ${stat} (CPW)`, format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(2, i)) } : { value: r.s!.peak.value }) },
-      { header: 'At', format: STAMP, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
+      { header: 'At', format: TIME_FORMAT, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
       {
         header: 'Interactive (CPW)',
         format: CPW_FORMAT,

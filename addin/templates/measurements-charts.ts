@@ -18,6 +18,7 @@
 import { unitsConsumed } from '../measurements/units';
 import { chartPoints, dailyPoints, isLongSpan, type ChartPoints } from '../measurements/decimate';
 import type { Measurements } from '../measurements/read';
+import { TIME_FORMAT } from '../measurements/window';
 import type { KneeShares } from '../measurements/knee';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1 } from './a1';
@@ -44,7 +45,7 @@ export interface Place {
  * turned them aslant, at the plot's cost); the time too for a shorter span.
  */
 export const timeAxisFormat = (times: ArrayLike<number>): string =>
-  times.length > 0 && times[times.length - 1] - times[0] >= 2 * 86_400_000 ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm';
+  times.length > 0 && times[times.length - 1] - times[0] >= 2 * 86_400_000 ? 'yyyy-mm-dd' : TIME_FORMAT;
 
 /**
  * The step between a time axis's labels (in days, as its serials count): whole days where the

@@ -19,6 +19,7 @@ import { isError } from '../errors';
 import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
 import { GAPS_NAMED, type Statistics, type Summary } from '../measurements/summary';
 import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/knee';
+import { TIME_FORMAT } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { catalogKeyOf } from './inputs';
 import { a1 } from './a1';
@@ -103,7 +104,7 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   const m = measured.measurements;
   const { summary } = filled;
   const n = summary.intervals;
-  const stamp = m.times.some((t) => t % 60_000 !== 0) ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm';
+  const stamp = m.times.some((t) => t % 60_000 !== 0) ? `${TIME_FORMAT}:ss` : TIME_FORMAT;
   const knee = kneeOf(spec);
   const model = typeof knee === 'string' ? null : knee;
   const partition = m.entitlement !== null;

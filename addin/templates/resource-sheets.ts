@@ -15,6 +15,7 @@ import { ARMS_NEEDED_SOURCE, SPACE_LIMIT_SOURCE, type SystemResources } from '..
 import { monthWords } from './consolidation-sheet';
 import { chartPoints } from '../measurements/decimate';
 import { DISK_GUIDELINE_SOURCE, FAULTING_NEEDS } from '../measurements/resources';
+import { TIME_FORMAT } from '../measurements/window';
 import { expand } from '../spec';
 import { a1, absolute, onSheet } from './a1';
 import { as400Call } from './call';
@@ -33,7 +34,6 @@ export const MEMORY_DATA_SHEET = 'Memory data';
 
 const COLORS = [...SERIES_COLORS, 'FFC000', '5B9BD5', '264478', '9E480E', '636363', '997300', '255E91', '43682B'];
 const CHART_ROWS = 18;
-const STAMP = 'yyyy-mm-dd hh:mm';
 
 export interface ResourceSheetsSpec {
   readonly resources: readonly SystemResources[];
@@ -60,7 +60,7 @@ function chartData(dataSheet: string, lines: readonly Line[], format: string): {
     const [tc, vc] = [2 * k, 2 * k + 1];
     cells.push({ ref: a1(1, tc), value: 'Time', style: 'header' }, { ref: a1(1, vc), value: l.name, style: 'header' });
     for (let i = 0; i < l.times.length; i++) {
-      cells.push({ ref: a1(i + 2, tc), value: excelDate(l.times[i]), format: STAMP }, { ref: a1(i + 2, vc), value: l.values[i], format });
+      cells.push({ ref: a1(i + 2, tc), value: excelDate(l.times[i]), format: TIME_FORMAT }, { ref: a1(i + 2, vc), value: l.values[i], format });
     }
     const last = l.times.length + 1;
     // One point is one cell, as marks() writes it: "A2", not "A2:A2", which the writers would read back apart.
@@ -154,7 +154,7 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
           return { value: reach.months === 0 ? 'past it' : reach.at === null ? 'not reached' : monthWords(reach.at) };
         },
       },
-      { header: 'Last interval', format: STAMP, cell: (r) => ({ value: excelDate(r.disk!.space.from) }) },
+      { header: 'Last interval', format: TIME_FORMAT, cell: (r) => ({ value: excelDate(r.disk!.space.from) }) },
     ],
   });
   b.note("The month at the growth of the least-squares line of the space used, from the last interval's share.");
@@ -225,7 +225,7 @@ function memorySheets(spec: ResourceSheetsSpec): SheetPlan[] {
       { header: 'Faults/s, peak', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).peak }) },
       { header: 'p95', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).p95 }) },
       { header: 'Mean', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).mean }) },
-      { header: 'Peak at', format: STAMP, cell: (x) => ({ value: excelDate((x.p?.faultsPerSecond ?? x.all!).peakAt) }) },
+      { header: 'Peak at', format: TIME_FORMAT, cell: (x) => ({ value: excelDate((x.p?.faultsPerSecond ?? x.all!).peakAt) }) },
     ],
   });
   b.note('Size and activity level: the last interval\'s (the system tuner, QPFRADJ, changes both). "All pools": the sum over the pools of each interval.');
