@@ -135,23 +135,23 @@ function highestAt(values: ArrayLike<number>, index: ArrayLike<number>): number 
 /** A chart of the Measurements sheet: the total CPU's, or the interactive work's. */
 type Chart = 'total' | 'interactive';
 
+/** What the Measurements sheet charts, where, and the format of its times. */
+export interface IntervalChartsSpec {
+  readonly m: Measurements;
+  readonly stamp: string;
+  readonly model: KneeShares | null;
+  readonly total: Place;
+  readonly interactive: Place | null;
+  /** The first column of the charts' own tables: past the print area's columns, sized for them. */
+  readonly dataColumn: number;
+}
+
 /**
  * Lays out the intervals from column A at `b.row` and the charts' points to their right, and adds
  * the charts at their places: the interactive one only where `interactive` is given (the file
  * measures interactive work). Returns the row after the tallest table.
  */
-export function intervalCharts(
-  b: SheetBuilder,
-  spec: {
-    readonly m: Measurements;
-    readonly stamp: string;
-    readonly model: KneeShares | null;
-    readonly total: Place;
-    readonly interactive: Place | null;
-    /** The first column of the charts' own tables: past the print area's columns, sized for them. */
-    readonly dataColumn: number;
-  },
-): number {
+export function intervalCharts(b: SheetBuilder, spec: IntervalChartsSpec): number {
   const { m, stamp } = spec;
   const inter = m.interactive;
   const units = unitsConsumed(m);
@@ -174,11 +174,7 @@ export function intervalCharts(
     interactive: inter && interactivePoints ? highestAt(inter, interactivePoints.index) : 0,
   };
   const offScale: Record<Chart, string[]> = { total: [], interactive: [] };
-  const drawnLines = limitLines(m.entitlement !== null, interactivePoints ? spec.model : null).filter(({ line, chart }) => {
-    const off = line.value > OFF_SCALE * busiest[chart];
-    if (off) offScale[chart].push(`${line.said} at ${pct(line.value)}`);
-    return !off;
-  });
+  const drawnLines = onScale(limitLines(m.entitlement !== null, interactivePoints ? spec.model : null), busiest, offScale);
   const lineSeries = drawnLines.length ? limitLineSeries(b, tables, drawnLines, m.times, stamp) : [];
 
   // Every interval, under the tallest of the tables above.
@@ -188,15 +184,8 @@ export function intervalCharts(
 
   const [tTimes, tValues, ...tRest] = totalTable ?? [column(0), column(1)];
   const totalSeries = totalChartSeries(m.entitlement, units, totalPoints, [tTimes, tValues, ...tRest], busiest.total, offScale.total);
-  const [interactiveTimes, interactiveValues, interactiveMean] = interactiveTable ?? (inter ? [column(0), column(2)] : ['', '']);
-  const interactiveSeries: SeriesPlan[] = !inter
-    ? []
-    : interactivePoints?.mean
-      ? [
-          { name: PEAK_NAME, values: interactiveValues, color: SERIES_COLORS[1] },
-          { name: MEAN_NAME, values: interactiveMean, x: interactiveTimes, color: SERIES_COLORS[2] },
-        ]
-      : [{ name: 'Interactive', values: interactiveValues, color: SERIES_COLORS[1] }];
+  const interactiveColumns = interactiveTable ?? (inter ? [column(0), column(2)] : ['', '']);
+  const interactiveSeries = interactivePoints ? interactiveChartSeries(interactivePoints, interactiveColumns) : [];
   for (const l of lineSeries) (l.chart === 'total' ? totalSeries : interactiveSeries).push(l.series);
 
   /** The limits not drawn, said after the title. */
@@ -222,7 +211,7 @@ export function intervalCharts(
       kind: 'scatter',
       title: `Interactive CPU utilization, ${interactivePoints.said}${notDrawn('interactive')}`,
       ...spec.interactive,
-      categories: interactiveTimes,
+      categories: interactiveColumns[0],
       series: interactiveSeries,
       yTitle: 'Share of the CPU',
       xFormat: timeAxisFormat(m.times),
@@ -348,6 +337,19 @@ function limitLines(partition: boolean, model: KneeShares | null): { line: Line;
   return lines;
 }
 
+/** The lines within OFF_SCALE times the busiest point of their chart; each of the others said in `offScale`. */
+function onScale(
+  lines: readonly { line: Line; chart: Chart }[],
+  busiest: Readonly<Record<Chart, number>>,
+  offScale: Record<Chart, string[]>,
+): { line: Line; chart: Chart }[] {
+  return lines.filter(({ line, chart }) => {
+    const off = line.value > OFF_SCALE * busiest[chart];
+    if (off) offScale[chart].push(`${line.said} at ${pct(line.value)}`);
+    return !off;
+  });
+}
+
 /**
  * The limits as dashed lines from the first interval to the last: each a two-point table, not a
  * column repeating one number for every interval.
@@ -394,6 +396,16 @@ function intervalRows(b: SheetBuilder, m: Measurements, stamp: string, units: Fl
     ],
   });
   return (j) => b.external(intervals.columns[j].a1);
+}
+
+/** The interactive chart's series from its columns (times, values, and a long span's means): the day's peak and mean, or the points. */
+function interactiveChartSeries(points: Drawn, [times, values, mean]: readonly string[]): SeriesPlan[] {
+  return points.mean
+    ? [
+        { name: PEAK_NAME, values, color: SERIES_COLORS[1] },
+        { name: MEAN_NAME, values: mean, x: times, color: SERIES_COLORS[2] },
+      ]
+    : [{ name: 'Interactive', values, color: SERIES_COLORS[1] }];
 }
 
 /**
