@@ -103,6 +103,22 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     style: 'subtitle',
   });
   b.row = 3;
+  armsTable(b, rows);
+  spaceTable(b, rows);
+  const data = busiestArmChart(b, rows, dataName);
+  b.sources([
+    `${DISK_GUIDELINE_SOURCE}. ${ARMS_NEEDED_SOURCE}.`,
+    "Measured: each system's QAPMDISK exports (busy = (DSSMPL - DSNBSY) / DSSMPL per arm; operations (DSRDS + DSWRTS) / INTSEC; " +
+      'space used 1 - sum DSAVL / sum DSCAP): ' +
+      rows.map((r) => `${r.name} ${r.disk!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
+      '.',
+  ]);
+  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
+  return [sheet, dataPlan(dataName, data)];
+}
+
+/** Each system's busiest arm against PCR 14.1's guideline, and the arms a target needs for its operations at the service time typed (AS400.DASDARMSNEEDED). */
+function armsTable(b: SheetBuilder, rows: readonly SystemResources[]): void {
   b.heading('Arm busy, and the arms a target needs at the guideline (PCR V4R5 14.1)');
   b.table({
     rows,
@@ -130,6 +146,10 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     "Service time as built: measured, the arms' busy seconds over the operations (busy = operations a second x service time). " +
       'Type the target disk\'s (Tables 14.1-14.3, AS400.DASDSPEC(model, "SERVICE"): 8.1 ms for the 6533-6607) to size its arms.',
   );
+}
+
+/** Each system's disk space used, its growth a month and when it reaches the limit. */
+function spaceTable(b: SheetBuilder, rows: readonly SystemResources[]): void {
   b.heading(`Disk space used, to ${Math.round(rows[0].disk!.space.limit * 100)}% (${SPACE_LIMIT_SOURCE})`);
   b.table({
     rows,
@@ -158,7 +178,10 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     ],
   });
   b.note("The month at the growth of the least-squares line of the space used, from the last interval's share.");
-  // The chart: each system's busiest arm by interval, and each guideline as a dashed line across the span.
+}
+
+/** The chart under the tables: each system's busiest arm by interval, and each guideline as a dashed line across the span; returns its data. */
+function busiestArmChart(b: SheetBuilder, rows: readonly SystemResources[], dataName: string): ReturnType<typeof chartData> {
   const lines: Line[] = [];
   const said: string[] = [];
   rows.forEach((r, k) => {
@@ -186,15 +209,7 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     yFormat: '0%',
   });
   b.row = top + CHART_ROWS + 1;
-  b.sources([
-    `${DISK_GUIDELINE_SOURCE}. ${ARMS_NEEDED_SOURCE}.`,
-    "Measured: each system's QAPMDISK exports (busy = (DSSMPL - DSNBSY) / DSSMPL per arm; operations (DSRDS + DSWRTS) / INTSEC; " +
-      'space used 1 - sum DSAVL / sum DSCAP): ' +
-      rows.map((r) => `${r.name} ${r.disk!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
-      '.',
-  ]);
-  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
-  return [sheet, dataPlan(dataName, data)];
+  return data;
 }
 
 /** The Memory sheet and its data sheet; none where no system gives a QAPMPOOLB export. */
