@@ -22,7 +22,7 @@ import { readGrowthRate } from '../addin/consolidation/options';
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import { type Measurements, readMeasurements } from '../addin/measurements/read';
-import { formatTime } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { dateOrderField } from './date-order-field';
 import type { PaneKit } from './consolidation-kit';
 
