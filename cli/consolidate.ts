@@ -224,7 +224,7 @@ export function parseConsolidationArgs(args: readonly string[], report = false):
   if (isError(fields)) return usage(`--set: ${fields.message}`);
   const grouped = systemsOf(o.system);
   if (typeof grouped === 'string') return usage(grouped);
-  if (grouped.length < MIN_SOURCES) return usage(`Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
+  if (grouped.length < MIN_SOURCES) return usage(`Name the systems or partitions to size, each with --system: --system "NAME;SYSTEM;FILE", ${SYSTEM_HELP}`);
   for (const [name, , given] of o.growth)
     if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(`--growth ${given}: no --system is named ${name}`);
   const perCore = o.guideline === 'per-core';
@@ -725,7 +725,7 @@ function targetLines(c: Consolidation, t: Consolidation['targets'][number], gran
 function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number, resources: readonly SystemResources[] = []): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
-    `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times ` +
+    `${c.systems.length} system${c.systems.length === 1 ? '' : 's'}: ${c.intervals.toLocaleString('en-US')} times ` +
       `combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure ` +
       `the ${c.statistic}`,
   ];

@@ -21,7 +21,7 @@ import { ALLOWANCE_INPUT, FITS_YEARS_MAX, FITS_YEARS_MIN, GRANULARITY_INPUT, GUI
 import { isError, type Result } from '../addin/errors';
 import { partitionOf } from '../addin/measurements/partition';
 import type { Measurements } from '../addin/measurements/read';
-import { formatTime } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { KNEE_RULES } from '../addin/sizing/interactive';
 import type { TargetRowCell } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';

@@ -19,6 +19,7 @@ import { asGiven, command, flag, oneOf, parseOptions, repeated, usageOf, value, 
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { outputsOf, REPORT_SYSTEMS_USAGE, reportSystemsCommand } from '../consolidate';
+import { partitionReportArgs } from '../partition-report';
 import { parseTarget } from '../targets';
 import { pdfUnavailable, valuesOnly, writeWorkbookFiles } from './pdf';
 import { type FileArg, refuseOutputs } from '../safe-output';
@@ -92,6 +93,9 @@ type WorkbookValues = Values<typeof WORKBOOK.options>;
 export async function workbookCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
   // Several systems onto one: the report of a consolidation, its options consolidate's (cli/consolidate.ts).
   if (args.includes('--system')) return reportSystemsCommand(args, err, out);
+  // One partition rated per core: the report of systems with that one system (cli/partition-report.ts).
+  const partition = partitionReportArgs(args);
+  if (partition !== null) return 'usage' in partition ? usage(err, partition.usage) : reportSystemsCommand(['report', ...partition], err, out);
   const parsed = parseOptions(WORKBOOK, args);
   if ('usage' in parsed) return usage(err, parsed.usage);
   const { values: o, operands } = parsed;
