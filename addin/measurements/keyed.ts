@@ -8,11 +8,10 @@
  * an interval. Refusals name the line and the column.
  */
 import { type SizingError, valueError } from '../errors';
-import { fieldIndex, hasTime, type RowTime, rowTime, timeFields } from './collection';
-import { blank, quoteField, scanRecords, separatorName, shapeError, startOf } from './csv';
+import { CollectionRows, fieldIndex, missingTime } from './collection';
+import { blank, quoteField, scanRecords, separatorName, startOf } from './csv';
 import { MAX_CHARACTERS, tooLarge } from './limits';
-import { readDecimal } from './number';
-import { type DateOrder, hasZone, timestampHint } from './timestamp';
+import { type DateOrder, hasZone } from './timestamp';
 
 /** A numeric field a format reads: its name, and what it is, for a message. */
 export interface KeyedField {
@@ -73,15 +72,10 @@ export function readKeyed(
   const named = `${spec.format} (${[spec.key, ...spec.fields.filter((f) => !f.optional)].map((f) => f.name).join(', ')})`;
   if (start === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
   const decimalComma = start.separator !== ',';
-  let headings: string[] = [];
-  let headerLine = 0;
-  let width = 0;
-  let times = timeFields([]);
-  let intsec = -1;
+  let rows: CollectionRows | null = null;
   let keyAt = -1;
   let at: number[] = [];
   const values = new Float64Array(spec.fields.length);
-  const when: RowTime = { time: null, text: '', column: 0 };
   const timesRead: number[] = [];
   const seconds: number[] = [];
   const lines: number[] = [];
@@ -92,31 +86,21 @@ export function readKeyed(
   const lastLine: number[] = [];
   let first = '';
   let last = '';
-  let timeHeading = '';
-  let lastStamp = '';
-
-  const place = (line: number, i: number) => `line ${line}, column ${i + 1} (${quoteField(headings[i])})`;
-  const spot = (line: number, i: number) => ({ line, column: i + 1 });
 
   const header = (fields: string[], line: number): SizingError | null => {
-    headings = fields.map((f) => f.trim());
-    headerLine = line;
-    width = headings.length;
-    times = timeFields(headings);
-    intsec = fieldIndex(headings, 'INTSEC');
+    const headings = fields.map((f) => f.trim());
+    const r = new CollectionRows(headings, line, decimalComma, options.dateOrder, 'row');
+    rows = r;
     keyAt = fieldIndex(headings, spec.key.name);
     at = spec.fields.map((f) => fieldIndex(headings, f.name));
     const missing: string[] = [];
-    if (!hasTime(times))
-      missing.push(
-        times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : "DATETIME (or DTETIM and DTECEN), the interval's date and time",
-      );
-    if (intsec < 0) missing.push("INTSEC, the interval's seconds");
+    const time = missingTime(r.times);
+    if (time) missing.push(time);
+    if (r.intsec < 0) missing.push("INTSEC, the interval's seconds");
     if (keyAt < 0) missing.push(`${spec.key.name}, ${spec.key.what}`);
     spec.fields.forEach((f, i) => {
       if (at[i] < 0 && !f.optional) missing.push(`${f.name}, ${f.what}`);
     });
-    timeHeading = times.datetime >= 0 ? headings[times.datetime] : `${headings[times.dtecen]}, ${headings[times.dtetim]}`;
     if (missing.length === 0) return null;
     return valueError(
       `line ${line} (the header of a ${spec.format}): no field ${missing.join('; no field ')}. The header read (separated by ` +
@@ -133,63 +117,35 @@ export function readKeyed(
     seconds: 0,
     keyText: '',
     values,
-    refuse: (f: number | 'key', message: string): SizingError => {
-      const column = f === 'key' ? keyAt : at[f];
-      return valueError(`${place(current.line, column)}: ${message}`, spot(current.line, column));
-    },
+    refuse: (f: number | 'key', message: string): SizingError => rows!.refuse(current.line, f === 'key' ? keyAt : at[f], message),
   };
 
-  let refusal: SizingError | null = null;
-  const count = (fields: string[], line: number, i: number, what: string): number => {
-    const cell = fields[i].trim();
-    const n = readDecimal(cell, decimalComma, false);
-    if (n >= 0) return n;
-    refusal = valueError(
-      `${place(line, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every row needs its ${headings[i]}`,
-      spot(line, i),
-    );
-    return NaN;
-  };
-
-  const row = (fields: string[], line: number): SizingError | null => {
-    const shape = shapeError(fields, width, headerLine, line);
-    if (shape === 'blank') return null;
-    if (shape) return shape;
-    // The header repeated (files appended one to another) is no row.
-    if (fields[0].trim() === headings[0] && fields.every((f, i) => f.trim() === headings[i])) return null;
-    // The rows of an interval share its time: read once an interval, not once a row (24 arms, 24 times fewer).
-    const stampText = times.datetime >= 0 ? fields[times.datetime] : fields[times.dtecen] + fields[times.dtetim];
-    if (stampText !== lastStamp) {
-      rowTime(fields, times, options.dateOrder, when);
-      lastStamp = when.time === null ? '' : stampText;
-    }
-    if (when.time === null) {
-      const hint =
-        times.datetime >= 0
-          ? timestampHint(when.text, options.dateOrder)
-          : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
-      return valueError(`${place(line, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(line, when.column));
-    }
+  const row = (r: CollectionRows, fields: string[], line: number): SizingError | null => {
+    const begun = r.begin(fields, line);
+    if (begun === 'skip') return null;
+    if (begun) return begun;
+    const { when } = r;
+    const time = when.time!;
     let interval = timesRead.length - 1;
-    if (interval < 0 || when.time > timesRead[interval]) {
-      const s = count(fields, line, intsec, 'a number of seconds');
-      if (refusal) return refusal;
-      if (s === 0) return valueError(`${place(line, intsec)}: 0 seconds: an interval has a length`, spot(line, intsec));
-      timesRead.push(when.time);
+    if (interval < 0 || time > timesRead[interval]) {
+      const s = r.seconds(fields, line);
+      if (r.refusal) return r.refusal;
+      timesRead.push(time);
       seconds.push(s);
       lines.push(line);
       interval++;
       if (interval === 0) first = when.text;
       last = when.text;
-    } else if (when.time < timesRead[interval]) {
-      return valueError(
-        `${place(line, when.column)}: ${when.text} is earlier than the interval before it, ${last} (line ${lines[interval]}): ` +
-          `rows must be in time order (sort the export by ${timeHeading}, then ${spec.key.name})`,
-        spot(line, when.column),
+    } else if (time < timesRead[interval]) {
+      return r.refuse(
+        line,
+        when.column,
+        `${when.text} is earlier than the interval before it, ${last} (line ${lines[interval]}): ` +
+          `rows must be in time order (sort the export by ${r.timeHeading}, then ${spec.key.name})`,
       );
     }
     const name = fields[keyAt].trim();
-    if (name === '') return valueError(`${place(line, keyAt)}: empty; every row names its ${spec.key.what}`, spot(line, keyAt));
+    if (name === '') return r.refuse(line, keyAt, `empty; every row names its ${spec.key.what}`);
     let key = keyIndex.get(name);
     if (key === undefined) {
       key = keys.length;
@@ -198,17 +154,18 @@ export function readKeyed(
       lastInterval.push(-1);
       lastLine.push(0);
     } else if (lastInterval[key] === interval) {
-      return valueError(
-        `${place(line, keyAt)}: ${spec.key.what} ${quoteField(name)} again in the interval ${when.text}, after line ${lastLine[key]}: ` +
+      return r.refuse(
+        line,
+        keyAt,
+        `${spec.key.what} ${quoteField(name)} again in the interval ${when.text}, after line ${lastLine[key]}: ` +
           `each ${spec.key.what} once an interval (was the export run over two collections of the same interval?)`,
-        spot(line, keyAt),
       );
     }
     lastInterval[key] = interval;
     lastLine[key] = line;
     for (let f = 0; f < values.length; f++) {
-      values[f] = at[f] < 0 ? NaN : count(fields, line, at[f], spec.fields[f].what);
-      if (refusal) return refusal;
+      values[f] = at[f] < 0 ? NaN : r.count(fields, line, at[f], spec.fields[f].what);
+      if (r.refusal) return r.refusal;
     }
     current.interval = interval;
     current.key = key;
@@ -219,12 +176,14 @@ export function readKeyed(
   };
 
   const error = scanRecords(text, start.separator, start.pos, start.line, (fields, line) => {
-    if (width === 0) return blank(fields) ? null : header(fields, line);
-    return row(fields, line);
+    if (rows === null) return blank(fields) ? null : header(fields, line);
+    return row(rows, fields, line);
   });
   if (error) return error;
-  if (width === 0) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
-  if (timesRead.length === 0) return valueError(`line ${headerLine} is the header and no row follows it: the file has no measurements`, { line: headerLine });
+  const read = rows as CollectionRows | null;
+  if (read === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
+  if (timesRead.length === 0)
+    return valueError(`line ${read.headerLine} is the header and no row follows it: the file has no measurements`, { line: read.headerLine });
   return {
     format: spec.format,
     times: Float64Array.from(timesRead),
@@ -232,6 +191,6 @@ export function readKeyed(
     lines: Uint32Array.from(lines),
     keys,
     zoned: hasZone(first) || hasZone(last),
-    timeHeading,
+    timeHeading: read.timeHeading,
   };
 }

@@ -23,15 +23,14 @@
  * (shared notes, ibm-i-measured-data.md 1.3).
  */
 import { type SizingError, valueError } from '../errors';
-import { fieldIndex, hasTime, type RowTime, rowTime, timeFields } from './collection';
+import { CollectionRows, fieldIndex, missingTime } from './collection';
 import type { Partition } from './component-report';
-import { quoteField, shapeError } from './csv';
 import { type Headings, type Intervals, MOST_OF_ENTITLEMENT, ROUNDING_POINTS, type RowReader } from './intervals';
 import type { JobInteractive } from './jobs';
 import { AT_CAP, capWarning } from './partition';
 import { formatTime } from './window';
 import { readDecimal } from './number';
-import { type DateOrder, timestampHint } from './timestamp';
+import type { DateOrder } from './timestamp';
 
 export const QAPMSYSTEM_FORMAT = 'QAPMSYSTEM export';
 
@@ -48,8 +47,9 @@ export interface QapmsystemContext {
 
 /** The reader of a QAPMSYSTEM export's rows, or why its header lacks a field it needs. */
 export function qapmsystemReader(headings: readonly string[], headerLine: number, ctx: QapmsystemContext): RowReader | SizingError {
-  const times = timeFields(headings);
-  const intsec = fieldIndex(headings, 'INTSEC');
+  const { intervals, decimalComma, dateOrder, partition } = ctx;
+  const rows = new CollectionRows(headings, headerLine, decimalComma, dateOrder, 'interval');
+  const { times, intsec, timeHeading } = rows;
   const sysptu = fieldIndex(headings, 'SYSPTU');
   const syscta = fieldIndex(headings, 'SYSCTA');
   const syifus = fieldIndex(headings, 'SYIFUS');
@@ -58,10 +58,8 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   const syvcpu = fieldIndex(headings, 'SYVCPU');
   const jobs = ctx.jobs;
   const missing: string[] = [];
-  if (!hasTime(times))
-    missing.push(
-      times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : "DATETIME (or DTETIM and DTECEN), the interval's date and time",
-    );
+  const time = missingTime(times);
+  if (time) missing.push(time);
   if (intsec < 0) missing.push("INTSEC, the interval's seconds (the entitlement is SYSCTA / (INTSEC x 1000))");
   if (jobs?.key === 'INTNUM' && intnum < 0) missing.push('INTNUM, the interval number the job-level file is keyed by');
   if (missing.length)
@@ -69,18 +67,15 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
       line: headerLine,
     });
 
-  const { intervals, decimalComma, dateOrder, partition } = ctx;
-  const width = headings.length;
-  const timeHeading = times.datetime >= 0 ? headings[times.datetime] : `${headings[times.dtecen]}, ${headings[times.dtetim]}`;
   const interactiveFrom = jobs
     ? 'sum of JBCPU of jobs of JBTYPE I (job-level export) / SYSCTA'
     : syifus >= 0
       ? `${headings[syifus]} / ${headings[syscta]}`
       : null;
   const interactiveColumn = jobs ? syscta : syifus;
-  const when: RowTime = { time: null, text: '', column: 0 };
-  const place = (at: number, i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
-  const spot = (at: number, i: number) => ({ line: at, column: i + 1 });
+  const { when } = rows;
+  const place = (at: number, i: number) => rows.place(at, i);
+  const spot = (at: number, i: number) => rows.spot(at, i);
   let uncapped = '';
   let virtual = '';
   let lastSeconds = 0;
@@ -90,40 +85,19 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
   let atCap = 0;
   let firstAtCap = '';
 
-  /** A count of milliseconds (or seconds) in a cell, or NaN with the refusal in `refusal`. */
-  let refusal: SizingError | null = null;
-  const count = (fields: string[], at: number, i: number, what: string): number => {
-    const cell = fields[i].trim();
-    const n = readDecimal(cell, decimalComma, false);
-    if (n >= 0) return n;
-    refusal = valueError(
-      `${place(at, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every interval needs its ${headings[i]}`,
-      spot(at, i),
-    );
-    return NaN;
-  };
-
   const row = (fields: string[], at: number): SizingError | null => {
-    const shape = shapeError(fields, width, headerLine, at);
-    if (shape === 'blank') return null;
-    if (shape) return shape;
-    rowTime(fields, times, dateOrder, when);
-    if (when.time === null) {
-      const hint =
-        times.datetime >= 0
-          ? timestampHint(when.text, dateOrder)
-          : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
-      return valueError(`${place(at, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(at, when.column));
-    }
+    const begun = rows.begin(fields, at);
+    if (begun === 'skip') return null;
+    if (begun) return begun;
+    const printed = when.time!;
     const length = readDecimal(fields[intsec].trim(), decimalComma, false);
-    const time = intervals.elapsed(when.time, when.text, at, length > 0 ? length : null);
+    const time = intervals.elapsed(printed, when.text, at, length > 0 ? length : null);
     const late = intervals.refuse(time, when.text, at, when.column, times.datetime >= 0 ? headings[when.column] : timeHeading);
     if (late) return late;
-    const seconds = count(fields, at, intsec, 'a number of seconds');
-    const configured = count(fields, at, syscta, 'a CPU time in milliseconds');
-    const used = count(fields, at, sysptu, 'a CPU time in milliseconds');
-    if (refusal) return refusal;
-    if (seconds === 0) return valueError(`${place(at, intsec)}: 0 seconds: an interval has a length`, spot(at, intsec));
+    const seconds = rows.seconds(fields, at);
+    const configured = rows.count(fields, at, syscta, 'a CPU time in milliseconds');
+    const used = rows.count(fields, at, sysptu, 'a CPU time in milliseconds');
+    if (rows.refusal) return rows.refusal;
     if (configured === 0) {
       return valueError(
         `${place(at, syscta)}: 0, no CPU time configured for the partition in this interval, so no ` +
@@ -141,14 +115,14 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     }
     let interactive = 0;
     if (jobs) {
-      const key = jobs.key === 'time' ? when.time : readDecimal(fields[intnum].trim(), decimalComma, false);
+      const key = jobs.key === 'time' ? printed : readDecimal(fields[intnum].trim(), decimalComma, false);
       const ms = jobs.milliseconds.get(key);
       if (jobs.intervals.has(key)) matched++;
       else if (withoutJobs++ === 0) firstWithoutJobs = `${when.text} (line ${at})`;
       interactive = ms === undefined ? 0 : ms / configured;
     } else if (syifus >= 0) {
-      interactive = count(fields, at, syifus, 'a CPU time in milliseconds') / configured;
-      if (refusal) return refusal;
+      interactive = rows.count(fields, at, syifus, 'a CPU time in milliseconds') / configured;
+      if (rows.refusal) return rows.refusal;
     }
     if (interactive > cpu) {
       if ((interactive - cpu) * 100 > ROUNDING_POINTS + 1e-9) {
@@ -166,7 +140,7 @@ export function qapmsystemReader(headings: readonly string[], headerLine: number
     if (syucapf >= 0) {
       uncapped = fields[syucapf];
       // A capped partition at its entitlement measured its cap, not its work (partition.ts).
-      if (cpu >= AT_CAP && uncapped.trim() === '0' && atCap++ === 0) firstAtCap = `${formatTime(when.time)} (line ${at})`;
+      if (cpu >= AT_CAP && uncapped.trim() === '0' && atCap++ === 0) firstAtCap = `${formatTime(printed)} (line ${at})`;
     }
     // Two assignments, not [virtual, lastSeconds] = [...]: that made an array a row.
     if (syvcpu >= 0) {
