@@ -7,9 +7,9 @@
  * readers use it); intervals come in time order (ORDER BY the time, then the key), each resource once
  * an interval. Refusals name the line and the column.
  */
-import { type SizingError, valueError } from '../errors';
+import { SizingError, valueError } from '../errors';
 import { CollectionRows, fieldIndex, missingTime } from './collection';
-import { blank, quoteField, scanRecords, separatorName, startOf } from './csv';
+import { blank, quoteField, scanRecords, type Separator, separatorName, startOf } from './csv';
 import { MAX_CHARACTERS, tooLarge } from './limits';
 import { type DateOrder, hasZone } from './timestamp';
 
@@ -57,10 +57,100 @@ export interface KeyedFile {
   readonly timeHeading: string;
 }
 
-/**
- * Reads a keyed file, calling `onRow` with each row's values; the first refusal (the reader's or
- * `onRow`'s) ends it. `detectedBy` names the fields the header was recognised by, for a message.
- */
+/** Where a keyed format's fields are in a header: the rows' reader, the key's index and each field's (-1 for an optional one absent). */
+interface KeyedColumns {
+  readonly rows: CollectionRows;
+  readonly keyAt: number;
+  readonly at: readonly number[];
+}
+
+/** The columns of a keyed format's header, or the fields it lacks, with the header as read. */
+function keyedHeader(fields: string[], line: number, spec: KeyedFormat, separator: Separator, dateOrder?: DateOrder): KeyedColumns | SizingError {
+  const headings = fields.map((f) => f.trim());
+  const rows = new CollectionRows(headings, line, separator !== ',', dateOrder, 'row');
+  const keyAt = fieldIndex(headings, spec.key.name);
+  const at = spec.fields.map((f) => fieldIndex(headings, f.name));
+  const missing: string[] = [];
+  const time = missingTime(rows.times);
+  if (time) missing.push(time);
+  if (rows.intsec < 0) missing.push("INTSEC, the interval's seconds");
+  if (keyAt < 0) missing.push(`${spec.key.name}, ${spec.key.what}`);
+  spec.fields.forEach((f, i) => {
+    if (at[i] < 0 && !f.optional) missing.push(`${f.name}, ${f.what}`);
+  });
+  if (missing.length === 0) return { rows, keyAt, at };
+  return valueError(
+    `line ${line} (the header of a ${spec.format}): no field ${missing.join('; no field ')}. The header read (separated by ` +
+      `${separatorName(separator)}) is: ${headings.filter(Boolean).slice(0, 16).map(quoteField).join(', ') || 'empty'}`,
+    { line },
+  );
+}
+
+/** The intervals and resources of a keyed file as its rows are read, and the order they must come in. */
+class KeyedIntervals {
+  readonly times: number[] = [];
+  readonly seconds: number[] = [];
+  readonly lines: number[] = [];
+  readonly keys: string[] = [];
+  private readonly keyIndex = new Map<string, number>();
+  // The interval each resource was last read in, to refuse a resource twice in one interval.
+  private readonly lastInterval: number[] = [];
+  private readonly lastLine: number[] = [];
+  first = '';
+  last = '';
+
+  constructor(private readonly spec: KeyedFormat) {}
+
+  /** The index of a begun row's interval (a later time starts one, with its INTSEC), or why it cannot follow. */
+  interval(r: CollectionRows, fields: string[], line: number): number | SizingError {
+    const { when } = r;
+    const time = when.time!;
+    const last = this.times.length - 1;
+    if (last >= 0 && time === this.times[last]) return last;
+    if (last >= 0 && time < this.times[last]) {
+      return r.refuse(
+        line,
+        when.column,
+        `${when.text} is earlier than the interval before it, ${this.last} (line ${this.lines[last]}): ` +
+          `rows must be in time order (sort the export by ${r.timeHeading}, then ${this.spec.key.name})`,
+      );
+    }
+    const s = r.seconds(fields, line);
+    if (r.refusal) return r.refusal;
+    this.times.push(time);
+    this.seconds.push(s);
+    this.lines.push(line);
+    if (last < 0) this.first = when.text;
+    this.last = when.text;
+    return last + 1;
+  }
+
+  /** The index of the resource a row names (a new one added), or why it cannot be read in `interval`. */
+  resource(r: CollectionRows, name: string, line: number, keyAt: number, interval: number): number | SizingError {
+    const { what } = this.spec.key;
+    if (name === '') return r.refuse(line, keyAt, `empty; every row names its ${what}`);
+    let key = this.keyIndex.get(name);
+    if (key === undefined) {
+      key = this.keys.length;
+      this.keys.push(name);
+      this.keyIndex.set(name, key);
+      this.lastInterval.push(-1);
+      this.lastLine.push(0);
+    } else if (this.lastInterval[key] === interval) {
+      return r.refuse(
+        line,
+        keyAt,
+        `${what} ${quoteField(name)} again in the interval ${r.when.text}, after line ${this.lastLine[key]}: ` +
+          `each ${what} once an interval (was the export run over two collections of the same interval?)`,
+      );
+    }
+    this.lastInterval[key] = interval;
+    this.lastLine[key] = line;
+    return key;
+  }
+}
+
+/** Reads a keyed file, calling `onRow` with each row's values; the first refusal (the reader's or `onRow`'s) ends it. */
 export function readKeyed(
   text: string,
   spec: KeyedFormat,
@@ -71,43 +161,9 @@ export function readKeyed(
   const start = startOf(text);
   const named = `${spec.format} (${[spec.key, ...spec.fields.filter((f) => !f.optional)].map((f) => f.name).join(', ')})`;
   if (start === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
-  const decimalComma = start.separator !== ',';
-  let rows: CollectionRows | null = null;
-  let keyAt = -1;
-  let at: number[] = [];
+  let columns: KeyedColumns | null = null;
+  const read = new KeyedIntervals(spec);
   const values = new Float64Array(spec.fields.length);
-  const timesRead: number[] = [];
-  const seconds: number[] = [];
-  const lines: number[] = [];
-  const keys: string[] = [];
-  const keyIndex = new Map<string, number>();
-  // The interval each resource was last read in, to refuse a resource twice in one interval.
-  const lastInterval: number[] = [];
-  const lastLine: number[] = [];
-  let first = '';
-  let last = '';
-
-  const header = (fields: string[], line: number): SizingError | null => {
-    const headings = fields.map((f) => f.trim());
-    const r = new CollectionRows(headings, line, decimalComma, options.dateOrder, 'row');
-    rows = r;
-    keyAt = fieldIndex(headings, spec.key.name);
-    at = spec.fields.map((f) => fieldIndex(headings, f.name));
-    const missing: string[] = [];
-    const time = missingTime(r.times);
-    if (time) missing.push(time);
-    if (r.intsec < 0) missing.push("INTSEC, the interval's seconds");
-    if (keyAt < 0) missing.push(`${spec.key.name}, ${spec.key.what}`);
-    spec.fields.forEach((f, i) => {
-      if (at[i] < 0 && !f.optional) missing.push(`${f.name}, ${f.what}`);
-    });
-    if (missing.length === 0) return null;
-    return valueError(
-      `line ${line} (the header of a ${spec.format}): no field ${missing.join('; no field ')}. The header read (separated by ` +
-        `${separatorName(start.separator)}) is: ${headings.filter(Boolean).slice(0, 16).map(quoteField).join(', ') || 'empty'}`,
-      { line },
-    );
-  };
 
   /** The row handed to onRow, written over row to row (a year of 24 arms is 840,960 rows). */
   const current = {
@@ -117,52 +173,18 @@ export function readKeyed(
     seconds: 0,
     keyText: '',
     values,
-    refuse: (f: number | 'key', message: string): SizingError => rows!.refuse(current.line, f === 'key' ? keyAt : at[f], message),
+    refuse: (f: number | 'key', message: string): SizingError => columns!.rows.refuse(current.line, f === 'key' ? columns!.keyAt : columns!.at[f], message),
   };
 
-  const row = (r: CollectionRows, fields: string[], line: number): SizingError | null => {
+  const row = ({ rows: r, keyAt, at }: KeyedColumns, fields: string[], line: number): SizingError | null => {
     const begun = r.begin(fields, line);
     if (begun === 'skip') return null;
     if (begun) return begun;
-    const { when } = r;
-    const time = when.time!;
-    let interval = timesRead.length - 1;
-    if (interval < 0 || time > timesRead[interval]) {
-      const s = r.seconds(fields, line);
-      if (r.refusal) return r.refusal;
-      timesRead.push(time);
-      seconds.push(s);
-      lines.push(line);
-      interval++;
-      if (interval === 0) first = when.text;
-      last = when.text;
-    } else if (time < timesRead[interval]) {
-      return r.refuse(
-        line,
-        when.column,
-        `${when.text} is earlier than the interval before it, ${last} (line ${lines[interval]}): ` +
-          `rows must be in time order (sort the export by ${r.timeHeading}, then ${spec.key.name})`,
-      );
-    }
+    const interval = read.interval(r, fields, line);
+    if (typeof interval !== 'number') return interval;
     const name = fields[keyAt].trim();
-    if (name === '') return r.refuse(line, keyAt, `empty; every row names its ${spec.key.what}`);
-    let key = keyIndex.get(name);
-    if (key === undefined) {
-      key = keys.length;
-      keys.push(name);
-      keyIndex.set(name, key);
-      lastInterval.push(-1);
-      lastLine.push(0);
-    } else if (lastInterval[key] === interval) {
-      return r.refuse(
-        line,
-        keyAt,
-        `${spec.key.what} ${quoteField(name)} again in the interval ${when.text}, after line ${lastLine[key]}: ` +
-          `each ${spec.key.what} once an interval (was the export run over two collections of the same interval?)`,
-      );
-    }
-    lastInterval[key] = interval;
-    lastLine[key] = line;
+    const key = read.resource(r, name, line, keyAt, interval);
+    if (typeof key !== 'number') return key;
     for (let f = 0; f < values.length; f++) {
       values[f] = at[f] < 0 ? NaN : r.count(fields, line, at[f], spec.fields[f].what);
       if (r.refusal) return r.refusal;
@@ -170,27 +192,31 @@ export function readKeyed(
     current.interval = interval;
     current.key = key;
     current.line = line;
-    current.seconds = seconds[interval];
+    current.seconds = read.seconds[interval];
     current.keyText = name;
     return onRow(current);
   };
 
   const error = scanRecords(text, start.separator, start.pos, start.line, (fields, line) => {
-    if (rows === null) return blank(fields) ? null : header(fields, line);
-    return row(rows, fields, line);
+    if (columns !== null) return row(columns, fields, line);
+    if (blank(fields)) return null;
+    const header = keyedHeader(fields, line, spec, start.separator, options.dateOrder);
+    if (header instanceof SizingError) return header;
+    columns = header;
+    return null;
   });
   if (error) return error;
-  const read = rows as CollectionRows | null;
-  if (read === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
-  if (timesRead.length === 0)
-    return valueError(`line ${read.headerLine} is the header and no row follows it: the file has no measurements`, { line: read.headerLine });
+  const found = columns as KeyedColumns | null;
+  if (found === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
+  const { headerLine, timeHeading } = found.rows;
+  if (read.times.length === 0) return valueError(`line ${headerLine} is the header and no row follows it: the file has no measurements`, { line: headerLine });
   return {
     format: spec.format,
-    times: Float64Array.from(timesRead),
-    seconds: Float64Array.from(seconds),
-    lines: Uint32Array.from(lines),
-    keys,
-    zoned: hasZone(first) || hasZone(last),
-    timeHeading: read.timeHeading,
+    times: Float64Array.from(read.times),
+    seconds: Float64Array.from(read.seconds),
+    lines: Uint32Array.from(read.lines),
+    keys: read.keys,
+    zoned: hasZone(read.first) || hasZone(read.last),
+    timeHeading,
   };
 }
