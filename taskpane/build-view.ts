@@ -16,6 +16,8 @@ import type { ConsolidationForm } from './consolidation-form';
 import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
 import { clear, el, uid } from './dom';
 import type { Field, Reading } from './field';
+import { formModel } from './file-fills';
+import type { FormModel } from './form-model';
 import { inputField } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -131,14 +133,17 @@ function buildForm(): BuildForm {
 interface TemplateFields {
   readonly box: HTMLElement;
   readonly fields: Field[];
+  readonly model: FormModel;
   readonly measured: MeasurementsField | null;
   readonly history: HistoryField | null;
 }
 
 function templateFields(t: TemplateInfo): TemplateFields {
   const fields = t.inputs.map(inputField);
-  const measured = takesMeasurements(t) ? measurementsField(t, fields) : null;
-  const history = takesHistory(t) ? historyField(t, fields) : null;
+  // Who filled each input: the default, a file (the measurement file, the history) or the planner.
+  const model = formModel(fields);
+  const measured = takesMeasurements(t) ? measurementsField(t, fields, model) : null;
+  const history = takesHistory(t) ? historyField(t, fields, model) : null;
   const nodes: HTMLElement[] = fields.map((f) => f.node);
   // The measurement file sits just above the first input it fills, next to what it fills.
   if (measured) {
@@ -146,7 +151,7 @@ function templateFields(t: TemplateInfo): TemplateFields {
     nodes.splice(first < 0 ? nodes.length : first, 0, measured.node);
   }
   const box = el('div', { 'data-template': t.id }, ...(fields.length ? nodes : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]), history?.node);
-  return { box, fields, measured, history };
+  return { box, fields, model, measured, history };
 }
 
 /**

@@ -17,6 +17,7 @@ import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
 import type { Field } from './field';
 import { fileFills } from './file-fills';
+import type { FormModel } from './form-model';
 
 export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
 
@@ -84,7 +85,8 @@ function historyNode(id: string, growthLabel: string, picker: HTMLElement, summa
   );
 }
 
-export function historyField(t: TemplateInfo, fields: readonly Field[]): HistoryField {
+/** `model`: the form's, whose growth input the history fills (form-model.ts). */
+export function historyField(t: TemplateInfo, fields: readonly Field[], model: FormModel): HistoryField {
   const id = uid(`history-${t.id}`);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -96,7 +98,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
   const node = historyNode(id, growthField?.spec.label ?? GROWTH_INPUT, picker, summary, error, remove);
 
   let state: HistoryState = { kind: 'none' };
-  const fills = fileFills(growthField ? [growthField] : [], () => undefined);
+  const fills = fileFills(model, growthField ? [growthField] : [], () => undefined);
 
   /** Without a history, a growth left at the template default says so, as the sheet and the command line do. */
   const sayDefault = (): void => {
