@@ -22,7 +22,7 @@ import { readGrowthRate } from '../addin/consolidation/options';
 import { isError } from '../addin/errors';
 import { MAX_CHARACTERS, tooLarge } from '../addin/measurements/limits';
 import { type Measurements, readMeasurements } from '../addin/measurements/read';
-import { formatTime } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { dateOrderField } from './date-order-field';
 import type { PaneKit } from './consolidation-kit';
 
@@ -232,7 +232,8 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
     return line;
   };
 
-  for (let k = 0; k < MIN_SOURCES; k++) addLine();
+  // The form opens as a consolidation, two lines; one may be removed to size one partition's move.
+  for (let k = 0; k < Math.max(MIN_SOURCES, 2); k++) addLine();
   add.addEventListener('click', () => {
     const line = addLine();
     render();
