@@ -39,7 +39,7 @@ import type { DiskMeasurements } from '../addin/measurements/qapmdisk';
 import type { PoolMeasurements } from '../addin/measurements/qapmpoolb';
 import { joinDisk, joinPools } from '../addin/measurements/resource-history';
 import { ARMS_NEEDED_SOURCE, diskLine, memoryLine, SPACE_LIMIT_SOURCE, type SystemResources, systemResources } from '../addin/consolidation/resources';
-import { formatTime } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
 import { readReportFields, REPORT_FIELDS, reportField, type ReportFields } from '../addin/templates/report-fields';

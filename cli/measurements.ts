@@ -21,7 +21,8 @@ import {
   tooLarge,
 } from '../addin/measurements/read';
 import { resourcesCommand } from './resources';
-import { formatTime, GAPS_NAMED, type Statistics, type Summary, summarize } from '../addin/measurements/summary';
+import { GAPS_NAMED, type Statistics, type Summary, summarize } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { DEFAULT_TARGET, type KneeShares, kneeShares } from '../addin/measurements/knee';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';

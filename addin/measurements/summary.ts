@@ -10,8 +10,6 @@ import { intervalLength, peakHour } from './periods';
 import type { Measurements } from './read';
 import { formatTime, inWindow, isWindowed, type Window } from './window';
 
-export { formatTime };
-
 export interface Statistics {
   readonly peak: number;
   readonly mean: number;

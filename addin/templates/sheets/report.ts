@@ -13,7 +13,7 @@ import type { SheetBuilder } from '../layout';
 import type { SheetPlan } from '../plan';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import { plannerSources, type TableValue } from '../template';
-import { formatTime } from '../../measurements/summary';
+import { formatTime } from '../../measurements/window';
 import { STATISTIC_NAMES } from '../measured';
 import { countFromOf, flatLabels, HORIZON_MONTHS_FORMAT, MONTH_FORMAT } from './growth';
 import { scenarios } from './scenarios';
