@@ -62,8 +62,8 @@ export const WINDOW_FLAGS: WindowNames = { from: '--from', to: '--to', hours: '-
 
 /**
  * An interval's time as a planner reads it: the file's wall-clock time (a zone given is shown in
- * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals). Here, not in
- * summary.ts (which re-exports it), so that the summary may read windows without an import cycle.
+ * UTC), "yyyy-mm-dd hh:mm", with the seconds where there are any (15-second intervals). Here, beside
+ * the windows it prints, so that the summary may read windows without an import cycle.
  */
 export function formatTime(t: number): string {
   const iso = new Date(t).toISOString();
