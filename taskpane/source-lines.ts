@@ -231,6 +231,8 @@ function readLines(lines: readonly Line[], all: boolean): SourcesReading {
     const { faults: found, source, growth: rate } = lineFaults(line);
     const at = (fault: Fault): SourcesReading => ({ ok: false, message: `System ${i + 1}: ${fault.message}`, focus: fault.focus });
     const shown = all ? found[0] : found.find((fault) => line.touched.has(fault.focus));
+    // What Build said stays said: a check as the planner types, later, does not take it back until it is fixed.
+    if (all && shown) line.touched.add(shown.focus);
     if (shown) {
       line.error.textContent = shown.message;
       shown.focus.setAttribute('aria-invalid', 'true');

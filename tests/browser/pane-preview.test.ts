@@ -145,5 +145,7 @@ test('consolidation: a source line says what is wrong with it as it is typed, an
   expect(await system.getAttribute('aria-invalid')).toBe('false');
   await results('The figures show once the form is complete: System 1: choose its measurement files (one, or its months).');
   expect(await build(page)).toMatch(/^Nothing was written: System 1: choose its measurement files \(one, or its months\)/);
+  // The line's own message is drawn beside the status; on a loaded machine a moment after it.
+  await page.waitForFunction(() => document.querySelector('.source-line .field-error')?.textContent === 'choose its measurement files (one, or its months)');
   expect(await error(0)).toBe('choose its measurement files (one, or its months)');
 });
