@@ -11,11 +11,21 @@
 import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1';
 import { type CellPlan, CHART_POINTS, type PageTextPlan, type PrintPlan, type SheetPlan } from './plan';
 import { type ReportFields, reportHeader } from './report-fields';
+import { CARLITO } from './font-metrics';
 import { STYLES } from './styles';
 import { isoDate } from '../measurements/history';
 
+/**
+ * Pixels (at 96 dpi) of one character of a column's width: the maximum digit width of the default font, 7 for Calibri
+ * 11. A width of n characters is n digits and 5 pixels of padding, 2 each side and 1 for the gridline (ECMA-376 Part 1,
+ * 18.3.1.13 col, width; Microsoft's [MS-OI29500] 2.1.598 states the rounding Office applies).
+ */
+const DIGIT_PIXELS = 7;
+/** The padding of a column's width, pixels: a text has the rest. */
+const PADDING_PIXELS = 5;
+
 /** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
-export const widthPoints = (chars: number): number => Math.round(chars * 7 + 5) * 0.75;
+export const widthPoints = (chars: number): number => Math.round(chars * DIGIT_PIXELS + PADDING_PIXELS) * 0.75;
 
 /** Excel's width of a column the sheet gives none (8.43 characters). */
 const DEFAULT_WIDTH = 8.43;
@@ -106,19 +116,68 @@ export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: 
   };
 }
 
-const fontOf = (cell: CellPlan): { size: number; bold: boolean } => {
+export interface Font {
+  readonly size: number;
+  readonly bold: boolean;
+  readonly italic: boolean;
+}
+
+const fontOf = (cell: CellPlan): Font => {
   const s = cell.style ? STYLES[cell.style] : {};
-  return { size: s.size ?? 11, bold: s.bold ?? false };
+  return { size: s.size ?? 11, bold: s.bold ?? false, italic: s.italic ?? false };
 };
 
 /**
- * Estimated width of a text in column-width characters (the width of a digit): proportional text
- * runs a little narrower than digits; bold wider, more so where a substitute font prints it (a
- * header rather two lines tall than its second word cut).
+ * Pixels (96 dpi) a text takes printed in Carlito (Calibri's metrics) at the font given: the sum of its characters'
+ * advance widths (font-metrics.ts). A character outside the table counts an em, the widest a text character runs.
  */
-function textWidth(cell: CellPlan): number {
-  const { size, bold } = fontOf(cell);
-  return String(cell.value).length * (bold ? 1.1 : 0.9) * (size / 11);
+export function textPixels(text: string, font: Font = { size: 11, bold: false, italic: false }): number {
+  const face = font.bold ? CARLITO.bold : font.italic ? CARLITO.italic : CARLITO.regular;
+  const extra: Readonly<Record<string, number>> = face.extra;
+  let units = 0;
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    units += code >= 32 && code <= 126 ? face.ascii[code - 32] : (extra[ch] ?? CARLITO.unitsPerEm);
+  }
+  return (((units / CARLITO.unitsPerEm) * font.size) / 72) * 96;
+}
+
+/** Column-width characters a text takes (its pixels over the digit's): a column that wide, or wider, holds it on one line. */
+export const textChars = (text: string, font?: Font): number => textPixels(text, font) / DIGIT_PIXELS;
+
+/** The width in characters of a cell's text, measured in its font. */
+const textWidth = (cell: CellPlan): number => textChars(String(cell.value), fontOf(cell));
+
+/** The widest word of a cell's text (split at spaces, where a line may break), in characters. */
+const widestWord = (cell: CellPlan): number =>
+  Math.max(
+    0,
+    ...String(cell.value)
+      .split(/\s+/)
+      .map((w) => textChars(w, fontOf(cell))),
+  );
+
+/**
+ * The lines a wrapped text takes in a width of `chars` characters: its words laid in order, a line broken between
+ * two words where the next would not fit (a word wider than the width has a line of its own).
+ */
+function wrappedLines(cell: CellPlan, chars: number): number {
+  const font = fontOf(cell);
+  const space = textChars(' ', font);
+  let lines = 0;
+  for (const paragraph of String(cell.value).split('\n')) {
+    let used = Infinity;
+    lines += paragraph.trim() === '' ? 1 : 0;
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const w = textChars(word, font);
+      if (used + space + w <= chars) used += space + w;
+      else {
+        lines++;
+        used = w;
+      }
+    }
+  }
+  return Math.max(1, lines);
 }
 
 const lineHeight = (cell: CellPlan): number => (LINE * fontOf(cell).size) / 11;
@@ -131,11 +190,22 @@ const hasContent = (c: CellPlan): boolean => c.formula !== undefined || (c.value
  */
 export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   if (sheet.print) return sheet;
-  const widthOf = (col: number): number => sheet.widths[col] ?? DEFAULT_WIDTH;
+  // Columns widen where a text they hold would not fit (below): the template's widths are the least.
+  const widths = [...sheet.widths];
+  const widthOf = (col: number): number => widths[col] ?? DEFAULT_WIDTH;
+  // The characters of text a span of columns holds: its pixels less one column's padding (a text runs over the
+  // padding and gridlines between the columns it spans), less one pixel of room for the renderer's rounding.
   const span = (from: number, to: number): number => {
-    let w = 0;
-    for (let c = from; c <= to; c++) w += widthOf(c);
-    return w;
+    let pixels = -PADDING_PIXELS - 1;
+    for (let c = from; c <= to; c++) pixels += Math.round(widthOf(c) * DIGIT_PIXELS + PADDING_PIXELS);
+    return pixels / DIGIT_PIXELS;
+  };
+  /** Widens the last column of a span by what `chars` needs more than the span holds, to a quarter character. */
+  const widen = (from: number, to: number, chars: number): void => {
+    const short = chars - span(from, to);
+    if (short <= 0) return;
+    for (let c = widths.length; c < to; c++) widths[c] = DEFAULT_WIDTH;
+    widths[to] = Math.ceil((widthOf(to) + short) * 4) / 4;
   };
 
   const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
@@ -180,14 +250,19 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   const need = (row: number, points: number): void => {
     if (points > LINE) heights.set(row, Math.max(heights.get(row) ?? 0, points));
   };
+  // Each wrapped text with the columns it wraps over: its rows are made tall enough once the widths are final.
+  const wrapping: { c: CellPlan; row: number; col: number; last: number }[] = [];
   for (const { c, row, col } of texts) {
     const wrapped = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
     // A wrapped cell merged across columns wraps over the merge's width.
     const merge = sheet.merges.find((m) => m.startsWith(`${c.ref}:`));
     let last = merge ? parseArea(merge).right : col;
     if (!wrapped) {
-      // A table's cells are data in columns the template sized: left as they are.
-      if (inTable(row, col)) continue;
+      // A table's cells are data in columns the template sized: the column widens to its longest text.
+      if (inTable(row, col)) {
+        widen(col, last, textWidth(c));
+        continue;
+      }
       // The text may run to the print area's edge, or to a chart that covers its row.
       const edge = Math.min(right, ...charts.filter((ch) => ch.from.row <= row && row <= ch.to.row && ch.from.col > col).map((ch) => ch.from.col - 1));
       // Text runs over empty neighbours only: a filled cell to its right (two blocks side by side) cuts it there.
@@ -197,13 +272,15 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
       if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
       wraps.set(c.ref, { ...c, wrap: true });
     }
-    const lines = Math.ceil(textWidth(c) / Math.max(1, span(col, last) - 1));
-    need(row + 1, lines * lineHeight(c));
+    wrapping.push({ c, row, col, last });
   }
+  // A line breaks between words, never inside one: the widest word of a wrapped text fits the columns it wraps over.
+  for (const { c, col, last } of wrapping) widen(col, last, widestWord(c));
+  for (const { c, row, col, last } of wrapping) need(row + 1, wrappedLines(c, span(col, last)) * lineHeight(c));
 
   const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
   const cells = wraps.size ? sheet.cells.map((c) => wraps.get(c.ref) ?? c) : sheet.cells;
-  const wrapped: SheetPlan = { ...sheet, cells, merges, ...(rowHeights.length ? { rowHeights } : {}) };
+  const wrapped: SheetPlan = { ...sheet, widths, cells, merges, ...(rowHeights.length ? { rowHeights } : {}) };
   const { width, height } = measure(wrapped, right, bottom);
   const scale = (o: keyof typeof PAGE): number => Math.min(1, PAGE[o].width / width, PAGE[o].height / height);
   // Portrait unless landscape prints the sheet larger.

@@ -5,7 +5,7 @@
 import { TEMPLATES } from '../../addin/templates';
 import { parseArea, parseCell } from '../../addin/templates/a1';
 import { LOGICAL_FORMAT, sheetPlan, type SheetPlan } from '../../addin/templates/plan';
-import { MIN_SCALE, printReady, printScale } from '../../addin/templates/print';
+import { MIN_SCALE, printReady, printScale, textPixels } from '../../addin/templates/print';
 import { STYLES } from '../../addin/templates/styles';
 import { ALL, plan } from './plans';
 
@@ -169,5 +169,44 @@ describe('printReady on sheets of other shapes (a template added later gets the 
   test('a sheet that has its page setup keeps it', () => {
     const s = printReady(sheet(20, 3), labels);
     expect(printReady({ ...s, cells: [...s.cells, { ref: 'Z99', value: 1 }] }, labels).print).toBe(s.print);
+  });
+});
+
+describe('texts measured in the printed font', () => {
+  const labels = { title: 'Widths', document: 'A document' };
+
+  test("Carlito's advance widths (font units, 2048 an em) give a text's pixels at 96 dpi", () => {
+    // A digit of Carlito, as of Calibri, is 1038 units: at 11 points (11/72 inch, 96 pixels an inch) 7.43 pixels,
+    // which Excel's grid rounds to the 7-pixel digit a column's width counts in (ECMA-376 Part 1, 18.3.1.13).
+    expect(textPixels('0')).toBeCloseTo((1038 / 2048) * 11 * (96 / 72), 6);
+    // "Il": I 516 and l 470 units; bold "Il": 546 and 503; italic at 15 points scales with the size.
+    expect(textPixels('Il')).toBeCloseTo(((516 + 470) / 2048) * 11 * (96 / 72), 6);
+    expect(textPixels('Il', { size: 11, bold: true, italic: false })).toBeCloseTo(((546 + 503) / 2048) * 11 * (96 / 72), 6);
+    expect(textPixels('0', { size: 22, bold: false, italic: false })).toBeCloseTo(2 * textPixels('0'), 6);
+  });
+
+  test('a text in a table widens its column to hold it; a wrapped text widens its columns to hold its widest word', () => {
+    const long = 'Interactive utilization measured';
+    const s = printReady(
+      sheetPlan({
+        name: 'T',
+        role: 'template',
+        widths: [10, 6],
+        cells: [
+          { ref: 'A1', value: long },
+          { ref: 'A2', value: 1 },
+          { ref: 'B1', value: 'Incomprehensibilities are rare', wrap: true },
+          { ref: 'B2', value: 2 },
+        ],
+        tables: [{ name: 'T1', ref: 'A1:B2' }],
+      }),
+      labels,
+    );
+    // A column of w characters is round(7w + 5) pixels, 5 of them padding (ECMA-376 Part 1, 18.3.1.13): its text has the
+    // rest, which holds the text with a pixel to spare, and the column is widened no further than a quarter character more.
+    const room = (w: number): number => Math.round(7 * w + 5) - 5;
+    expect(room(s.widths[0])).toBeGreaterThanOrEqual(textPixels(long) + 1);
+    expect(room(s.widths[0] - 0.25)).toBeLessThan(textPixels(long) + 1);
+    expect(room(s.widths[1])).toBeGreaterThanOrEqual(textPixels('Incomprehensibilities', { size: 11, bold: false, italic: false }) + 1);
   });
 });
