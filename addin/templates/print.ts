@@ -23,6 +23,12 @@ import { isoDate } from '../measurements/history';
 const DIGIT_PIXELS = 7;
 /** The padding of a column's width, pixels: a text has the rest. */
 const PADDING_PIXELS = 5;
+/**
+ * Room kept beside a text for the renderer: LibreOffice lays a line on the screen's grid, each glyph at whole pixels,
+ * and wrapped "PROD-2026-04.csv" (110 pixels by the font's widths) in a merge of 111.
+ */
+const SLACK_PIXELS = 2;
+const SLACK_FACTOR = 1.04;
 
 /** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
 export const widthPoints = (chars: number): number => Math.round(chars * DIGIT_PIXELS + PADDING_PIXELS) * 0.75;
@@ -158,26 +164,32 @@ const widestWord = (cell: CellPlan): number =>
   );
 
 /**
- * The lines a wrapped text takes in a width of `chars` characters: its words laid in order, a line broken between
- * two words where the next would not fit (a word wider than the width has a line of its own).
+ * A wrapped text laid as a renderer lays it in a width of `chars` characters: line by line, a line broken at a space,
+ * or after a hyphen inside a word ("2026-" above "09-07": Excel and LibreOffice both break there), where the next word
+ * does not fit whole. Its lines, and the characters more the width needs for no word to be split so (0 when none is).
  */
-function wrappedLines(cell: CellPlan, chars: number): number {
+function layOut(cell: CellPlan, chars: number): { lines: number; short: number } {
   const font = fontOf(cell);
   const space = textChars(' ', font);
   let lines = 0;
+  let short = 0;
   for (const paragraph of String(cell.value).split('\n')) {
     let used = Infinity;
     lines += paragraph.trim() === '' ? 1 : 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const w = textChars(word, font);
-      if (used + space + w <= chars) used += space + w;
-      else {
-        lines++;
-        used = w;
+      if (used + space + w <= chars) {
+        used += space + w;
+        continue;
       }
+      // The word's first part up to a hyphen would fit here: it would be split, unless the line holds it whole.
+      const head = /^[^-]+-(?=.)/.exec(word);
+      if (used !== Infinity && head && used + space + textChars(head[0], font) <= chars) short = Math.max(short, used + space + w - chars);
+      lines++;
+      used = w;
     }
   }
-  return Math.max(1, lines);
+  return { lines: Math.max(1, lines), short };
 }
 
 const lineHeight = (cell: CellPlan): number => (LINE * fontOf(cell).size) / 11;
@@ -194,18 +206,18 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   const widths = [...sheet.widths];
   const widthOf = (col: number): number => widths[col] ?? DEFAULT_WIDTH;
   // The characters of text a span of columns holds: its pixels less one column's padding (a text runs over the
-  // padding and gridlines between the columns it spans), less one pixel of room for the renderer's rounding.
+  // padding and gridlines between the columns it spans), less the room a renderer's rounding takes.
   const span = (from: number, to: number): number => {
-    let pixels = -PADDING_PIXELS - 1;
+    let pixels = -PADDING_PIXELS - SLACK_PIXELS;
     for (let c = from; c <= to; c++) pixels += Math.round(widthOf(c) * DIGIT_PIXELS + PADDING_PIXELS);
-    return pixels / DIGIT_PIXELS;
+    return pixels / SLACK_FACTOR / DIGIT_PIXELS;
   };
   /** Widens the last column of a span by what `chars` needs more than the span holds, to a quarter character. */
   const widen = (from: number, to: number, chars: number): void => {
     const short = chars - span(from, to);
     if (short <= 0) return;
     for (let c = widths.length; c < to; c++) widths[c] = DEFAULT_WIDTH;
-    widths[to] = Math.ceil((widthOf(to) + short) * 4) / 4;
+    widths[to] = Math.ceil((widthOf(to) + short * SLACK_FACTOR) * 4) / 4;
   };
 
   const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
@@ -230,8 +242,8 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     if (p === null) return;
     if (p.col > right) right = p.col;
     if (p.row > bottom) bottom = p.row;
-    // A formula's answer is sized only where it is marked to wrap (a sentence); others are numbers or short words.
-    if (typeof c.value === 'string' && (c.formula === undefined || c.wrap === true)) texts.push({ c, ...p });
+    // A formula's text answer too, as its value prints.
+    if (typeof c.value === 'string' && c.value !== '') texts.push({ c, ...p });
   });
   // A text runs over the cells of its own row: only those rows' cells are looked at.
   const textRows = new Set(texts.map((t) => t.row));
@@ -263,20 +275,39 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
         widen(col, last, textWidth(c));
         continue;
       }
+      if (textWidth(c) <= span(col, last)) continue;
       // The text may run to the print area's edge, or to a chart that covers its row.
       const edge = Math.min(right, ...charts.filter((ch) => ch.from.row <= row && row <= ch.to.row && ch.from.col > col).map((ch) => ch.from.col - 1));
       // Text runs over empty neighbours only: a filled cell to its right (two blocks side by side) cuts it there.
-      while (last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) last++;
-      if (textWidth(c) <= span(col, last)) continue;
+      // A cell with a border or a fill (an input, an output) holds its text inside them: it is merged over the
+      // neighbours it needs, no more, so the border surrounds the text.
+      const boxed = c.style !== undefined && (STYLES[c.style].border !== undefined || STYLES[c.style].fill !== undefined);
+      while (!merge && last < edge && !filled.has(cellAddress(row, last + 1)) && !inTable(row, last + 1)) {
+        last++;
+        if (boxed && textWidth(c) <= span(col, last)) break;
+      }
+      if (textWidth(c) <= span(col, last)) {
+        if (boxed && last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
+        continue;
+      }
       // Wrap across them, or in its own column where one is not empty.
-      if (last > col) merges.push(`${c.ref}:${cellAddress(row, last)}`);
+      if (last > col && !merge) merges.push(`${c.ref}:${cellAddress(row, last)}`);
       wraps.set(c.ref, { ...c, wrap: true });
     }
     wrapping.push({ c, row, col, last });
   }
   // A line breaks between words, never inside one: the widest word of a wrapped text fits the columns it wraps over.
-  for (const { c, col, last } of wrapping) widen(col, last, widestWord(c));
-  for (const { c, row, col, last } of wrapping) need(row + 1, wrappedLines(c, span(col, last)) * lineHeight(c));
+  // Nor after a hyphen inside one: the columns widen until the text's lines break at spaces only (a few rounds, as
+  // each widening lays the lines again).
+  for (const { c, col, last } of wrapping) {
+    widen(col, last, widestWord(c));
+    for (let round = 0; round < 8; round++) {
+      const { short } = layOut(c, span(col, last));
+      if (short <= 0) break;
+      widen(col, last, span(col, last) + short);
+    }
+  }
+  for (const { c, row, col, last } of wrapping) need(row + 1, layOut(c, span(col, last)).lines * lineHeight(c));
 
   const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
   const cells = wraps.size ? sheet.cells.map((c) => wraps.get(c.ref) ?? c) : sheet.cells;

@@ -203,10 +203,12 @@ describe('texts measured in the printed font', () => {
       labels,
     );
     // A column of w characters is round(7w + 5) pixels, 5 of them padding (ECMA-376 Part 1, 18.3.1.13): its text has the
-    // rest, which holds the text with a pixel to spare, and the column is widened no further than a quarter character more.
-    const room = (w: number): number => Math.round(7 * w + 5) - 5;
-    expect(room(s.widths[0])).toBeGreaterThanOrEqual(textPixels(long) + 1);
-    expect(room(s.widths[0] - 0.25)).toBeLessThan(textPixels(long) + 1);
-    expect(room(s.widths[1])).toBeGreaterThanOrEqual(textPixels('Incomprehensibilities', { size: 11, bold: false, italic: false }) + 1);
+    // rest, less the renderer's allowance (print.ts: 2 pixels, and 4% of the text for glyphs placed at whole pixels). It
+    // holds the text so, and is widened no further than a quarter character more.
+    const room = (w: number): number => Math.round(7 * w + 5) - 5 - 2;
+    const needs = (text: string): number => textPixels(text) * 1.04;
+    expect(room(s.widths[0])).toBeGreaterThanOrEqual(needs(long));
+    expect(room(s.widths[0] - 0.25)).toBeLessThan(needs(long));
+    expect(room(s.widths[1])).toBeGreaterThanOrEqual(needs('Incomprehensibilities'));
   });
 });
