@@ -5,8 +5,10 @@
  * the sheet is scaled to one page, in the orientation that prints it larger, so a chart is never
  * cut; a sheet too long for one legible page (the catalog) prints one page wide and as many tall as
  * it needs, its frozen rows repeated on each. A fit is always a number of pages (at most that many):
- * Office.js documents no "automatic" height. Sizes are estimates in points from Excel's defaults
- * (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
+ * Office.js documents no "automatic" height. Texts are measured in the font they print in (Carlito,
+ * Calibri's metrics: font-metrics.ts), and a column widens to the text it must hold: a table's, an
+ * input's or output's inside its border, a wrapped text's widest word. Page sizes are in points from
+ * Excel's defaults (Calibri 11, 15-point rows, Normal margins), for the smaller of A4 and Letter.
  */
 import { type Cell, cellAddress, columnLetter, parseArea, parseCell } from './a1';
 import { type CellPlan, CHART_POINTS, type PageTextPlan, type PrintPlan, type SheetPlan } from './plan';
@@ -29,6 +31,13 @@ const PADDING_PIXELS = 5;
  */
 const SLACK_PIXELS = 2;
 const SLACK_FACTOR = 1.04;
+/**
+ * The most room a renderer may give a line more than `span` says: LibreOffice's column is the digit's width a character
+ * (7.43 pixels in Carlito 11) with no padding, 5% wider than Excel's at 60 characters, and it sets a scaled page's text
+ * at a size rounded for its zoom (4% larger than the page's scale, measured). A hyphen that could end a line in up to
+ * that much more room is kept off the end of one.
+ */
+const LOOSE = 1.15;
 
 /** Column width: characters (as the plan and xlsx files give it) to points (as Office.js sets it), for Calibri 11. */
 export const widthPoints = (chars: number): number => Math.round(chars * DIGIT_PIXELS + PADDING_PIXELS) * 0.75;
@@ -171,25 +180,31 @@ const widestWord = (cell: CellPlan): number =>
 function layOut(cell: CellPlan, chars: number): { lines: number; short: number } {
   const font = fontOf(cell);
   const space = textChars(' ', font);
-  let lines = 0;
-  let short = 0;
-  for (const paragraph of String(cell.value).split('\n')) {
-    let used = Infinity;
-    lines += paragraph.trim() === '' ? 1 : 0;
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const w = textChars(word, font);
-      if (used + space + w <= chars) {
-        used += space + w;
-        continue;
+  const at = (room: number): { lines: number; short: number } => {
+    let lines = 0;
+    let short = 0;
+    for (const paragraph of String(cell.value).split('\n')) {
+      let used = Infinity;
+      lines += paragraph.trim() === '' ? 1 : 0;
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const w = textChars(word, font);
+        if (used + space + w <= room) {
+          used += space + w;
+          continue;
+        }
+        // The word's first part up to a hyphen fits here: it is split, unless the line holds it whole.
+        const head = /^[^-]+-(?=.)/.exec(word);
+        if (used !== Infinity && head && used + space + textChars(head[0], font) <= room) short = Math.max(short, ((used + space + w) / room) * chars - chars);
+        lines++;
+        used = w;
       }
-      // The word's first part up to a hyphen would fit here: it would be split, unless the line holds it whole.
-      const head = /^[^-]+-(?=.)/.exec(word);
-      if (used !== Infinity && head && used + space + textChars(head[0], font) <= chars) short = Math.max(short, used + space + w - chars);
-      lines++;
-      used = w;
     }
-  }
-  return { lines: Math.max(1, lines), short };
+    return { lines: Math.max(1, lines), short };
+  };
+  // Laid in the room the span gives and in the rooms a renderer may give it more (LOOSE): a word split in any of them is
+  // kept whole by the width it needs more.
+  const rooms = [1, 1.025, 1.05, 1.075, 1.1, 1.125, LOOSE].map((f) => at(chars * f));
+  return { lines: rooms[0].lines, short: Math.max(...rooms.map((r) => r.short)) };
 }
 
 const lineHeight = (cell: CellPlan): number => (LINE * fontOf(cell).size) / 11;
@@ -297,15 +312,28 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     wrapping.push({ c, row, col, last });
   }
   // A line breaks between words, never inside one: the widest word of a wrapped text fits the columns it wraps over.
-  // Nor after a hyphen inside one: the columns widen until the text's lines break at spaces only (a few rounds, as
-  // each widening lays the lines again).
-  for (const { c, col, last } of wrapping) {
-    widen(col, last, widestWord(c));
-    for (let round = 0; round < 8; round++) {
-      const { short } = layOut(c, span(col, last));
-      if (short <= 0) break;
-      widen(col, last, span(col, last) + short);
+  // Nor after a hyphen inside one (below).
+  for (const { c, col, last } of wrapping) widen(col, last, widestWord(c));
+  // Each column that ends a wrapped text's span takes the least width, in quarter characters up to a third more (6
+  // more in a narrow one, a tenth of the span more at the end of a wide one), at which none of the texts it ends is
+  // split so, or else the fewest (tests/engines/print-check.test.ts shows what is left).
+  for (const to of new Set(wrapping.map((w) => w.last))) {
+    const ending = wrapping.filter((w) => w.last === to && w.c.value !== undefined);
+    const least = widthOf(to);
+    const splits = (): number => ending.filter(({ c, col, last }) => layOut(c, span(col, last)).short > 0).length;
+    let best = { width: least, splits: splits() };
+    if (best.splits === 0) continue;
+    const length = widths.length;
+    for (let c = length; c < to; c++) widths[c] = DEFAULT_WIDTH;
+    const most = least + Math.max(least * 0.35, 6, 0.1 * Math.max(...ending.map((e) => span(e.col, e.last))));
+    for (let w = least + 0.25; best.splits > 0 && w <= most; w += 0.25) {
+      widths[to] = w;
+      const n = splits();
+      if (n < best.splits) best = { width: w, splits: n };
     }
+    widths[to] = best.width;
+    // A column the template left at Excel's default stays unwritten where it did not widen.
+    if (best.width === least && to >= length) widths.length = length;
   }
   for (const { c, row, col, last } of wrapping) need(row + 1, layOut(c, span(col, last)).lines * lineHeight(c));
 
