@@ -267,7 +267,7 @@ export function parseConsolidationArgs(args: readonly string[]): ConsolidationAr
     return usage(`--statistic ${statistic}: choose ${CONSOLIDATION_STATISTICS.join(', ')}`);
   const grouped = systemsOf(systems);
   if (typeof grouped === 'string') return usage(grouped);
-  if (grouped.length < MIN_SOURCES) return usage(`Name ${MIN_SOURCES} or more systems or partitions, each with --system, got ${grouped.length}`);
+  if (grouped.length < MIN_SOURCES) return usage(`Name the systems or partitions to size, each with --system: ${SYSTEM_USAGE}`);
   for (const [name, given] of growthArgs)
     if (!grouped.some((s) => s.name.toLowerCase() === name.toLowerCase())) return usage(`--growth ${given}: no --system is named ${name}`);
   const bare = perCore ? perCoreRefusal(targets) : null;
@@ -699,7 +699,7 @@ const LEFT_NAMED = 10;
 function textReport(c: Consolidation, args: readonly { file: string }[], granularity: number, resources: readonly SystemResources[] = []): string[] {
   const every = c.step === null ? '' : `, every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   const lines = [
-    `${c.systems.length} systems: ${c.intervals.toLocaleString('en-US')} times ` +
+    `${c.systems.length} system${c.systems.length === 1 ? '' : 's'}: ${c.intervals.toLocaleString('en-US')} times ` +
       `combined, ${formatTime(c.first)} to ${formatTime(c.last)}${every}; each figure ` +
       `the ${c.statistic}`,
   ];

@@ -16,6 +16,8 @@ import type { ConsolidationForm } from './consolidation-form';
 import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
 import { clear, el, uid } from './dom';
 import type { Field, Reading } from './field';
+import { formModel } from './file-fills';
+import type { FormModel } from './form-model';
 import { inputField } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -63,7 +65,21 @@ function firstErrorCell(plan: WorkbookPlan): string | null {
   return null;
 }
 
-export function buildView(panel: HTMLElement, host: () => Host | null): void {
+/** The form's parts: the template picker, the fields' box, the report fields, the answer line, the modes, Build and its status. */
+interface BuildForm {
+  readonly form: HTMLFormElement;
+  readonly picker: HTMLSelectElement;
+  readonly summary: HTMLElement;
+  readonly fieldsBox: HTMLElement;
+  readonly report: HTMLElement;
+  readonly reportFields: readonly Field[];
+  readonly answers: HTMLElement;
+  readonly answer: HTMLElement;
+  readonly button: HTMLButtonElement;
+  readonly status: ReturnType<typeof statusArea>;
+}
+
+function buildForm(): BuildForm {
   const picker = el(
     'select',
     { id: 'template', 'aria-describedby': 'template-summary' },
@@ -110,111 +126,243 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
     button,
     status.node,
   );
+  return { form, picker, summary, fieldsBox, report, reportFields, answers, answer, button, status };
+}
+
+/** A template's fields, made once and kept, so switching back and forth loses nothing typed. */
+interface TemplateFields {
+  readonly box: HTMLElement;
+  readonly fields: Field[];
+  readonly model: FormModel;
+  readonly measured: MeasurementsField | null;
+  readonly history: HistoryField | null;
+}
+
+function templateFields(t: TemplateInfo): TemplateFields {
+  const fields = t.inputs.map(inputField);
+  // Who filled each input: the default, a file (the measurement file, the history) or the planner.
+  const model = formModel(fields);
+  const measured = takesMeasurements(t) ? measurementsField(t, fields, model) : null;
+  const history = takesHistory(t) ? historyField(t, fields, model) : null;
+  const nodes: HTMLElement[] = fields.map((f) => f.node);
+  // The measurement file sits just above the first input it fills, next to what it fills.
+  if (measured) {
+    const first = fields.findIndex((f) => measured.fills.includes(f.spec.name));
+    nodes.splice(first < 0 ? nodes.length : first, 0, measured.node);
+  }
+  const box = el('div', { 'data-template': t.id }, ...(fields.length ? nodes : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]), history?.node);
+  return { box, fields, model, measured, history };
+}
+
+/**
+ * The request a template's form makes, for the answer line and for Build alike: the inputs as read, the
+ * measurement file and the history with the inputs each still fills (the core fills those with the
+ * file's own values, unrounded), the report fields. Or the first thing to fix, and what it is.
+ */
+function askedOf(t: TemplateInfo, { fields, measured: file, history: historyFiles }: TemplateFields, reportFields: readonly Field[]): Asked {
+  const readings = fields.map((f) => ({ f, r: f.check() }));
+  const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
+  const measured = file?.current() ?? { ok: true, measured: null };
+  if (!measured.ok) return { ok: false, what: 'file', message: measured.message, focus: file!.control };
+  const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
+  if (!history.ok) return { ok: false, what: 'history', message: history.message, focus: historyFiles!.control };
+  const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
+  if (bad.length) {
+    // Most messages start with the input's label already (the core words them with it); the catalog's do not.
+    const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
+    const message =
+      `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
+      `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`;
+    return { ok: false, what: 'inputs', message, focus: bad[0].f.control };
+  }
+  const value = (r: Reading): InputValue => (r.ok ? r.value : '');
+  // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
+  const inputs = Object.fromEntries(readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, value(r)]));
+  const report = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, value(r)]));
+  const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
+  return { ok: true, template: { id: t.id, inputs, ...extra }, report };
+}
+
+/** What Build says of a request it cannot make: nothing is written. */
+function refusedText(a: Exclude<Asked, { ok: true }>): string {
+  if (a.what === 'file') return `The measurement file was refused, so nothing was written: ${a.message}. Choose a corrected file, or remove it.`;
+  if (a.what === 'history') return `The history was refused, so nothing was written: ${a.message}. Choose corrected files, or remove them.`;
+  return a.message;
+}
+
+/** The report fields as read, or the first refused, for the consolidation's report. */
+function reportValues(reportFields: readonly Field[]): { ok: true; values: Record<string, InputValue> } | { ok: false; field: Field; message: string } {
+  const values: Record<string, InputValue> = {};
+  for (const f of reportFields) {
+    const r = f.check();
+    if (!r.ok) return { ok: false, field: f, message: r.message };
+    values[f.spec.name] = r.value;
+  }
+  return { ok: true, values };
+}
+
+/** Writes the plan made for the workbook as it is, and says what was added (and the first cell that computed an error). */
+async function writeAndSay(
+  h: Host,
+  status: BuildForm['status'],
+  makePlan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>,
+): Promise<void> {
+  let made: WorkbookPlan | null = null;
+  try {
+    const out = await writePlan(
+      h,
+      async (existing) => {
+        const p = await makePlan(existing.sheets);
+        if (!isError(p)) made = p;
+        return p;
+      },
+      (p) => status.progress(p.fraction, p.text),
+    );
+    const error = made ? firstErrorCell(made) : null;
+    const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
+    status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
+  } catch (err) {
+    status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
+  }
+}
+
+/**
+ * The Consolidation form's place in the Build form, loaded when first chosen (most planners never
+ * consolidate, and the pane's start stays light); offline before the service worker has the file, the
+ * failure is said and the load tried again when next chosen.
+ */
+function consolidationSlot(box: HTMLElement, status: BuildForm['status']): { load(): Promise<ConsolidationForm>; loaded(): Promise<ConsolidationForm | null> } {
+  let consolidation: Promise<ConsolidationForm> | null = null;
+  return {
+    load() {
+      consolidation ??= loadConsolidation().then((m) => {
+        const made = m.consolidationForm({ el, clear, uid, inputField, SizingError });
+        box.appendChild(made.node);
+        return made;
+      });
+      consolidation.catch(() => {
+        consolidation = null;
+        status.fail(NOT_LOADED);
+      });
+      return consolidation;
+    },
+    loaded: async () => (await consolidation?.catch(() => null)) ?? null,
+  };
+}
+
+/**
+ * The template's key results for the form as it stands, before anything is written: the core lays out
+ * the sheet Build would write (live formulas, nothing written), files and report fields included, so
+ * the pane says what the sheet will say, in Excel or outside it. Empty for a template with no inputs.
+ */
+function answerLine(entry: TemplateFields, asked: () => Asked): string {
+  if (entry.fields.length === 0) return '';
+  const a = asked();
+  return a.ok ? answerText(planWorkbook({ templates: [a.template], mode: 'live', report: a.report, sizingOnly: true })) : WAITING[a.what];
+}
+
+/** The consolidation's plan: its sources, targets and report fields read and consolidated first, so a refusal writes nothing. */
+function consolidationPlan(
+  loaded: ConsolidationForm,
+  reportFields: readonly Field[],
+  mode: Mode,
+):
+  | { ok: true; plan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>> }
+  | { ok: false; message: string; focus: HTMLElement } {
+  const read = reportValues(reportFields);
+  if (!read.ok) return { ok: false, message: `${read.field.spec.label}: ${read.message}`, focus: read.field.control };
+  const ready = loaded.prepare(read.values);
+  if (!ready.ok) return ready;
+  return { ok: true, plan: (existing) => ready.plan(existing, mode) };
+}
+
+/** Each template's fields in the form's box, made when the template is first shown and kept, so switching back and forth loses nothing typed. */
+function templateBoxes(fieldsBox: HTMLElement): { show(t: TemplateInfo | null): void; of(t: TemplateInfo): TemplateFields } {
+  const fieldsOf = new Map<string, TemplateFields>();
+  return {
+    /** Shows a template's fields and hides the others' (all of them for none). */
+    show(t) {
+      if (t && !fieldsOf.has(t.id)) {
+        const entry = templateFields(t);
+        fieldsOf.set(t.id, entry);
+        fieldsBox.appendChild(entry.box);
+      }
+      for (const [id, e] of fieldsOf) e.box.hidden = id !== t?.id;
+    },
+    of: (t) => fieldsOf.get(t.id)!,
+  };
+}
+
+/** The formulas chosen: live or portable. */
+const modeOf = (form: HTMLFormElement): Mode => (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+
+/** The plan of a template's request, laid out for the workbook's sheets as they are. */
+const templatePlan =
+  (a: Extract<Asked, { ok: true }>, mode: Mode) =>
+  async (existing: readonly string[]): Promise<Result<WorkbookPlan>> => {
+    // Let "Computing the sheet…" show before the core takes the thread for the layout.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return planWorkbook({ templates: [a.template], mode, report: a.report, existingSheets: existing });
+  };
+
+/** Writes a plan as writeAndSay does, the form marked busy and Build disabled meanwhile; `busy` says whether a write is under way. */
+function busyWriter(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  status: BuildForm['status'],
+): { busy(): boolean; write(h: Host, makePlan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>): Promise<void> } {
+  let busy = false;
+  return {
+    busy: () => busy,
+    async write(h, makePlan) {
+      busy = true;
+      button.disabled = true;
+      form.setAttribute('aria-busy', 'true');
+      try {
+        await writeAndSay(h, status, makePlan);
+      } finally {
+        busy = false;
+        button.disabled = false;
+        form.removeAttribute('aria-busy');
+      }
+    },
+  };
+}
+
+export function buildView(panel: HTMLElement, host: () => Host | null): void {
+  const { form, picker, summary, fieldsBox, report, reportFields, answers, answer, button, status } = buildForm();
   panel.appendChild(form);
 
-  // Each template's fields are made once and kept, so switching back and forth loses nothing typed.
-  const fieldsOf = new Map<string, { box: HTMLElement; fields: Field[]; measured: MeasurementsField | null; history: HistoryField | null }>();
+  const templates = templateBoxes(fieldsBox);
   const current = (): TemplateInfo => TEMPLATES.find((t) => t.id === picker.value) ?? TEMPLATES[0];
-  // Loaded when first chosen: most planners never consolidate, and the pane's start stays light.
   const consolidationBox = el('div', { 'data-template': CONSOLIDATION, hidden: true });
   fieldsBox.appendChild(consolidationBox);
-  let consolidation: Promise<ConsolidationForm> | null = null;
+  const consolidation = consolidationSlot(consolidationBox, status);
   const consolidating = (): boolean => picker.value === CONSOLIDATION;
   const show = (): void => {
     consolidationBox.hidden = !consolidating();
     if (consolidating()) {
       summary.textContent = '';
-      for (const e of fieldsOf.values()) e.box.hidden = true;
-      consolidation ??= loadConsolidation().then((m) => {
-        const form = m.consolidationForm({ el, clear, uid, inputField, SizingError });
-        consolidationBox.appendChild(form.node);
-        return form;
-      });
-      consolidation.then(
+      templates.show(null);
+      consolidation.load().then(
         (f) => consolidating() && (summary.textContent = f.summary),
         () => undefined,
       );
-      // Offline before the service worker has the file: said, and tried again when next chosen.
-      consolidation.catch(() => {
-        consolidation = null;
-        status.fail(NOT_LOADED);
-      });
       return;
     }
-    const t = current();
-    summary.textContent = t.summary;
-    let entry = fieldsOf.get(t.id);
-    if (!entry) {
-      const fields = t.inputs.map(inputField);
-      const measured = takesMeasurements(t) ? measurementsField(t, fields) : null;
-      const history = takesHistory(t) ? historyField(t, fields) : null;
-      const nodes: HTMLElement[] = fields.map((f) => f.node);
-      // The measurement file sits just above the first input it fills, next to what it fills.
-      if (measured) {
-        const first = fields.findIndex((f) => measured.fills.includes(f.spec.name));
-        nodes.splice(first < 0 ? nodes.length : first, 0, measured.node);
-      }
-      const box = el(
-        'div',
-        { 'data-template': t.id },
-        ...(fields.length ? nodes : [el('p', { class: 'field-help' }, 'This sheet has no inputs.')]),
-        history?.node,
-      );
-      entry = { box, fields, measured, history };
-      fieldsOf.set(t.id, entry);
-      fieldsBox.appendChild(box);
-    }
-    for (const [id, e] of fieldsOf) e.box.hidden = id !== t.id;
+    summary.textContent = current().summary;
+    templates.show(current());
   };
-  /**
-   * The request the form makes, for the answer line and for Build alike: the inputs as read, the
-   * measurement file and the history with the inputs each still fills (the core fills those with the
-   * file's own values, unrounded), the report fields. Or the first thing to fix, and what it is.
-   */
-  const asked = (): Asked => {
-    const t = current();
-    const { fields, measured: file, history: historyFiles } = fieldsOf.get(t.id)!;
-    const readings = fields.map((f) => ({ f, r: f.check() }));
-    const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
-    const measured = file?.current() ?? { ok: true, measured: null };
-    if (!measured.ok) return { ok: false, what: 'file', message: measured.message, focus: file!.control };
-    const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
-    if (!history.ok) return { ok: false, what: 'history', message: history.message, focus: historyFiles!.control };
-    const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
-    if (bad.length) {
-      // Most messages start with the input's label already (the core words them with it); the catalog's do not.
-      const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
-      const message =
-        `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
-        `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`;
-      return { ok: false, what: 'inputs', message, focus: bad[0].f.control };
-    }
-    const value = (r: Reading): InputValue => (r.ok ? r.value : '');
-    // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
-    const inputs = Object.fromEntries(readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, value(r)]));
-    const report = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, value(r)]));
-    const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
-    return { ok: true, template: { id: t.id, inputs, ...extra }, report };
-  };
+  const asked = (): Asked => askedOf(current(), templates.of(current()), reportFields);
 
-  /**
-   * The template's key results for the form as it stands, before anything is written: the core
-   * lays out the sheet Build would write (live formulas, nothing written), files and report fields
-   * included, so the pane says what the sheet will say, in Excel or outside it.
-   */
   const answerNow = (): void => {
     // The consolidation's form says its own figures.
     if (consolidating()) {
       answers.hidden = true;
       return;
     }
-    let text = '';
-    if (fieldsOf.get(current().id)!.fields.length > 0) {
-      const a = asked();
-      text = a.ok ? answerText(planWorkbook({ templates: [a.template], mode: 'live', report: a.report, sizingOnly: true })) : WAITING[a.what];
-    }
-    answer.textContent = text;
-    answers.hidden = text === '';
+    answer.textContent = answerLine(templates.of(current()), asked);
+    answers.hidden = answer.textContent === '';
   };
   let pending: ReturnType<typeof setTimeout> | undefined;
   const answerSoon = (): void => {
@@ -232,85 +380,30 @@ export function buildView(panel: HTMLElement, host: () => Host | null): void {
   show();
   answerNow();
 
-  let busy = false;
-  const chosenMode = (): Mode => (form.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value ?? 'live') as Mode;
+  const writer = busyWriter(form, button, status);
 
-  /** Writes the plan made for the workbook as it is, and says what was added (and the first cell that computed an error). */
-  const write = async (h: Host, makePlan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>>): Promise<void> => {
-    busy = true;
-    button.disabled = true;
-    form.setAttribute('aria-busy', 'true');
-    let made: WorkbookPlan | null = null;
-    try {
-      const out = await writePlan(
-        h,
-        async (existing) => {
-          const p = await makePlan(existing.sheets);
-          if (!isError(p)) made = p;
-          return p;
-        },
-        (p) => status.progress(p.fraction, p.text),
-      );
-      const error = made ? firstErrorCell(made) : null;
-      const notes = [error ? `Check the inputs: ${error}` : null, out.leftOut].filter((n): n is string => n !== null);
-      status.done(`Added ${out.sheets.map((s) => `"${s}"`).join(', ')} (${out.cells} cells).`, notes.length ? notes.join(' ') : undefined);
-    } catch (err) {
-      status.fail(err instanceof WriteError ? err.message : `The sheet could not be built: ${String(err)}`);
-    } finally {
-      busy = false;
-      button.disabled = false;
-      form.removeAttribute('aria-busy');
-    }
-  };
-
-  /** The report of the consolidation: the sources, targets and report fields read and consolidated first, so a refusal writes nothing. */
   const buildConsolidation = async (h: Host): Promise<void> => {
-    const loaded = await consolidation?.catch(() => null);
+    const loaded = await consolidation.loaded();
     if (!loaded) return status.fail(NOT_LOADED);
-    const badField = reportFields.find((f) => !f.check().ok);
-    if (badField) {
-      const r = badField.check();
-      status.fail(`Nothing was written: ${badField.spec.label}: ${r.ok ? '' : r.message}`);
-      return badField.control.focus();
+    const made = consolidationPlan(loaded, reportFields, modeOf(form));
+    if (!made.ok) {
+      status.fail(`Nothing was written: ${made.message}`);
+      return made.focus.focus();
     }
-    const ready = loaded.prepare(
-      Object.fromEntries(
-        reportFields.map((f) => {
-          const r = f.check();
-          return [f.spec.name, r.ok ? r.value : ''];
-        }),
-      ),
-    );
-    if (!ready.ok) {
-      status.fail(`Nothing was written: ${ready.message}`);
-      return ready.focus.focus();
-    }
-    const mode = chosenMode();
-    await write(h, (existing) => ready.plan(existing, mode));
+    await writer.write(h, made.plan);
   };
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (busy) return;
+    if (writer.busy()) return;
     const h = host();
     if (!h) return status.fail('Open this pane from Excel to build sheets.');
     if (consolidating()) return buildConsolidation(h);
     const a = asked();
     if (!a.ok) {
-      status.fail(
-        a.what === 'file'
-          ? `The measurement file was refused, so nothing was written: ${a.message}. Choose a corrected file, or remove it.`
-          : a.what === 'history'
-            ? `The history was refused, so nothing was written: ${a.message}. Choose corrected files, or remove them.`
-            : a.message,
-      );
+      status.fail(refusedText(a));
       a.focus.focus();
       return;
     }
-    const mode = chosenMode();
-    await write(h, async (existing) => {
-      // Let "Computing the sheet…" show before the core takes the thread for the layout.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return planWorkbook({ templates: [a.template], mode, report: a.report, existingSheets: existing });
-    });
+    await writer.write(h, templatePlan(a, modeOf(form)));
   });
 }

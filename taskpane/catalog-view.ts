@@ -56,7 +56,23 @@ const numberField = (id: string, label: string, help: string): { node: HTMLEleme
   };
 };
 
-export function catalogView(panel: HTMLElement, host: () => Host | null): void {
+/** The catalog's controls: the search, the filters, the problem and count lines, the list, Insert and its status. */
+interface CatalogForm {
+  readonly search: HTMLInputElement;
+  readonly family: HTMLSelectElement;
+  readonly minCpw: ReturnType<typeof numberField>;
+  readonly maxCpw: ReturnType<typeof numberField>;
+  readonly minInt: ReturnType<typeof numberField>;
+  readonly problem: HTMLElement;
+  readonly count: HTMLElement;
+  readonly selectAll: HTMLInputElement;
+  readonly body: HTMLElement;
+  readonly insert: HTMLButtonElement;
+  readonly status: ReturnType<typeof statusArea>;
+}
+
+/** The catalog's controls, appended to the panel. */
+function catalogForm(panel: HTMLElement): CatalogForm {
   const search = el('input', { id: 'cat-search', type: 'search', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'cat-search-help' });
   const family = el(
     'select',
@@ -107,6 +123,50 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     insert,
     status.node,
   );
+  return { search, family, minCpw, maxCpw, minInt, problem, count, selectAll, body, insert, status };
+}
+
+/** The filter in words, for the table's sheet: the search, the family and the bounds given. */
+const describe = ({ search, family, minCpw, maxCpw, minInt }: CatalogForm): string =>
+  [
+    search.value.trim() && `"${search.value.trim()}"`,
+    family.value ? `family ${family.value}` : 'all families',
+    minCpw.input.value && `CPW ≥ ${minCpw.input.value}`,
+    maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`,
+    minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** A filter's text as AS400.MODELS takes it: blank none, a number, or the text (which the function refuses). */
+const filterValue = (s: string): string | number | null => (s.trim() === '' ? null : Number.isFinite(Number(s.trim())) ? Number(s.trim()) : s.trim());
+
+/**
+ * The models the filters give (AS400.MODELS for the family and the minimums, the maximum CPW here),
+ * or the function's message with the field it is about marked invalid; the search is applied after.
+ */
+function filtered({ family, minCpw, maxCpw, minInt }: CatalogForm): { found: Model[]; message: string } {
+  const keys = askColumn('MODELS', family.value || null, filterValue(minCpw.input.value), filterValue(minInt.input.value));
+  let message = keys.ok ? '' : keys.message;
+  let found = keys.ok ? keys.values.map((k) => BY_KEY.get(String(k))).filter((m): m is Model => m !== undefined) : [];
+  const max = filterValue(maxCpw.input.value);
+  if (!message && max !== null) {
+    if (typeof max !== 'number') message = `max_cpw must be a number, got text "${max}"`;
+    else found = found.filter((m) => m.processorCpw !== null && m.processorCpw <= max);
+  }
+  for (const f of [minCpw, maxCpw, minInt]) f.input.setAttribute('aria-invalid', 'false');
+  if (!message) return { found, message };
+  const bad = /^min_cpw/.test(message) ? minCpw : /^min_interactive/.test(message) ? minInt : /^max_cpw/.test(message) ? maxCpw : null;
+  bad?.input.setAttribute('aria-invalid', 'true');
+  return { found: [], message };
+}
+
+/** How many models match, and how many are listed. */
+const countText = (n: number): string => (n > SHOWN ? `${n} models match; the first ${SHOWN} are listed` : `${n} model${n === 1 ? '' : 's'} match`);
+
+export function catalogView(panel: HTMLElement, host: () => Host | null): void {
+  const form = catalogForm(panel);
+  const { search, family, minCpw, maxCpw, minInt, problem, count, selectAll, body, insert, status } = form;
 
   let rows: Model[] = [];
   const chosen = new Set<string>();
@@ -116,33 +176,9 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     insert.disabled = rows.length === 0;
     selectAll.checked = rows.length > 0 && rows.slice(0, SHOWN).every((m) => chosen.has(m.key));
   };
-  const describe = (): string =>
-    [
-      search.value.trim() && `"${search.value.trim()}"`,
-      family.value ? `family ${family.value}` : 'all families',
-      minCpw.input.value && `CPW ≥ ${minCpw.input.value}`,
-      maxCpw.input.value && `CPW ≤ ${maxCpw.input.value}`,
-      minInt.input.value && `interactive CPW ≥ ${minInt.input.value}`,
-    ]
-      .filter(Boolean)
-      .join(', ');
 
-  const number = (s: string): string | number | null => (s.trim() === '' ? null : Number.isFinite(Number(s.trim())) ? Number(s.trim()) : s.trim());
   const refresh = (): void => {
-    const keys = askColumn('MODELS', family.value || null, number(minCpw.input.value), number(minInt.input.value));
-    let message = keys.ok ? '' : keys.message;
-    let found = keys.ok ? keys.values.map((k) => BY_KEY.get(String(k))).filter((m): m is Model => m !== undefined) : [];
-    const max = number(maxCpw.input.value);
-    if (!message && max !== null) {
-      if (typeof max !== 'number') message = `max_cpw must be a number, got text "${max}"`;
-      else found = found.filter((m) => m.processorCpw !== null && m.processorCpw <= max);
-    }
-    for (const f of [minCpw, maxCpw, minInt]) f.input.setAttribute('aria-invalid', 'false');
-    if (message) {
-      const bad = /^min_cpw/.test(message) ? minCpw : /^min_interactive/.test(message) ? minInt : /^max_cpw/.test(message) ? maxCpw : null;
-      bad?.input.setAttribute('aria-invalid', 'true');
-      found = [];
-    }
+    const { found, message } = filtered(form);
     problem.textContent = message;
     rows = search.value.trim() ? found.filter((m) => matchesText(m, search.value)) : found;
     clear(body);
@@ -155,11 +191,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
       });
       body.append(el('tr', {}, el('td', {}, box), el('th', { scope: 'row' }, m.key), ...COLUMNS.map(([, , get]) => el('td', { class: 'num' }, get(m)))));
     }
-    count.textContent = message
-      ? ''
-      : rows.length > SHOWN
-        ? `${rows.length} models match; the first ${SHOWN} are listed`
-        : `${rows.length} model${rows.length === 1 ? '' : 's'} match`;
+    count.textContent = message ? '' : countText(rows.length);
     label();
   };
   selectAll.addEventListener('change', () => {
@@ -180,7 +212,7 @@ export function catalogView(panel: HTMLElement, host: () => Host | null): void {
     if (!h) return status.fail('Open this pane from Excel to insert tables.');
     const picked = rows.filter((m) => chosen.has(m.key));
     const out = picked.length ? picked : rows;
-    const filter = picked.length ? `${picked.length} chosen from ${describe()}` : describe();
+    const filter = picked.length ? `${picked.length} chosen from ${describe(form)}` : describe(form);
     busy = true;
     insert.disabled = true;
     try {

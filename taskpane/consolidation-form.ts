@@ -23,7 +23,7 @@ import { FITS_YEARS_MAX, FITS_YEARS_MIN, perCoreRefusal } from '../addin/consoli
 import { isError, type Result } from '../addin/errors';
 import { partitionOf } from '../addin/measurements/partition';
 import type { Measurements } from '../addin/measurements/read';
-import { formatTime } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { KNEE_RULES } from '../addin/sizing/interactive';
 import { PLANNING_GUIDELINE } from '../addin/sizing/planning';
 import type { TargetRowCell } from '../addin/sizing/targets';

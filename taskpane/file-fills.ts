@@ -1,11 +1,12 @@
 /**
- * Who filled the inputs a file fills: the file, with the value it gave, until the planner types in
- * the field. The field shows the value as the sheet prints it (0.0%: "192.4%", not "192.361481481%");
- * Build and the answer line ask this model which inputs are still the file's, and the core fills
- * those with the file's own values, unrounded. Nothing is read back from the fields' text.
+ * The Build form's model (form-model.ts) bound to its fields: a value a file gives shows in its field
+ * as the sheet prints it (0.0%: "192.4%", not "192.361481481%"), and the planner typing in a field
+ * makes it theirs. Build and the answer line ask the model which inputs are still a file's, and the
+ * core fills those with the file's own values, unrounded. Nothing is read back from the fields' text.
  */
 import { inputFormat, formatValue } from '../addin/templates/key-results';
 import type { Field } from './field';
+import { FormModel } from './form-model';
 import { separators } from './separators';
 
 export interface FileFills {
@@ -18,35 +19,32 @@ export interface FileFills {
 /** A value as the sheet's cell for the input shows it, with the decimal separator of the planner's Excel. */
 export const shownAsOnSheet = (field: Field, value: number): string => formatValue(value, inputFormat(field.spec)).replace('.', separators().decimal);
 
-/** `fields`: those the file may fill; `changed` runs when an input passes to the planner or to the file. */
-export function fileFills(fields: readonly Field[], changed: () => void): FileFills {
-  let filled = new Set<string>();
-  /** While the file's values are put in, the fields' input events are the file's, not the planner's. */
-  let filling = false;
+/** A form's model over its fields: each field shows a file's value as the sheet does, and what the planner types is theirs. */
+export function formModel(fields: readonly Field[]): FormModel {
+  const model = new FormModel(fields.map((f) => f.spec.name));
   for (const f of fields) {
-    f.control.addEventListener('input', () => {
-      if (filling || !filled.delete(f.spec.name)) return;
-      changed();
-    });
+    const control = f.control;
+    // A text input shows a file's value; a list or a box is never filled.
+    if (control instanceof HTMLInputElement && control.type !== 'checkbox') {
+      model.render(f.spec.name, (value) => {
+        control.value = shownAsOnSheet(f, value);
+        // The field checks itself, and the form's answer line follows.
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+    for (const event of ['input', 'change']) control.addEventListener(event, () => model.typed(f.spec.name));
   }
+  return model;
+}
+
+/** A file's share of the form's model: `fields` are those it may fill; `changed` runs after it fills them. */
+export function fileFills(model: FormModel, fields: readonly Field[], changed: () => void): FileFills {
+  const names = fields.map((f) => f.spec.name);
   return {
     fill(values) {
-      filled = new Set();
-      filling = true;
-      try {
-        for (const f of fields) {
-          const value = values[f.spec.name];
-          if (value === undefined || !(f.control instanceof HTMLInputElement)) continue;
-          f.control.value = shownAsOnSheet(f, value);
-          // The field checks itself, and the form's answer line follows.
-          f.control.dispatchEvent(new Event('input', { bubbles: true }));
-          filled.add(f.spec.name);
-        }
-      } finally {
-        filling = false;
-      }
+      model.fill(names, values);
       changed();
     },
-    names: () => [...filled],
+    names: () => names.filter((name) => model.entry(name).by === 'measured'),
   };
 }

@@ -17,6 +17,7 @@ import { TREND_SHEET } from '../addin/templates/trend-sheet';
 import { el, uid } from './dom';
 import type { Field } from './field';
 import { fileFills } from './file-fills';
+import type { FormModel } from './form-model';
 
 export type HistoryReading = { ok: true; history: History | null; fills: boolean } | { ok: false; message: string };
 
@@ -27,24 +28,53 @@ export interface HistoryField {
   current(): HistoryReading;
 }
 
-export function historyField(t: TemplateInfo, fields: readonly Field[]): HistoryField {
-  const id = uid(`history-${t.id}`);
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const picker = el('input', { id, type: 'file', multiple: true, accept: '.csv,text/csv', 'aria-describedby': `${helpId} ${errorId}` });
-  const summary = el('p', { class: 'field-hint', 'aria-live': 'polite' });
-  const error = el('p', { id: errorId, class: 'field-error' });
-  const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the history');
-  const growthField = fields.find((f) => f.spec.name === GROWTH_INPUT);
-  const node = el(
+/** The files picked: none, refused (a file, their join, or the fit), or read into a history with the fit's growth and its wording. */
+type HistoryState = { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; history: History; growth: number; said: string };
+
+/**
+ * The files picked read and joined as `--history` reads them, and the core's own fit of the growth
+ * and its wording, as the sheet will state them; `values` gives the form's inputs as the core reads
+ * them once the files are read, for the fit's guideline.
+ */
+async function readHistory(t: TemplateInfo, files: readonly File[], values: () => Record<string, InputValue>): Promise<HistoryState> {
+  const { readMeasurements } = await loadReader();
+  const read: Measurements[] = [];
+  for (const file of files) {
+    const m = readMeasurements(await file.text());
+    if (isError(m)) return { kind: 'refused', message: `${file.name}: ${m.message}` };
+    read.push(m);
+  }
+  const names = files.map((f) => f.name);
+  const joined = joinMeasurements(names, read);
+  if (typeof joined === 'string') return { kind: 'refused', message: joined };
+  const history: History = { files: names, measurements: joined };
+  const fit = fillFromHistory(t, [t], values(), [], history, TREND_SHEET);
+  if (isError(fit)) return { kind: 'refused', message: fit.message };
+  const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
+  return { kind: 'read', history, growth: fit.growth, said: `${fit.help.replace(/^Filled from /, 'From ')}${warnings}` };
+}
+
+/** The form's values as the core reads them (the inputs that read). */
+function readValues(fields: readonly Field[]): Record<string, InputValue> {
+  const out: Record<string, InputValue> = {};
+  for (const f of fields) {
+    const r = f.check();
+    if (r.ok) out[f.spec.name] = r.value;
+  }
+  return out;
+}
+
+/** The history's fieldset: its legend and help (the growth field it fills named), the picker, the summary, the refusal and Remove. */
+function historyNode(id: string, growthLabel: string, picker: HTMLElement, summary: HTMLElement, error: HTMLElement, remove: HTMLElement): HTMLElement {
+  return el(
     'fieldset',
     { class: 'field history-field' },
     el('legend', {}, 'Measured history (optional)'),
     el(
       'p',
-      { id: helpId, class: 'field-help' },
+      { id: `${id}-help`, class: 'field-help' },
       `Measurement files covering three months or more (the same formats as the measurement file). The growth of ` +
-        `their monthly peaks, fitted by least squares, fills “${growthField?.spec.label ?? GROWTH_INPUT}”, and Build ` +
+        `their monthly peaks, fitted by least squares, fills “${growthLabel}”, and Build ` +
         `adds a ${TREND_SHEET} sheet. Read here, in the pane: nothing leaves this computer.`,
     ),
     el('label', { for: id }, 'History files'),
@@ -53,19 +83,22 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     error,
     remove,
   );
+}
 
-  let state: { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'read'; history: History } = { kind: 'none' };
-  const fills = fileFills(growthField ? [growthField] : [], () => undefined);
+/** `model`: the form's, whose growth input the history fills (form-model.ts). */
+export function historyField(t: TemplateInfo, fields: readonly Field[], model: FormModel): HistoryField {
+  const id = uid(`history-${t.id}`);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const picker = el('input', { id, type: 'file', multiple: true, accept: '.csv,text/csv', 'aria-describedby': `${helpId} ${errorId}` });
+  const summary = el('p', { class: 'field-hint', 'aria-live': 'polite' });
+  const error = el('p', { id: errorId, class: 'field-error' });
+  const remove = el('button', { type: 'button', class: 'secondary', hidden: true }, 'Remove the history');
+  const growthField = fields.find((f) => f.spec.name === GROWTH_INPUT);
+  const node = historyNode(id, growthField?.spec.label ?? GROWTH_INPUT, picker, summary, error, remove);
 
-  /** The form's values as the core reads them, for the fit's guideline. */
-  const values = (): Record<string, InputValue> => {
-    const out: Record<string, InputValue> = {};
-    for (const f of fields) {
-      const r = f.check();
-      if (r.ok) out[f.spec.name] = r.value;
-    }
-    return out;
-  };
+  let state: HistoryState = { kind: 'none' };
+  const fills = fileFills(model, growthField ? [growthField] : [], () => undefined);
 
   /** Without a history, a growth left at the template default says so, as the sheet and the command line do. */
   const sayDefault = (): void => {
@@ -74,7 +107,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     summary.textContent = r?.ok && r.value === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE.replace('(--history)', 'here') : '';
   };
 
-  const show = (next: typeof state): void => {
+  const show = (next: HistoryState): void => {
     state = next;
     error.textContent = state.kind === 'refused' ? state.message : '';
     picker.setAttribute('aria-invalid', String(state.kind === 'refused'));
@@ -86,6 +119,10 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     sayDefault();
     // The form's answer line follows the files as they are read, refused or removed, as it follows the fields.
     node.dispatchEvent(new Event('change', { bubbles: true }));
+    if (state.kind === 'read') {
+      summary.textContent = state.said;
+      fills.fill({ [GROWTH_INPUT]: state.growth });
+    }
   };
   growthField?.control.addEventListener('input', sayDefault);
 
@@ -95,24 +132,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[]): History
     const big = files.find((f) => f.size > MAX_CHARACTERS);
     if (big) return show({ kind: 'refused', message: `${big.name}: ${tooLarge(big.size)}` });
     summary.textContent = `Reading ${files.map((f) => f.name).join(', ')}…`;
-    const { readMeasurements } = await loadReader();
-    const read: Measurements[] = [];
-    for (const file of files) {
-      const m = readMeasurements(await file.text());
-      if (isError(m)) return show({ kind: 'refused', message: `${file.name}: ${m.message}` });
-      read.push(m);
-    }
-    const names = files.map((f) => f.name);
-    const joined = joinMeasurements(names, read);
-    if (typeof joined === 'string') return show({ kind: 'refused', message: joined });
-    const history: History = { files: names, measurements: joined };
-    // The core's own fit and wording, as the sheet will state them.
-    const fit = fillFromHistory(t, [t], values(), [], history, TREND_SHEET);
-    if (isError(fit)) return show({ kind: 'refused', message: fit.message });
-    show({ kind: 'read', history });
-    const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
-    summary.textContent = `${fit.help.replace(/^Filled from /, 'From ')}${warnings}`;
-    fills.fill({ [GROWTH_INPUT]: fit.growth });
+    show(await readHistory(t, files, () => readValues(fields)));
   });
   sayDefault();
   remove.addEventListener('click', () => {

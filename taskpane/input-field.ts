@@ -17,59 +17,31 @@ import { tableField } from './table-field';
 /** 0.321 → "32.1%" ("32,1%" in German Excel): fractions are shown as Excel shows them in the sheet. */
 export const percent = (x: number): string => `${localNumber(Number((x * 100).toPrecision(12)))}%`;
 
-export function inputField(spec: InputSpec): Field {
-  if (spec.kind === 'table') return tableField(spec);
-  const id = uid(`in-${spec.name}`);
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const describedBy = `${helpId} ${errorId}`;
-  const label = spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
-  const help = el('p', { id: helpId, class: 'field-help' }, spec.help);
-  const error = el('p', { id: errorId, class: 'field-error' });
-  const hint = el('p', { class: 'field-hint' });
-
-  let control: HTMLInputElement | HTMLSelectElement;
-  let widget: HTMLElement;
-  const check = (): Reading => {
-    // The one resolver the functions, the command line and both writers use: a model becomes its catalog key.
-    const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
-    const typed = typedValue(spec, raw);
-    const read = isError(typed) ? typed : readInput(spec, typed);
-    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
-    control.setAttribute('aria-invalid', String(!reading.ok));
-    error.textContent = reading.ok ? '' : reading.message;
-    hint.textContent = '';
-    if (reading.ok && typeof reading.value === 'string' && (spec.kind === 'model' || spec.kind === 'system')) {
-      const rows = lookup(String(reading.value));
-      if (!isError(rows) && rows.length === 1) hint.textContent = describeModel(rows[0]);
-    }
-    return reading;
-  };
-
+/** The control a field of a kind is typed in (and the widget around it: the model picker's list), calling `changed` as it changes. */
+function fieldControl(
+  spec: InputSpec,
+  id: string,
+  describedBy: string,
+  changed: () => void,
+): { control: HTMLInputElement | HTMLSelectElement; widget: HTMLElement } {
   switch (spec.kind) {
     case 'model':
     case 'system': {
       // A system may be a CPW too: the picker's list only helps with keys, any text is checked.
-      const picker = modelPicker(id, String(spec.value), describedBy, () => check());
-      control = picker.input;
-      widget = picker.node;
-      break;
+      const picker = modelPicker(id, String(spec.value), describedBy, changed);
+      return { control: picker.input, widget: picker.node };
     }
     case 'choice': {
       const select = el('select', { id, 'aria-describedby': describedBy }, ...(spec.choices ?? []).map((c) => el('option', { value: c }, c)));
       select.value = String(spec.value);
-      select.addEventListener('change', () => check());
-      control = select;
-      widget = select;
-      break;
+      select.addEventListener('change', changed);
+      return { control: select, widget: select };
     }
     case 'flag': {
       const box = el('input', { id, type: 'checkbox', 'aria-describedby': describedBy });
       box.checked = spec.value === true;
-      box.addEventListener('change', () => check());
-      control = box;
-      widget = box;
-      break;
+      box.addEventListener('change', changed);
+      return { control: box, widget: box };
     }
     default: {
       const text = el('input', {
@@ -85,11 +57,38 @@ export function inputField(spec: InputSpec): Field {
           : typeof spec.value === 'number'
             ? localNumber(spec.value)
             : String(spec.value);
-      text.addEventListener('input', () => check());
-      control = text;
-      widget = text;
+      text.addEventListener('input', changed);
+      return { control: text, widget: text };
     }
   }
+}
+
+export function inputField(spec: InputSpec): Field {
+  if (spec.kind === 'table') return tableField(spec);
+  const id = uid(`in-${spec.name}`);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const label = spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
+  const help = el('p', { id: helpId, class: 'field-help' }, spec.help);
+  const error = el('p', { id: errorId, class: 'field-error' });
+  const hint = el('p', { class: 'field-hint' });
+
+  const check = (): Reading => {
+    // The one resolver the functions, the command line and both writers use: a model becomes its catalog key.
+    const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+    const typed = typedValue(spec, raw);
+    const read = isError(typed) ? typed : readInput(spec, typed);
+    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
+    control.setAttribute('aria-invalid', String(!reading.ok));
+    error.textContent = reading.ok ? '' : reading.message;
+    hint.textContent = '';
+    if (reading.ok && typeof reading.value === 'string' && (spec.kind === 'model' || spec.kind === 'system')) {
+      const rows = lookup(String(reading.value));
+      if (!isError(rows) && rows.length === 1) hint.textContent = describeModel(rows[0]);
+    }
+    return reading;
+  };
+  const { control, widget } = fieldControl(spec, id, `${helpId} ${errorId}`, () => check());
   const node =
     spec.kind === 'flag'
       ? el('div', { class: 'field field-flag' }, el('div', { class: 'flag-row' }, widget, el('label', { for: id }, label)), help, error)

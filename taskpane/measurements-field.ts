@@ -42,6 +42,7 @@ import { dateOrderField } from './date-order-field';
 import { clear, el, uid } from './dom';
 import type { Field } from './field';
 import { fileFills, type FileFills, shownAsOnSheet } from './file-fills';
+import type { FormModel } from './form-model';
 import { busiestLines, gapLines, summaryText } from './measurements-summary';
 
 export type MeasuredReading = { ok: true; measured: Measured | null } | { ok: false; message: string };
@@ -195,17 +196,19 @@ function fromFileMarks(specs: ReturnType<typeof measuredInputs>, fields: readonl
   );
 }
 
-/** The file's values in the inputs it fills, each marked "from file" while it holds the file's value. */
-function markedFills(specs: ReturnType<typeof measuredInputs>, fields: readonly Field[]): FileFills {
+/** The file's values in the inputs it fills (its share of the form's model), each marked "from file" while it holds the file's value. */
+function markedFills(specs: ReturnType<typeof measuredInputs>, fields: readonly Field[], model: FormModel): FileFills {
   const marks = fromFileMarks(specs, fields);
   const markFilled = (): void => {
     const still = new Set(fills.names());
     for (const [name, mark] of marks) mark.hidden = !still.has(name);
   };
   const fills = fileFills(
+    model,
     specs.map((s) => fieldNamed(fields, s.name)).filter((f): f is Field => f !== undefined),
     markFilled,
   );
+  model.onChange(markFilled);
   return fills;
 }
 
@@ -319,14 +322,15 @@ function reading(state: State, windowed: WindowedRead | null, statistic: Statist
   };
 }
 
-export function measurementsField(t: TemplateInfo, fields: readonly Field[]): MeasurementsField {
+/** `model`: the form's, whose inputs the file fills (form-model.ts). */
+export function measurementsField(t: TemplateInfo, fields: readonly Field[], model: FormModel): MeasurementsField {
   const specs = measuredInputs(t);
   const ui = fieldControls(t, specs.map((s) => `“${s.label}”`).join(' and '));
   let state: State = { kind: 'none' };
   let windowed: WindowedRead | null = null;
   let resourceText: ResourceText | null = null;
 
-  const fills = markedFills(specs, fields);
+  const fills = markedFills(specs, fields, model);
 
   /** Reads the window (its refusal shows with or without a file) and cuts the file to it. */
   const cut = (): void => {

@@ -3,7 +3,8 @@
  * prints (summary.ts), with the times of the peaks, the busiest intervals and the gaps. Plain text
  * only: the field shows it with textContent, so nothing in a file can become markup.
  */
-import { formatTime, type Statistics, type Summary } from '../addin/measurements/summary';
+import { type Statistics, type Summary } from '../addin/measurements/summary';
+import { formatTime } from '../addin/measurements/window';
 import { percent } from './input-field';
 
 const round = (x: number): number => Math.round(x * 10_000) / 10_000;

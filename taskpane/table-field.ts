@@ -34,6 +34,32 @@ function cellControl(column: InputSpec, id: string, value: TableCell): Control {
 
 const cellValue = (c: Control): string | boolean => (c instanceof HTMLInputElement && c.type === 'checkbox' ? c.checked : c.value);
 
+/**
+ * The table as the core reads it (each cell with the separators of the planner's Excel first, as its
+ * column's kind takes them), or the first fault with its line.
+ */
+function readTable(spec: InputSpec, columns: readonly InputSpec[], lines: readonly Control[][]): ReturnType<typeof readInput> {
+  const typed = lines.map((line) => line.map((c, j) => (columns[j] ? typedValue(columns[j], cellValue(c), true) : cellValue(c))));
+  const failed = typed.flatMap((line, i) => line.flatMap((c) => (isError(c) ? [{ i, c }] : [])))[0];
+  return failed
+    ? within(`${spec.label}, line ${failed.i + 1}`, failed.c, { parameter: spec.name, line: failed.i + 1 })
+    : readInput(spec, typed as (string | boolean)[][]);
+}
+
+/** A line's group: its legend, each cell's control with its label (a flag's after it), and its Remove. */
+function lineNode(columns: readonly InputSpec[], line: readonly Control[], i: number, remove: HTMLElement): HTMLElement {
+  const cells = columns.map((column, j) => {
+    const control = line[j];
+    const label = el('label', { for: control.id }, `${column.label}${column.unit ? ` (${column.unit})` : ''}`);
+    return el(
+      'div',
+      { class: column.kind === 'flag' ? 'table-cell table-flag' : 'table-cell' },
+      ...(column.kind === 'flag' ? [control, label] : [label, control]),
+    );
+  });
+  return el('fieldset', { class: 'table-line' }, el('legend', {}, `Line ${i + 1}`), ...cells, remove);
+}
+
 export function tableField(spec: InputSpec): Field {
   const id = uid(`in-${spec.name}`);
   const helpId = `${id}-help`;
@@ -55,12 +81,7 @@ export function tableField(spec: InputSpec): Field {
   const lines: Control[][] = [];
 
   const check = (): Reading => {
-    // Each cell read with the separators of the planner's Excel first, as its column's kind takes them.
-    const typed = lines.map((line) => line.map((c, j) => (columns[j] ? typedValue(columns[j], cellValue(c), true) : cellValue(c))));
-    const failed = typed.flatMap((line, i) => line.flatMap((c) => (isError(c) ? [{ i, c }] : [])))[0];
-    const read = failed
-      ? within(`${spec.label}, line ${failed.i + 1}`, failed.c, { parameter: spec.name, line: failed.i + 1 })
-      : readInput(spec, typed as (string | boolean)[][]);
+    const read = readTable(spec, columns, lines);
     const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
     error.textContent = reading.ok ? '' : reading.message;
     // The line the error is at is marked invalid; every other control is not.
@@ -80,16 +101,7 @@ export function tableField(spec: InputSpec): Field {
         check();
         add.focus();
       });
-      const cells = columns.map((column, j) => {
-        const control = line[j];
-        const label = el('label', { for: control.id }, `${column.label}${column.unit ? ` (${column.unit})` : ''}`);
-        return el(
-          'div',
-          { class: column.kind === 'flag' ? 'table-cell table-flag' : 'table-cell' },
-          ...(column.kind === 'flag' ? [control, label] : [label, control]),
-        );
-      });
-      linesBox.appendChild(el('fieldset', { class: 'table-line' }, el('legend', {}, `Line ${i + 1}`), ...cells, remove));
+      linesBox.appendChild(lineNode(columns, line, i, remove));
     });
     add.disabled = lines.length >= (spec.max ?? Infinity);
   };

@@ -329,54 +329,55 @@ function queuePrint(sheet: Excel.Worksheet, print: PrintPlan): void {
 export const BAND_CELLS = 50_000;
 
 /**
- * Queues the sheet's content; returns the writes of its further bands of cells, each to be queued
- * and synced on its own after the first sync (writePlan).
+ * Values and number formats as two 2-D writes over the cells' bounding box, band by band of rows; null
+ * leaves a cell alone. The first band is queued now, the others returned to be queued one batch each.
  */
-function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): (() => void)[] {
+function queueValues(sheet: Excel.Worksheet, plan: SheetPlan): (() => void)[] {
   const later: (() => void)[] = [];
-
-  // Values and number formats as two 2-D writes over the cells' bounding box, band by band of
-  // rows; null leaves a cell alone. Loops, not Math.min(...cells): a sheet may hold more cells than a call takes arguments.
+  // Loops, not Math.min(...cells): a sheet may hold more cells than a call takes arguments.
   const values = allCells(plan);
-  if (values.length > 0) {
-    const at = values.map((c) => ({ c, ...parseCell(c.ref) }));
-    let [top, left, bottom, right] = [Infinity, Infinity, -1, -1];
-    for (const a of at) {
-      top = Math.min(top, a.row);
-      left = Math.min(left, a.col);
-      bottom = Math.max(bottom, a.row);
-      right = Math.max(right, a.col);
-    }
-    const rowsPerBand = Math.max(1, Math.floor(BAND_CELLS / (right - left + 1)));
-    const bands = new Map<number, typeof at>();
-    for (const a of at) {
-      const band = Math.floor((a.row - top) / rowsPerBand);
-      (bands.get(band) ?? bands.set(band, []).get(band)!).push(a);
-    }
-    const write = (band: number, cells: typeof at): void => {
-      const from = top + band * rowsPerBand;
-      const to = Math.min(bottom, from + rowsPerBand - 1);
-      const grid = <T>(): (T | null)[][] => Array.from({ length: to - from + 1 }, () => new Array<T | null>(right - left + 1).fill(null));
-      const formulas = grid<string | number | boolean>();
-      const formats = grid<string>();
-      let anyFormat = false;
-      for (const { c, row, col } of cells) {
-        formulas[row - from][col - left] = cellInput(c);
-        if (c.format) {
-          formats[row - from][col - left] = c.format;
-          anyFormat = true;
-        }
-      }
-      const box = sheet.getRange(`${cellAddress(from, left)}:${cellAddress(to, right)}`);
-      if (anyFormat) box.numberFormat = formats;
-      box.formulas = formulas;
-    };
-    for (const [band, cells] of [...bands].sort((a, b) => a[0] - b[0])) {
-      if (band === 0) write(band, cells);
-      else later.push(() => write(band, cells));
-    }
+  if (values.length === 0) return later;
+  const at = values.map((c) => ({ c, ...parseCell(c.ref) }));
+  let [top, left, bottom, right] = [Infinity, Infinity, -1, -1];
+  for (const a of at) {
+    top = Math.min(top, a.row);
+    left = Math.min(left, a.col);
+    bottom = Math.max(bottom, a.row);
+    right = Math.max(right, a.col);
   }
+  const rowsPerBand = Math.max(1, Math.floor(BAND_CELLS / (right - left + 1)));
+  const bands = new Map<number, typeof at>();
+  for (const a of at) {
+    const band = Math.floor((a.row - top) / rowsPerBand);
+    (bands.get(band) ?? bands.set(band, []).get(band)!).push(a);
+  }
+  const write = (band: number, cells: typeof at): void => {
+    const from = top + band * rowsPerBand;
+    const to = Math.min(bottom, from + rowsPerBand - 1);
+    const grid = <T>(): (T | null)[][] => Array.from({ length: to - from + 1 }, () => new Array<T | null>(right - left + 1).fill(null));
+    const formulas = grid<string | number | boolean>();
+    const formats = grid<string>();
+    let anyFormat = false;
+    for (const { c, row, col } of cells) {
+      formulas[row - from][col - left] = cellInput(c);
+      if (c.format) {
+        formats[row - from][col - left] = c.format;
+        anyFormat = true;
+      }
+    }
+    const box = sheet.getRange(`${cellAddress(from, left)}:${cellAddress(to, right)}`);
+    if (anyFormat) box.numberFormat = formats;
+    box.formulas = formulas;
+  };
+  for (const [band, cells] of [...bands].sort((a, b) => a[0] - b[0])) {
+    if (band === 0) write(band, cells);
+    else later.push(() => write(band, cells));
+  }
+  return later;
+}
 
+/** The columns' widths, the cells' styles, wrapping and alignment, the rows' heights and the merges. */
+function queueFormats(sheet: Excel.Worksheet, plan: SheetPlan): void {
   plan.widths.forEach((w, i) => {
     const col = columnLetter(i);
     sheet.getRange(`${col}:${col}`).format.columnWidth = widthPoints(w);
@@ -391,7 +392,10 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
   for (const c of plan.cells) if (c.align === 'right') sheet.getRange(c.ref).format.horizontalAlignment = 'Right';
   for (const h of plan.rowHeights ?? []) sheet.getRange(`${h.row}:${h.row}`).format.rowHeight = h.points;
   for (const m of plan.merges) sheet.getRange(m).merge(false);
+}
 
+/** The data validations and the conditional formats. */
+function queueRules(sheet: Excel.Worksheet, plan: SheetPlan): void {
   for (const v of plan.validations) {
     const dv = sheet.getRange(v.ref).dataValidation;
     dv.rule = validationRule(v);
@@ -411,7 +415,16 @@ function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name:
       f.priority = i;
     });
   }
+}
 
+/**
+ * Queues the sheet's content; returns the writes of its further bands of cells, each to be queued
+ * and synced on its own after the first sync (writePlan).
+ */
+function queueContent(sheet: Excel.Worksheet, plan: SheetPlan, tableName: (name: string) => string, print: boolean): (() => void)[] {
+  const later = queueValues(sheet, plan);
+  queueFormats(sheet, plan);
+  queueRules(sheet, plan);
   for (const t of plan.tables) {
     const table = sheet.tables.add(sheet.getRange(t.ref), true);
     table.name = tableName(t.name);

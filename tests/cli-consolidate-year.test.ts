@@ -10,6 +10,7 @@
  * the verdict.
  */
 import { spawnSync } from 'child_process';
+import ExcelJS from 'exceljs';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -220,6 +221,7 @@ describe('workbook report of one partition: the measured system is the partition
     expect(r.code).not.toBe(0);
     expect(r.err).toContain(`${path.basename(prod)} is a partition's export: its utilization is a share of the partition's entitlement (1.5 processing units`);
     expect(r.err).toContain('Give Current as what the entitlement stands for, "N CPW"');
+    expect(r.err).toContain('for the report, "N CPW per core"');
     expect(fs.existsSync(path.join(dir, 'default.xlsx'))).toBe(false);
   });
 
@@ -233,6 +235,73 @@ describe('workbook report of one partition: the measured system is the partition
     expect(read.err).toContain(rule);
     expect(typed.err).toContain(rule);
     expect(read.code).toBe(typed.code);
+  });
+
+  test('rated per core, its files are the report of that one system: the same sheets and Summary as --system lines, its peak in CPW', async () => {
+    const [one, lines] = [path.join(dir, 'one.xlsx'), path.join(dir, 'lines.xlsx')];
+    const months = files.get('PROD')!;
+    const history = months.slice(0, -1).flatMap((f) => ['--history', f]);
+    const r = workbook(
+      '--measurements',
+      prod,
+      ...history,
+      '--set',
+      `Current=${PER_CORE} CPW per core`,
+      '--set',
+      'SystemName=PROD',
+      '--target',
+      FOUR,
+      '--out',
+      one,
+    );
+    expect([r.code, r.err]).toEqual([0, expect.any(String)]);
+    const s = workbook(
+      ...months.flatMap((f) => ['--system', `PROD;${PER_CORE} CPW per core;${f}`]),
+      '--target',
+      FOUR,
+      '--set',
+      'SystemName=PROD',
+      '--out',
+      lines,
+    );
+    expect(s.code).toBe(0);
+    const read = async (f: string) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(f);
+      return wb;
+    };
+    const [a, b] = [await read(one), await read(lines)];
+    expect(a.worksheets.map((w) => w.name)).toEqual(b.worksheets.map((w) => w.name));
+    const values = (wb: ExcelJS.Workbook) => {
+      const cells: unknown[] = [];
+      wb.getWorksheet('Summary')!.eachRow((row) => row.eachCell((c) => cells.push([c.address, c.text])));
+      return cells;
+    };
+    expect(values(a)).toEqual(values(b));
+    // PROD's peak over the year, in CPW: each interval's processing units x the CPW of a core, by the test's own definition.
+    const peak = Math.max(...series[0].map((x) => x.cpw));
+    const numbers: number[] = [];
+    a.getWorksheet('Summary')!.eachRow((row) =>
+      row.eachCell((c) => {
+        const v = c.value !== null && typeof c.value === 'object' && 'result' in c.value ? c.value.result : c.value;
+        if (typeof v === 'number') numbers.push(v);
+      }),
+    );
+    expect(numbers.some((n) => Math.abs(n - peak) < 1e-6 * peak)).toBe(true);
+  });
+
+  test('rated per core, what only the one-system template takes is refused, naming what to give', () => {
+    const base = ['--measurements', prod, '--set', `Current=${PER_CORE} CPW per core`, '--target', FOUR, '--out', path.join(dir, 'refused.xlsx')];
+    let r = workbook(...base, '--set', 'CpuUtil=50%');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--set CpuUtil=50% is the one-system template's; give the report fields only");
+    r = workbook(...base, '--hours', '08-18');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--hours is not taken: the report of a partition sizes its whole history');
+    r = workbook('--set', `Current=${PER_CORE} CPW per core`, '--target', FOUR, '--out', path.join(dir, 'refused.xlsx'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("give the partition's export with one --measurements FILE");
+    expect(fs.existsSync(path.join(dir, 'refused.xlsx'))).toBe(false);
   });
 
   test('a capped partition named as "N CPW" (its entitlement x CPW per core) is read: at most 100% of it', () => {

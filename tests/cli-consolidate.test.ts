@@ -244,7 +244,7 @@ describe('refused', () => {
       run('--system', `A;nothing like a model;${files.online}`, '--system', `B;100 CPW;${files.batch}`),
       `--system "A;nothing like a model;${files.online}": `,
     );
-    expectUsage(run('--system', `A;100 CPW;${files.online}`), 'Name 2 or more systems or partitions, each with --system, got 1');
+    expectUsage(run('--target', 'X;1000;all;none;doc p. 1;2'), 'Name the systems or partitions to size, each with --system: ');
     expectUsage(
       run(...systems, '--target', 'X;1000;all;none;doc p. 1;zero'),
       '--target X: CORES, the sixth field, must be the number of cores its CPW is for (above 0), got "zero"',

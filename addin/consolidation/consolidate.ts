@@ -9,7 +9,8 @@
 import { isError, type Result, SizingError, valueError } from '../errors';
 import { isPast, LIMIT_DECIMALS } from '../measurements/boundary';
 import type { Measurements } from '../measurements/read';
-import { formatTime, summaryWarnings } from '../measurements/summary';
+import { summaryWarnings } from '../measurements/summary';
+import { formatTime } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { align, type Timeline } from './align';
 import { type SourceSystem, type Work, workOf } from './source';
@@ -33,8 +34,8 @@ export {
 } from './source';
 export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
 
-/** Fewer than two sources is no consolidation. */
-export const MIN_SOURCES = 2;
+/** One source is the move of one system's work onto a target, sized as a consolidation sizes each of its sources. */
+export const MIN_SOURCES = 1;
 /** The most sources a Consolidation sheet lays out (a stacked chart of more is unreadable); the command line takes more. */
 export const MAX_SHEET_SOURCES = 32;
 
@@ -165,25 +166,11 @@ export function consolidate(
   const perCore = options.perCore ?? false;
   const fitsYears = options.fitsYears ?? DEFAULT_FITS_YEARS;
   const granularity = options.granularity ?? DEFAULT_GRANULARITY;
-  if (sources.length < MIN_SOURCES) return valueError(`a consolidation needs ${MIN_SOURCES} or more systems or partitions, got ${sources.length}`);
-  const seen = new Map<string, number>();
-  for (const [k, s] of sources.entries()) {
-    const key = s.name.trim().toLowerCase();
-    if (key === '') return valueError(`system ${k + 1} has no name: give each system or partition a name`);
-    const before = seen.get(key);
-    if (before !== undefined)
-      return valueError(`two systems are named "${s.name.trim()}" (the ${ordinal(before + 1)} and the ${ordinal(k + 1)}): give each a name of its own`);
-    seen.set(key, k);
-  }
-  const warnings: string[] = [];
-  const work: Work[] = [];
-  for (const s of sources) {
-    const w = workOf(s.measurements, s.system);
-    if (isError(w)) return new SizingError(w.kind, `${s.name.trim()}: ${w.message}`);
-    // The summary's warnings, as `measurements` gives them for the file: the reader's, a column of zeros, the gaps.
-    for (const x of [...summaryWarnings(s.measurements), ...w.warnings]) warnings.push(`${s.name.trim()}: ${x}`);
-    work.push(w);
-  }
+  const refused = namesRefused(sources);
+  if (refused !== null) return refused;
+  const read = sourcesWork(sources);
+  if (isError(read)) return read;
+  const { work, warnings } = read;
   const timeline = align(work);
   if (timeline.common.length === 0) {
     return valueError(
@@ -192,38 +179,12 @@ export function consolidate(
     );
   }
   const names = sources.map((s) => s.name.trim());
-  const systems: SourceAnswer[] = [];
-  for (const [k, a] of timeline.sources.entries()) {
-    const peak = figureOf(a.times, a.cpw, timeline.step, statistic);
-    if (peak === null) return noHour(names[k]);
-    const interactivePeak = a.interactive && figureOf(a.times, a.interactive, timeline.step, statistic);
-    const m = sources[k].measurements;
-    const given = options.growth?.get(names[k].toLowerCase()) ?? null;
-    systems.push({
-      growth: sourceGrowth(monthValues(work[k].times, work[k].cpw, statistic), given),
-      name: names[k],
-      system: sources[k].system,
-      peak,
-      interactivePeak,
-      cfintMax: work[k].cfintMax,
-      first: m.times[0],
-      last: m.times[m.times.length - 1],
-    });
-  }
+  const systems = sourceAnswers(sources, work, timeline, statistic, options.growth);
+  if (isError(systems)) return systems;
   const commonTimes = Float64Array.from(timeline.common, (j) => timeline.times[j]);
   const coincident = figureOf(commonTimes, timeline.cpw, timeline.step, statistic);
   if (coincident === null) return noHour('the combined work');
-  const sumOfPeaks = systems.reduce((s, x) => s + x.peak.value, 0);
-  const measuredInteractive = systems.filter((s) => s.interactivePeak !== null);
-  const interactiveCoincident = timeline.interactive && figureOf(commonTimes, timeline.interactive, timeline.step, statistic);
-  const interactive =
-    interactiveCoincident && measuredInteractive.length > 0
-      ? {
-          coincident: interactiveCoincident,
-          sumOfPeaks: measuredInteractive.reduce((s, x) => s + x.interactivePeak!.value, 0),
-          unknown: systems.filter((s) => s.interactivePeak === null).map((s) => s.name),
-        }
-      : null;
+  const interactive = interactiveOf(systems, timeline, commonTimes, statistic);
   const known = interactive && interactive.unknown.length === 0 ? interactive.coincident.value : null;
   const rule: GuidelineRule = perCore ? { kind: 'per-core' } : { kind: 'fixed', value: guideline };
   const projection = projectionOf(timeline, systems, statistic, fitsYears);
@@ -248,7 +209,7 @@ export function consolidate(
     first: commonTimes[0],
     last: commonTimes[commonTimes.length - 1],
     coincident,
-    sumOfPeaks,
+    sumOfPeaks: systems.reduce((s, x) => s + x.peak.value, 0),
     interactive,
     systems,
     targets: answers,
@@ -259,6 +220,83 @@ export function consolidate(
     warnings,
     timeline,
   };
+}
+
+/** Why the sources cannot be consolidated by their count or their names (fewer than MIN_SOURCES, a name empty or given twice); null where they can. */
+function namesRefused(sources: readonly ConsolidationSource[]): SizingError | null {
+  if (sources.length < MIN_SOURCES) return valueError('a consolidation needs a system or partition to size, got none');
+  const seen = new Map<string, number>();
+  for (const [k, s] of sources.entries()) {
+    const key = s.name.trim().toLowerCase();
+    if (key === '') return valueError(`system ${k + 1} has no name: give each system or partition a name`);
+    const before = seen.get(key);
+    if (before !== undefined)
+      return valueError(`two systems are named "${s.name.trim()}" (the ${ordinal(before + 1)} and the ${ordinal(k + 1)}): give each a name of its own`);
+    seen.set(key, k);
+  }
+  return null;
+}
+
+/** Each source's work in CPW (source.ts workOf), refused with its name; its warnings named. */
+function sourcesWork(sources: readonly ConsolidationSource[]): Result<{ work: Work[]; warnings: string[] }> {
+  const warnings: string[] = [];
+  const work: Work[] = [];
+  for (const s of sources) {
+    const w = workOf(s.measurements, s.system);
+    if (isError(w)) return new SizingError(w.kind, `${s.name.trim()}: ${w.message}`);
+    // The summary's warnings, as `measurements` gives them for the file: the reader's, a column of zeros, the gaps.
+    for (const x of [...summaryWarnings(s.measurements), ...w.warnings]) warnings.push(`${s.name.trim()}: ${x}`);
+    work.push(w);
+  }
+  return { work, warnings };
+}
+
+/** Each source's figure on the time line (its interactive work's too), its growth and its span; refused where a peak hour has no whole hour. */
+function sourceAnswers(
+  sources: readonly ConsolidationSource[],
+  work: readonly Work[],
+  timeline: Timeline,
+  statistic: ConsolidationStatistic,
+  growth: ConsolidationOptions['growth'],
+): Result<SourceAnswer[]> {
+  const systems: SourceAnswer[] = [];
+  for (const [k, a] of timeline.sources.entries()) {
+    const name = sources[k].name.trim();
+    const peak = figureOf(a.times, a.cpw, timeline.step, statistic);
+    if (peak === null) return noHour(name);
+    const interactivePeak = a.interactive && figureOf(a.times, a.interactive, timeline.step, statistic);
+    const m = sources[k].measurements;
+    const given = growth?.get(name.toLowerCase()) ?? null;
+    systems.push({
+      growth: sourceGrowth(monthValues(work[k].times, work[k].cpw, statistic), given),
+      name,
+      system: sources[k].system,
+      peak,
+      interactivePeak,
+      cfintMax: work[k].cfintMax,
+      first: m.times[0],
+      last: m.times[m.times.length - 1],
+    });
+  }
+  return systems;
+}
+
+/** The interactive work combined, of the sources that measured it, and those that did not; null where none did. */
+function interactiveOf(
+  systems: readonly SourceAnswer[],
+  timeline: Timeline,
+  commonTimes: Float64Array,
+  statistic: ConsolidationStatistic,
+): Consolidation['interactive'] {
+  const measured = systems.filter((s) => s.interactivePeak !== null);
+  const coincident = timeline.interactive && figureOf(commonTimes, timeline.interactive, timeline.step, statistic);
+  return coincident && measured.length > 0
+    ? {
+        coincident,
+        sumOfPeaks: measured.reduce((s, x) => s + x.interactivePeak!.value, 0),
+        unknown: systems.filter((s) => s.interactivePeak === null).map((s) => s.name),
+      }
+    : null;
 }
 
 /** The projection from the last full month, or null where there is none. */

@@ -9,9 +9,9 @@
  * it is the interactive utilization of the entitlement (qapmsystem.ts). Rows may be one per job or
  * already summed by a query (GROUP BY the interval and JBTYPE): the sum is the same.
  */
-import { type SizingError, valueError } from '../errors';
-import { fieldIndex, hasTime, type RowTime, rowTime, timeFields } from './collection';
-import { quoteField, scanRecords, separatorName, shapeError, startOf } from './csv';
+import { SizingError, valueError } from '../errors';
+import { fieldIndex, hasTime, type RowTime, rowTime, type TimeFields, timeFields } from './collection';
+import { quoteField, scanRecords, type Separator, separatorName, shapeError, startOf } from './csv';
 import { readDecimal } from './number';
 import type { DateOrder } from './timestamp';
 
@@ -25,92 +25,112 @@ export interface JobInteractive {
   readonly intervals: ReadonlySet<number>;
 }
 
+/** Where a job-level export's fields are in its header (-1 for one absent), and whether its intervals are keyed by time. */
+interface JobColumns {
+  readonly headings: readonly string[];
+  readonly line: number;
+  readonly type: number;
+  readonly cpu: number;
+  readonly number: number;
+  readonly times: TimeFields;
+  readonly byTime: boolean;
+}
+
+/** The columns of a job-level export's header, or the fields it lacks, with the header as read. */
+function jobHeader(fields: string[], at: number, separator: Separator): JobColumns | SizingError {
+  const headings = fields.map((f) => f.trim());
+  const type = fieldIndex(headings, 'JBTYPE');
+  const cpu = fieldIndex(headings, 'JBCPU');
+  const number = fieldIndex(headings, 'INTNUM');
+  const times = timeFields(headings);
+  const byTime = hasTime(times);
+  const missing = [type < 0 ? 'JBTYPE' : '', cpu < 0 ? 'JBCPU' : '', !byTime && number < 0 ? 'INTNUM, DATETIME or DTETIM and DTECEN' : ''].filter(Boolean);
+  if (missing.length === 0) return { headings, line: at, type, cpu, number, times, byTime };
+  const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
+  return valueError(
+    `line ${at} (the header of the job-level file): no field ${missing.join(', no field ')} (QAPMJOBMI or ` +
+      `QAPMJOBL). The header read (separated by ${separatorName(separator)}) is: ${found || 'empty'}`,
+    { line: at },
+  );
+}
+
+/** Intervals keyed by INTNUM: the one whose rows are being read, the line it started on, and those left behind (each collection numbers its own from 1). */
+class IntervalNumbers {
+  private current = -1;
+  private currentLine = 0;
+  private readonly left = new Map<number, number>();
+
+  /** Why the rows of interval `key` cannot start at line `at` (its number again, after others), or null. */
+  next(key: number, at: number): string | null {
+    if (key === this.current) return null;
+    const before = this.left.get(key);
+    if (before !== undefined) {
+      return (
+        `interval ${key} again, after interval ${this.current} (line ${this.currentLine}) and its own rows from line ${before}: ` +
+        'INTNUM restarts with each collection: add DATETIME to the query'
+      );
+    }
+    if (this.current >= 0) this.left.set(this.current, this.currentLine);
+    this.current = key;
+    this.currentLine = at;
+    return null;
+  }
+}
+
 /** The job-level export's interactive CPU by interval, or the first thing wrong with it, by line and column. */
 export function readJobInteractive(text: string, options: { dateOrder?: DateOrder } = {}): JobInteractive | SizingError {
   const start = startOf(text);
   if (start === null) return valueError('the job-level file is empty: it starts with a header naming INTNUM or DATETIME, JBTYPE and JBCPU');
   const decimalComma = start.separator !== ',';
-  let headings: string[] = [];
-  let headerLine = 0;
-  let type = -1;
-  let cpu = -1;
-  let number = -1;
-  let times = timeFields([]);
-  let byTime = false;
+  let columns: JobColumns | null = null;
   const milliseconds = new Map<number, number>();
   const intervals = new Set<number>();
   const when: RowTime = { time: null, text: '', column: 0 };
-  /** By INTNUM: the interval of the rows being read, the line it started on, and the intervals left behind (each collection numbers its own from 1). */
-  let current = -1;
-  let currentLine = 0;
-  const left = new Map<number, number>();
+  const numbers = new IntervalNumbers();
 
-  const header = (fields: string[], at: number): SizingError | null => {
-    headings = fields.map((f) => f.trim());
-    headerLine = at;
-    type = fieldIndex(headings, 'JBTYPE');
-    cpu = fieldIndex(headings, 'JBCPU');
-    number = fieldIndex(headings, 'INTNUM');
-    times = timeFields(headings);
-    byTime = hasTime(times);
-    const missing = [type < 0 ? 'JBTYPE' : '', cpu < 0 ? 'JBCPU' : '', !byTime && number < 0 ? 'INTNUM, DATETIME or DTETIM and DTECEN' : ''].filter(Boolean);
-    if (missing.length === 0) return null;
-    const found = headings.filter(Boolean).slice(0, 12).map(quoteField).join(', ');
-    return valueError(
-      `line ${at} (the header of the job-level file): no field ${missing.join(', no field ')} (QAPMJOBMI or ` +
-        `QAPMJOBL). The header read (separated by ${separatorName(start.separator)}) is: ${found || 'empty'}`,
-      { line: at },
-    );
-  };
-
-  const row = (fields: string[], at: number): SizingError | null => {
-    const shape = shapeError(fields, headings.length, headerLine, at);
+  const row = (c: JobColumns, fields: string[], at: number): SizingError | null => {
+    const { headings } = c;
+    const shape = shapeError(fields, headings.length, c.line, at);
     if (shape === 'blank') return null;
     if (shape) return shape;
     if (fields.every((f, i) => f.trim() === headings[i])) {
       return valueError(
-        `line ${at}: the header (line ${headerLine}) again: a job-level file is one export with one header (export it again whole, not files joined)`,
+        `line ${at}: the header (line ${c.line}) again: a job-level file is one export with one header (export it again whole, not files joined)`,
         { line: at },
       );
     }
     const place = (i: number) => `line ${at}, column ${i + 1} (${quoteField(headings[i])})`;
     const spot = (i: number) => ({ line: at, column: i + 1 });
     let key: number;
-    if (byTime) {
-      rowTime(fields, times, options.dateOrder, when);
+    if (c.byTime) {
+      rowTime(fields, c.times, options.dateOrder, when);
       if (when.time === null) return valueError(`${place(when.column)}: ${quoteField(when.text)} is not the interval's date and time`, spot(when.column));
       key = when.time;
     } else {
-      key = readDecimal(fields[number].trim(), decimalComma, false);
+      key = readDecimal(fields[c.number].trim(), decimalComma, false);
       if (!(key >= 0) || !Number.isInteger(key))
-        return valueError(`${place(number)}: ${quoteField(fields[number].trim())} is not an interval number`, spot(number));
-      if (key !== current) {
-        const before = left.get(key);
-        if (before !== undefined) {
-          return valueError(
-            `${place(number)}: interval ${key} again, after interval ${current} (line ${currentLine}) and its own rows from line ${before}: ` +
-              'INTNUM restarts with each collection: add DATETIME to the query',
-            spot(number),
-          );
-        }
-        if (current >= 0) left.set(current, currentLine);
-        current = key;
-        currentLine = at;
-      }
+        return valueError(`${place(c.number)}: ${quoteField(fields[c.number].trim())} is not an interval number`, spot(c.number));
+      const again = numbers.next(key, at);
+      if (again) return valueError(`${place(c.number)}: ${again}`, spot(c.number));
     }
     intervals.add(key);
-    if (fields[type].trim().toUpperCase() !== 'I') return null;
-    const ms = readDecimal(fields[cpu].trim(), decimalComma, false);
-    if (!(ms >= 0)) return valueError(`${place(cpu)}: ${quoteField(fields[cpu].trim())} is not a CPU time in milliseconds (0 or more)`, spot(cpu));
+    if (fields[c.type].trim().toUpperCase() !== 'I') return null;
+    const ms = readDecimal(fields[c.cpu].trim(), decimalComma, false);
+    if (!(ms >= 0)) return valueError(`${place(c.cpu)}: ${quoteField(fields[c.cpu].trim())} is not a CPU time in milliseconds (0 or more)`, spot(c.cpu));
     milliseconds.set(key, (milliseconds.get(key) ?? 0) + ms);
     return null;
   };
 
   const error = scanRecords(text, start.separator, start.pos, start.line, (fields, at) => {
-    if (headerLine === 0) return fields.every((f) => f.trim() === '') ? null : header(fields, at);
-    return row(fields, at);
+    if (columns !== null) return row(columns, fields, at);
+    if (fields.every((f) => f.trim() === '')) return null;
+    const header = jobHeader(fields, at, start.separator);
+    if (header instanceof SizingError) return header;
+    columns = header;
+    return null;
   });
   if (error) return error;
   if (intervals.size === 0) return valueError('the job-level file has no rows after its header');
-  return { key: byTime ? 'time' : 'INTNUM', milliseconds, intervals };
+  const found = columns as JobColumns | null;
+  return { key: found?.byTime ? 'time' : 'INTNUM', milliseconds, intervals };
 }

@@ -7,12 +7,11 @@
  * readers use it); intervals come in time order (ORDER BY the time, then the key), each resource once
  * an interval. Refusals name the line and the column.
  */
-import { type SizingError, valueError } from '../errors';
-import { fieldIndex, hasTime, type RowTime, rowTime, timeFields } from './collection';
-import { blank, quoteField, scanRecords, separatorName, shapeError, startOf } from './csv';
+import { SizingError, valueError } from '../errors';
+import { CollectionRows, fieldIndex, missingTime } from './collection';
+import { blank, quoteField, scanRecords, type Separator, separatorName, startOf } from './csv';
 import { MAX_CHARACTERS, tooLarge } from './limits';
-import { readDecimal } from './number';
-import { type DateOrder, hasZone, timestampHint } from './timestamp';
+import { type DateOrder, hasZone } from './timestamp';
 
 /** A numeric field a format reads: its name, and what it is, for a message. */
 export interface KeyedField {
@@ -58,10 +57,100 @@ export interface KeyedFile {
   readonly timeHeading: string;
 }
 
-/**
- * Reads a keyed file, calling `onRow` with each row's values; the first refusal (the reader's or
- * `onRow`'s) ends it. `detectedBy` names the fields the header was recognised by, for a message.
- */
+/** Where a keyed format's fields are in a header: the rows' reader, the key's index and each field's (-1 for an optional one absent). */
+interface KeyedColumns {
+  readonly rows: CollectionRows;
+  readonly keyAt: number;
+  readonly at: readonly number[];
+}
+
+/** The columns of a keyed format's header, or the fields it lacks, with the header as read. */
+function keyedHeader(fields: string[], line: number, spec: KeyedFormat, separator: Separator, dateOrder?: DateOrder): KeyedColumns | SizingError {
+  const headings = fields.map((f) => f.trim());
+  const rows = new CollectionRows(headings, line, separator !== ',', dateOrder, 'row');
+  const keyAt = fieldIndex(headings, spec.key.name);
+  const at = spec.fields.map((f) => fieldIndex(headings, f.name));
+  const missing: string[] = [];
+  const time = missingTime(rows.times);
+  if (time) missing.push(time);
+  if (rows.intsec < 0) missing.push("INTSEC, the interval's seconds");
+  if (keyAt < 0) missing.push(`${spec.key.name}, ${spec.key.what}`);
+  spec.fields.forEach((f, i) => {
+    if (at[i] < 0 && !f.optional) missing.push(`${f.name}, ${f.what}`);
+  });
+  if (missing.length === 0) return { rows, keyAt, at };
+  return valueError(
+    `line ${line} (the header of a ${spec.format}): no field ${missing.join('; no field ')}. The header read (separated by ` +
+      `${separatorName(separator)}) is: ${headings.filter(Boolean).slice(0, 16).map(quoteField).join(', ') || 'empty'}`,
+    { line },
+  );
+}
+
+/** The intervals and resources of a keyed file as its rows are read, and the order they must come in. */
+class KeyedIntervals {
+  readonly times: number[] = [];
+  readonly seconds: number[] = [];
+  readonly lines: number[] = [];
+  readonly keys: string[] = [];
+  private readonly keyIndex = new Map<string, number>();
+  // The interval each resource was last read in, to refuse a resource twice in one interval.
+  private readonly lastInterval: number[] = [];
+  private readonly lastLine: number[] = [];
+  first = '';
+  last = '';
+
+  constructor(private readonly spec: KeyedFormat) {}
+
+  /** The index of a begun row's interval (a later time starts one, with its INTSEC), or why it cannot follow. */
+  interval(r: CollectionRows, fields: string[], line: number): number | SizingError {
+    const { when } = r;
+    const time = when.time!;
+    const last = this.times.length - 1;
+    if (last >= 0 && time === this.times[last]) return last;
+    if (last >= 0 && time < this.times[last]) {
+      return r.refuse(
+        line,
+        when.column,
+        `${when.text} is earlier than the interval before it, ${this.last} (line ${this.lines[last]}): ` +
+          `rows must be in time order (sort the export by ${r.timeHeading}, then ${this.spec.key.name})`,
+      );
+    }
+    const s = r.seconds(fields, line);
+    if (r.refusal) return r.refusal;
+    this.times.push(time);
+    this.seconds.push(s);
+    this.lines.push(line);
+    if (last < 0) this.first = when.text;
+    this.last = when.text;
+    return last + 1;
+  }
+
+  /** The index of the resource a row names (a new one added), or why it cannot be read in `interval`. */
+  resource(r: CollectionRows, name: string, line: number, keyAt: number, interval: number): number | SizingError {
+    const { what } = this.spec.key;
+    if (name === '') return r.refuse(line, keyAt, `empty; every row names its ${what}`);
+    let key = this.keyIndex.get(name);
+    if (key === undefined) {
+      key = this.keys.length;
+      this.keys.push(name);
+      this.keyIndex.set(name, key);
+      this.lastInterval.push(-1);
+      this.lastLine.push(0);
+    } else if (this.lastInterval[key] === interval) {
+      return r.refuse(
+        line,
+        keyAt,
+        `${what} ${quoteField(name)} again in the interval ${r.when.text}, after line ${this.lastLine[key]}: ` +
+          `each ${what} once an interval (was the export run over two collections of the same interval?)`,
+      );
+    }
+    this.lastInterval[key] = interval;
+    this.lastLine[key] = line;
+    return key;
+  }
+}
+
+/** Reads a keyed file, calling `onRow` with each row's values; the first refusal (the reader's or `onRow`'s) ends it. */
 export function readKeyed(
   text: string,
   spec: KeyedFormat,
@@ -72,58 +161,9 @@ export function readKeyed(
   const start = startOf(text);
   const named = `${spec.format} (${[spec.key, ...spec.fields.filter((f) => !f.optional)].map((f) => f.name).join(', ')})`;
   if (start === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
-  const decimalComma = start.separator !== ',';
-  let headings: string[] = [];
-  let headerLine = 0;
-  let width = 0;
-  let times = timeFields([]);
-  let intsec = -1;
-  let keyAt = -1;
-  let at: number[] = [];
+  let columns: KeyedColumns | null = null;
+  const read = new KeyedIntervals(spec);
   const values = new Float64Array(spec.fields.length);
-  const when: RowTime = { time: null, text: '', column: 0 };
-  const timesRead: number[] = [];
-  const seconds: number[] = [];
-  const lines: number[] = [];
-  const keys: string[] = [];
-  const keyIndex = new Map<string, number>();
-  // The interval each resource was last read in, to refuse a resource twice in one interval.
-  const lastInterval: number[] = [];
-  const lastLine: number[] = [];
-  let first = '';
-  let last = '';
-  let timeHeading = '';
-  let lastStamp = '';
-
-  const place = (line: number, i: number) => `line ${line}, column ${i + 1} (${quoteField(headings[i])})`;
-  const spot = (line: number, i: number) => ({ line, column: i + 1 });
-
-  const header = (fields: string[], line: number): SizingError | null => {
-    headings = fields.map((f) => f.trim());
-    headerLine = line;
-    width = headings.length;
-    times = timeFields(headings);
-    intsec = fieldIndex(headings, 'INTSEC');
-    keyAt = fieldIndex(headings, spec.key.name);
-    at = spec.fields.map((f) => fieldIndex(headings, f.name));
-    const missing: string[] = [];
-    if (!hasTime(times))
-      missing.push(
-        times.dtetim >= 0 ? 'DTECEN (the century of DTETIM: 0 for 19xx, 1 for 20xx)' : "DATETIME (or DTETIM and DTECEN), the interval's date and time",
-      );
-    if (intsec < 0) missing.push("INTSEC, the interval's seconds");
-    if (keyAt < 0) missing.push(`${spec.key.name}, ${spec.key.what}`);
-    spec.fields.forEach((f, i) => {
-      if (at[i] < 0 && !f.optional) missing.push(`${f.name}, ${f.what}`);
-    });
-    timeHeading = times.datetime >= 0 ? headings[times.datetime] : `${headings[times.dtecen]}, ${headings[times.dtetim]}`;
-    if (missing.length === 0) return null;
-    return valueError(
-      `line ${line} (the header of a ${spec.format}): no field ${missing.join('; no field ')}. The header read (separated by ` +
-        `${separatorName(start.separator)}) is: ${headings.filter(Boolean).slice(0, 16).map(quoteField).join(', ') || 'empty'}`,
-      { line },
-    );
-  };
 
   /** The row handed to onRow, written over row to row (a year of 24 arms is 840,960 rows). */
   const current = {
@@ -133,105 +173,50 @@ export function readKeyed(
     seconds: 0,
     keyText: '',
     values,
-    refuse: (f: number | 'key', message: string): SizingError => {
-      const column = f === 'key' ? keyAt : at[f];
-      return valueError(`${place(current.line, column)}: ${message}`, spot(current.line, column));
-    },
+    refuse: (f: number | 'key', message: string): SizingError => columns!.rows.refuse(current.line, f === 'key' ? columns!.keyAt : columns!.at[f], message),
   };
 
-  let refusal: SizingError | null = null;
-  const count = (fields: string[], line: number, i: number, what: string): number => {
-    const cell = fields[i].trim();
-    const n = readDecimal(cell, decimalComma, false);
-    if (n >= 0) return n;
-    refusal = valueError(
-      `${place(line, i)}: ${cell === '' ? 'empty' : `${quoteField(cell)} is not ${what}`}; every row needs its ${headings[i]}`,
-      spot(line, i),
-    );
-    return NaN;
-  };
-
-  const row = (fields: string[], line: number): SizingError | null => {
-    const shape = shapeError(fields, width, headerLine, line);
-    if (shape === 'blank') return null;
-    if (shape) return shape;
-    // The header repeated (files appended one to another) is no row.
-    if (fields[0].trim() === headings[0] && fields.every((f, i) => f.trim() === headings[i])) return null;
-    // The rows of an interval share its time: read once an interval, not once a row (24 arms, 24 times fewer).
-    const stampText = times.datetime >= 0 ? fields[times.datetime] : fields[times.dtecen] + fields[times.dtetim];
-    if (stampText !== lastStamp) {
-      rowTime(fields, times, options.dateOrder, when);
-      lastStamp = when.time === null ? '' : stampText;
-    }
-    if (when.time === null) {
-      const hint =
-        times.datetime >= 0
-          ? timestampHint(when.text, options.dateOrder)
-          : 'not a DTECEN century digit (0 or 1) and a DTETIM of 12 digits, yymmddhhmmss, of a real date and time';
-      return valueError(`${place(line, when.column)}: ${when.text === '' ? 'empty' : `${quoteField(when.text)} is ${hint}`}`, spot(line, when.column));
-    }
-    let interval = timesRead.length - 1;
-    if (interval < 0 || when.time > timesRead[interval]) {
-      const s = count(fields, line, intsec, 'a number of seconds');
-      if (refusal) return refusal;
-      if (s === 0) return valueError(`${place(line, intsec)}: 0 seconds: an interval has a length`, spot(line, intsec));
-      timesRead.push(when.time);
-      seconds.push(s);
-      lines.push(line);
-      interval++;
-      if (interval === 0) first = when.text;
-      last = when.text;
-    } else if (when.time < timesRead[interval]) {
-      return valueError(
-        `${place(line, when.column)}: ${when.text} is earlier than the interval before it, ${last} (line ${lines[interval]}): ` +
-          `rows must be in time order (sort the export by ${timeHeading}, then ${spec.key.name})`,
-        spot(line, when.column),
-      );
-    }
+  const row = ({ rows: r, keyAt, at }: KeyedColumns, fields: string[], line: number): SizingError | null => {
+    const begun = r.begin(fields, line);
+    if (begun === 'skip') return null;
+    if (begun) return begun;
+    const interval = read.interval(r, fields, line);
+    if (typeof interval !== 'number') return interval;
     const name = fields[keyAt].trim();
-    if (name === '') return valueError(`${place(line, keyAt)}: empty; every row names its ${spec.key.what}`, spot(line, keyAt));
-    let key = keyIndex.get(name);
-    if (key === undefined) {
-      key = keys.length;
-      keys.push(name);
-      keyIndex.set(name, key);
-      lastInterval.push(-1);
-      lastLine.push(0);
-    } else if (lastInterval[key] === interval) {
-      return valueError(
-        `${place(line, keyAt)}: ${spec.key.what} ${quoteField(name)} again in the interval ${when.text}, after line ${lastLine[key]}: ` +
-          `each ${spec.key.what} once an interval (was the export run over two collections of the same interval?)`,
-        spot(line, keyAt),
-      );
-    }
-    lastInterval[key] = interval;
-    lastLine[key] = line;
+    const key = read.resource(r, name, line, keyAt, interval);
+    if (typeof key !== 'number') return key;
     for (let f = 0; f < values.length; f++) {
-      values[f] = at[f] < 0 ? NaN : count(fields, line, at[f], spec.fields[f].what);
-      if (refusal) return refusal;
+      values[f] = at[f] < 0 ? NaN : r.count(fields, line, at[f], spec.fields[f].what);
+      if (r.refusal) return r.refusal;
     }
     current.interval = interval;
     current.key = key;
     current.line = line;
-    current.seconds = seconds[interval];
+    current.seconds = read.seconds[interval];
     current.keyText = name;
     return onRow(current);
   };
 
   const error = scanRecords(text, start.separator, start.pos, start.line, (fields, line) => {
-    if (width === 0) return blank(fields) ? null : header(fields, line);
-    return row(fields, line);
+    if (columns !== null) return row(columns, fields, line);
+    if (blank(fields)) return null;
+    const header = keyedHeader(fields, line, spec, start.separator, options.dateOrder);
+    if (header instanceof SizingError) return header;
+    columns = header;
+    return null;
   });
   if (error) return error;
-  if (width === 0) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
-  if (timesRead.length === 0) return valueError(`line ${headerLine} is the header and no row follows it: the file has no measurements`, { line: headerLine });
+  const found = columns as KeyedColumns | null;
+  if (found === null) return valueError(`the file is empty: a ${named} starts with a header row naming its fields`);
+  const { headerLine, timeHeading } = found.rows;
+  if (read.times.length === 0) return valueError(`line ${headerLine} is the header and no row follows it: the file has no measurements`, { line: headerLine });
   return {
     format: spec.format,
-    times: Float64Array.from(timesRead),
-    seconds: Float64Array.from(seconds),
-    lines: Uint32Array.from(lines),
-    keys,
-    zoned: hasZone(first) || hasZone(last),
+    times: Float64Array.from(read.times),
+    seconds: Float64Array.from(read.seconds),
+    lines: Uint32Array.from(read.lines),
+    keys: read.keys,
+    zoned: hasZone(read.first) || hasZone(read.last),
     timeHeading,
   };
 }

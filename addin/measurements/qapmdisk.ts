@@ -17,7 +17,7 @@
  * among the arms read. Its reads, writes and space still count: they are measured, not sampled.
  */
 import { isError, type SizingError, valueError } from '../errors';
-import { type KeyedFile, type KeyedFormat, readKeyed } from './keyed';
+import { type KeyedFile, type KeyedFormat, type KeyedRow, readKeyed } from './keyed';
 import { fieldIndex } from './collection';
 import type { DateOrder } from './timestamp';
 
@@ -61,6 +61,37 @@ export interface DiskMeasurements extends KeyedFile {
   readonly warnings: readonly string[];
 }
 
+/** Why a row's counts contradict each other (more not busy than taken, more available than the capacity), or null. */
+function rowError(r: KeyedRow): SizingError | null {
+  const v = r.values;
+  if (v[NBSY] > v[SMPL]) {
+    return r.refuse(
+      NBSY,
+      `${v[NBSY]} samples not busy of ${v[SMPL]} taken (DSSMPL): the not-busy samples are some of those taken; are the two columns swapped?`,
+    );
+  }
+  if (v[AVL] > v[CAP]) {
+    return r.refuse(AVL, `${v[AVL]} available of a capacity of ${v[CAP]} (DSCAP): the space available is part of the capacity; are the two columns swapped?`);
+  }
+  return null;
+}
+
+/** The warnings of arms never sampled and of rows of sampled arms with DSSMPL 0, skipped from the busy figures. */
+function skippedWarnings(armsSkipped: readonly string[], rowsSkipped: number): string[] {
+  const warnings: string[] = [];
+  if (armsSkipped.length > 0) {
+    warnings.push(
+      `${armsSkipped.length} arm${armsSkipped.length === 1 ? '' : 's'} took no samples in any interval (DSSMPL 0): ` +
+        `${armsSkipped.slice(0, 5).join(', ')}${armsSkipped.length > 5 ? ', ...' : ''}; skipped from the busy figures, ` +
+        `their reads, writes and space counted`,
+    );
+  }
+  if (rowsSkipped > 0) {
+    warnings.push(`${rowsSkipped} row${rowsSkipped === 1 ? '' : 's'} with DSSMPL 0 of arms sampled in other intervals: skipped from the busy figures`);
+  }
+  return warnings;
+}
+
 /** A QAPMDISK export's intervals, or the first thing wrong with it, by line and column. */
 export function readQapmdisk(text: string, options: { dateOrder?: DateOrder } = {}): DiskMeasurements | SizingError {
   const busiest: number[] = [];
@@ -88,15 +119,8 @@ export function readQapmdisk(text: string, options: { dateOrder?: DateOrder } = 
       unsampledRows.push(0);
     }
     const i = r.interval;
-    if (v[NBSY] > v[SMPL]) {
-      return r.refuse(
-        NBSY,
-        `${v[NBSY]} samples not busy of ${v[SMPL]} taken (DSSMPL): the not-busy samples are some of those taken; are the two columns swapped?`,
-      );
-    }
-    if (v[AVL] > v[CAP]) {
-      return r.refuse(AVL, `${v[AVL]} available of a capacity of ${v[CAP]} (DSCAP): the space available is part of the capacity; are the two columns swapped?`);
-    }
+    const wrong = rowError(r);
+    if (wrong) return wrong;
     if (v[SMPL] > 0) {
       const busy = (v[SMPL] - v[NBSY]) / v[SMPL];
       sampled[r.key] = true;
@@ -124,17 +148,7 @@ export function readQapmdisk(text: string, options: { dateOrder?: DateOrder } = 
   let rowsSkipped = 0;
   for (let k = 0; k < sampled.length; k++) if (sampled[k]) rowsSkipped += unsampledRows[k];
   const n = busiest.length;
-  const warnings: string[] = [];
-  if (armsSkipped.length > 0) {
-    warnings.push(
-      `${armsSkipped.length} arm${armsSkipped.length === 1 ? '' : 's'} took no samples in any interval (DSSMPL 0): ` +
-        `${armsSkipped.slice(0, 5).join(', ')}${armsSkipped.length > 5 ? ', ...' : ''}; skipped from the busy figures, ` +
-        `their reads, writes and space counted`,
-    );
-  }
-  if (rowsSkipped > 0) {
-    warnings.push(`${rowsSkipped} row${rowsSkipped === 1 ? '' : 's'} with DSSMPL 0 of arms sampled in other intervals: skipped from the busy figures`);
-  }
+  const warnings = skippedWarnings(armsSkipped, rowsSkipped);
   const spaceUsed = new Float64Array(n);
   const average = new Float64Array(n);
   for (let i = 0; i < n; i++) {

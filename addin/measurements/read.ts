@@ -182,103 +182,77 @@ const repeatedHeader = (headerLine: number, first: number, count: number): strin
   );
 };
 
-export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
-  if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
-  const nul = text.indexOf('\u0000');
-  const start = startOf(text);
-  if (nul >= 0) return nulError(text, nul, start?.separator ?? ',');
-  if (start === null) return valueError(EMPTY);
-  const { separator } = start;
-  const intervals = new Intervals(Math.min(MAX_INTERVALS, mostRecords(text)));
-  const partition: Partition = {};
-  let partitionLine = 0;
-  let partitionColumn = 0;
-  let reportLines = false;
-  let headings: string[] = [];
-  let headerLine = 0;
-  let reader: RowReader | null = null;
+/** What a file says about its partition in a report's header and title lines, wherever they are; a second partition refused. */
+class ReportLines {
+  readonly partition: Partition = {};
+  /** Whether the file has any report line. */
+  seen = false;
+  private partitionLine = 0;
+  private partitionColumn = 0;
 
-  /** A report header or title line: its values kept, a second partition refused; false where the record is none. */
-  const reportLine = (fields: string[], at: number): SizingError | null | false => {
+  /** A report header or title line: its values kept; false where the record is none. */
+  read(fields: string[], at: number): SizingError | null | false {
     const values = reportHeaderLine(fields);
     if (values === null) return false;
-    reportLines = true;
+    this.seen = true;
+    const { partition } = this;
     for (const v of values) {
       if (v.label !== 'partition id') continue;
       if (partition.id !== undefined && partition.id !== v.value) {
         return valueError(
-          `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${partitionLine}, column ${partitionColumn + 1} gives ` +
+          `line ${at}, column ${v.field + 1}: partition ${v.value}, but line ${this.partitionLine}, column ${this.partitionColumn + 1} gives ` +
             `partition ${partition.id}: a file holds one partition's intervals (copy each partition's report into its own file)`,
           { line: at, column: v.field + 1 },
         );
       }
-      [partitionLine, partitionColumn] = [at, v.field];
+      this.partitionLine = at;
+      this.partitionColumn = v.field;
     }
     const bad = applyHeader(partition, values);
     if (bad)
       return valueError(`line ${at}, column ${bad.field + 1}: ${bad.label} ${quoteField(bad.value)} is not a number`, { line: at, column: bad.field + 1 });
     return null;
-  };
+  }
+}
 
-  /** A row after the header that is no interval: a report line. */
-  const otherRow = reportLine;
-  /** Header lines repeated after the header (a report's next page, files joined with their headers), and the first of them. */
-  let repeats = 0;
-  let firstRepeat = 0;
-  const repeatsHeader = (fields: string[]): boolean => {
+/** Header lines repeated after the header (a report's next page, files joined with their headers): counted with the first. */
+class RepeatedHeaders {
+  count = 0;
+  first = 0;
+
+  constructor(private readonly headings: readonly string[]) {}
+
+  /** Whether the record is the header again, counted where it is. */
+  skip(fields: string[], at: number): boolean {
+    const { headings } = this;
     if (fields.length !== headings.length || fields[0].trim() !== headings[0]) return false;
     for (let i = 1; i < fields.length; i++) if (fields[i].trim() !== headings[i]) return false;
+    if (this.count++ === 0) this.first = at;
     return true;
-  };
+  }
+}
 
-  const header = (fields: string[], at: number): SizingError | null => {
-    const report = reportLine(fields, at);
-    if (report !== false) return report;
-    headings = fields.map((f) => f.trim());
-    headerLine = at;
-    if (options.jobs && !isQapmsystem(headings)) {
-      return valueError(
-        `line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and ` +
-          `SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`,
-        { line: at },
-      );
-    }
-    const other = FILE_FORMATS.find((f) => f.kind !== 'cpu' && f.detects(headings));
-    if (other) {
-      return valueError(
-        `line ${at} (the header): a ${other.name}, which holds ${other.holds}, not CPU intervals: ` +
-          "read it on its own (as400-sizer measurements FILE, or the pane's measurements picker)",
-        { line: at },
-      );
-    }
-    const ctx: CpuContext = { intervals, separator, dateOrder: options.dateOrder, jobs: options.jobs, partition, reportLines, other: otherRow };
-    const chosen = CPU_FORMATS.find((f) => f.detects(headings))!.read(headings, at, ctx);
-    if (chosen instanceof SizingError) return chosen;
-    reader = chosen;
-    return null;
-  };
-
-  const error = scanRecords(text, separator, start.pos, start.line, (fields, at) => {
-    if (reader === null) return blank(fields) ? null : header(fields, at);
-    if (repeatsHeader(fields)) {
-      if (repeats++ === 0) firstRepeat = at;
-      return null;
-    }
-    return reader.row(fields, at);
-  });
-  if (error) return error;
-  const read = reader as RowReader | null;
-  if (read === null) {
+/** Why a CPU file's header is another kind's (a disk or pool file, or no QAPMSYSTEM export beside a job-level file), or null. */
+function otherKind(headings: readonly string[], at: number, options: ReadOptions): SizingError | null {
+  if (options.jobs && !isQapmsystem(headings)) {
     return valueError(
-      reportLines
-        ? "no header row after the report's lines: copy the Component Interval Activity rows with their headings (ITV End, CPU % Total, CPU% Inter)"
-        : EMPTY,
+      `line ${at} (the header): a job-level file goes beside a QAPMSYSTEM export (fields SYSPTU and ` +
+        `SYSCTA), whose SYSCTA its interactive time is a share of; this file has neither`,
+      { line: at },
     );
   }
+  const other = FILE_FORMATS.find((f) => f.kind !== 'cpu' && f.detects(headings));
+  if (!other) return null;
+  return valueError(
+    `line ${at} (the header): a ${other.name}, which holds ${other.holds}, not CPU intervals: ` +
+      "read it on its own (as400-sizer measurements FILE, or the pane's measurements picker)",
+    { line: at },
+  );
+}
+
+/** The Measurements of the intervals read, once the reader has finished. */
+function measurementsOf(read: RowReader, intervals: Intervals, separator: Separator, partition: Partition, warnings: string[]): Measurements {
   const count = intervals.count;
-  if (count === 0) return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`, { line: headerLine });
-  const finished = read.finish();
-  if (finished) return finished;
   const entitlement = intervals.entitlement.subarray(0, count);
   const hasEntitlement = read.hasEntitlement && entitlement.every((e) => e > 0);
   return {
@@ -294,8 +268,67 @@ export function readMeasurements(text: string, options: ReadOptions = {}): Measu
     ofEntitlement: read.ofEntitlement,
     partition: Object.keys(partition).length > 0 ? partition : null,
     decimals: { cpu: intervals.cpuDecimals, interactive: read.hasInteractive ? intervals.interactiveDecimals : null },
-    warnings: [...intervals.warnings(), ...read.warnings(), ...(repeats > 0 ? [repeatedHeader(headerLine, firstRepeat, repeats)] : [])],
+    warnings: [...intervals.warnings(), ...read.warnings(), ...warnings],
   };
+}
+
+export function readMeasurements(text: string, options: ReadOptions = {}): Measurements | SizingError {
+  if (text.length > MAX_CHARACTERS) return valueError(tooLarge(text.length));
+  const nul = text.indexOf('\u0000');
+  const start = startOf(text);
+  if (nul >= 0) return nulError(text, nul, start?.separator ?? ',');
+  if (start === null) return valueError(EMPTY);
+  const { separator } = start;
+  const intervals = new Intervals(Math.min(MAX_INTERVALS, mostRecords(text)));
+  const report = new ReportLines();
+  const { partition } = report;
+  let headerLine = 0;
+  let reader: RowReader | null = null;
+  let repeats = new RepeatedHeaders([]);
+
+  const header = (fields: string[], at: number): SizingError | null => {
+    const line = report.read(fields, at);
+    if (line !== false) return line;
+    const headings = fields.map((f) => f.trim());
+    headerLine = at;
+    repeats = new RepeatedHeaders(headings);
+    const other = otherKind(headings, at, options);
+    if (other) return other;
+    const ctx: CpuContext = {
+      intervals,
+      separator,
+      dateOrder: options.dateOrder,
+      jobs: options.jobs,
+      partition,
+      reportLines: report.seen,
+      other: (f, a) => report.read(f, a),
+    };
+    const chosen = CPU_FORMATS.find((f) => f.detects(headings))!.read(headings, at, ctx);
+    if (chosen instanceof SizingError) return chosen;
+    reader = chosen;
+    return null;
+  };
+
+  const error = scanRecords(text, separator, start.pos, start.line, (fields, at) => {
+    if (reader === null) return blank(fields) ? null : header(fields, at);
+    if (repeats.skip(fields, at)) return null;
+    return reader.row(fields, at);
+  });
+  if (error) return error;
+  const read = reader as RowReader | null;
+  if (read === null) {
+    return valueError(
+      report.seen
+        ? "no header row after the report's lines: copy the Component Interval Activity rows with their headings (ITV End, CPU % Total, CPU% Inter)"
+        : EMPTY,
+    );
+  }
+  if (intervals.count === 0)
+    return valueError(`line ${headerLine} is the header and no interval follows it: the file has no measurements`, { line: headerLine });
+  const finished = read.finish();
+  if (finished) return finished;
+  const repeated = repeats.count > 0 ? [repeatedHeader(headerLine, repeats.first, repeats.count)] : [];
+  return measurementsOf(read, intervals, separator, partition, repeated);
 }
 
 /** A measurement file of any kind: CPU intervals, disk arms (QAPMDISK) or storage pools (QAPMPOOLB). */

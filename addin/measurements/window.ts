@@ -70,6 +70,9 @@ export function formatTime(t: number): string {
   return iso.slice(0, 10) + ' ' + (iso.slice(17, 19) === '00' && iso.slice(20, 23) === '000' ? iso.slice(11, 16) : iso.slice(11, 19));
 }
 
+/** Excel's number format of a time as formatTime prints it (the sheets' time cells and their charts' time axes). */
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
 /** The time measured, "first to last", each as formatTime prints it. */
 export const spanOf = (times: Float64Array): string => `${formatTime(times[0])} to ${formatTime(times[times.length - 1])}`;
 

@@ -22,12 +22,14 @@ const RECOMMEND_ARGS = [
 ] as const;
 
 /**
- * RECOMMEND's twin (2.11, 2.12) over the catalog's recommendation columns: among the rows that meet both
- * requirements (and the family, read as the core's familyOf reads it), the one the binding requirement fills
- * most, the smaller CPW on a tie, the first printed after that. Whole columns are compared, so the
- * cell is an array formula.
+ * What RECOMMEND's twin (2.11, 2.12) compares, over the catalog's recommendation columns: each row's fill, the share
+ * of it the binding requirement takes (-1 for a row that misses a requirement or the family, read as the core's
+ * familyOf reads it); the most any row is filled (-1 where none meets them, or nothing is required); and the smallest
+ * CPW among the rows filled that much (#N/A where none is). Whole columns are compared: the last two are array
+ * formulas. A sheet shows those two in labelled cells of their own (SheetBuilder.intermediate), which the twin then
+ * reads in their place.
  */
-function recommendTwin(args: readonly Expr[]): Expansion {
+export function recommendParts(args: readonly Expr[]): { readonly none: Expr; readonly score: Expr; readonly best: Expr; readonly smallest: Expr } {
   const [cpw, interactive = 0, family = ''] = args;
   const c = support('catalog.recCpw');
   const i = support('catalog.recInt');
@@ -41,11 +43,19 @@ function recommendTwin(args: readonly Expr[]): Expansion {
   const meets = mul(mul(mul(ne(c, ''), ge(c, cpw)), IF(gt(interactive, 0), ge(i, interactive), 1)), familyOk);
   const fill = IF(gt(interactive, 0), IF(gt(div(cpw, c), div(interactive, i)), div(cpw, c), div(interactive, i)), div(cpw, c));
   const score = IF(meets, fill, -1);
-  const best = MAX(score);
-  const smallest = MIN(fn('IF', eq(score, best), c));
-  const row = fn('MATCH', 1, mul(eq(score, best), eq(c, smallest)), 0);
   // As the core: no requirement at all is #NUM!, before any row is looked at.
   const none = fn('AND', le(cpw, 0), le(interactive, 0));
+  const best = IF(none, -1, MAX(score));
+  return { none, score, best, smallest: IF(lt(best, 0), fn('NA'), MIN(fn('IF', eq(score, best), c))) };
+}
+
+/**
+ * RECOMMEND's twin: among the rows that meet both requirements and the family (recommendParts), the one the binding
+ * requirement fills most, the smaller CPW on a tie, the first printed after that. An array formula.
+ */
+function recommendTwin(args: readonly Expr[]): Expansion {
+  const { none, score, best, smallest } = recommendParts(args);
+  const row = fn('MATCH', 1, mul(eq(score, best), eq(support('catalog.recCpw'), smallest)), 0);
   return { expr: IF(none, NUM_ERROR, IF(lt(best, 0), fn('NA'), fn('INDEX', support('catalog.key'), row))), array: true };
 }
 

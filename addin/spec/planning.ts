@@ -2,7 +2,7 @@
 import { growth as grow, monthsToLimit as months, PLANNING_GUIDELINE, responseTime as mmc } from '../sizing/planning';
 import { curveOfShares, monthsToCpu as cpuMonthsOf, ROUNDING_DIGITS } from '../sizing/months';
 import { isError, type Result } from '../errors';
-import { add, div, fn, ge, gt, IF, le, lt, MAX, mul, pow, sub } from '../templates/expr';
+import { add, div, type Expr, fn, ge, gt, IF, le, lt, MAX, mul, pow, sub } from '../templates/expr';
 import { cells, fraction, growthRate, number, optional } from './define';
 import { arg, curveEiu, NUM_ERROR, type Twin } from './portable';
 
@@ -32,6 +32,16 @@ const RESPONSE_ARGS = [
 ] as const;
 
 /**
+ * What MONTHSTOCPU's twin reads again and again, from its first four arguments: the interactive share's EIU on the
+ * curve today (2.8) and the rest of the work beside it. A sheet shows them in labelled cells of their own
+ * (SheetBuilder.intermediate), which its twin then reads in their place.
+ */
+export function cpuMonthsParts(u: Expr, i: Expr, knee: Expr, max: Expr): { readonly eiuNow: Expr; readonly rest: Expr } {
+  const eiuNow = curveEiu(le(max, knee), knee, max, i);
+  return { eiuNow, rest: MAX(0, sub(u, eiuNow)) };
+}
+
+/**
  * MONTHSTOCPU's twin, months.ts: the rest of the work is the total less EIU(interactive); the growth f
  * at which rest x f + EIU(interactive x f) reaches the limit lies below the knee, over it, or past a
  * capped knee (max at or below it), each a line: the core solves the same segments.
@@ -43,8 +53,7 @@ const cpuMonthsTwin: Twin = (args) => {
   const [u, i, knee, max, g] = args;
   const limit = arg(args, 5, PLANNING_GUIDELINE);
   const cap = le(max, knee);
-  const eiuNow = curveEiu(cap, knee, max, i);
-  const rest = MAX(0, sub(u, eiuNow));
+  const { eiuNow, rest } = cpuMonthsParts(u, i, knee, max);
   const below = div(limit, add(rest, i));
   const slope = div(sub(1, knee), sub(max, knee));
   const over = div(add(sub(limit, knee), mul(knee, slope)), add(rest, mul(i, slope)));

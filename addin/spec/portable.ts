@@ -94,6 +94,8 @@ export interface System {
   readonly read: Expr;
   /** A catalog key's Appendix D family; "" for a CPW, as a number or as text, or a system of the planner's own. */
   readonly family: Expr;
+  /** A line whose alert threshold the sheet shows (Ref.ratings alert): that cell, 70% of `threshold` where the system has a knee. */
+  readonly alert?: Expr;
 }
 
 export function systemOf(e: Expr): System {
@@ -122,7 +124,8 @@ export function systemOf(e: Expr): System {
   // above its knee), and a capped curve at the whole CPU has no interactive limit (the core's noKnee).
   const { cpw: cpwCell, knee: kneeCell, max: maxCell } = e.ratings;
   const cap = le(maxCell, kneeCell);
-  return { ...read, cpw: cpwCell, curve: { cap, knee: kneeCell, max: maxCell }, noKnee: fn('AND', cap, ge(kneeCell, 1)) };
+  const alert = e.ratings.alert ? { alert: e.ratings.alert } : {};
+  return { ...read, cpw: cpwCell, curve: { cap, knee: kneeCell, max: maxCell }, noKnee: fn('AND', cap, ge(kneeCell, 1)), ...alert };
 }
 
 /**

@@ -161,7 +161,9 @@ const TARGETSTATUS = overRows(STATUS_ARGS, statusOf, [0, 2], ([source, u, to, al
   // As the core: past the knee is where the share lies (at 100% the EIU and the share are both 1).
   const past = gt(carriedShare, t.curve.knee);
   // The source's #N/A (an unknown key) first, as the function reads every argument before answering.
-  const status = IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(carriedShare, mul(alert, t.threshold)), STATUS.under, STATUS.knee)));
+  // The line's alert threshold from its cell where the sheet shows it at this alert (INTSHARE's, read only where it has a knee).
+  const threshold = t.alert !== undefined && alert === ALERT_TARGET ? t.alert : mul(alert, t.threshold);
+  const status = IF(t.noKnee, STATUS.none, IF(past, STATUS.past, IF(le(carriedShare, threshold), STATUS.under, STATUS.knee)));
   return readFirst([s, t], IF(fn('ISERROR', carriedShare), carriedShare, status), true);
 });
 

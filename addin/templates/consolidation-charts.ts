@@ -16,6 +16,7 @@
  */
 import type { Consolidation } from '../consolidation/consolidate';
 import { chartPoints, dailyPoints, isLongSpan } from '../measurements/decimate';
+import { TIME_FORMAT } from '../measurements/window';
 import { a1, absolute, onSheet } from './a1';
 import type { SheetBuilder } from './layout';
 import { excelDate, pointsSaid, timeAxisFormat } from './measurements-charts';
@@ -82,29 +83,10 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
   // Two weeks or more print as a saw too dense to read: each day's busiest interval of the combined work
   // is drawn then, each source's work at that time stacked, so the top of each day is its coincident peak.
   const points = isLongSpan(commonTimes) ? { index: dailyPoints(commonTimes, timeline.cpw).index, hours: 24 } : chartPoints(commonTimes, timeline.cpw);
-  // Each source's work at every grid time (NaN where it has none: never a combined time).
-  const byGrid = timeline.sources.map((s) => {
-    const v = new Float64Array(timeline.times.length).fill(NaN);
-    s.at.forEach((j, i) => (v[j] = s.cpw[i]));
-    return v;
-  });
-  const cells: CellPlan[] = [];
   const n = c.systems.length;
-  const at = (ref: string) => onSheet(b.ctx.sheet, absolute(ref));
   const share = b.value({ k: 'ref', a1: spec.guideline }) as number;
   const guidelineValues = spec.targets.map((t) => share * (b.value({ k: 'ref', a1: t.cpw }) as number));
-  cells.push({ ref: 'A1', value: 'Time', style: 'header' });
-  c.systems.forEach((s, k) => cells.push({ ref: a1(1, k + 1), value: s.name, style: 'header' }));
-  spec.targets.forEach((x, k) => cells.push({ ref: a1(1, n + 1 + k), value: `${x.name}: guideline (CPW)`, style: 'header' }));
-  points.index.forEach((p, i) => {
-    const r = i + 2;
-    const j = timeline.common[p];
-    cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: 'yyyy-mm-dd hh:mm' });
-    byGrid.forEach((v, k) => cells.push({ ref: a1(r, k + 1), value: v[j], format: '0.0' }));
-    spec.targets.forEach((x, k) =>
-      cells.push({ ref: a1(r, n + 1 + k), formula: `=${at(spec.guideline)}*${at(x.cpw)}`, value: guidelineValues[k], format: '0.0' }),
-    );
-  });
+  const cells = dataCells(b, c, spec, points.index, guidelineValues);
   const last = points.index.length + 1;
   const column = (col: number) => onSheet(dataSheet, absolute(`${a1(2, col)}:${a1(last, col)}`));
   // The top of the stack at each point drawn: the combined work, whose highest is the coincident peak.
@@ -155,4 +137,34 @@ export function consolidationChart(b: SheetBuilder, c: Consolidation, spec: Char
     freeze: { rows: 1, columns: 1 },
     hidden: true,
   });
+}
+
+/**
+ * The data sheet's cells: a row a point drawn (its time, each source's work, each target's guideline
+ * as a formula of the Consolidation sheet's cells, cached at `guidelineValues`) under a row of headers.
+ */
+function dataCells(b: SheetBuilder, c: Consolidation, spec: ChartSpec, index: Uint32Array, guidelineValues: readonly number[]): CellPlan[] {
+  const { timeline } = c;
+  // Each source's work at every grid time (NaN where it has none: never a combined time).
+  const byGrid = timeline.sources.map((s) => {
+    const v = new Float64Array(timeline.times.length).fill(NaN);
+    s.at.forEach((j, i) => (v[j] = s.cpw[i]));
+    return v;
+  });
+  const cells: CellPlan[] = [];
+  const n = c.systems.length;
+  const at = (ref: string) => onSheet(b.ctx.sheet, absolute(ref));
+  cells.push({ ref: 'A1', value: 'Time', style: 'header' });
+  c.systems.forEach((s, k) => cells.push({ ref: a1(1, k + 1), value: s.name, style: 'header' }));
+  spec.targets.forEach((x, k) => cells.push({ ref: a1(1, n + 1 + k), value: `${x.name}: guideline (CPW)`, style: 'header' }));
+  index.forEach((p, i) => {
+    const r = i + 2;
+    const j = timeline.common[p];
+    cells.push({ ref: `A${r}`, value: excelDate(timeline.times[j]), format: TIME_FORMAT });
+    byGrid.forEach((v, k) => cells.push({ ref: a1(r, k + 1), value: v[j], format: '0.0' }));
+    spec.targets.forEach((x, k) =>
+      cells.push({ ref: a1(r, n + 1 + k), formula: `=${at(spec.guideline)}*${at(x.cpw)}`, value: guidelineValues[k], format: '0.0' }),
+    );
+  });
+  return cells;
 }

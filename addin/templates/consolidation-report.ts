@@ -14,14 +14,14 @@ import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE,
 import { type Result, isError } from '../errors';
 import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
 import type { Measurements } from '../measurements/read';
-import { formatTime } from '../measurements/summary';
+import { formatTime } from '../measurements/window';
 import { a1 } from './a1';
 import { systemDetails } from './consolidation-details';
 import { CONSOLIDATION_SHEET, consolidationWorkbook, type ConsolidationSheetSpec, DATA_SHEET, GROWTH_COLUMNS, monthWords } from './consolidation-sheet';
 import { SheetBuilder } from './layout';
 import { PERCENT } from './measurements-charts';
 import type { WorkbookPlan } from './plan';
-import { type ReportField, REPORT_FIELDS } from './report-fields';
+import { type ReportField, type ReportFields, REPORT_FIELDS } from './report-fields';
 import { sheetClaimer } from './sheet-names';
 import { diskLine, memoryLine, type SystemResources } from '../consolidation/resources';
 import { resourceSheets } from './resource-sheets';
@@ -113,7 +113,6 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   if (spec.partitions.length !== c.systems.length) throw new Error(`consolidationReport: ${spec.partitions.length} partitions for ${c.systems.length} sources`);
   const granularity = spec.granularity ?? DEFAULT_GRANULARITY;
   const consolidationName = sheetNames?.sheet ?? CONSOLIDATION_SHEET;
-  const stat = STATISTIC_WORDS[c.statistic];
   const b = new SheetBuilder({ mode: spec.mode ?? 'portable', sheet: summaryName, call: noAddinCall, expand: noAddinCall, report: spec.report });
   // After the Consolidation sheet, the Disk and Memory of every system, then each system's Trend and
   // Measurements: the evidence of each one's today and growth. Each name claimed free of those before it.
@@ -129,15 +128,39 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     report: spec.report,
   });
   b.widths = [20, 18, 13, 14, 12, 12, 12, 12];
+  summaryTop(b, c, spec.report, granularity, consolidationName);
+  systemsToday(b, c, spec.partitions);
+  resourceLines(b, spec.resources ?? []);
+  growthSection(b, c, perSystem.notes);
+  targetsSection(b, c, granularity, consolidationName);
+  b.sources([
+    `${c.perCore ? `${PER_CORE_SOURCE}: the guideline by cores. ` : ''}${FIXED_SOURCE}: the planning guideline. PCR V4R5 18.5 (line 6341): ` +
+      'a partition has about 10% less capacity than a stand-alone system when all run their peaks together: the allowance.',
+    'PCR V4R5 2.2.3 (line 442), 2.4 (line 504): systems compared by CPW. Growth: least squares of the log of each month; ' +
+      'dates from its 95% prediction interval.',
+    ...c.targets.map(
+      (t) => `Target ${t.name}, ${t.cpw.toLocaleString('en-US')} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's source).`,
+    ),
+  ]);
+  const summary = b.build({
+    title: 'Summary',
+    subject: `${c.systems.length === 1 ? c.systems[0].name : `${c.systems.length} systems`} onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
+    document: DOCUMENTS[0][2],
+  });
+  return { sheets: [summary, ...details.sheets, ...resources, ...perSystem.sheets] };
+}
+
+/** The Summary's title, every report field given (as a sizing report's Summary lists them), and the recommendation. */
+function summaryTop(b: SheetBuilder, c: Consolidation, report: ReportFields | undefined, granularity: number, consolidationName: string): void {
   b.put('A1', { value: 'Summary', style: 'title' });
   b.put('A2', {
     value: `${listed(c.systems.map((s) => s.name))} onto one system: the answer first; the ${consolidationName} sheet holds the figures and their formulas.`,
     style: 'subtitle',
   });
   b.row = 3;
-  // Every report field given, as a sizing report's Summary lists them (the page header carries the organization and the system too).
+  // The page header carries the organization and the system too.
   for (const f of REPORT_FIELDS) {
-    const value = spec.report?.[f.name as ReportField];
+    const value = report?.[f.name as ReportField];
     if (!value) continue;
     b.put(a1(b.row, 0), { value: f.label, style: 'label' });
     b.put(a1(b.row++, 1), { value, style: f.name === 'Notes' ? 'note' : 'output' });
@@ -147,11 +170,15 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
   b.put(a1(r, 0), { value: 'Recommendation', style: 'label' });
   b.put(a1(r, 1), { value: recommendation(c, granularity), style: 'output' });
   b.wrapAcross(a1(r, 1), 'H');
+}
 
+/** Each system today: its figure, what its 100% is, its partition and the processing units it used; a capped one's warning. */
+function systemsToday(b: SheetBuilder, c: Consolidation, partitions: readonly (PartitionShape | null)[]): void {
+  const stat = STATISTIC_WORDS[c.statistic];
   b.heading(`The systems today: each one's ${stat} over ${formatTime(c.first)} to ${formatTime(c.last)}`);
   const perCore = (s: Consolidation['systems'][number]) => (s.system.kind === 'per-core' ? s.system.cpwPerCore : null);
   b.table({
-    rows: c.systems.map((s, k) => ({ s, p: spec.partitions[k] })),
+    rows: c.systems.map((s, k) => ({ s, p: partitions[k] })),
     columns: [
       { header: 'System or partition', style: 'key', cell: ({ s }) => ({ value: s.name }) },
       { header: '100% is', cell: ({ s }) => ({ value: systemText(s.system) }) },
@@ -165,13 +192,14 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     ],
   });
   for (const [k, s] of c.systems.entries()) {
-    const p = spec.partitions[k];
+    const p = partitions[k];
     if (capWarnings(c, s.name).length)
       b.note(`Warning: ${s.name}${p ? ` (${partitionSaid(p)})` : ''} at its cap in ${capCount(c, s.name)}: demand above the cap was not measured.`);
   }
+}
 
-  resourceLines(b, spec.resources ?? []);
-
+/** Each system's growth a year and the months left out of its fit, with the notes of its details. */
+function growthSection(b: SheetBuilder, c: Consolidation, notes: readonly string[]): void {
   const p = c.projection;
   b.heading(
     p === null
@@ -198,8 +226,12 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     `A month measured for less than half its length is left out of the fit. Each system's Trend sheet fits its monthly peaks of CPU; ` +
       'its Measurements sheet holds its intervals, peaks and profiles.',
   );
-  for (const n of perSystem.notes) b.note(n);
+  for (const n of notes) b.note(n);
+}
 
+/** The targets: each one's verdict today and with growth, the month the guideline is reached, its cores and shared pool; a line each on why. */
+function targetsSection(b: SheetBuilder, c: Consolidation, granularity: number, consolidationName: string): void {
+  const p = c.projection;
   b.heading(`The targets: the verdict today and for ${c.fitsYears} years with growth`);
   b.table({
     rows: c.targets,
@@ -228,21 +260,6 @@ export function consolidationReport(spec: ConsolidationReportSpec): Result<Workb
     `The figures are the consolidation's, as the ${consolidationName} sheet computes them from its inputs (guideline, allowance, ` +
       'granularity); change one there and that sheet follows, this page keeps the figures it was built with.',
   );
-  b.sources([
-    `${c.perCore ? `${PER_CORE_SOURCE}: the guideline by cores. ` : ''}${FIXED_SOURCE}: the planning guideline. PCR V4R5 18.5 (line 6341): ` +
-      'a partition has about 10% less capacity than a stand-alone system when all run their peaks together: the allowance.',
-    'PCR V4R5 2.2.3 (line 442), 2.4 (line 504): systems compared by CPW. Growth: least squares of the log of each month; ' +
-      'dates from its 95% prediction interval.',
-    ...c.targets.map(
-      (t) => `Target ${t.name}, ${t.cpw.toLocaleString('en-US')} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's source).`,
-    ),
-  ]);
-  const summary = b.build({
-    title: 'Summary',
-    subject: `${c.systems.length} systems onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
-    document: DOCUMENTS[0][2],
-  });
-  return { sheets: [summary, ...details.sheets, ...resources, ...perSystem.sheets] };
 }
 
 /** A line for each system's disk and one for its memory, where its files give them; the Disk and Memory sheets hold their figures. */

@@ -18,7 +18,7 @@
 import { DOCUMENTS } from '../about';
 import { type Consolidation, DEFAULT_GRANULARITY, MAX_SHEET_SOURCES, sheetRefusal, systemText } from '../consolidation/consolidate';
 import { type Result, valueError } from '../errors';
-import { formatTime } from '../measurements/summary';
+import { formatTime, TIME_FORMAT } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { a1, columnLetter } from './a1';
 import { consolidationChart, DATA_SHEET } from './consolidation-charts';
@@ -35,7 +35,6 @@ export { DATA_SHEET };
 export const CONSOLIDATION_SHEET = 'Consolidation';
 
 const CPW_FORMAT = '#,##0.0';
-const STAMP = 'yyyy-mm-dd hh:mm';
 /** Rows the chart takes at least, from the top of the report. */
 const CHART_ROWS = 22;
 /** Columns the chart takes, right of a one-column gutter. */
@@ -86,16 +85,7 @@ export function consolidationWorkbook(spec: ConsolidationSheetSpec): Result<Work
 
 function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], granularity: number, dataSheet: string): { sheet: SheetPlan; data: SheetPlan } {
   const stat = STATISTIC_WORDS[c.statistic];
-  const withCores = c.targets.filter((t) => t.cores !== null);
-  // The report's columns: the sources table's (name, system, figure, time, interactive, two a target
-  // with cores) or the targets table's eight; the chart and the sources cited to their right, so
-  // that 32 sources still print on one landscape page.
-  const left = Math.max(8, 6 + 2 * withCores.length);
-  // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
-  b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
-  // B holds each source's "100% is" (2000 CPW per core) on one line: as wide as its longest, in characters (a digit's width;
-  // letters and spaces of the proportional font run narrower).
-  b.widths[1] = Math.max(b.widths[1], ...c.systems.map((s) => systemText(s.system).length));
+  const left = reportWidths(b, c);
   b.put('A1', { value: 'Consolidation', style: 'title' });
   b.put('A2', {
     // One line across the page: the sheet's height is what 32 sources leave for it.
@@ -106,7 +96,59 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   });
   b.row = 3;
   const top = b.row + 1;
+  const inputs = planningInputs(b, c, granularity);
+  const { coincident, every } = combinedWork(b, c, stat);
+  const guidelineOf = guidelineByCores(c, inputs.guideline);
+  const firstTarget = targetsTable(b, c, inputs, coincident, guidelineOf);
+  outlook(b, c, firstTarget, guidelineOf);
+  const sum = sourcesTable(b, c, files, stat, inputs, firstTarget);
+  sourcesNotes(b, c, stat, coincident, sum);
+  growthTable(b, c);
+  const data = chartBeside(b, c, { left, top, guideline: inputs.guideline, firstTarget, dataSheet });
+  citedSources(b, c, every);
+  return {
+    sheet: onePage(
+      b.build({
+        title: 'Consolidation',
+        subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
+        document: DOCUMENTS[0][2],
+        // The targets' ratings are the planner's: their sources print in the Sources block on this one page (onePage).
+        ...(c.targets.length ? { footnote: "Ratings: the planner's, see Sources" } : {}),
+      }),
+    ),
+    data,
+  };
+}
 
+/** The targets with cores, in the targets' order: each has a units and a cores column in the sources table. */
+const targetsWithCores = (c: Consolidation): Consolidation['targets'] => c.targets.filter((t) => t.cores !== null);
+
+/**
+ * The report's column widths; returns how many columns it takes: the sources table's (name, system,
+ * figure, time, interactive, two a target with cores) or the targets table's eight; the chart and the
+ * sources cited go to their right, so that 32 sources still print on one landscape page.
+ */
+function reportWidths(b: SheetBuilder, c: Consolidation): number {
+  const left = Math.max(8, 6 + 2 * targetsWithCores(c).length);
+  // A: labels and names; C and D hold times (yyyy-mm-dd hh:mm); J the interactive status.
+  b.widths = [30, 12, 16, 16, 12, 12, 12, 18, ...Array.from({ length: Math.max(0, left - 8) }, () => 12)];
+  // B holds each source's "100% is" (2000 CPW per core) on one line: as wide as its longest, in characters (a digit's width;
+  // letters and spaces of the proportional font run narrower).
+  b.widths[1] = Math.max(b.widths[1], ...c.systems.map((s) => systemText(s.system).length));
+  return left;
+}
+
+/** The planner's inputs every figure below follows: their cells, and the format of processing units. */
+interface PlanningInputs {
+  readonly guideline: Ref;
+  readonly allowance: Ref;
+  readonly granularity: Ref;
+  /** Units shown to the granularity's decimals. */
+  readonly units: string;
+}
+
+/** The guideline, the partition allowance and the granularity, as inputs. */
+function planningInputs(b: SheetBuilder, c: Consolidation, granularity: number): PlanningInputs {
   b.heading('Planning inputs');
   const input = (name: string, label: string, value: number, format: string, help: string, min: number, max: number) =>
     b.input({ name, label, kind: name === 'Granularity' ? 'number' : 'fraction', value, format, help, min, max }, value);
@@ -139,7 +181,11 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     Math.min(0.01, granularity),
     1,
   );
+  return { guideline, allowance, granularity: g, units };
+}
 
+/** The times combined and the coincident figure with its time (interactive too, where known): its cell, and how often the times come. */
+function combinedWork(b: SheetBuilder, c: Consolidation, stat: string): { coincident: Expr; every: string } {
   b.heading(`Combined work (${stat} of the intervals)`);
   const row = (label: string, value: string | number, format?: string, note?: string): string => {
     const r = b.row++;
@@ -151,22 +197,34 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   const every = c.step === null ? 'one interval each' : `every ${c.step % 60_000 === 0 ? `${c.step / 60_000} min` : `${c.step / 1000} s`}`;
   row('Times combined', c.intervals, '#,##0', `${formatTime(c.first)} to ${formatTime(c.last)}, ${every}: the times at which every source has an interval.`);
   const coincidentRef = row(`Coincident ${stat} (CPW)`, c.coincident.value, CPW_FORMAT);
-  b.put(`C${b.row - 1}`, { value: excelDate(c.coincident.at), style: 'output', format: STAMP });
+  b.put(`C${b.row - 1}`, { value: excelDate(c.coincident.at), style: 'output', format: TIME_FORMAT });
   b.put(`D${b.row - 1}`, { value: `the sources' work added up at each time; its ${stat}, and when`, style: 'note' });
-  const coincident: Expr = { k: 'ref', a1: coincidentRef };
   if (c.interactive) {
     row(`Interactive, coincident ${stat} (CPW)`, c.interactive.coincident.value, CPW_FORMAT);
-    b.put(`C${b.row - 1}`, { value: excelDate(c.interactive.coincident.at), style: 'output', format: STAMP });
+    b.put(`C${b.row - 1}`, { value: excelDate(c.interactive.coincident.at), style: 'output', format: TIME_FORMAT });
     if (c.interactive.unknown.length) b.note(`Interactive work unknown for ${c.interactive.unknown.join(', ')} (no interactive column): not counted.`);
   } else {
     b.note('Interactive work: unknown, no file has an interactive column.');
   }
+  return { coincident: { k: 'ref', a1: coincidentRef }, every };
+}
 
-  b.heading('Targets');
-  const round = (x: Expr): Expr => fn('ROUND', mul(fn('ROUNDUP', fn('ROUND', div(x, g), 9), 0), g), 9);
-  // A target's guideline: the input, or under per-core the PM for Power Systems value of its cores (the lower count's between two).
-  const guidelineOf = (cores: Ref): Expr =>
+/** A target's guideline: the input, or under per-core the PM for Power Systems value of its cores (the lower count's between two). */
+const guidelineByCores =
+  (c: Consolidation, guideline: Ref) =>
+  (cores: Ref): Expr =>
     c.perCore ? PER_CORE_GUIDELINES.slice(1).reduce<Expr>((lower, [n, v]) => IF(ge(cores, n), v, lower), PER_CORE_GUIDELINES[0][1]) : guideline;
+
+/** Processing units rounded up to the granularity (its cell `g`). */
+const roundUnits = (x: Expr, g: Ref): Expr => fn('ROUND', mul(fn('ROUNDUP', fn('ROUND', div(x, g), 9), 0), g), 9);
+
+/**
+ * Each target today, as formulas of the inputs: its utilization, whether it fits, the CPW a processing
+ * unit carries and the shared pool; returns the row of the first target.
+ */
+function targetsTable(b: SheetBuilder, c: Consolidation, inputs: PlanningInputs, coincident: Expr, guidelineOf: (cores: Ref) => Expr): number {
+  const { allowance, units } = inputs;
+  b.heading('Targets');
   const targets = b.table({
     rows: c.targets,
     columns: [
@@ -191,15 +249,26 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
         format: CPW_FORMAT,
         cell: (t, at) => (t.cores === null ? { value: 'no cores' } : { expr: mul(mul(div(at(1), at(2)), guidelineOf(at(2))), sub(1, allowance)) }),
       },
-      { header: 'Shared pool (units)', format: units, cell: (t, at) => (t.cores === null ? {} : { expr: round(div(coincident, at(5))) }) },
+      {
+        header: 'Shared pool (units)',
+        format: units,
+        cell: (t, at) => (t.cores === null ? {} : { expr: roundUnits(div(coincident, at(5)), inputs.granularity) }),
+      },
       { header: 'Interactive work on it', cell: (t) => ({ value: t.interactiveStatus ?? 'unknown' }) },
     ],
   });
-  const unitOf = new Map(withCores.map((t) => [t, `F${targets.first + c.targets.indexOf(t)}`]));
   for (const t of c.targets) if (t.missing) b.note(`No processing units for ${t.missing}.`);
   if (c.perCore) b.note(`Guideline by each target's cores: ${PER_CORE_SOURCE}.`);
-  outlook(b, c, targets.first, guidelineOf);
+  return targets.first;
+}
 
+/**
+ * Each source's figure, its time and interactive work, and per target with cores its processing units
+ * (over the target's CPW per unit) and whole cores, then their sums; returns the sum of the figures' cell.
+ */
+function sourcesTable(b: SheetBuilder, c: Consolidation, files: readonly string[], stat: string, inputs: PlanningInputs, firstTarget: number): Expr {
+  const withCores = targetsWithCores(c);
+  const unitOf = new Map(withCores.map((t) => [t, `F${firstTarget + c.targets.indexOf(t)}`]));
   b.heading(`The sources: each one's ${stat}${withCores.length ? ', and as a partition of each target with cores' : ''}`);
   type Line = { readonly s: Consolidation['systems'][number] | null; readonly total: boolean };
   const lines: Line[] = [...c.systems.map((s) => ({ s, total: false })), { s: null, total: true }];
@@ -209,7 +278,7 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       { header: 'System or partition', style: 'key', cell: (r) => ({ value: r.total ? `All ${c.systems.length} (sum)` : r.s!.name }) },
       { header: '100% is', cell: (r) => (r.total ? {} : { value: systemText(r.s!.system) }) },
       { header: `Work, ${stat} (CPW)`, format: CPW_FORMAT, cell: (r, _, i) => (r.total ? { expr: fn('SUM', colRange(2, i)) } : { value: r.s!.peak.value }) },
-      { header: 'At', format: STAMP, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
+      { header: 'At', format: TIME_FORMAT, cell: (r) => (r.total ? {} : { value: excelDate(r.s!.peak.at) }) },
       {
         header: 'Interactive (CPW)',
         format: CPW_FORMAT,
@@ -220,9 +289,9 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
         return [
           {
             header: `${t.name}: units`,
-            format: units,
+            format: inputs.units,
             cell: (r: Line, at: (j: number) => Ref, i: number) =>
-              r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: round(div(at(2), unit)) },
+              r.total ? { expr: fn('SUM', colRange(5 + 2 * withCores.indexOf(t), i)) } : { expr: roundUnits(div(at(2), unit), inputs.granularity) },
           },
           // Short headers: two lines each for a name of up to 13 characters, so 32 sources print at half size.
           {
@@ -243,7 +312,11 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
     const first = b.row;
     return { k: 'ref', a1: `${columnLetter(j)}${first}:${columnLetter(j)}${first + i - 1}` };
   }
-  const sum: Expr = { k: 'ref', a1: `C${sources.last}` };
+  return { k: 'ref', a1: `C${sources.last}` };
+}
+
+/** How far the coincident figure is below the sum of the figures, and what the figures leave out: the CFINT taken off, the times left out, the warnings. */
+function sourcesNotes(b: SheetBuilder, c: Consolidation, stat: string, coincident: Expr, sum: Expr): void {
   b.output(`Coincident below the sum by`, IF(gt(sum, 0), sub(1, div(coincident, sum)), 0), {
     format: PERCENT,
     note: `1 − coincident ${stat} / the sum: the capacity the peaks falling at different times save.`,
@@ -256,25 +329,36 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
   }
   for (const w of c.warnings.slice(0, NAMED)) b.note(`Warning: ${w}.`);
   if (c.warnings.length > NAMED) b.note(`And ${c.warnings.length - NAMED} more warnings (as400-sizer consolidate lists them).`);
+}
 
-  growthTable(b, c);
-
-  // The chart, right of the report from its top, and the sources cited under it.
+/**
+ * The chart, right of the report's `left` columns from its `top` row and as tall as the report beside
+ * it where that is more (a legend of 32 sources needs the room); leaves the builder's row under both.
+ * Returns its data sheet.
+ */
+function chartBeside(
+  b: SheetBuilder,
+  c: Consolidation,
+  at: { readonly left: number; readonly top: number; readonly guideline: Ref; readonly firstTarget: number; readonly dataSheet: string },
+): SheetPlan {
+  const { left, top } = at;
   const chartFrom = left + 1;
   b.widths[left] = 2;
   for (let k = 0; k < CHART_COLUMNS; k++) b.widths[chartFrom + k] = 10;
-  // As tall as the report beside it, where that is more: a legend of 32 sources needs the room.
   const chartRows = Math.max(CHART_ROWS, b.row - top);
   const data = consolidationChart(b, c, {
     from: a1(top, chartFrom),
     to: a1(top + chartRows - 1, chartFrom + CHART_COLUMNS - 1),
-    guideline: guideline.a1,
-    targets: c.targets.map((t, k) => ({ name: t.name, cpw: `B${targets.first + k}` })),
-    dataSheet,
+    guideline: at.guideline.a1,
+    targets: c.targets.map((t, k) => ({ name: t.name, cpw: `B${at.firstTarget + k}` })),
+    dataSheet: at.dataSheet,
   });
-  // The sources cited below both, across the page.
   b.row = Math.max(b.row, top + chartRows);
-  // Each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE).
+  return data;
+}
+
+/** The sources cited, below the report and the chart, each on one line across the page, so that 32 sources still print at half size (print.ts MIN_SCALE). */
+function citedSources(b: SheetBuilder, c: Consolidation, every: string): void {
   b.sources([
     `${c.perCore ? `${PER_CORE_SOURCE}: the guideline by cores; ${FIXED_SOURCE}, the default. PCR ` : `${FIXED_SOURCE}: the guideline. PCR `}` +
       `V4R5 18.5 (line 6341): "a partition may have about 10% less capacity than an equivalent stand-alone system ` +
@@ -285,18 +369,6 @@ function layOut(b: SheetBuilder, c: Consolidation, files: readonly string[], gra
       `Peak hour: the highest mean over an hour without a gap. Past 2,000 times the chart shows each hour's busiest interval.`,
     ...c.targets.map((t) => `Target ${t.name}, ${t.cpw} CPW${t.cores === null ? '' : ` for ${t.cores} cores`}: ${t.source} (the planner's own figure).`),
   ]);
-  return {
-    sheet: onePage(
-      b.build({
-        title: 'Consolidation',
-        subject: `${c.systems.length} sources onto ${c.targets.map((t) => t.name).join(', ') || 'one system'}`,
-        document: DOCUMENTS[0][2],
-        // The targets' ratings are the planner's: their sources print in the Sources block on this one page (onePage).
-        ...(c.targets.length ? { footnote: "Ratings: the planner's, see Sources" } : {}),
-      }),
-    ),
-    data,
-  };
 }
 
 /**

@@ -154,33 +154,14 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
       return c ? ev(e.args[1]) : ev(e.args[2]);
     }
     case 'AND':
-    case 'OR': {
-      let result = e.fn === 'AND';
-      for (const a of e.args) {
-        const t = truthy(ev(a));
-        if (isErrorValue(t)) return t;
-        result = e.fn === 'AND' ? result && t : result || t;
-      }
-      return result;
-    }
+    case 'OR':
+      return andOr(e.fn, e.args, ev);
     case 'MIN':
     case 'MAX':
-    case 'SUM': {
-      const xs = numbers(e.args, cells, ev);
-      if (isErrorValue(xs)) return xs;
-      if (e.fn === 'SUM') return xs.reduce((s, x) => s + x, 0);
-      if (xs.length === 0) return 0;
-      return e.fn === 'MIN' ? Math.min(...xs) : Math.max(...xs);
-    }
-    case 'COUNT': {
-      // Excel counts the numbers: in a range blanks, text, logicals and errors are skipped.
-      let n = 0;
-      for (const a of e.args) {
-        if (isRange(a)) for (const row of cells.range(a.a1)) n += row.filter((v) => typeof v === 'number').length;
-        else if (typeof ev(a) === 'number') n++;
-      }
-      return n;
-    }
+    case 'SUM':
+      return minMaxSum(e.fn, e.args, cells, ev);
+    case 'COUNT':
+      return count(e.args, cells, ev);
     case 'ROUND':
       return roundAway(ev(e.args[0]), ev(e.args[1]), Math.round);
     case 'CHOOSE': {
@@ -202,24 +183,11 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
     }
     case 'ISNUMBER':
       return typeof ev(e.args[0]) === 'number';
-    case 'DATE': {
-      // Excel's DATE: a year under 1900 counts from 1900, a month or day out of range rolls over; no date before 1900 or after 9999.
-      const [y, m, d] = e.args.map((a) => num(ev(a)));
-      for (const x of [y, m, d]) if (isErrorValue(x)) return x;
-      let year = Math.trunc(y as number);
-      if (year < 0 || year > 9999) return NUM;
-      if (year < 1900) year += 1900;
-      const serial = Date.UTC(year, Math.trunc(m as number) - 1, Math.trunc(d as number)) / DAY_MS + EXCEL_EPOCH;
-      return serial < 61 || serial > LAST_SERIAL ? NUM : serial;
-    }
+    case 'DATE':
+      return date(e.args.map((a) => num(ev(a))));
     case 'YEAR':
-    case 'MONTH': {
-      const x = num(ev(e.args[0]));
-      if (isErrorValue(x)) return x;
-      if (x < 61 || x >= LAST_SERIAL + 1) return NUM;
-      const d = new Date((Math.floor(x) - EXCEL_EPOCH) * DAY_MS);
-      return e.fn === 'YEAR' ? d.getUTCFullYear() : d.getUTCMonth() + 1;
-    }
+    case 'MONTH':
+      return yearOrMonth(e.fn, num(ev(e.args[0])));
     case 'ISERROR':
       return isErrorValue(ev(e.args[0]));
     case 'NA':
@@ -234,4 +202,52 @@ function native(e: Native, cells: Cells, ev: (x: Expr) => Scalar): Scalar {
     case 'SUMPRODUCT':
       throw new Error(`${e.fn} appears only in portable expansions, which the core does not evaluate`);
   }
+}
+
+/** Excel's AND and OR: every argument read as a logical, the first error answered. */
+function andOr(fn: 'AND' | 'OR', args: readonly Expr[], ev: (x: Expr) => Scalar): Scalar {
+  let result = fn === 'AND';
+  for (const a of args) {
+    const t = truthy(ev(a));
+    if (isErrorValue(t)) return t;
+    result = fn === 'AND' ? result && t : result || t;
+  }
+  return result;
+}
+
+/** Excel's MIN, MAX and SUM of the numbers of their arguments; MIN and MAX of none are 0. */
+function minMaxSum(fn: 'MIN' | 'MAX' | 'SUM', args: readonly Expr[], cells: Cells, ev: (x: Expr) => Scalar): Scalar {
+  const xs = numbers(args, cells, ev);
+  if (isErrorValue(xs)) return xs;
+  if (fn === 'SUM') return xs.reduce((s, x) => s + x, 0);
+  if (xs.length === 0) return 0;
+  return fn === 'MIN' ? Math.min(...xs) : Math.max(...xs);
+}
+
+/** Excel's COUNT: the numbers; in a range blanks, text, logicals and errors are skipped. */
+function count(args: readonly Expr[], cells: Cells, ev: (x: Expr) => Scalar): number {
+  let n = 0;
+  for (const a of args) {
+    if (isRange(a)) for (const row of cells.range(a.a1)) n += row.filter((v) => typeof v === 'number').length;
+    else if (typeof ev(a) === 'number') n++;
+  }
+  return n;
+}
+
+/** Excel's DATE: a year under 1900 counts from 1900, a month or day out of range rolls over; no date before 1900 or after 9999. */
+function date([y, m, d]: readonly (number | ErrorValue)[]): Scalar {
+  for (const x of [y, m, d]) if (isErrorValue(x)) return x;
+  let year = Math.trunc(y as number);
+  if (year < 0 || year > 9999) return NUM;
+  if (year < 1900) year += 1900;
+  const serial = Date.UTC(year, Math.trunc(m as number) - 1, Math.trunc(d as number)) / DAY_MS + EXCEL_EPOCH;
+  return serial < 61 || serial > LAST_SERIAL ? NUM : serial;
+}
+
+/** Excel's YEAR and MONTH of a serial date. */
+function yearOrMonth(fn: 'YEAR' | 'MONTH', x: number | ErrorValue): Scalar {
+  if (isErrorValue(x)) return x;
+  if (x < 61 || x >= LAST_SERIAL + 1) return NUM;
+  const d = new Date((Math.floor(x) - EXCEL_EPOCH) * DAY_MS);
+  return fn === 'YEAR' ? d.getUTCFullYear() : d.getUTCMonth() + 1;
 }

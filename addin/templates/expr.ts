@@ -51,9 +51,11 @@ export interface Ref {
    * processor CPW, its 2.8 knee and maximum as INTSHARE answers them): a portable twin reads those cells rather than
    * expanding the system again (spec/portable.ts systemOf, keyCurve), so no formula grows past what a planner can
    * audit. Live text and the core's value read the system as they always do. A key given so must be one of the
-   * catalog's where the formula reads it (INTSHARE reads a CPW too, with a curve of its own).
+   * catalog's where the formula reads it (INTSHARE reads a CPW too, with a curve of its own). `alert`, where the sheet
+   * shows it too, is the line's alert threshold as INTSHARE(line, "threshold") answers it (70% of its 2.10 threshold),
+   * which TARGETSTATUS's twin reads at that same 70%.
    */
-  readonly ratings?: { readonly cpw: Ref; readonly knee: Ref; readonly max: Ref };
+  readonly ratings?: { readonly cpw: Ref; readonly knee: Ref; readonly max: Ref; readonly alert?: Ref };
 }
 
 /** A column or block of a support sheet (portable mode only), e.g. "catalog.cpw". */

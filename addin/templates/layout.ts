@@ -25,8 +25,8 @@ import {
 } from './plan';
 import { citedDocuments } from '../about';
 import { alignNumberHeaders } from './align';
-import { type PrintLabels, printReady } from './print';
-import { render, type RenderContext } from './render';
+import { DEFAULT_WIDTH, type PrintLabels, printReady } from './print';
+import { type Intermediate, render, type RenderContext, settled } from './render';
 import type { Fill, StyleName } from './styles';
 import type { As400Call, InputSpec, Mode, TableValue } from './template';
 import { a1, absolute, cellAddress, columnLetter, offSheet, onSheet, parseArea, parseCell, plainCell } from './a1';
@@ -65,6 +65,14 @@ export interface BuildContext {
 export interface CellContent {
   readonly value?: Scalar;
   readonly expr?: Expr;
+  /**
+   * The formula a portable sheet writes instead of `expr`, of the same value: an intermediate result of a twin (its
+   * long logic over the support sheets), where `expr`, the live form and the value, asks the add-in for it. The
+   * LibreOffice suites recalculate every portable sample against the value.
+   */
+  readonly portable?: Expr;
+  /** The portable form compares whole columns: the cell is an array formula there. */
+  readonly portableArray?: boolean;
   readonly style?: StyleName;
   readonly format?: string;
 }
@@ -168,6 +176,12 @@ export class SheetBuilder {
   };
 
   private readonly renderer: RenderContext;
+  /**
+   * The sheet's intermediate results by their formula text (render.ts RenderContext.intermediates), by the guard they
+   * sit under: "" for none, else the test of IF(test,"",...) (a candidate's line left blank), whose text a formula
+   * under the same guard reads in their place, and only such a formula: the guard has answered "" before either.
+   */
+  private readonly intermediates = new Map<string, Map<string, Intermediate>>([['', new Map()]]);
 
   constructor(readonly ctx: BuildContext) {
     this.renderer = {
@@ -181,7 +195,53 @@ export class SheetBuilder {
         return name;
       },
       expand: ctx.expand,
+      intermediates: this.intermediates.get(''),
     };
+  }
+
+  /**
+   * An intermediate result: a formula cell (labelled beside it) that every formula placed after it reads wherever its
+   * own text would be written out again (a twin's curve, a rest of the work: render.ts), so no formula grows past what
+   * a planner can audit. The same text is the same value, in every engine.
+   */
+  intermediate(ref: string, content: CellContent & { readonly expr: Expr }): Ref {
+    this.put(ref, content);
+    return this.hold({ k: 'ref', a1: ref }, this.written(content));
+  }
+
+  /** The expression a cell's formula is written from in the sheet's mode: a portable form settled as a twin's expansion is. */
+  private written(content: CellContent & { readonly expr: Expr }): Expr {
+    return this.ctx.mode === 'portable' && content.portable !== undefined ? settled(content.portable) : content.expr;
+  }
+
+  /** Registers a formula cell as an intermediate result, shown by its name where it has one. */
+  private hold(shown: Ref, expr: Expr): Ref {
+    const cell = this.cells.get(shown.a1)!;
+    // One value of single cells, or an array formula's one value (a twin's whole columns compared, read only by array
+    // formulas: render.ts): a range's text in an array formula would be read whole, not as a plain cell reads it.
+    if (!cell.array && cell.formula?.includes(':')) throw new Error(`${this.ctx.sheet}!${shown.a1}: an intermediate result reads single cells, one value`);
+    if (cell.formula === undefined) return shown;
+    const guard = this.guardOf(expr);
+    const text = guard === undefined ? cell.formula.slice(1) : cell.formula.slice(`=IF(${guard},"",`.length, -1);
+    let held = this.intermediates.get(guard ?? '');
+    if (!held) this.intermediates.set(guard ?? '', (held = new Map()));
+    held.set(text, { ref: shown.name ?? shown.a1, ...(cell.array ? { array: true } : {}) });
+    return shown;
+  }
+
+  /** The test of a formula IF(test,"",...), as its text shows it: a guard (intermediates). */
+  private guardOf(expr: Expr): string | undefined {
+    return typeof expr === 'object' && expr.k === 'fn' && expr.fn === 'IF' && expr.args[1] === ''
+      ? render(expr.args[0], this.renderer).text.slice(1)
+      : undefined;
+  }
+
+  /** A formula's text in the sheet's mode, reading the intermediate results it may: those of no guard, and those of its own. */
+  private rendered(expr: Expr, array: boolean): ReturnType<typeof render> {
+    const own = this.intermediates.size > 1 ? this.intermediates.get(this.guardOf(expr) ?? '') : undefined;
+    const renderer = array ? { ...this.renderer, array } : this.renderer;
+    if (!own || own === this.intermediates.get('')) return render(expr, renderer);
+    return render(expr, { ...renderer, intermediates: new Map([...this.intermediates.get('')!, ...own]) });
   }
 
   /** Writes a cell; a formula gets its core value and its text in the sheet's mode. A logical gets LOGICAL_FORMAT. */
@@ -191,13 +251,13 @@ export class SheetBuilder {
       this.place({ ref, ...content });
       return { k: 'ref', a1: ref };
     }
-    const { expr, ...rest } = content;
+    const { expr, portable, portableArray, ...rest } = content;
     const logical = (v: Scalar | undefined) => (rest.format === undefined && typeof v === 'boolean' ? { format: LOGICAL_FORMAT } : {});
     if (expr === undefined) {
       this.cells.set(ref, { ref, ...rest, ...logical(rest.value) });
     } else {
       const value = evaluate(expr, this.view, this.ctx.call);
-      const { text, array } = render(expr, this.renderer);
+      const { text, array } = this.rendered(this.written({ expr, portable }), this.ctx.mode === 'portable' && portable !== undefined && portableArray === true);
       this.cells.set(ref, { ref, formula: text, value, ...(array ? { array } : {}), style: rest.style, format: rest.format, ...logical(value) });
     }
     return { k: 'ref', a1: ref };
@@ -323,12 +383,23 @@ export class SheetBuilder {
   output(
     label: string,
     expr: Expr,
-    options: { name?: string; format?: string; note?: string | ((value: Ref) => Expr); key?: KeySpec; beside?: (value: Ref) => CellContent } = {},
+    options: {
+      name?: string;
+      format?: string;
+      note?: string | ((value: Ref) => Expr);
+      key?: KeySpec;
+      beside?: (value: Ref) => CellContent;
+      /** An intermediate result (intermediate()): later formulas read it in place of its text. */
+      intermediate?: boolean;
+      /** Its portable formula, where not `expr`'s (CellContent.portable), and whether that is an array formula. */
+      portable?: Expr;
+      portableArray?: boolean;
+    } = {},
   ): Ref {
     const row = this.row++;
     const ref = a1(row, 1);
     this.put(a1(row, 0), { value: label, style: 'label' });
-    this.put(ref, { expr, style: 'output', format: options.format });
+    this.put(ref, { expr, portable: options.portable, portableArray: options.portableArray, style: 'output', format: options.format });
     // A second answer beside the first (the calendar month a count of months reaches), the note after it.
     if (options.beside) this.put(a1(row, 2), { style: 'output', ...options.beside({ k: 'ref', a1: ref }) });
     // A note may read the value (why a count says "never"): a formula, not words fixed when the sheet was built.
@@ -339,7 +410,33 @@ export class SheetBuilder {
         typeof note === 'string' ? { value: note, style: 'note' } : { expr: note({ k: 'ref', a1: ref }), style: 'note' },
       );
     if (options.key) this.keys.push({ ref, ...options.key });
-    return options.name ? this.name(options.name, ref) : { k: 'ref', a1: ref };
+    const shown = options.name ? this.name(options.name, ref) : { k: 'ref' as const, a1: ref };
+    return options.intermediate ? this.hold(shown, this.written({ expr, portable: options.portable })) : shown;
+  }
+
+  /**
+   * A result in a block beside the page (a label at `col`, its value in the next column, on `row`): an intermediate
+   * result (intermediate()) that a sheet with no row to spare shows on screen, right of the columns it prints
+   * (printRight). Options as output()'s.
+   */
+  /** The widths of a block beside the page from `col` (its label's column, then its values'), the columns before it as they were. */
+  besideWidths(col: number, widths: readonly number[]): void {
+    while (this.widths.length < col) this.widths.push(DEFAULT_WIDTH);
+    this.widths.splice(col, widths.length, ...widths);
+  }
+
+  beside(
+    row: number,
+    col: number,
+    label: string,
+    expr: Expr,
+    options: { name?: string; format?: string; portable?: Expr; portableArray?: boolean; intermediate?: boolean } = {},
+  ): Ref {
+    const ref = a1(row, col + 1);
+    this.put(a1(row, col), { value: label, style: 'label' });
+    this.put(ref, { expr, portable: options.portable, portableArray: options.portableArray, style: 'output', format: options.format });
+    const shown = options.name ? this.name(options.name, ref) : { k: 'ref' as const, a1: ref };
+    return options.intermediate ? this.hold(shown, this.written({ expr, portable: options.portable })) : shown;
   }
 
   /**
@@ -453,6 +550,8 @@ export class SheetBuilder {
   readonly sourceLines: string[] = [];
   /** The last row that prints, where the rows below are data (a chart's points); all rows when absent. */
   printEnd?: number;
+  /** The last column (from 0) that prints, where a block of intermediate results lies to its right (beside()); all when absent. */
+  printRight?: number;
 
   sources(lines: readonly string[]): void {
     this.heading('Sources');
@@ -467,7 +566,8 @@ export class SheetBuilder {
 
   /** The sheet as planned, ready to print (print.ts), its header and footer saying what `labels` give. */
   build(labels: PrintLabels): SheetPlan {
-    const ended = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
+    const rowEnded = labels.lastRow === undefined && this.printEnd !== undefined ? { ...labels, lastRow: this.printEnd } : labels;
+    const ended = rowEnded.lastColumn === undefined && this.printRight !== undefined ? { ...rowEnded, lastColumn: this.printRight } : rowEnded;
     const withEnd = ended.built === undefined && this.ctx.built !== undefined ? { ...ended, built: this.ctx.built } : ended;
     return printReady(alignNumberHeaders(this.plan()), this.ctx.report ? { ...withEnd, report: this.ctx.report } : withEnd);
   }

@@ -192,8 +192,9 @@ function partitionRefusal(t: TemplateInfo, given: readonly string[], measured: M
   return valueError(
     `${measured.file} is a partition's export: its utilization is a share of the partition's entitlement${units}, ` +
       `not of the ${system.label.toLowerCase()} left at its default (${String(system.value)}). Give ${system.name} as what the ` +
-      `entitlement stands for, "N CPW" (its processing units x the CPW of one core of its Power system), or size the partitions with ` +
-      `as400-sizer consolidate --system "NAME;N CPW per core;FILE"`,
+      `entitlement stands for, "N CPW" (its processing units x the CPW of one core of its Power system); or, for the report, "N CPW per core" ` +
+      `(workbook report --measurements FILE --set ${system.name}="N CPW per core" --target ...: each interval's processing units x N, ` +
+      `as as400-sizer consolidate --system "NAME;N CPW per core;FILE" sizes each partition)`,
   );
 }
 

@@ -17,8 +17,10 @@ import { partitionSaid } from '../measurements/partition';
 import { DOCUMENTS } from '../about';
 import { isError } from '../errors';
 import { type Bucket, dayOfWeek, hourOfDay, WEEKDAYS } from '../measurements/profile';
+import type { Measurements } from '../measurements/read';
 import { GAPS_NAMED, type Statistics, type Summary } from '../measurements/summary';
 import { DEFAULT_TARGET, kneeShares, type KneeShares } from '../measurements/knee';
+import { TIME_FORMAT } from '../measurements/window';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { catalogKeyOf } from './inputs';
 import { a1 } from './a1';
@@ -99,15 +101,13 @@ function kneeOf(spec: MeasurementsSheetSpec): KneeShares | string {
 
 /** Lays the sheet out on `b` (a fresh builder for the sheet) and returns it ready to print. */
 export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec): SheetPlan {
-  const { measured, filled, sizingSheet } = spec;
+  const { measured, filled } = spec;
   const m = measured.measurements;
   const { summary } = filled;
-  const n = summary.intervals;
-  const stamp = m.times.some((t) => t % 60_000 !== 0) ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm';
+  const stamp = m.times.some((t) => t % 60_000 !== 0) ? `${TIME_FORMAT}:ss` : TIME_FORMAT;
   const knee = kneeOf(spec);
   const model = typeof knee === 'string' ? null : knee;
   const partition = m.entitlement !== null;
-  const interactiveKnown = m.interactive !== null;
 
   b.widths = [...WIDTHS];
   const title = spec.title ?? 'Measurements';
@@ -122,27 +122,75 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
   b.row = 3;
   const top = b.row + 1;
 
+  theFile(b, measured, summary);
+  b.heading('Utilization over the intervals');
+  statisticsTable(b, summary, partition, stamp);
+  if (m.interactive === null) b.note('Interactive: unknown, not 0 (the file has no interactive column): no interactive chart is drawn.');
+  filledInputs(b, spec);
+  kneeRows(b, knee, summary.intervals);
+
+  b.heading('The busiest intervals (PCR 2.11: peaks must be contained)');
+  b.table({
+    rows: summary.top,
+    columns: [
+      { header: 'Interval (busiest first)', format: stamp, cell: (x) => ({ value: excelDate(x.at) }) },
+      { header: 'Total CPU', format: PERCENT, cell: (x) => ({ value: x.cpu }) },
+      { header: 'Interactive', format: PERCENT, cell: (x) => ({ value: x.interactive === null ? 'unknown' : x.interactive }) },
+    ],
+  });
+  gapsTable(b, summary, stamp);
+
+  b.heading('Day of the week');
+  profileTable(b, 0, 'Day', WEEKDAYS, dayOfWeek(m.times, m.cpu), m.interactive && dayOfWeek(m.times, m.interactive));
+  const places = rightColumn(b, m, top);
+  b.note(
+    `Profiles: mean and peak of the intervals that start in each hour (from 00:00) and on each day, as the file ` +
+      `prints the times${partition ? ', shares of the entitlement' : ''}. "none": no interval there.`,
+  );
+
+  // Before the intervals, which may run to a million rows.
+  b.sources(SOURCES);
+  const summaryEnd = b.row - 1;
+
+  b.heading('Intervals');
+  intervalCharts(b, { m, stamp, model, ...places, dataColumn: DATA_COLUMN });
+  // The report is the summary and the charts, on one page; the intervals are data below it, which a
+  // year of 5-minute intervals would print on two thousand pages.
+  return b.build({
+    title,
+    subject: model ? `${measured.file}, ${model.model}` : measured.file,
+    document: DOCUMENTS[0][2],
+    lastRow: summaryEnd,
+  });
+}
+
+/** A label in A and its value in B, a note beside in C where given, on the builder's row. */
+function labelRow(b: SheetBuilder, label: string, value: string | number, format?: string, note?: string): void {
+  const r = b.row++;
+  b.put(`A${r}`, { value: label, style: 'label' });
+  b.put(`B${r}`, { value, style: 'output', format });
+  if (note) b.put(`C${r}`, { value: note, style: 'note' });
+}
+
+/** The file: its name, format, intervals and their length, the window, a partition's entitlement and shape; the columns read and the reader's warnings. */
+function theFile(b: SheetBuilder, measured: Measured, summary: Summary): void {
+  const m = measured.measurements;
+  const n = summary.intervals;
   b.heading('The file');
-  const row = (label: string, value: string | number, format?: string, note?: string): void => {
-    const r = b.row++;
-    b.put(`A${r}`, { value: label, style: 'label' });
-    b.put(`B${r}`, { value, style: 'output', format });
-    if (note) b.put(`C${r}`, { value: note, style: 'note' });
-  };
   // No notes beside these values: a file name, a format or a window runs over the empty cells to their right.
-  row('File', measured.file);
-  row('Format', summary.format);
-  row('Intervals', n, '#,##0');
-  row('First interval', summary.first);
-  row('Last interval', summary.last);
+  labelRow(b, 'File', measured.file);
+  labelRow(b, 'Format', summary.format);
+  labelRow(b, 'Intervals', n, '#,##0');
+  labelRow(b, 'First interval', summary.first);
+  labelRow(b, 'Last interval', summary.last);
   const seconds = summary.intervalSeconds;
-  if (seconds !== null) row('Interval length (minutes)', seconds / 60, 'General');
-  else row('Interval length', n > 1 ? 'unequal' : 'one interval');
-  row('Window used', measured.window ?? 'the whole file');
-  if (summary.entitlement !== null) row('Entitlement (processing units)', summary.entitlement, UNITS);
+  if (seconds !== null) labelRow(b, 'Interval length (minutes)', seconds / 60, 'General');
+  else labelRow(b, 'Interval length', n > 1 ? 'unequal' : 'one interval');
+  labelRow(b, 'Window used', measured.window ?? 'the whole file');
+  if (summary.entitlement !== null) labelRow(b, 'Entitlement (processing units)', summary.entitlement, UNITS);
   // Uncapped or capped and the virtual processors, where the file gives them (QAPMSYSTEM's SYUCAPF and SYVCPU).
   const shape = summary.partition;
-  if (shape && (shape.uncapped !== null || shape.virtualProcessors !== null)) row('Partition', partitionSaid({ ...shape, entitlement: null }));
+  if (shape && (shape.uncapped !== null || shape.virtualProcessors !== null)) labelRow(b, 'Partition', partitionSaid({ ...shape, entitlement: null }));
   const { headings } = m;
   b.note(
     [
@@ -162,94 +210,75 @@ export function measurementsSheet(b: SheetBuilder, spec: MeasurementsSheetSpec):
     b.note('The file gives its times with a zone: the intervals below are in UTC.');
   }
   for (const w of fileWarnings(summary)) b.note(`Warning: ${w}.`);
+}
 
-  b.heading('Utilization over the intervals');
-  statisticsTable(b, summary, partition, stamp);
-  if (!interactiveKnown) b.note('Interactive: unknown, not 0 (the file has no interactive column): no interactive chart is drawn.');
-
-  if (spec.template) b.heading(`Inputs of the sheet "${sizingSheet}"`);
-  for (const input of spec.template ? measuredInputs(spec.template) : []) {
+/** The sizing sheet's measured inputs, each filled from the file or given explicitly (none for a system of a consolidation). */
+function filledInputs(b: SheetBuilder, spec: MeasurementsSheetSpec): void {
+  if (!spec.template) return;
+  b.heading(`Inputs of the sheet "${spec.sizingSheet}"`);
+  for (const input of measuredInputs(spec.template)) {
     const value = spec.values![input.name];
-    const from = input.name in filled.filled;
-    row(
+    const from = input.name in spec.filled.filled;
+    labelRow(
+      b,
       input.label,
       typeof value === 'number' ? value : String(value),
       PERCENT,
-      from ? `The ${STATISTIC_NAMES[measured.statistic]}, filled into ${input.name}.` : `Given explicitly: not filled from the file.`,
+      from ? `The ${STATISTIC_NAMES[spec.measured.statistic]}, filled into ${input.name}.` : `Given explicitly: not filled from the file.`,
     );
   }
+}
 
-  b.heading(model ? `Knee and alert threshold of ${model.model}` : 'Knee and alert threshold');
-  if (model) {
-    const past = (count: number, where: string) =>
-      `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
-    row(
-      'Knee (share of the CPU)',
-      model.knee!,
-      PERCENT,
-      'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.',
-    );
-    row(
-      'Alert threshold',
-      model.threshold!,
-      PERCENT,
-      `PCR 2.10: ${Math.round(model.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`,
-    );
-    if (model.threshold! > model.knee!) b.note(THRESHOLD_PAST_KNEE);
-    row('Intervals past the knee', model.pastKnee!, PERCENT, past(model.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
-    row('Intervals past the threshold', model.pastThreshold!, PERCENT, past(model.pastThresholdIntervals!, 'the alert threshold'));
-    for (const w of model.warnings) b.note(`Warning: ${w}.`);
-  } else {
-    b.note(knee as string);
+/** The model's knee and alert threshold and the shares of the `n` intervals past each; or why there are none. */
+function kneeRows(b: SheetBuilder, knee: KneeShares | string, n: number): void {
+  if (typeof knee === 'string') {
+    b.heading('Knee and alert threshold');
+    b.note(knee);
+    return;
   }
+  b.heading(`Knee and alert threshold of ${knee.model}`);
+  const past = (count: number, where: string) =>
+    `${count.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} intervals with interactive utilization above ${where}.`;
+  labelRow(
+    b,
+    'Knee (share of the CPU)',
+    knee.knee!,
+    PERCENT,
+    'PCR 2.3: knee CPW over processor CPW (AS400.KNEE / AS400.CPW), computed by the add-in when the sheet was built: a value, not a formula.',
+  );
+  labelRow(
+    b,
+    'Alert threshold',
+    knee.threshold!,
+    PERCENT,
+    `PCR 2.10: ${Math.round(knee.target * 100)}% of the interactive threshold (AS400.INTTHRESHOLD), computed when the sheet was built.`,
+  );
+  if (knee.threshold! > knee.knee!) b.note(THRESHOLD_PAST_KNEE);
+  labelRow(b, 'Intervals past the knee', knee.pastKnee!, PERCENT, past(knee.pastKneeIntervals!, 'the knee (2.8: CFINT overhead)'));
+  labelRow(b, 'Intervals past the threshold', knee.pastThreshold!, PERCENT, past(knee.pastThresholdIntervals!, 'the alert threshold'));
+  for (const w of knee.warnings) b.note(`Warning: ${w}.`);
+}
 
-  b.heading('The busiest intervals (PCR 2.11: peaks must be contained)');
-  b.table({
-    rows: summary.top,
-    columns: [
-      { header: 'Interval (busiest first)', format: stamp, cell: (x) => ({ value: excelDate(x.at) }) },
-      { header: 'Total CPU', format: PERCENT, cell: (x) => ({ value: x.cpu }) },
-      { header: 'Interactive', format: PERCENT, cell: (x) => ({ value: x.interactive === null ? 'unknown' : x.interactive }) },
-    ],
-  });
-  gapsTable(b, summary, stamp);
-
-  b.heading('Day of the week');
-  profileTable(b, 0, 'Day', WEEKDAYS, dayOfWeek(m.times, m.cpu), m.interactive && dayOfWeek(m.times, m.interactive));
-
-  // The right-hand column: the charts, then the hour-of-day profile.
+/**
+ * The right-hand column from the `top` row: the charts' places (the interactive one first, where the
+ * file measures interactive work), then the hour-of-day profile under them; leaves the builder's row
+ * under the taller of the two columns.
+ */
+function rightColumn(b: SheetBuilder, m: Measurements, top: number): { total: Place; interactive: Place | null } {
   const left = b.row;
   const place = (row: number): Place => ({ from: a1(row, RIGHT), to: a1(row + CHART_ROWS - 1, RIGHT_LAST) });
   let right = top;
-  let interactivePlace: Place | null = null;
-  if (interactiveKnown) {
-    interactivePlace = place(right);
+  let interactive: Place | null = null;
+  if (m.interactive !== null) {
+    interactive = place(right);
     right += CHART_ROWS;
   }
-  const totalPlace = place(right);
+  const total = place(right);
   b.row = right + CHART_ROWS;
   b.put(a1(b.row++, RIGHT), { value: 'Hour of the day', style: 'heading' });
   profileTable(b, RIGHT, 'Hour', HOURS, hourOfDay(m.times, m.cpu), m.interactive && hourOfDay(m.times, m.interactive));
   b.row = Math.max(left, b.row);
-  b.note(
-    `Profiles: mean and peak of the intervals that start in each hour (from 00:00) and on each day, as the file ` +
-      `prints the times${partition ? ', shares of the entitlement' : ''}. "none": no interval there.`,
-  );
-
-  // Before the intervals, which may run to a million rows.
-  b.sources(SOURCES);
-  const summaryEnd = b.row - 1;
-
-  b.heading('Intervals');
-  intervalCharts(b, { m, stamp, model, total: totalPlace, interactive: interactivePlace, dataColumn: DATA_COLUMN });
-  // The report is the summary and the charts, on one page; the intervals are data below it, which a
-  // year of 5-minute intervals would print on two thousand pages.
-  return b.build({
-    title,
-    subject: model ? `${measured.file}, ${model.model}` : measured.file,
-    document: DOCUMENTS[0][2],
-    lastRow: summaryEnd,
-  });
+  return { total, interactive };
 }
 
 /**

@@ -43,7 +43,8 @@ const LOOSE = 1.15;
 export const widthPoints = (chars: number): number => Math.round(chars * DIGIT_PIXELS + PADDING_PIXELS) * 0.75;
 
 /** Excel's width of a column the sheet gives none (8.43 characters). */
-const DEFAULT_WIDTH = 8.43;
+/** Excel's default column width, in characters. */
+export const DEFAULT_WIDTH = 8.43;
 /** Points of one line of text of the default font (11 points), as Excel sizes a row. */
 const LINE = 15;
 /** The printable area, points: the smaller of A4 and Letter, less Excel's Normal margins (0.7 in sides, 0.75 in top and bottom). */
@@ -75,6 +76,8 @@ export interface PrintLabels {
    * whose rows below are data (the measurement intervals) prints the report only. All rows when absent.
    */
   readonly lastRow?: number;
+  /** The last column (from 0) the print area takes: a block of intermediate results to its right shows on screen only. All columns when absent. */
+  readonly lastColumn?: number;
   /** The workbook's report fields: the header names the organization and the system beside the date. */
   readonly report?: ReportFields;
 }
@@ -247,10 +250,11 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   }
   const texts: { c: CellPlan; row: number; col: number }[] = [];
   const lastRow = labels.lastRow ?? Infinity;
+  const lastColumn = labels.lastColumn ?? Infinity;
   const at: (Cell | null)[] = sheet.cells.map((c) => {
     if (!hasContent(c)) return null;
     const p = parseCell(c.ref);
-    return p.row < lastRow ? p : null;
+    return p.row < lastRow && p.col <= lastColumn ? p : null;
   });
   sheet.cells.forEach((c, i) => {
     const p = at[i];

@@ -19,6 +19,20 @@ export interface RenderContext {
   supportName(id: SupportId): string;
   /** The native expansion of an add-in call, for portable mode. */
   expand(id: string, args: readonly Expr[]): Expansion;
+  /**
+   * The sheet's intermediate results (SheetBuilder.intermediate): a cell's formula text, without its "=", to the
+   * reference the sheet shows it by. A part of a formula written the same is that cell's value, so it reads the cell
+   * instead: a twin's long logic (a curve, a rest of the work) in a labelled cell of its own, each formula short.
+   */
+  readonly intermediates?: ReadonlyMap<string, Intermediate>;
+  /** The cell is an array formula whatever its expansions say (a portable form written out: CellContent.portableArray). */
+  readonly array?: boolean;
+}
+
+/** A cell a formula reads in place of its text; `array` where it is an array formula, which only array formulas read. */
+export interface Intermediate {
+  readonly ref: string;
+  readonly array?: boolean;
 }
 
 export interface Rendered {
@@ -44,7 +58,13 @@ const PRECEDENCE: Readonly<Record<Op, number>> = {
 };
 
 export function render(e: Expr, ctx: RenderContext): Rendered {
-  let array = false;
+  let array = ctx.array === true;
+  let readsArray = '';
+  const held = (s: string): string | undefined => {
+    const cell = ctx.intermediates?.get(s);
+    if (cell?.array) readsArray = cell.ref;
+    return cell?.ref;
+  };
   const text = (x: Expr, parent = 0, right = false): string => {
     if (typeof x === 'number') return literal(x);
     if (typeof x === 'string') return `"${x.replace(/"/g, '""')}"`;
@@ -60,10 +80,14 @@ export function render(e: Expr, ctx: RenderContext): Rendered {
         const p = PRECEDENCE[x.op];
         // Excel's binary operators are left-associative: a right operand of equal rank needs brackets.
         const s = `${text(x.a, p)}${x.op}${text(x.b, p, true)}`;
+        const cell = held(s);
+        if (cell !== undefined) return cell;
         return p < parent || (right && p === parent) ? `(${s})` : s;
       }
-      case 'fn':
-        return `${x.fn}(${x.args.map((a) => text(a)).join(',')})`;
+      case 'fn': {
+        const s = `${x.fn}(${x.args.map((a) => text(a)).join(',')})`;
+        return held(s) ?? s;
+      }
       case 'as400': {
         if (ctx.mode === 'live') return `${NAMESPACE}.${x.id}(${x.args.map((a) => text(a)).join(',')})`;
         const expansion = ctx.expand(x.id, x.args);
@@ -73,6 +97,7 @@ export function render(e: Expr, ctx: RenderContext): Rendered {
     }
   };
   const body = text(e);
+  if (readsArray && !array) throw new Error(`a plain formula would read the array formula ${readsArray} in place of its text: =${body}`);
   return { text: `=${body}`, array };
 }
 
@@ -111,7 +136,7 @@ const COMPARE: Partial<Record<Op, (c: number) => boolean>> = {
  * carry branches no value can reach), and OR's FALSE and AND's TRUE are left out. The same value in every engine, in
  * fewer characters.
  */
-function settled(e: Expr): Expr {
+export function settled(e: Expr): Expr {
   if (typeof e !== 'object') return e;
   switch (e.k) {
     case 'op': {

@@ -15,6 +15,7 @@ import { ARMS_NEEDED_SOURCE, SPACE_LIMIT_SOURCE, type SystemResources } from '..
 import { monthWords } from './consolidation-sheet';
 import { chartPoints } from '../measurements/decimate';
 import { DISK_GUIDELINE_SOURCE, FAULTING_NEEDS } from '../measurements/resources';
+import { TIME_FORMAT } from '../measurements/window';
 import { expand } from '../spec';
 import { a1, absolute, onSheet } from './a1';
 import { as400Call } from './call';
@@ -33,7 +34,6 @@ export const MEMORY_DATA_SHEET = 'Memory data';
 
 const COLORS = [...SERIES_COLORS, 'FFC000', '5B9BD5', '264478', '9E480E', '636363', '997300', '255E91', '43682B'];
 const CHART_ROWS = 18;
-const STAMP = 'yyyy-mm-dd hh:mm';
 
 export interface ResourceSheetsSpec {
   readonly resources: readonly SystemResources[];
@@ -60,7 +60,7 @@ function chartData(dataSheet: string, lines: readonly Line[], format: string): {
     const [tc, vc] = [2 * k, 2 * k + 1];
     cells.push({ ref: a1(1, tc), value: 'Time', style: 'header' }, { ref: a1(1, vc), value: l.name, style: 'header' });
     for (let i = 0; i < l.times.length; i++) {
-      cells.push({ ref: a1(i + 2, tc), value: excelDate(l.times[i]), format: STAMP }, { ref: a1(i + 2, vc), value: l.values[i], format });
+      cells.push({ ref: a1(i + 2, tc), value: excelDate(l.times[i]), format: TIME_FORMAT }, { ref: a1(i + 2, vc), value: l.values[i], format });
     }
     const last = l.times.length + 1;
     // One point is one cell, as marks() writes it: "A2", not "A2:A2", which the writers would read back apart.
@@ -103,6 +103,22 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     style: 'subtitle',
   });
   b.row = 3;
+  armsTable(b, rows);
+  spaceTable(b, rows);
+  const data = busiestArmChart(b, rows, dataName);
+  b.sources([
+    `${DISK_GUIDELINE_SOURCE}. ${ARMS_NEEDED_SOURCE}.`,
+    "Measured: each system's QAPMDISK exports (busy = (DSSMPL - DSNBSY) / DSSMPL per arm; operations (DSRDS + DSWRTS) / INTSEC; " +
+      'space used 1 - sum DSAVL / sum DSCAP): ' +
+      rows.map((r) => `${r.name} ${r.disk!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
+      '.',
+  ]);
+  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
+  return [sheet, dataPlan(dataName, data)];
+}
+
+/** Each system's busiest arm against PCR 14.1's guideline, and the arms a target needs for its operations at the service time typed (AS400.DASDARMSNEEDED). */
+function armsTable(b: SheetBuilder, rows: readonly SystemResources[]): void {
   b.heading('Arm busy, and the arms a target needs at the guideline (PCR V4R5 14.1)');
   b.table({
     rows,
@@ -130,6 +146,10 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     "Service time as built: measured, the arms' busy seconds over the operations (busy = operations a second x service time). " +
       'Type the target disk\'s (Tables 14.1-14.3, AS400.DASDSPEC(model, "SERVICE"): 8.1 ms for the 6533-6607) to size its arms.',
   );
+}
+
+/** Each system's disk space used, its growth a month and when it reaches the limit. */
+function spaceTable(b: SheetBuilder, rows: readonly SystemResources[]): void {
   b.heading(`Disk space used, to ${Math.round(rows[0].disk!.space.limit * 100)}% (${SPACE_LIMIT_SOURCE})`);
   b.table({
     rows,
@@ -154,11 +174,14 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
           return { value: reach.months === 0 ? 'past it' : reach.at === null ? 'not reached' : monthWords(reach.at) };
         },
       },
-      { header: 'Last interval', format: STAMP, cell: (r) => ({ value: excelDate(r.disk!.space.from) }) },
+      { header: 'Last interval', format: TIME_FORMAT, cell: (r) => ({ value: excelDate(r.disk!.space.from) }) },
     ],
   });
   b.note("The month at the growth of the least-squares line of the space used, from the last interval's share.");
-  // The chart: each system's busiest arm by interval, and each guideline as a dashed line across the span.
+}
+
+/** The chart under the tables: each system's busiest arm by interval, and each guideline as a dashed line across the span; returns its data. */
+function busiestArmChart(b: SheetBuilder, rows: readonly SystemResources[], dataName: string): ReturnType<typeof chartData> {
   const lines: Line[] = [];
   const said: string[] = [];
   rows.forEach((r, k) => {
@@ -186,15 +209,7 @@ function diskSheets(spec: ResourceSheetsSpec): SheetPlan[] {
     yFormat: '0%',
   });
   b.row = top + CHART_ROWS + 1;
-  b.sources([
-    `${DISK_GUIDELINE_SOURCE}. ${ARMS_NEEDED_SOURCE}.`,
-    "Measured: each system's QAPMDISK exports (busy = (DSSMPL - DSNBSY) / DSSMPL per arm; operations (DSRDS + DSWRTS) / INTSEC; " +
-      'space used 1 - sum DSAVL / sum DSCAP): ' +
-      rows.map((r) => `${r.name} ${r.disk!.files.map((f) => f.replace(/^.*[\\/]/, '')).join(', ')}`).join('; ') +
-      '.',
-  ]);
-  const sheet = b.build({ title: 'Disk', subject: `${rows.length} system${rows.length === 1 ? '' : 's'}`, document: DOCUMENTS[0][2] });
-  return [sheet, dataPlan(dataName, data)];
+  return data;
 }
 
 /** The Memory sheet and its data sheet; none where no system gives a QAPMPOOLB export. */
@@ -225,7 +240,7 @@ function memorySheets(spec: ResourceSheetsSpec): SheetPlan[] {
       { header: 'Faults/s, peak', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).peak }) },
       { header: 'p95', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).p95 }) },
       { header: 'Mean', format: '#,##0.0', cell: (x) => ({ value: (x.p?.faultsPerSecond ?? x.all!).mean }) },
-      { header: 'Peak at', format: STAMP, cell: (x) => ({ value: excelDate((x.p?.faultsPerSecond ?? x.all!).peakAt) }) },
+      { header: 'Peak at', format: TIME_FORMAT, cell: (x) => ({ value: excelDate((x.p?.faultsPerSecond ?? x.all!).peakAt) }) },
     ],
   });
   b.note('Size and activity level: the last interval\'s (the system tuner, QPFRADJ, changes both). "All pools": the sum over the pools of each interval.');

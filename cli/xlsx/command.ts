@@ -19,6 +19,7 @@ import { DATE_ORDERS, isWindowOption, parseDateOrder, readMeasurementFile, readO
 import type { WorkbookPlan } from '../../addin/templates/plan';
 import { planRequest } from './request';
 import { REPORT_SYSTEMS_USAGE, reportSystemsCommand } from '../consolidate';
+import { partitionReportArgs } from '../partition-report';
 import { parseTarget, TARGET_USAGE, type TargetRow } from '../targets';
 import { pdfUnavailable, valuesOnly, writeWorkbookFiles } from './pdf';
 import { type FileArg, refuseOutputs } from '../safe-output';
@@ -70,6 +71,9 @@ export async function workbookCommand(args: readonly string[], err: (line: strin
     if (k < 0) return usage(err, '--system is for workbook report: the report of several systems or partitions onto one');
     return reportSystemsCommand([...args.slice(0, k), ...args.slice(k + 1)], err, out);
   }
+  // One partition rated per core: the report of systems with that one system (cli/partition-report.ts).
+  const partition = partitionReportArgs(args);
+  if (partition !== null) return 'usage' in partition ? usage(err, partition.usage) : reportSystemsCommand(partition, err, out);
   const sets: string[] = [];
   const targets: TargetRow[] = [];
   let mode = 'portable';

@@ -13,7 +13,7 @@ import path from 'path';
 import type { BrowserContext } from 'playwright-core';
 import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate';
 import { partitionOf } from '../../addin/measurements/partition';
-import { formatTime } from '../../addin/measurements/summary';
+import { formatTime } from '../../addin/measurements/window';
 import { readMeasurements } from '../../addin/measurements/read';
 import { consolidationReport, recommendation } from '../../addin/templates/consolidation-report';
 import { allCells, isErrorValue, type WorkbookPlan } from '../../addin/templates/plan';

@@ -2,6 +2,7 @@ import { DOMINO_USERS_PER_PARTITION, USERS_PER_CPW } from '../../sizing/domino';
 import { as400, div, eq, fn, IF, le, mul } from '../expr';
 import type { TemplateDef } from '../define';
 import type { InputSpec, TableValue } from '../template';
+import { recommendation } from './migration';
 
 /** The Domino servers (partitions) of the system, a line each. */
 const PARTITIONS: InputSpec = {
@@ -92,7 +93,7 @@ export const domino: TemplateDef = {
       note: 'Announced Mail & Calendaring users / the average complexity.',
     });
     b.output('Headroom on that server', div(dsdCarries, total), { format: '0%', note: 'Users it carries / users planned.' });
-    const model = b.output('Or a general-purpose V4R5 model', as400('RECOMMEND', cpw), {
+    const model = b.output('Or a general-purpose V4R5 model', recommendation(b, [cpw]), {
       name: 'DominoModel',
       note: 'PCR 11.10 and D.1: smallest 8xx or 2xx with that CPW, for Domino beside other work.',
       key: { say: 'or a {}' },

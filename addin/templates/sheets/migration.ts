@@ -1,7 +1,9 @@
 import { FAMILIES } from '../../catalog/families';
 import { ANY_FAMILY } from '../../sizing/migration';
-import { add, as400, concat, div, eq, fn, gt, IF, mul } from '../expr';
+import { add, as400, concat, div, eq, type Expr, fn, gt, IF, le, lt, MAX, mul, type Ref } from '../expr';
 import type { TemplateDef } from '../define';
+import type { SheetBuilder } from '../layout';
+import { recommendParts } from '../../spec/migration';
 
 const DIRECTIONS = ['traditional to server', 'server to traditional'] as const;
 /** The family a direction chooses from unless the planner picks one: RECOMMEND's V4R5 servers for 2.11, the 6xx of the 2.12 example. */
@@ -107,8 +109,11 @@ export const migration: TemplateDef = {
       IF(toServer, div(mul(cpw, add(InteractiveUtil, BatchUtil)), TargetUtil), as400('TRADITIONALCPW', cpw, InteractiveUtil, BatchUtil, TargetUtil)),
       { name: 'ProcessorNeeded', format: '#,##0.0', note: 'CPW x (interactive + batch) / the planning limit (2.12).', key: { say: '{} CPW' } },
     );
-    const family = IF(eq(Family, AUTOMATIC), IF(toServer, '', TRADITIONAL_FAMILY), Family);
-    const model = b.output('Recommended model', as400('RECOMMEND', processor, interactive, family), {
+    const family = b.output('Family searched', IF(eq(Family, AUTOMATIC), IF(toServer, '', TRADITIONAL_FAMILY), Family), {
+      name: 'FamilySearched',
+      note: 'The family chosen, or the one the direction searches (blank: the V4R5 8xx and 2xx servers).',
+    });
+    const model = b.output('Recommended model', recommendation(b, [processor, interactive, family]), {
       name: 'Recommended',
       note: 'The model of the family the binding requirement fills most (the smallest that carries both).',
       key: { say: 'a {}' },
@@ -151,3 +156,42 @@ export const migration: TemplateDef = {
     );
   },
 };
+
+/** Where a sheet lays an intermediate result out: a row of its results (SheetBuilder.output), or a block beside the page (beside). */
+export type Place = (label: string, expr: Expr, options: Parameters<SheetBuilder['beside']>[4] & { note?: string }) => Ref;
+
+/**
+ * AS400.RECOMMEND(required CPW, required interactive CPW, family), after two labelled rows of what its twin compares
+ * (recommendParts): how full the binding requirement fills the model recommended, and that model's processor CPW.
+ * A portable sheet computes them over the catalog sheet and its recommendation reads them, where it would write
+ * that comparison out five times; a live sheet asks the add-in, of the model it recommends. Placed as results rows
+ * unless `place` puts them elsewhere.
+ */
+export function recommendation(b: SheetBuilder, args: readonly [Expr, Expr?, Expr?], place: Place = (label, expr, o) => b.output(label, expr, o)): Expr {
+  const [cpw, interactive] = args;
+  const given = args.filter((a): a is Expr => a !== undefined);
+  const call = as400('RECOMMEND', ...given);
+  const parts = recommendParts(given);
+  const modelCpw = as400('CPW', call);
+  // The interactive capacity of the model recommended: its interactive CPW, or a traditional model's one CPW (2.2.3).
+  const capacity = IF(fn('ISNUMBER', as400('INTCPW', call)), as400('INTCPW', call), modelCpw);
+  const fill = interactive === undefined ? div(cpw, modelCpw) : IF(gt(interactive, 0), MAX(div(cpw, modelCpw), div(interactive, capacity)), div(cpw, modelCpw));
+  const none = interactive === undefined ? le(cpw, 0) : fn('AND', le(cpw, 0), le(interactive, 0));
+  const best = place('How full the model recommended is', IF(none, -1, IF(fn('ISERROR', call), -1, fill)), {
+    name: 'RecommendedFill',
+    format: '0.0%',
+    note: 'The larger of the needs over its CPW and interactive capacity (-1: no model carries them).',
+    portable: parts.best,
+    portableArray: true,
+    intermediate: true,
+  });
+  place('Its processor CPW', IF(lt(best, 0), fn('NA'), modelCpw), {
+    name: 'RecommendedCPW',
+    format: '#,##0.0',
+    note: 'The smallest CPW filled that much: the first such row printed is recommended.',
+    portable: parts.smallest,
+    portableArray: true,
+    intermediate: true,
+  });
+  return call;
+}

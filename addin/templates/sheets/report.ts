@@ -43,10 +43,6 @@ function namedCells(plan: SheetPlan, name: string): Ref[] {
   return out;
 }
 
-/** The value of row `cells` in the column of the candidate `chosen` names (the first that matches), or `otherwise`. */
-const ofChosen = (chosen: Expr, names: readonly Ref[], cells: readonly Ref[], otherwise: Expr): Expr =>
-  names.reduceRight<Expr>((rest, name, k) => IF(eq(chosen, name), cells[k], rest), otherwise);
-
 export const report: TemplateDef = {
   id: 'report',
   title: 'Capacity report',
@@ -85,12 +81,13 @@ export const report: TemplateDef = {
     b.widths = [24, 11, 12, 12, 15, 13, 12];
 
     b.row++;
-    const until = ofChosen(first, names, months, '');
+    // The first that fits, its figures as the Scenarios sheet reads them from its column.
+    const until = cell('FirstFitMonths');
     const sentence = IF(
       eq(first, 'None of them'),
       concat(concat(concat(`None of the candidates keeps ${who} under the `, percent(guideline)), ' guideline for 5 years'), ': see the Scenarios sheet.'),
       concat(
-        concat(concat(concat(concat(`Move ${who} to `, first), ': '), percent(ofChosen(first, names, today, 0))), ' used today, under the '),
+        concat(concat(concat(concat(`Move ${who} to `, first), ': '), percent(cell('FirstFitToday'))), ' used today, under the '),
         concat(
           percent(guideline),
           IF(
@@ -100,7 +97,7 @@ export const report: TemplateDef = {
             IF(
               gt(until, HORIZON_MONTHS),
               ` guideline for more than ${HORIZON_MONTHS / 12} years at this growth.`,
-              concat(' guideline until ', concat(monthYear(ofChosen(first, names, reached, 0)), '.')),
+              concat(' guideline until ', concat(monthYear(cell('FirstFitReached')), '.')),
             ),
             ' guideline at this growth for good.',
           ),

@@ -3,6 +3,12 @@ import type { TemplateDef } from '../define';
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import { countFromCell, cpuMonthsUntil, GROWTH_INPUT_SPEC, GUIDELINE_INPUT_SPEC, MONTH_FORMAT, monthReached, NEVER, NEVER_NOTE } from './growth';
 import { THRESHOLD_PAST_KNEE } from './notes';
+import { cpuMonthsParts } from '../../spec/planning';
+import { type Place, recommendation } from './migration';
+import { a1 } from '../a1';
+
+/** Column O: the intermediate results, beside the page (A to M, the chart's last column M). */
+const INTERMEDIATE_COLUMN = 14;
 
 const YEARS = [0, 1, 2, 3, 4, 5];
 /** PCR 2.10: keep interactive work at about 70% of its threshold. */
@@ -51,6 +57,7 @@ export const runway: TemplateDef = {
   ],
   build(b, { Model, CpuUtil, InteractiveUtil, DemandCPW, AnnualGrowth, Guideline }) {
     b.heading('Results');
+    const results = b.row - 1;
     const cpw = b.output('Processor CPW of the model', as400('CPW', Model), { name: 'ModelCPW', format: '#,##0.0' });
     // Where the months count from, beside the first results rather than on a row of its own: the page has no row to spare.
     const from = countFromCell(b, { row: Number(cpw.a1.slice(1)), column: 'E' });
@@ -90,6 +97,14 @@ export const runway: TemplateDef = {
     b.output('Alert threshold and knee', IF(ge(knee, 1), 'No knee', IF(gt(threshold, knee), THRESHOLD_PAST_KNEE, 'The threshold is at or below the knee.')), {
       name: 'ThresholdVsKnee',
     });
+    // What the months' and the recommendation's twins would write out at each use (cpuMonthsParts, recommendation), in
+    // labelled cells their formulas read: beside the page, which has no row to spare (on screen, not printed).
+    let inter = results;
+    b.put(a1(inter++, INTERMEDIATE_COLUMN), { value: 'Intermediate results (on screen, not printed)', style: 'heading' });
+    const aside: Place = (label, expr, o) => b.beside(inter++, INTERMEDIATE_COLUMN, label, expr, o);
+    const parts = cpuMonthsParts(util, InteractiveUtil, knee, max);
+    aside('Interactive EIU on the curve today (2.8)', parts.eiuNow, { name: 'EiuToday', format: '0.0%', intermediate: true });
+    aside('The rest of the work today (beside that EIU)', parts.rest, { name: 'RestToday', format: '0.0%', intermediate: true });
     // 2.8: past the knee the CPU grows faster than the work, so the months count CFINT (AS400.MONTHSTOCPU).
     const cpuMonths = (limit: Expr): Expr => cpuMonthsUntil(util, InteractiveUtil, knee, max, AnnualGrowth, limit);
     // Interactive work alone, held at the model's rating below the limit, never gets there: the note says why.
@@ -111,7 +126,7 @@ export const runway: TemplateDef = {
       name: 'InteractiveLast',
       format: '#,##0.0',
     });
-    b.output(`Model to move to for year ${last}`, as400('RECOMMEND', div(future, Guideline), div(interactive, ALERT_TARGET)), {
+    b.output(`Model to move to for year ${last}`, recommendation(b, [div(future, Guideline), div(interactive, ALERT_TARGET)], aside), {
       note: 'Smallest V4R5 model that fits (see Sources).',
       key: { say: 'then a {}' },
     });
@@ -181,5 +196,8 @@ export const runway: TemplateDef = {
     // As narrow as the table's values and headers allow, each header on one line, for the same reason.
     // A holds its longest label, "Months to the interactive alert threshold".
     b.widths = [37, 15, 14, 7, 15, 12, 11, 14];
+    // The intermediate results beside the page (O and P): the page prints A to M.
+    b.printRight = INTERMEDIATE_COLUMN - 2;
+    b.besideWidths(INTERMEDIATE_COLUMN, [40, 12]);
   },
 };

@@ -25,8 +25,11 @@ import {
 import { MARK_COLORS, SERIES_COLORS } from '../styles';
 import type { InputSpec, TableCell, TableValue } from '../template';
 import { INTERACTIVE_CPW_COLUMN } from './own-system';
+import { cpuMonthsParts } from '../../spec/planning';
 
 const YEARS = [0, 1, 2, 3, 4, 5];
+/** Column M: the intermediate results, beside the page (A-K) after a blank column. */
+const INTERMEDIATE_COLUMN = 12;
 const LAST = YEARS[YEARS.length - 1];
 const CANDIDATES = 4;
 const FITS = { yes: 'Yes', cpu: 'No: CPU over limit', interactive: 'No: interactive', both: 'No: both' } as const;
@@ -156,22 +159,34 @@ export const scenarios: TemplateDef = {
   build(b, { Current, CpuUtil, InteractiveUtil, AnnualGrowth, Guideline }, { Candidates }) {
     sourcesBeside(b, rowOf(Current) - 1);
     b.heading('The workload');
+    // The intermediate results the twins read, in M-Q beside the page (which prints A-K and has no row to spare): on
+    // screen, not printed. Its rows from the workload's heading: a title, today's system's curve, the candidates' names,
+    // three rows of theirs, then the first that fits.
+    const inter = b.row - 1;
+    b.put(a1(inter, INTERMEDIATE_COLUMN), { value: 'Intermediate results (on screen, not printed)', style: 'heading' });
     const cpw = b.output('Processor CPW of the current system', as400('SYSTEMCPW', Current), {
       name: 'CurrentCPW',
       format: '#,##0.0',
       note: 'As given, or Appendix D of the key.',
     });
+    // Its curve (2.8) in cells of their own, as the candidates' are: the overhead's twins read them (expr.ts Ref.ratings)
+    // rather than look the key up again at each use. A CPW, as a number or as text, has no knee: 100%.
+    const knee = b.beside(inter + 1, INTERMEDIATE_COLUMN, 'Current system: interactive share at its knee', as400('INTSHARE', Current), {
+      name: 'CurrentKnee',
+      format: '0.0%',
+    });
+    const max = b.beside(inter + 2, INTERMEDIATE_COLUMN, 'Current system: interactive share at its maximum', as400('INTSHARE', Current, 'max'), {
+      name: 'CurrentMax',
+      format: '0.0%',
+    });
+    const rated: Ref = { ...(Current as Ref), ratings: { cpw, knee, max } };
     // The measured total holds the current system's CFINT overhead (2.8): a candidate with room for the interactive work leaves it behind.
     const overhead = b.output(
       'CFINT overhead left behind (CPW)',
       IF(
         fn('ISNUMBER', Current),
         0,
-        IF(
-          ge(as400('INTSHARE', Current), 1),
-          0,
-          mul(cpw, MAX(0, MIN(sub(as400('EIU', Current, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil)))),
-        ),
+        IF(ge(knee, 1), 0, mul(cpw, MAX(0, MIN(sub(as400('EIU', rated, InteractiveUtil), InteractiveUtil), sub(CpuUtil, InteractiveUtil))))),
       ),
       // At most what the measured total holds beside the interactive work: the measurement, not the curve, has the last word.
       { name: 'CfintLeftCPW', format: '#,##0.0', note: 'EIU less interactive utilization (2.8): knee overhead, not work.' },
@@ -195,6 +210,8 @@ export const scenarios: TemplateDef = {
     // years, the chart and the months reached (G-J: "Sep 2029" in bold; G-I a candidate's key, whole, over its year's
     // column), each column as narrow as its values allow, the page's cells at 8 points.
     b.widths = [34, 18.5, 18.5, 18.5, 18.5, 9, 14, 14, 14, 8.5, 5];
+    b.printRight = INTERMEDIATE_COLUMN - 2;
+    b.besideWidths(INTERMEDIATE_COLUMN, [44, 14, 14, 14, 14]);
 
     b.heading('Side by side');
     const header = b.row++;
@@ -203,15 +220,19 @@ export const scenarios: TemplateDef = {
     // The rows of the side by side that show each candidate's ratings (its processor CPW, its knee and maximum), read
     // by the portable twins in place of the candidate's line (expr.ts Ref.ratings): placed below, checked when placed.
     const ratingRows = { cpw: header + 2, knee: header + 8, max: header + 9 };
+    // The candidates' alert thresholds (2.10), in the block beside: TARGETSTATUS's twins read them.
+    const alertAt = (k: number): Ref => ({ k: 'ref', a1: a1(inter + 4, INTERMEDIATE_COLUMN + 1 + k) });
     const line = (k: number): { name: Ref; row: Ref; cpw: Ref; plain: Ref } => {
       const r = lines.first + k;
       const at = (row: number): Ref => ({ k: 'ref', a1: a1(row, column(k)) });
       const plain: Ref = { k: 'ref', a1: `${a1(r, 0)}:${a1(r, 4)}` };
-      const ratings = { cpw: at(ratingRows.cpw), knee: at(ratingRows.knee), max: at(ratingRows.max) };
+      const ratings = { cpw: at(ratingRows.cpw), knee: at(ratingRows.knee), max: at(ratingRows.max), alert: alertAt(k) };
       return { name: { k: 'ref', a1: a1(r, 0) }, row: { ...plain, ratings }, cpw: { k: 'ref', a1: a1(r, 1) }, plain };
     };
     const names: Ref[] = [];
     for (let k = 0; k < CANDIDATES; k++) names.push(b.put(a1(header, column(k)), { expr: IF(eq(line(k).name, ''), '', line(k).name), style: 'header' }));
+    b.put(a1(inter + 3, INTERMEDIATE_COLUMN), { value: 'Candidate', style: 'header' });
+    names.forEach((n, k) => b.put(a1(inter + 3, INTERMEDIATE_COLUMN + 1 + k), { expr: n, style: 'header' }));
 
     /** A row of the side-by-side block: a formula per candidate, blank for an empty line; returns its cells. */
     const metric = (label: string, format: string | undefined, f: (k: number, own: (row: number) => Ref) => Expr): number => {
@@ -222,6 +243,16 @@ export const scenarios: TemplateDef = {
         b.put(a1(r, column(k)), { expr: IF(eq(line(k).name, ''), '', f(k, own)), style: 'output', format });
       }
       return r;
+    };
+    /** A row of the block beside, a formula per candidate (blank for an empty line); later formulas read an intermediate one's text. */
+    const aside = (r: number, label: string, f: (k: number, own: (row: number) => Ref) => Expr, intermediate = true): void => {
+      b.put(a1(r, INTERMEDIATE_COLUMN), { value: label, style: 'label' });
+      for (let k = 0; k < CANDIDATES; k++) {
+        const own = (row: number): Ref => ({ k: 'ref', a1: a1(row, column(k)) });
+        const content = { expr: IF(eq(line(k).name, ''), '', f(k, own)), style: 'output' as const, format: '0.0%' };
+        if (intermediate) b.intermediate(a1(r, INTERMEDIATE_COLUMN + 1 + k), content);
+        else b.put(a1(r, INTERMEDIATE_COLUMN + 1 + k), content);
+      }
     };
     metric('Ratings from', undefined, (k) => IF(fn('ISNUMBER', line(k).cpw), 'Planner-supplied', 'PCR Appendix D'));
     // Read as the TARGET functions read the line's system (a key, or a CPW as a number or as text): the twins read this cell for it.
@@ -242,6 +273,16 @@ export const scenarios: TemplateDef = {
     const kneeRow = metric('Interactive share at the knee', '0.0%', (k) => as400('INTSHARE', line(k).plain));
     const maxRow = metric('Interactive share at the maximum', '0.0%', (k) => as400('INTSHARE', line(k).plain, 'max'));
     if (cpwAt !== ratingRows.cpw || kneeRow !== ratingRows.knee || maxRow !== ratingRows.max) throw new Error('Scenarios: the ratings rows moved');
+    // Read with the line's curve from the rows above (whether it has a knee at all), as the statuses read it.
+    aside(
+      inter + 4,
+      'Interactive alert threshold (2.10)',
+      (k) => {
+        const { cpw, knee, max } = line(k).row.ratings!;
+        return as400('INTSHARE', { ...line(k).plain, ratings: { cpw, knee, max } }, 'threshold');
+      },
+      false,
+    );
     const statusToday = metric('Interactive work today', undefined, (k) => as400('TARGETSTATUS', source, InteractiveUtil, line(k).row));
     const statusLast = metric(`Interactive work in ${LAST} years`, undefined, (k) =>
       as400('TARGETSTATUS', source, as400('GROWTH', InteractiveUtil, AnnualGrowth, LAST), line(k).row),
@@ -249,6 +290,10 @@ export const scenarios: TemplateDef = {
     // 2.8: CFINT counted (AS400.MONTHSTOCPU); a capped interactive share past its rating runs no more than the total.
     // Each share in a cell of its own: the twins expand every reference to a system again, so the formula stays short.
     // Interactive work alone, held at a candidate's rating below the limit, never gets there: "never", its reason under the block.
+    // What the months' twins would write out at each use (cpuMonthsParts), in labelled rows their formulas read.
+    const parts = (own: (row: number) => Ref) => cpuMonthsParts(own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow));
+    aside(inter + 5, 'Interactive EIU, share within the total (2.8)', (_, own) => parts(own).eiuNow);
+    aside(inter + 6, 'The rest of the work today (beside that EIU)', (_, own) => parts(own).rest);
     const cpuMonths = (own: (row: number) => Ref, limit: Expr): Expr =>
       IF(ge(own(today), limit), 0, cpuMonthsUntil(own(today), MIN(own(interactiveNow), own(today)), own(kneeRow), own(maxRow), AnnualGrowth, limit));
     const monthRows = [
@@ -295,11 +340,22 @@ export const scenarios: TemplateDef = {
 
     const fitsAt = (k: number): Ref => ({ k: 'ref', a1: a1(fits, column(k)) });
     const first = Array.from({ length: CANDIDATES }, (_, k) => k).reduceRight<Expr>((rest, k) => IF(eq(fitsAt(k), FITS.yes), names[k], rest), 'None of them');
-    b.output(`First candidate that fits for ${LAST} years`, first, {
+    const firstFit = b.output(`First candidate that fits for ${LAST} years`, first, {
       name: 'FirstFit',
       // No note beside it: a long name of the planner's own runs on over the empty cells to its right.
       key: { say: '{} fits for 5 years' },
     });
+    // Its figures, read from its column (blank where none fits), for a report's sentence (sheets/report.ts) to read
+    // rather than look each up across the candidates again.
+    const ofFirst = (cell: (k: number) => Ref): Expr => names.reduceRight<Expr>((rest, name, k) => IF(eq(firstFit, name), cell(k), rest), '');
+    const at =
+      (row: number, col: (k: number) => number) =>
+      (k: number): Ref => ({ k: 'ref', a1: a1(row, col(k)) });
+    b.beside(inter + 7, INTERMEDIATE_COLUMN, 'First that fits: its utilization today', ofFirst(at(today, column)), { name: 'FirstFitToday', format: '0.0%' });
+    const firstMonths = ofFirst(at(monthRows[0], column));
+    b.beside(inter + 8, INTERMEDIATE_COLUMN, 'Its months to the planning limit', firstMonths, { name: 'FirstFitMonths', format: HORIZON_MONTHS_FORMAT });
+    const firstReached = ofFirst(at(monthRows[0], (k) => 6 + k));
+    b.beside(inter + 9, INTERMEDIATE_COLUMN, 'The month it reaches the limit', firstReached, { name: 'FirstFitReached', format: MONTH_FORMAT });
 
     const after = b.row;
     b.row = besideTop;

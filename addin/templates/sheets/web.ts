@@ -3,6 +3,7 @@ import { PAGE_SIZES_KB } from '../../tables/web';
 import { as400, div, eq, fn, IF } from '../expr';
 import type { TemplateDef } from '../define';
 import type { InputSpec, TableValue } from '../template';
+import { recommendation } from './migration';
 
 /** A line of the transaction mix: the columns of the Mix input, checked as the sheet's lists check them. */
 const MIX_COLUMNS: readonly InputSpec[] = [
@@ -105,7 +106,7 @@ export const web: TemplateDef = {
       format: '#,##0.0',
       note: 'Web CPW / target utilization.',
     });
-    b.output('Recommended model', as400('RECOMMEND', needed), {
+    b.output('Recommended model', recommendation(b, [needed]), {
       note: 'Smallest Appendix D model with that processor CPW (any family but Domino-only).',
       key: { say: 'needs a {}' },
     });

@@ -252,9 +252,15 @@ describe('the statistic asked for: p95 (nearest rank) and the peak hour, of the 
 
 describe('refusals', () => {
   const m = file(15, [10, 20], null);
-  test('fewer than two sources', () => {
-    const r = consolidate([{ name: 'A', system: system('100 CPW'), measurements: m }], []);
-    expect(isError(r) && r.message).toBe('a consolidation needs 2 or more systems or partitions, got 1');
+  test('no source', () => {
+    const r = consolidate([], []);
+    expect(isError(r) && r.message).toBe('a consolidation needs a system or partition to size, got none');
+  });
+  test('one source is its own move: the coincident peak is its peak, the sum of peaks the same', () => {
+    const one = ok(consolidate([{ name: 'A', system: system('1000 CPW'), measurements: file(15, A.cpu, A.int) }], [{ system: own('P10', 8000), cores: 4 }]));
+    const work = A.cpu.map((c) => (c / 100) * 1000);
+    expect(one.coincident.value).toBeCloseTo(maxOf(work), 9);
+    expect(one.sumOfPeaks).toBeCloseTo(maxOf(work), 9);
   });
   test('two sources of one name (case aside)', () => {
     const r = consolidate(
