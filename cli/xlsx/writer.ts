@@ -172,10 +172,17 @@ function addTable(ws: ExcelJS.Worksheet, table: TablePlan): void {
   });
 }
 
+/**
+ * exceljs leaves out a column whose width is its own default, 9 (lib/doc/column.js, DEFAULT_COLUMN_WIDTH), and a reader
+ * then gives the column its default width (LibreOffice about 11.4 characters): such a column is written 1/256 of a
+ * character wider, the finest step of a width (ECMA-376 Part 1, 18.3.1.13), the same pixels on the screen and the page.
+ */
+const EXCELJS_DEFAULT_WIDTH = 9;
+
 /** Adds the sheet; returns the data rows left for the package to write by hand (data-rows.ts). */
 function addSheet(wb: ExcelJS.Workbook, sheet: SheetPlan): DataRows | null {
   const ws = wb.addWorksheet(sheet.name, sheet.tabColor ? { properties: { tabColor: argb(sheet.tabColor) } } : {});
-  sheet.widths.forEach((w, i) => (ws.getColumn(i + 1).width = w));
+  sheet.widths.forEach((w, i) => (ws.getColumn(i + 1).width = w === EXCELJS_DEFAULT_WIDTH ? w + 1 / 256 : w));
   const { cells, bulk } = splitData(sheet);
   writeCells(ws, sheet, cells);
   for (const m of sheet.merges) ws.mergeCells(m);

@@ -17,14 +17,25 @@ import { SAMPLE_DATE } from '../../cli/samples';
 import { valuesOnly } from '../../cli/xlsx/pdf';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import type { PageTextPlan } from '../../addin/templates/plan';
+import { consolidationReport } from '../../addin/templates/consolidation-report';
+import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
+import { historyFilesText } from '../../addin/consolidation/source';
+import { partitionOf } from '../../addin/measurements/partition';
+import { cellAddress, parseArea, parseCell } from '../../addin/templates/a1';
+import { type CellPlan, type PageTextPlan, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { textPixels, widthPoints } from '../../addin/templates/print';
+import { STYLES } from '../../addin/templates/styles';
+import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate';
 
 jest.setTimeout(600_000);
 
 const WEEK = path.resolve(__dirname, '..', '..', 'sample-data', 'week.csv');
+const PARTITIONS = path.resolve(__dirname, '..', '..', 'sample-data', 'partitions');
 
 interface Printed {
   readonly name: string;
+  /** The workbook as planned. */
+  readonly plan: WorkbookPlan;
   /** What the sheets' headers and footers say, as planned. */
   readonly texts: readonly PageTextPlan[];
   /** pdftotext -bbox-layout of each page. */
@@ -32,6 +43,7 @@ interface Printed {
 }
 interface Line {
   readonly text: string;
+  readonly words: readonly Word[];
   readonly x0: number;
   readonly x1: number;
   readonly y0: number;
@@ -44,6 +56,21 @@ function poppler(tool: string, args: string[]): string {
   if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr}`);
   return r.stdout;
 }
+
+interface Word {
+  readonly text: string;
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+}
+
+const unescapeXml = (t: string): string =>
+  t
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 const attr = (tag: string, k: string): number => Number(new RegExp(`${k}="([\\d.]+)"`).exec(tag)![1]);
 
@@ -60,8 +87,20 @@ function pagesOf(pdf: string): Printed['pages'] {
         .slice(1)
         .map((l): Line => {
           const tag = l.slice(0, l.indexOf('>'));
-          const words = [...l.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((m) => m[1]);
-          return { text: words.join(' '), x0: attr(tag, 'xMin'), x1: attr(tag, 'xMax'), y0: attr(tag, 'yMin'), y1: attr(tag, 'yMax') };
+          const words = [...l.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map((m): Word => ({
+            text: unescapeXml(m[2]),
+            x0: attr(m[1], 'xMin'),
+            x1: attr(m[1], 'xMax'),
+            y0: attr(m[1], 'yMin'),
+          }));
+          return {
+            text: words.map((w) => w.text).join(' '),
+            words,
+            x0: attr(tag, 'xMin'),
+            x1: attr(tag, 'xMax'),
+            y0: attr(tag, 'yMin'),
+            y1: attr(tag, 'yMax'),
+          };
         });
       return { width: attr(head, 'width'), height: attr(head, 'height'), text: lines.map((l) => l.text).join('\n'), lines };
     });
@@ -75,8 +114,15 @@ beforeAll(async () => {
   const measurements = readMeasurements(fs.readFileSync(WEEK, 'utf8')) as Measurements;
   dir = tempDir('print-check');
   const inputs: string[] = [];
-  const texts: PageTextPlan[][] = [];
+  const plans: WorkbookPlan[] = [];
   const ids = [...TEMPLATES.map((t) => t.id), 'all'];
+  const add = async (plan: WorkbookPlan, name: string, live: boolean): Promise<void> => {
+    const xlsx = await writeWorkbook(plan);
+    const file = path.join(dir, `${name}.xlsx`);
+    fs.writeFileSync(file, live ? await valuesOnly(xlsx) : xlsx);
+    inputs.push(file);
+    plans.push(plan);
+  };
   for (const mode of ['live', 'portable'] as const) {
     for (const template of ids) {
       for (const measured of [undefined, { file: 'week.csv', measurements, statistic: 'peak' as const }]) {
@@ -86,17 +132,53 @@ beforeAll(async () => {
           if (measured) continue;
           throw new Error(`${template} ${mode}: ${plan.message}`);
         }
-        const xlsx = await writeWorkbook(plan);
-        const file = path.join(dir, `${template}-${mode}${measured ? '-measured' : ''}.xlsx`);
-        fs.writeFileSync(file, mode === 'live' ? await valuesOnly(xlsx) : xlsx);
-        inputs.push(file);
-        texts.push(plan.sheets.flatMap((sheet) => (sheet.print ? [sheet.print.header, sheet.print.footer] : [])));
+        await add(plan, `${template}-${mode}${measured ? '-measured' : ''}`, mode === 'live');
       }
     }
   }
+  // The Consolidation sheet and the report of several systems, as README's command writes them: six months of three
+  // partitions, the disk and pool exports of one, two targets. Their formulas are native Excel: printed as written.
+  const partition = (name: string, file: string): string[] => ['--system', `${name};2000 CPW per core;${path.join(PARTITIONS, file)}`];
+  const months = ['04', '05', '06', '07', '08', '09'];
+  const args = [
+    ...['PROD', 'DEV', 'WEB'].flatMap((name) => months.flatMap((m) => partition(name, `${name}-2026-${m}.csv`))),
+    ...partition('PROD', 'PROD-disk-2026-09.csv'),
+    ...partition('PROD', 'PROD-pools-2026-09.csv'),
+    ...['--target', 'S1014 4-core;8000;all;;IBM publication, date, page;4', '--target', 'S1014 8-core;16000;all;;IBM publication, date, page;8'],
+    ...['--out', path.join(dir, 'unused.xlsx')],
+  ];
+  const o = parseConsolidationArgs(args);
+  if ('usage' in o || 'refused' in o) throw new Error(JSON.stringify(o));
+  const done = readConsolidation(
+    o,
+    () => undefined,
+    (why) => {
+      throw new Error(why);
+    },
+  );
+  if (typeof done === 'number') throw new Error(`the partitions were refused (${done})`);
+  const files = done.grouped.map((g) => historyFilesText(g.files.map((f) => path.basename(f))));
+  const sheet = consolidationWorkbook({ consolidation: done.c, files, granularity: o.granularity, report: o.report });
+  const report = consolidationReport({
+    consolidation: done.c,
+    files,
+    granularity: o.granularity,
+    partitions: done.read.map(partitionOf),
+    measurements: done.read,
+    report: o.report,
+    resources: done.resources,
+  });
+  if (isError(sheet) || isError(report)) throw new Error('the consolidation was refused');
+  await add(sheet, 'consolidation', false);
+  await add(report, 'report-systems', false);
   // One conversion for every workbook: LibreOffice starts once.
   const pdfs = convert(inputs, 'pdf', path.join(dir, 'pdf'), { recalc: false });
-  printed = pdfs.map((pdf, i) => ({ name: path.basename(inputs[i], '.xlsx'), texts: texts[i], pages: pagesOf(pdf) }));
+  printed = pdfs.map((pdf, i) => ({
+    name: path.basename(inputs[i], '.xlsx'),
+    plan: plans[i],
+    texts: plans[i].sheets.flatMap((sheet) => (sheet.print ? [sheet.print.header, sheet.print.footer] : [])),
+    pages: pagesOf(pdf),
+  }));
 });
 
 afterAll(() => {
@@ -107,6 +189,7 @@ test('every template is printed live and portable, with measurements and without
   const names = printed.map((p) => p.name);
   for (const t of TEMPLATES) for (const mode of ['live', 'portable']) expect(names).toContain(`${t.id}-${mode}`);
   expect(names.filter((n) => n.endsWith('-measured')).length).toBeGreaterThanOrEqual(2 * 4);
+  expect(names).toEqual(expect.arrayContaining(['consolidation', 'report-systems']));
   for (const p of printed) expect([p.name, p.pages.length > 0]).toEqual([p.name, true]);
 });
 
@@ -165,5 +248,152 @@ test("each part of a header or footer prints whole on its one line, within its t
       if (!page.lines.some((l) => l.y1 > bottom - 1 && /^Page \d+ of \d+$/.test(l.text))) faults.push(`${where}: no page number in the footer`);
     });
   }
+  expect(faults).toEqual([]);
+});
+
+/** The sheets that print, each with the pages its header names (a page's header's left part is its sheet's title). */
+function sheetPages(p: Printed): { sheet: SheetPlan; pages: Printed['pages'] }[] {
+  return p.plan.sheets
+    .filter((sheet) => sheet.print && !sheet.hidden)
+    .map((sheet) => {
+      const title = printedForm(sheet.print!.header.left ?? '');
+      return { sheet, pages: p.pages.filter((page) => page.lines.some((l) => l.y0 < Math.min(...page.lines.map((x) => x.y0)) + 1 && title.test(l.text))) };
+    });
+}
+
+interface TextCell {
+  readonly cell: CellPlan;
+  readonly row: number;
+  readonly col: number;
+  readonly words: readonly string[];
+  readonly wrapped: boolean;
+}
+
+/** The cells of a sheet's print area that hold text, with their words (split where a line may break: at spaces). */
+function textCells(sheet: SheetPlan): TextCell[] {
+  const area = parseArea(sheet.print!.area);
+  return sheet.cells.flatMap((cell) => {
+    if (typeof cell.value !== 'string' || cell.value.trim() === '') return [];
+    const { row, col } = parseCell(cell.ref);
+    if (row < area.top || row > area.bottom || col > area.right) return [];
+    const wrapped = cell.wrap ?? (cell.style ? STYLES[cell.style].wrap : undefined) ?? false;
+    return [{ cell, row, col, words: cell.value.split(/\s+/).filter(Boolean), wrapped }];
+  });
+}
+
+test('no word is printed split across two lines: every word of every text cell prints whole on one line of its sheet', () => {
+  const faults: string[] = [];
+  for (const p of printed)
+    for (const { sheet, pages } of sheetPages(p)) {
+      if (pages.length === 0) faults.push(`${p.name}: no page is headed by ${sheet.name}'s title`);
+      const words = new Set(pages.flatMap((page) => page.lines.flatMap((l) => l.words.map((w) => w.text))));
+      for (const t of textCells(sheet))
+        for (const w of t.words) if (!words.has(w)) faults.push(`${p.name} ${sheet.name}!${t.cell.ref}: "${w}" is not printed whole on a line`);
+    }
+  expect(faults).toEqual([]);
+});
+
+/** The coefficients that fit `xs` (rows of factors) to `ys` best by least squares, or null where they do not tell. */
+function leastSquares(xs: readonly number[][], ys: readonly number[]): number[] | null {
+  const n = xs[0]?.length ?? 0;
+  if (xs.length < n || n === 0) return null;
+  // The normal equations, solved by Gaussian elimination with partial pivoting.
+  const m = Array.from({ length: n }, (_, i) => [
+    ...Array.from({ length: n }, (_, j) => xs.reduce((s, x) => s + x[i] * x[j], 0)),
+    xs.reduce((s, x, k) => s + x[i] * ys[k], 0),
+  ]);
+  for (let i = 0; i < n; i++) {
+    const pivot = m.slice(i).reduce((best, row, k) => (Math.abs(row[i]) > Math.abs(m[best][i]) ? i + k : best), i);
+    [m[i], m[pivot]] = [m[pivot], m[i]];
+    if (Math.abs(m[i][i]) < 1e-9) return null;
+    for (let k = 0; k < n; k++) {
+      if (k === i) continue;
+      const f = m[k][i] / m[i][i];
+      for (let j = i; j <= n; j++) m[k][j] -= f * m[i][j];
+    }
+  }
+  return m.map((row, i) => row[n] / row[i]);
+}
+
+/** Points from the page's left edge: Excel's Normal left margin, 0.7 inch, which the writer keeps, and the print area starts at A. */
+const LEFT_MARGIN = 0.7 * 72;
+/** Points of slack: PDF coordinates round, and a text's first glyph may start a little outside its advance. */
+const SLACK = 1.5;
+
+test('every text cell prints within its column (or its merge, or the empty cells it runs over), and the font measures what prints', () => {
+  const faults: string[] = [];
+  for (const p of printed)
+    for (const { sheet, pages } of sheetPages(p)) {
+      const area = parseArea(sheet.print!.area);
+      const filled = new Set(sheet.cells.filter((c) => c.formula !== undefined || (c.value !== undefined && c.value !== '')).map((c) => c.ref));
+      // Each column's left edge as the characters and the columns before it: a renderer prints a column of w characters
+      // some points a character and some a column (Excel 7 pixels a character and 5 a column; LibreOffice the digit's
+      // width, 7.43 pixels, and none): each page's two are read from where its texts start, below.
+      const before: { chars: number; cols: number }[] = [{ chars: 0, cols: 0 }];
+      for (let c = 0; c <= area.right; c++) before.push({ chars: before[c].chars + (sheet.widths[c] ?? 8.43), cols: c + 1 });
+      // What each text may print over, in columns: its own, its merge's, or (unbordered, unfilled) the empty cells beside it.
+      const room = (t: TextCell): [number, number] => {
+        const merge = sheet.merges.map(parseArea).find((m) => m.top === t.row && m.left === t.col);
+        if (merge) return [merge.left, merge.right];
+        const style = t.cell.style ? STYLES[t.cell.style] : {};
+        if (style.border || style.fill) return [t.col, t.col];
+        const empty = (c: number): boolean => c >= 0 && c <= area.right && !filled.has(cellAddress(t.row, c));
+        let [from, to] = [t.col, t.col];
+        if (t.cell.align === 'right') while (empty(from - 1)) from--;
+        else while (empty(to + 1)) to++;
+        return [from, to];
+      };
+      const cells = textCells(sheet).filter((t) => !t.wrapped && !String(t.cell.value).includes('\n'));
+      // Each text's occurrences: its words in order on one line. The page's scale: printed width over measured width.
+      const found = new Map<TextCell, { x0: number; x1: number; ratio: number }[]>();
+      const ratios: number[] = [];
+      for (const page of pages)
+        for (const t of cells) {
+          const style = t.cell.style ? STYLES[t.cell.style] : {};
+          const measured = (textPixels(t.words.join(' '), { size: style.size ?? 11, bold: style.bold ?? false, italic: style.italic ?? false }) * 72) / 96;
+          for (const l of page.lines)
+            for (let i = 0; i + t.words.length <= l.words.length; i++) {
+              if (!t.words.every((w, k) => l.words[i + k].text === w)) continue;
+              const [x0, x1] = [l.words[i].x0, l.words[i + t.words.length - 1].x1];
+              const ratio = (x1 - x0) / measured;
+              found.set(t, [...(found.get(t) ?? []), { x0, x1, ratio }]);
+              ratios.push(ratio);
+            }
+        }
+      if (ratios.length === 0) continue;
+      ratios.sort((a, b) => a - b);
+      const scale = ratios[Math.floor(ratios.length / 2)];
+      // The edges: where each left-aligned text printed once starts (its column's edge and the cell's margin), fitted
+      // by least squares to a margin, points a character and points a column; Excel's widths at the text's scale where
+      // the page has too few columns to tell.
+      const starts = cells.flatMap((t) => {
+        const at = found.get(t) ?? [];
+        return t.cell.align !== 'right' && at.length === 1 ? [{ x: at[0].x0, ...before[t.col] }] : [];
+      });
+      const fit = leastSquares(
+        starts.map((s) => [1, s.chars, s.cols]),
+        starts.map((s) => s.x),
+      );
+      const edge = (c: number): number =>
+        fit && new Set(starts.map((s) => s.cols)).size >= 4
+          ? fit[0] + fit[1] * before[c].chars + fit[2] * before[c].cols
+          : LEFT_MARGIN + scale * before.slice(0, c).reduce((sum, _, i) => sum + widthPoints(sheet.widths[i] ?? 8.43), 0);
+      for (const t of cells) {
+        const at = found.get(t) ?? [];
+        if (at.length === 0) {
+          faults.push(`${p.name} ${sheet.name}!${t.cell.ref}: "${t.cell.value}" is not printed whole on one line`);
+          continue;
+        }
+        // The text prints as wide as Carlito's widths say (2% for the PDF's rounding of each glyph's place).
+        if (!at.some((o) => Math.abs(o.ratio / scale - 1) < 0.02))
+          faults.push(`${p.name} ${sheet.name}!${t.cell.ref}: "${t.cell.value}" prints ${(at[0].ratio / scale).toFixed(3)} times its measured width`);
+        const [from, to] = room(t);
+        const [left, right] = [edge(from) - SLACK, edge(to + 1) + SLACK];
+        if (!at.some((o) => o.x0 >= left && o.x1 <= right)) {
+          const where = at.map((o) => `${o.x0.toFixed(1)}-${o.x1.toFixed(1)}`).join(', ');
+          faults.push(`${p.name} ${sheet.name}!${t.cell.ref}: "${t.cell.value}" prints at ${where}, outside ${left.toFixed(1)}-${right.toFixed(1)} pt`);
+        }
+      }
+    }
   expect(faults).toEqual([]);
 });

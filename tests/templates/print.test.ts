@@ -5,7 +5,7 @@
 import { TEMPLATES } from '../../addin/templates';
 import { parseArea, parseCell } from '../../addin/templates/a1';
 import { LOGICAL_FORMAT, sheetPlan, type SheetPlan } from '../../addin/templates/plan';
-import { MIN_SCALE, printReady, printScale } from '../../addin/templates/print';
+import { MIN_SCALE, printReady, printScale, textPixels } from '../../addin/templates/print';
 import { STYLES } from '../../addin/templates/styles';
 import { ALL, plan } from './plans';
 
@@ -20,6 +20,11 @@ const inside = (area: string, ref: string): boolean => {
 const overlap = (x: string, y: string): boolean => {
   const [a, b] = [parseArea(x), parseArea(y)];
   return a.top <= b.bottom && b.top <= a.bottom && a.left <= b.right && b.left <= a.right;
+};
+
+const fontOf = (c: { style?: keyof typeof STYLES }) => {
+  const st = c.style ? STYLES[c.style] : {};
+  return { size: st.size ?? 11, bold: st.bold ?? false, italic: st.italic ?? false };
 };
 
 describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
@@ -120,7 +125,14 @@ describe.each(['live', 'portable'] as const)('%s mode', (mode) => {
       }
       for (const c of s.cells.filter((x) => x.wrap)) {
         wrapped++;
-        expect([s.name, c.ref, s.rowHeights?.some((h) => h.row === parseCell(c.ref).row + 1)]).toEqual([s.name, c.ref, true]);
+        // Taller, unless the columns it wraps over were widened to hold it on one line (a column is round(7w + 5) pixels,
+        // 5 of them padding: ECMA-376 Part 1, 18.3.1.13).
+        const { row, col } = parseCell(c.ref);
+        const merge = s.merges.map(parseArea).find((m) => m.top === row && m.left === col);
+        let pixels = -5;
+        for (let k = col; k <= (merge?.right ?? col); k++) pixels += Math.round(7 * (s.widths[k] ?? 8.43) + 5);
+        const oneLine = !String(c.value).includes('\n') && textPixels(String(c.value), fontOf(c)) <= pixels;
+        expect([s.name, c.ref, oneLine || s.rowHeights?.some((h) => h.row === row + 1)]).toEqual([s.name, c.ref, true]);
       }
     }
     expect(wrapped).toBeGreaterThan(10);
@@ -173,5 +185,46 @@ describe('printReady on sheets of other shapes (a template added later gets the 
   test('a sheet that has its page setup keeps it', () => {
     const s = printReady(sheet(20, 3), labels);
     expect(printReady({ ...s, cells: [...s.cells, { ref: 'Z99', value: 1 }] }, labels).print).toBe(s.print);
+  });
+});
+
+describe('texts measured in the printed font', () => {
+  const labels = { title: 'Widths', document: 'A document' };
+
+  test("Carlito's advance widths (font units, 2048 an em) give a text's pixels at 96 dpi", () => {
+    // A digit of Carlito, as of Calibri, is 1038 units: at 11 points (11/72 inch, 96 pixels an inch) 7.43 pixels,
+    // which Excel's grid rounds to the 7-pixel digit a column's width counts in (ECMA-376 Part 1, 18.3.1.13).
+    expect(textPixels('0')).toBeCloseTo((1038 / 2048) * 11 * (96 / 72), 6);
+    // "Il": I 516 and l 470 units; bold "Il": 546 and 503; italic at 15 points scales with the size.
+    expect(textPixels('Il')).toBeCloseTo(((516 + 470) / 2048) * 11 * (96 / 72), 6);
+    expect(textPixels('Il', { size: 11, bold: true, italic: false })).toBeCloseTo(((546 + 503) / 2048) * 11 * (96 / 72), 6);
+    expect(textPixels('0', { size: 22, bold: false, italic: false })).toBeCloseTo(2 * textPixels('0'), 6);
+  });
+
+  test('a text in a table widens its column to hold it; a wrapped text widens its columns to hold its widest word', () => {
+    const long = 'Interactive utilization measured';
+    const s = printReady(
+      sheetPlan({
+        name: 'T',
+        role: 'template',
+        widths: [10, 6],
+        cells: [
+          { ref: 'A1', value: long },
+          { ref: 'A2', value: 1 },
+          { ref: 'B1', value: 'Incomprehensibilities are rare', wrap: true },
+          { ref: 'B2', value: 2 },
+        ],
+        tables: [{ name: 'T1', ref: 'A1:B2' }],
+      }),
+      labels,
+    );
+    // A column of w characters is round(7w + 5) pixels, 5 of them padding (ECMA-376 Part 1, 18.3.1.13): its text has the
+    // rest, less the renderer's allowance (print.ts: 2 pixels, and 4% of the text for glyphs placed at whole pixels). It
+    // holds the text so, and is widened no further than a quarter character more.
+    const room = (w: number): number => Math.round(7 * w + 5) - 5 - 2;
+    const needs = (text: string): number => textPixels(text) * 1.04;
+    expect(room(s.widths[0])).toBeGreaterThanOrEqual(needs(long));
+    expect(room(s.widths[0] - 0.25)).toBeLessThan(needs(long));
+    expect(room(s.widths[1])).toBeGreaterThanOrEqual(needs('Incomprehensibilities'));
   });
 });

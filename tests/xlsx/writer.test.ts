@@ -66,6 +66,20 @@ describe('xlsx writer', () => {
     expect(sheet.properties.tabColor).toEqual({ argb: 'FF1F3864' });
   });
 
+  test("every column's width is written, 9 characters too (exceljs's default, which it leaves out)", async () => {
+    const plan = { sheets: [sheetPlanOf({ name: 'Widths', role: 'template', widths: [9, 8.43, 12], cells: [{ ref: 'A1', value: 'x' }] })] };
+    const zip = await JSZip.loadAsync(await writeWorkbook(plan));
+    const xml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const widths = [...xml.matchAll(/<col min="(\d+)" max="(\d+)" width="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+    // A width of 9 characters is 68 pixels (7 a character and 5 of padding, ECMA-376 Part 1, 18.3.1.13): so is what is written.
+    expect(widths.map(([min, max]) => [min, max])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(Math.round(widths[0][2] * 7 + 5)).toBe(68);
+  });
+
   test('sheet-scoped names: localSheetId is the named sheet, every target cell exists in the plan', () => {
     const expected = FIXTURE.sheets.flatMap((s) => s.names.map((n) => ({ name: n.name, sheet: s.name, refersTo: n.refersTo })));
     // Excel's own names (_xlnm.Print_Area, _xlnm.Print_Titles) are the page setup, tested below.

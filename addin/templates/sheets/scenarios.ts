@@ -207,8 +207,9 @@ export const scenarios: TemplateDef = {
     const besideTop = b.row - 1;
     const lines = b.inputTable(CANDIDATE_LINES, Candidates as TableValue, []);
     // Two columns on a landscape page, printed at 8 points or more: A-E the candidates side by side; F-K the sources, the
-    // years, the chart and the months reached (G-J: "Sep 2029" in bold), each column as narrow as its values allow.
-    b.widths = [34, 20, 20, 20, 20, 9, 10, 10, 10, 10, 7];
+    // years, the chart and the months reached (G-J: "Sep 2029" in bold; G-I a candidate's key, whole, over its year's
+    // column), each column as narrow as its values allow, the page's cells at 8 points.
+    b.widths = [34, 18.5, 18.5, 18.5, 18.5, 9, 14, 14, 14, 8.5, 5];
     b.printRight = INTERMEDIATE_COLUMN - 2;
     b.besideWidths(INTERMEDIATE_COLUMN, [44, 14, 14, 14, 14]);
 
