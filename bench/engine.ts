@@ -7,12 +7,12 @@ import { HyperFormula, type RawCellContent, type SerializedNamedExpression } fro
 import { performance } from 'perf_hooks';
 import { loadFunctions, functionMetadata } from '../cli/registry';
 import { as400Plugin, CONFIG as HF_CONFIG, planContents } from '../support/hyperformula';
-import { supportName } from '../addin/templates/layout';
-import { as400 } from '../addin/templates/expr';
-import { render } from '../addin/templates/render';
-import { expand } from '../addin/spec';
-import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/templates/support';
-import { onSheet } from '../addin/templates/a1';
+import { supportName } from '../addin/workbook/layout';
+import { as400 } from '../addin/formula/expr';
+import { render } from '../addin/formula/render';
+import { expand } from '../addin/functions';
+import { CATALOG_SHEET, supportSheets, TABLES_SHEET } from '../addin/workbook/support';
+import { onSheet } from '../addin/formula/a1';
 import { CATALOG } from '../addin/catalog/catalog';
 import { figure, type Figure } from './measure';
 import { median } from '../support/median';

@@ -3,8 +3,8 @@
  * fake Excel of the tests, which counts them) and the time to generate every sample workbook.
  */
 import { performance } from 'perf_hooks';
-import { planWorkbook, TEMPLATES } from '../addin/templates';
-import { MODES } from '../addin/templates/template';
+import { planWorkbook, TEMPLATES } from '../addin/sheets';
+import { MODES } from '../addin/workbook/template';
 import { buildSamples } from '../cli/samples';
 import { writePlan } from '../taskpane/writer';
 import { FakeWorkbook } from '../support/fake-excel';

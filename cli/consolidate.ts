@@ -5,14 +5,14 @@
  * Several systems or partitions measured onto one new system (docs/consolidation.md, addin/consolidation): the
  * combined work's peak against the sum of each one's peak, and for each target its utilization and
  * the processing units of a shared pool and of each partition; --out and --pdf write the
- * Consolidation sheet (addin/templates/consolidation-sheet.ts, 32 sources at most). Exit 2 for a usage error (an option,
+ * Consolidation sheet (addin/sheets/consolidation-sheet.ts, 32 sources at most). Exit 2 for a usage error (an option,
  * a --system or --target at fault, two systems of one name, a file that cannot be opened), 1 for
  * files refused (their contents, with line and column; periods that never overlap) or an output
  * that could not be written, 3 where --pdf finds no LibreOffice.
  */
 import path from 'path';
 import { isError, type Result, valueError } from '../addin/errors';
-import type { WorkbookPlan } from '../addin/templates/plan';
+import type { WorkbookPlan } from '../addin/workbook/plan';
 import {
   consolidate,
   CONSOLIDATION_STATISTICS,
@@ -42,8 +42,8 @@ import { ARMS_NEEDED_SOURCE, diskLine, memoryLine, SPACE_LIMIT_SOURCE, type Syst
 import { formatTime } from '../addin/measurements/window';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { ownSystemOfRow } from '../addin/sizing/targets';
-import { readReportFields, REPORT_FIELDS, reportField, type ReportFields } from '../addin/templates/report-fields';
-import { readInput } from '../addin/templates/inputs';
+import { readReportFields, REPORT_FIELDS, reportField, type ReportFields } from '../addin/workbook/report-fields';
+import { readInput } from '../addin/workbook/inputs';
 import { DATE_ORDER_OPTION, fileText } from './measurements';
 import { asGiven, command, flag, oneOf, parseOptions, repeated, usageOf, value } from './options';
 import { diskJson, memoryJson, poolsJson } from './resources';
@@ -468,7 +468,7 @@ export const REPORT_SYSTEMS_USAGE = usageOf(REPORT_SYSTEMS);
 
 /**
  * workbook report --system ...: the consolidation as `consolidate` computes it from the same options,
- * written as a Summary, the Consolidation sheet and each system's Trend and Measurements (templates/consolidation-report.ts) to --out and
+ * written as a Summary, the Consolidation sheet and each system's Trend and Measurements (sheets/consolidation-report.ts) to --out and
  * --pdf. Exit codes as consolidate's.
  */
 export async function reportSystemsCommand(args: readonly string[], err: (line: string) => void, out: (line: string) => void): Promise<number> {
@@ -492,7 +492,7 @@ export async function reportSystemsCommand(args: readonly string[], err: (line: 
   for (const r of resources) for (const w of [...(r.disk?.summary.warnings ?? []), ...(r.memory?.summary.warnings ?? [])]) err(`warning: ${r.name}: ${w}`);
   for (const t of c.targets) if (t.missing) err(`note: ${t.missing}`);
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { consolidationReport } = require('../addin/templates/consolidation-report') as typeof import('../addin/templates/consolidation-report');
+  const { consolidationReport } = require('../addin/sheets/consolidation-report') as typeof import('../addin/sheets/consolidation-report');
   const { partitionOf } = require('../addin/measurements/partition') as typeof import('../addin/measurements/partition');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const plan = consolidationReport({
@@ -534,7 +534,7 @@ async function writeSheet(
 ): Promise<number> {
   // require, not import(): as cli/main.ts loads the workbook command (tsx's CommonJS hook).
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { consolidationWorkbook } = require('../addin/templates/consolidation-sheet') as typeof import('../addin/templates/consolidation-sheet');
+  const { consolidationWorkbook } = require('../addin/sheets/consolidation-sheet') as typeof import('../addin/sheets/consolidation-sheet');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const plan = consolidationWorkbook({ consolidation: c, files: sheetFiles(systems), granularity, report });
   return writePlan(plan, file, pdf, force, err);

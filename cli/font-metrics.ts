@@ -1,5 +1,5 @@
 /**
- * tsx cli/font-metrics.ts: writes addin/templates/font-metrics.ts, the advance widths of Carlito, the font the sheets
+ * tsx cli/font-metrics.ts: writes addin/workbook/font-metrics.ts, the advance widths of Carlito, the font the sheets
  * print in (metric-compatible with Calibri, Excel's default; npm test's set-up installs it, fonts-crosextra-carlito),
  * for the printable ASCII range and the few other characters the sheets print, regular, bold and italic (notes). Run once when the
  * font or the characters change: the table is committed, the core reads no font file.

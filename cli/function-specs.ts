@@ -1,7 +1,7 @@
-/** Every function's spec and example by id: the core's (addin/spec) and the add-in's own two (functions/about.ts). */
-import { SPECS } from '../addin/spec';
-import type { Arg, FunctionSpec } from '../addin/spec/define';
-import { EXAMPLES } from '../addin/spec/examples';
+/** Every function's spec and example by id: the core's (addin/functions) and the add-in's own two (functions/about.ts). */
+import { SPECS } from '../addin/functions';
+import type { Arg, FunctionSpec } from '../addin/functions/define-function';
+import { EXAMPLES } from '../addin/functions/examples';
 import { SOURCE, VERSION } from '../functions/about';
 
 const ALL: Readonly<Record<string, FunctionSpec>> = { ...SPECS, SOURCE, VERSION };
@@ -12,7 +12,7 @@ export function specById(id: string): FunctionSpec {
   return spec;
 }
 
-/** The examples of SOURCE and VERSION, the add-in's own two (the core's are in addin/spec/examples.ts). */
+/** The examples of SOURCE and VERSION, the add-in's own two (the core's are in addin/functions/examples.ts). */
 const ABOUT_EXAMPLES: Readonly<Record<'SOURCE' | 'VERSION', readonly Arg[]>> = { SOURCE: [[['EIU']]], VERSION: [] };
 const ALL_EXAMPLES: Readonly<Record<string, readonly Arg[]>> = { ...EXAMPLES, ...ABOUT_EXAMPLES };
 

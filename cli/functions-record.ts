@@ -2,7 +2,7 @@
  * Which functions.json each version of the add-in ships, recorded in functions-versions.json as a
  * SHA-256 per package.json version. Excel keeps the function metadata it registered for up to a
  * day, keyed on the manifest's <Version>: new or changed functions under an unchanged version may
- * not reach users. tests/functions-version.test.ts fails when the built functions.json is not the
+ * not reach users. tests/cli/functions-record.test.ts fails when the built functions.json is not the
  * one recorded for the current version; `npm run record-functions` (this file) records it.
  *
  * The hash is of functions.json as JSON (parsed and written back compactly, so formatting does not

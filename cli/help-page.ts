@@ -4,7 +4,7 @@
  * webpack.config.js) from what docs/functions.md comes from: the metadata generated from the JSDoc (the
  * whole text, where functions.json ships first sentences), the @returns line, topic and source
  * (function-help.json), and the readers of each function's spec (how each parameter reads an empty cell).
- * The example is the function's own, beside its spec (addin/spec/examples.ts), answered by the adapter;
+ * The example is the function's own, beside its spec (addin/functions/examples.ts), answered by the adapter;
  * the errors are what the adapter answers when one argument is left empty or given a wrong value. Every text is escaped; the page has no script, and loads
  * only its stylesheets and icon from the add-in's own folder, under the pane's Content-Security-Policy.
  * The service worker precaches it with the rest of the build (build.json lists every file).
@@ -14,7 +14,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Compiler } from 'webpack';
 import { NAMESPACE } from '../addin/names';
-import type { Arg } from '../addin/spec/cells';
+import type { Arg } from '../addin/functions/cells';
 import { exampleById, specById } from './function-specs';
 import { packageVersion } from './public-url';
 import { emptyCellRule } from './reference';

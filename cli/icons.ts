@@ -1,7 +1,7 @@
 /**
  * The add-in's icons (assets/icon-N.png), drawn here rather than by hand so every size is the same
  * picture: three rising bars of a capacity chart on a transparent background, as Office asks of
- * ribbon icons. `npx tsx cli/icons.ts` rewrites them; tests/icons.test.ts checks that the committed
+ * ribbon icons. `npx tsx cli/icons.ts` rewrites them; tests/cli/icons.test.ts checks that the committed
  * files hold exactly what this draws.
  *
  * Sizes: 16, 20, 32 and 80 for the ribbon button and its group (<bt:Image size="N">), 32 for

@@ -28,7 +28,7 @@ import { version } from '../functions/about';
 import { MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
 import { TREND_USAGE, trendCommand } from './trend';
 import { CONSOLIDATE_USAGE, consolidateCommand } from './consolidate';
-import type { TableValue } from '../addin/templates/template';
+import type { TableValue } from '../addin/workbook/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
 const USAGE = `usage: as400-sizer models [--family F] [--json]
@@ -73,7 +73,7 @@ A call whose answer is an Excel error exits 1 (a batch answers every line, then 
 /** The templates with their --set names, defaults and labels, for --help. */
 function templateHelp(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { TEMPLATES } = require('../addin/templates') as typeof import('../addin/templates');
+  const { TEMPLATES } = require('../addin/sheets') as typeof import('../addin/sheets');
   const lines = ['', "templates (workbook TEMPLATE --set NAME=VALUE; defaults are the documents' examples):"];
   for (const t of TEMPLATES) {
     lines.push(`  ${t.id.padEnd(12)}${t.title}`);

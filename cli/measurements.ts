@@ -26,7 +26,7 @@ import { formatTime } from '../addin/measurements/window';
 import { DEFAULT_TARGET, type KneeShares, kneeShares } from '../addin/measurements/knee';
 import type { DateOrder } from '../addin/measurements/timestamp';
 import { applyWindow, describeWindow, parseWindow, type Window, type WindowText } from '../addin/measurements/window';
-import { fraction, OF_THRESHOLD } from '../addin/spec/readers';
+import { fraction, OF_THRESHOLD } from '../addin/functions/readers';
 import { asCell, asGiven, command, flag, parseOptions, usageOf, value } from './options';
 
 /** How to read dates with slashes and the year last, as --date-order gives it. */

@@ -8,8 +8,8 @@
 import { parseArgs } from 'node:util';
 import { isError, type Result, valueError } from '../addin/errors';
 import { readNumber } from '../addin/typed';
-import { typedCell } from '../addin/templates/inputs';
-import type { Cell } from '../addin/spec/cells';
+import { typedCell } from '../addin/workbook/inputs';
+import type { Cell } from '../addin/functions/cells';
 
 type Read<T> = (text: string) => Result<T>;
 

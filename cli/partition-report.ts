@@ -13,7 +13,7 @@
 import path from 'path';
 import { isError } from '../addin/errors';
 import { parseSourceSystem } from '../addin/consolidation/source';
-import { reportField } from '../addin/templates/report-fields';
+import { reportField } from '../addin/workbook/report-fields';
 
 /** The options the report of systems takes as they are, and whether each takes a value. */
 const PASSED: Readonly<Record<string, boolean>> = {

@@ -1,7 +1,7 @@
 /** docs/functions.md, the function reference: rendered from the metadata (the JSDoc) by npm run docs, never written by hand. */
 import { NAMESPACE } from '../addin/names';
 import { isError } from '../addin/errors';
-import type { Reader } from '../addin/spec/readers';
+import type { Reader } from '../addin/functions/readers';
 import { specById } from './function-specs';
 import type { GeneratedMetadata } from './registry';
 

@@ -1,14 +1,14 @@
 /**
  * npm run samples: sample-workbooks/<id>.xlsx for every template (portable mode, the inputs the
  * templates default to, which are the documents' examples) and all.xlsx with every template.
- * The files are committed; tests/xlsx/samples.test.ts fails when they are stale.
+ * The files are committed; tests/cli/xlsx/samples.test.ts fails when they are stale.
  */
 import fs from 'fs';
 import path from 'path';
 import { performance } from 'perf_hooks';
 import { isError } from '../addin/errors';
-import { TEMPLATES } from '../addin/templates/index';
-import type { WorkbookPlan } from '../addin/templates/plan';
+import { TEMPLATES } from '../addin/sheets/index';
+import type { WorkbookPlan } from '../addin/workbook/plan';
 import { replaceFile } from './safe-output';
 import { planRequest } from './xlsx/request';
 import { writeWorkbook } from './xlsx/writer';

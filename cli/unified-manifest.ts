@@ -9,7 +9,7 @@
  *   has both installed shows one add-in.
  * Its own id is a different GUID, derived from the XML <Id> so every release gives the same one (the
  * admin center updates an app by its id). Checked by `office-addin-manifest validate` against the
- * schema @microsoft/app-manifest bundles for manifestVersion 1.25 (tests/release.test.ts), offline.
+ * schema @microsoft/app-manifest bundles for manifestVersion 1.25 (tests/cli/release.test.ts), offline.
  */
 import crypto from 'crypto';
 import { unescapeXml } from './xlsx/xml';

@@ -1,10 +1,10 @@
 /**
  * The add-in's own functions: SOURCE reads the functions' help, VERSION the package. Their specs are
- * here rather than in the core (addin/spec), which has neither and whose templates hold neither.
+ * here rather than in the core (addin/functions), which has neither and whose templates hold neither.
  */
 import { citation, DATA_EDITION } from '../addin/about';
 import { naError, quote } from '../addin/errors';
-import { cellwise, custom, spilled, text } from '../addin/spec/define';
+import { cellwise, custom, spilled, text } from '../addin/functions/define-function';
 import packageJson from '../package.json';
 import { excel } from './excel';
 

@@ -1,5 +1,5 @@
-/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/spec/catalog.ts. */
-import { SPECS } from '../addin/spec';
+/** Excel's declarations (JSDoc: functions.json and the reference); each runs its spec, addin/functions/catalog.ts. */
+import { SPECS } from '../addin/functions';
 import { excel } from './excel';
 
 /**

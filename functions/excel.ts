@@ -1,11 +1,11 @@
 /**
- * What Excel adds to a function's spec (addin/spec): its calls come as ranges (any[][]) and its
+ * What Excel adds to a function's spec (addin/functions): its calls come as ranges (any[][]) and its
  * answers go back as a grid in which a core error becomes a CustomFunctions.Error in its own cell.
  * Reading and computing are the spec's, the same for the templates and the command line.
  */
 import { isError, numError, type Result, type SizingError } from '../addin/errors';
-import type { Arg, Cell } from '../addin/spec/cells';
-import type { FunctionSpec } from '../addin/spec/define';
+import type { Arg, Cell } from '../addin/functions/cells';
+import type { FunctionSpec } from '../addin/functions/define-function';
 
 export type Out = number | string | boolean | CustomFunctions.Error;
 

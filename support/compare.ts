@@ -2,7 +2,7 @@
  * One rule for "an engine agrees with the core": numbers within a relative 1e-9 (the engines do
  * the same arithmetic in another order), text and booleans exactly, errors by their code.
  */
-import { isErrorValue, type Scalar, sheetPlan, type WorkbookPlan } from '../addin/templates/plan';
+import { isErrorValue, type Scalar, sheetPlan, type WorkbookPlan } from '../addin/workbook/plan';
 
 /** What an engine left in a cell, as a plan value; undefined for an empty cell. */
 export type Found = Scalar | undefined;

@@ -20,8 +20,8 @@ import {
 } from 'hyperformula';
 import type { Ast, ProcedureAst } from 'hyperformula/typings/parser';
 import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
-import { type ErrorCode, isErrorValue, type SheetPlan } from '../addin/templates/plan';
-import { parseCell } from '../addin/templates/a1';
+import { type ErrorCode, isErrorValue, type SheetPlan } from '../addin/workbook/plan';
+import { parseCell } from '../addin/formula/a1';
 import { NAMESPACE } from '../addin/names';
 import type { Adapter, FunctionMetadata } from '../cli/registry';
 import { typedFormula } from '../cli/xlsx/live-formulas';

@@ -4,14 +4,14 @@
  * workbook already uses, so it never lands on a planner's sheet.
  */
 import { isError, type Result, SizingError } from '../addin/errors';
-import { planWorkbook, type PlanRequest, TEMPLATES } from '../addin/templates';
-import { answerText } from '../addin/templates/key-results';
-import { isErrorValue, type WorkbookPlan } from '../addin/templates/plan';
-import { takesHistory } from '../addin/templates/history';
-import { takesMeasurements } from '../addin/templates/measured';
-import { REPORT_FIELDS } from '../addin/templates/report-fields';
-import { GROWTH_INPUT } from '../addin/templates/sheets/growth';
-import type { InputValue, Mode, TemplateInfo } from '../addin/templates/template';
+import { planWorkbook, type PlanRequest, TEMPLATES } from '../addin/sheets';
+import { answerText } from '../addin/workbook/key-results';
+import { isErrorValue, type WorkbookPlan } from '../addin/workbook/plan';
+import { takesHistory } from '../addin/sheets/history-growth';
+import { takesMeasurements } from '../addin/workbook/measured';
+import { REPORT_FIELDS } from '../addin/workbook/report-fields';
+import { GROWTH_INPUT } from '../addin/sheets/growth';
+import type { InputValue, Mode, TemplateInfo } from '../addin/workbook/template';
 import type { ConsolidationForm } from './consolidation-form';
 import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
 import { clear, el, uid } from './dom';

@@ -3,11 +3,11 @@
  * as a WorkbookPlan, so it goes through the same writer as the templates.
  */
 import type { Model } from '../addin/catalog/model';
-import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/templates/sheets/catalog';
-import { type CellPlan, sheetPlan, type WorkbookPlan } from '../addin/templates/plan';
-import { uniqueSheetName } from '../addin/templates';
-import { cellAddress, columnLetter } from '../addin/templates/a1';
-import { printReady } from '../addin/templates/print';
+import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/sheets/catalog';
+import { type CellPlan, sheetPlan, type WorkbookPlan } from '../addin/workbook/plan';
+import { uniqueSheetName } from '../addin/sheets';
+import { cellAddress, columnLetter } from '../addin/formula/a1';
+import { printReady } from '../addin/workbook/print';
 import { DOCUMENTS } from '../addin/about';
 
 /** The columns the Insert shows, from the one definition the catalog template uses too. */

@@ -25,14 +25,14 @@ import { formatTime } from '../addin/measurements/window';
 import { KNEE_RULES } from '../addin/sizing/interactive';
 import type { TargetRowCell } from '../addin/sizing/targets';
 import { readNumber } from '../addin/typed';
-import { consolidationReport, recommendation } from '../addin/templates/consolidation-report';
-import { readReportFields } from '../addin/templates/report-fields';
-import type { WorkbookPlan } from '../addin/templates/plan';
-import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../addin/templates/template';
+import { consolidationReport, recommendation } from '../addin/sheets/consolidation-report';
+import { readReportFields } from '../addin/workbook/report-fields';
+import type { WorkbookPlan } from '../addin/workbook/plan';
+import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../addin/workbook/template';
 import type { PaneKit } from './consolidation-kit';
 import type { Field } from './field';
 import { sourceLines } from './source-lines';
-import { INTERACTIVE_CPW_COLUMN } from '../addin/templates/sheets/own-system';
+import { INTERACTIVE_CPW_COLUMN } from '../addin/sheets/own-system';
 
 /** A target line's cells as the sheet's targets row reads them, and its cores. */
 const targetOf = (cells: readonly TableCell[]): Result<ConsolidationTarget> => {

@@ -1,5 +1,5 @@
 /** A field of the pane's forms, as the form around it sees one: what it reads, where it is, and its check. */
-import type { InputSpec, InputValue } from '../addin/templates/template';
+import type { InputSpec, InputValue } from '../addin/workbook/template';
 
 export type Reading = { ok: true; value: InputValue } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@
  * makes it theirs. Build and the answer line ask the model which inputs are still a file's, and the
  * core fills those with the file's own values, unrounded. Nothing is read back from the fields' text.
  */
-import { inputFormat, formatValue } from '../addin/templates/key-results';
+import { inputFormat, formatValue } from '../addin/workbook/key-results';
 import type { Field } from './field';
 import { FormModel } from './form-model';
 import { separators } from './separators';

@@ -5,8 +5,8 @@
  */
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
-import { readInput } from '../addin/templates/inputs';
-import type { InputSpec } from '../addin/templates/template';
+import { readInput } from '../addin/workbook/inputs';
+import type { InputSpec } from '../addin/workbook/template';
 import { el, uid } from './dom';
 import type { Field, Reading } from './field';
 import { modelPicker } from './model-picker';

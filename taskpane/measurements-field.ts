@@ -35,9 +35,9 @@ import {
   statisticValues,
   measuredSystemInput,
   notMeasured,
-} from '../addin/templates/measured';
-import { fileWarnings } from '../addin/templates/measurements-sheet';
-import type { TemplateInfo } from '../addin/templates/template';
+} from '../addin/workbook/measured';
+import { fileWarnings } from '../addin/sheets/measurements-sheet';
+import type { TemplateInfo } from '../addin/workbook/template';
 import { dateOrderField } from './date-order-field';
 import { clear, el, uid } from './dom';
 import type { Field } from './field';

@@ -5,7 +5,7 @@
  * culture (ExcelApi 1.11). Outside Excel, or on an older Excel, the English ones.
  */
 import { isError, type Result, within } from '../addin/errors';
-import type { InputSpec } from '../addin/templates/template';
+import type { InputSpec } from '../addin/workbook/template';
 import { DOT_DECIMAL, localNumberText, type Separators } from '../addin/typed';
 import type { Host } from './writer';
 

@@ -5,8 +5,8 @@
  * so a message names the line and the column.
  */
 import { isError, within } from '../addin/errors';
-import { readInput } from '../addin/templates/inputs';
-import type { InputSpec, TableCell, TableValue } from '../addin/templates/template';
+import { readInput } from '../addin/workbook/inputs';
+import type { InputSpec, TableCell, TableValue } from '../addin/workbook/template';
 import { clear, el, uid } from './dom';
 import type { Field, Reading } from './field';
 import { localNumber, typedValue } from './separators';

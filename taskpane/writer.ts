@@ -18,10 +18,10 @@ import {
   type SheetPlan,
   type ValidationPlan,
   type WorkbookPlan,
-} from '../addin/templates/plan';
-import { widthPoints } from '../addin/templates/print';
-import { FILLS, STYLES, type StyleName } from '../addin/templates/styles';
-import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/templates/a1';
+} from '../addin/workbook/plan';
+import { widthPoints } from '../addin/workbook/print';
+import { FILLS, STYLES, type StyleName } from '../addin/workbook/styles';
+import { cellAddress, columnLetter, parseArea, parseCell, splitSheet } from '../addin/formula/a1';
 import { STRUCTURE_PROTECTED, toWriteError, WriteError } from './write-error';
 
 type Batch<T> = (context: Excel.RequestContext) => Promise<T>;

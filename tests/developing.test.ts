@@ -92,7 +92,7 @@ function spannedBy(id: string): { topic: string; files: string[] } {
   if (!declaration) throw new Error(`no declaration of ${id} in functions/`);
   const topic = path.basename(declaration, '.ts');
   // The rule: the function its spec computes with, and the module the spec imports it from.
-  const spec = text(`addin/spec/${topic}.ts`);
+  const spec = text(`addin/functions/${topic}.ts`);
   const compute = new RegExp(`const ${id} = \\w+\\(\\s*[\\w\\[\\]'(), ]+?,\\s*(\\w+)`).exec(spec)?.[1];
   const from = [...spec.matchAll(/import \{([^}]+)\} from '\.\.\/(sizing\/[\w-]+)'/g)].find((m) =>
     m[1].split(',').some(

@@ -9,7 +9,7 @@
  * folder, not in the repository. A comment line `# → TEXT` under a command is what it prints: each
  * piece of TEXT between `...` must appear in its output (stdout, then stderr), in order. Every command
  * must exit 0 and write each file its --out and --pdf name. `serve` is not run here: it serves until
- * stopped (tests/serve.test.ts starts it).
+ * stopped (tests/cli/serve.test.ts starts it).
  */
 import { execFile, execFileSync } from 'child_process';
 import fs from 'fs';

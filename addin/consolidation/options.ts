@@ -5,7 +5,7 @@
  */
 import { type Result, valueError } from '../errors';
 import { PLANNING_GUIDELINE } from '../sizing/planning';
-import type { InputSpec } from '../templates/template';
+import type { InputSpec } from '../workbook/template';
 import { readNumber } from '../typed';
 import { DEFAULT_GRANULARITY, PARTITION_ALLOWANCE } from './targets';
 
@@ -42,7 +42,7 @@ export function perCoreRefusal(targets: readonly { readonly system: { readonly n
 
 /**
  * The shares and the step a consolidation is planned with, as the pane's fields and the command line's
- * --guideline, --allowance and --granularity read them (templates/inputs.ts readInput): one reader and
+ * --guideline, --allowance and --granularity read them (workbook/inputs.ts readInput): one reader and
  * one message each, named by the field's label.
  */
 export const GUIDELINE_INPUT: InputSpec = {

@@ -16,9 +16,9 @@ import type { Measurements } from '../measurements/read';
 import { type Curve, eiu } from '../sizing/interactive';
 import { cpwOfSystem, curveOf } from '../sizing/targets';
 import { readCpw, readNumber } from '../typed';
-import { system } from '../spec/readers';
+import { system } from '../functions/readers';
 
-/** The SYSTEM field's reader where it holds a number: the functions' own (spec/readers.ts). */
+/** The SYSTEM field's reader where it holds a number: the functions' own (functions/readers.ts). */
 const SYSTEM = system('the system');
 
 /** What a source's 100% stands for. */

@@ -2,7 +2,7 @@
  * npm run sample-data: the measurement files under sample-data/, made up but shaped as the exports
  * the readers take, so that every example of the README and docs/ runs on a fresh clone. Each file
  * comes from one module here, deterministically (a seeded generator, UTC times), so the files are
- * committed and tests/sample-data.test.ts fails when they differ from what this writes.
+ * committed and tests/cli/sample-data.test.ts fails when they differ from what this writes.
  */
 import fs from 'fs';
 import path from 'path';

@@ -4,8 +4,8 @@
  * draw them on open without recalculating. Element order follows the CT_* sequences of ECMA-376
  * part 1 (dml-chart.xsd), which Excel enforces.
  */
-import { CHART_POINTS, isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/templates/plan';
-import { cellAddress, cellsOf, parseCell, parseSheetRef } from '../../addin/templates/a1';
+import { CHART_POINTS, isErrorValue, type ChartPlan, type Scalar, type SeriesPlan } from '../../addin/workbook/plan';
+import { cellAddress, cellsOf, parseCell, parseSheetRef } from '../../addin/formula/a1';
 import { escapeXml, XML_HEAD } from './xml';
 
 /** Reads a plan cell: value and number format, by sheet name and A1 address. */

@@ -7,16 +7,16 @@
  */
 import path from 'path';
 import { isError } from '../../addin/errors';
-import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/templates/measured';
+import { DEFAULT_STATISTIC, type Measured, type Statistic, STATISTICS } from '../../addin/workbook/measured';
 import { joinMeasurements } from '../../addin/measurements/history';
 import type { Measurements, ReadOptions } from '../../addin/measurements/read';
 import { summarize } from '../../addin/measurements/summary';
 import { parseWindow, type Window } from '../../addin/measurements/window';
-import type { History } from '../../addin/templates/history';
-import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/templates/sheets/growth';
+import type { History } from '../../addin/sheets/history-growth';
+import { DEFAULT_ANNUAL_GROWTH, GROWTH_INPUT } from '../../addin/sheets/growth';
 import { DATE_ORDER_OPTION, readMeasurementFile, readOptionsOf, WINDOW_OPTIONS, windowed, windowText } from '../measurements';
 import { asGiven, command, flag, oneOf, parseOptions, repeated, usageOf, value, type Values } from '../options';
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
 import { planRequest } from './request';
 import { outputsOf, REPORT_SYSTEMS_USAGE, reportSystemsCommand } from '../consolidate';
 import { partitionReportArgs } from '../partition-report';

@@ -5,8 +5,8 @@
  * rows, so their number formats get their style ids, and the rows after it copy that row's form.
  * Everything else of the sheet (its other cells, names, merges, lists...) stays exceljs's.
  */
-import { columnLetter, parseArea, parseCell } from '../../addin/templates/a1';
-import { type CellPlan, dataCell, type DataRows, dataRowCount, type SheetPlan } from '../../addin/templates/plan';
+import { columnLetter, parseArea, parseCell } from '../../addin/formula/a1';
+import { type CellPlan, dataCell, type DataRows, dataRowCount, type SheetPlan } from '../../addin/workbook/plan';
 
 /** The lowest row (from 0) a sheet's merges, lists, conditional formats, tables and row heights reach. */
 function lastRowUsed(sheet: SheetPlan): number {

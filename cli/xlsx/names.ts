@@ -3,7 +3,7 @@
  * names are workbook-wide. Added to xl/workbook.xml as <definedName localSheetId="i">, where i is
  * the sheet's position in <sheets>, which is the plan's sheet order.
  */
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
 import { escapeXml } from './xml';
 
 export function definedNamesXml(plan: WorkbookPlan): string {

@@ -8,8 +8,8 @@
  */
 import JSZip from 'jszip';
 import zlib from 'zlib';
-import { parseCell } from '../../addin/templates/a1';
-import { type CellPlan, dataCell, type DataRows, type SheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { parseCell } from '../../addin/formula/a1';
+import { type CellPlan, dataCell, type DataRows, type SheetPlan, type WorkbookPlan } from '../../addin/workbook/plan';
 import { appendDataRows } from './data-rows';
 import { chartCells, chartXml, drawingXml, type CellLookup } from './charts';
 import { addDefinedNames } from './names';

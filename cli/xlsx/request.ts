@@ -3,13 +3,13 @@
  * by the `workbook` command and `npm run samples`, so both ask the core the same way.
  */
 import { isError, type Result, valueError } from '../../addin/errors';
-import { planWorkbook, TEMPLATES } from '../../addin/templates/index';
-import { parseTableText } from '../../addin/templates/inputs';
-import type { Measured } from '../../addin/templates/measured';
-import type { History } from '../../addin/templates/history';
-import { REPORT_FIELDS, reportField } from '../../addin/templates/report-fields';
-import type { WorkbookPlan } from '../../addin/templates/plan';
-import { MODES, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/templates/template';
+import { planWorkbook, TEMPLATES } from '../../addin/sheets/index';
+import { parseTableText } from '../../addin/workbook/inputs';
+import type { Measured } from '../../addin/workbook/measured';
+import type { History } from '../../addin/sheets/history-growth';
+import { REPORT_FIELDS, reportField } from '../../addin/workbook/report-fields';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
+import { MODES, type InputValue, type InputValues, type Mode, type TableValue, type TemplateInfo } from '../../addin/workbook/template';
 import type { TargetRow } from '../targets';
 
 /** A --set value as Excel would read it typed into a cell: a number, TRUE/FALSE, else text. */

@@ -4,7 +4,7 @@
  * the package afterwards (package.ts). The writer only copies the plan: it decides nothing.
  */
 import ExcelJS from 'exceljs';
-import { FILLS, STYLES, type StyleName } from '../../addin/templates/styles';
+import { FILLS, STYLES, type StyleName } from '../../addin/workbook/styles';
 import {
   isErrorValue,
   type CellPlan,
@@ -17,8 +17,8 @@ import {
   type TablePlan,
   type ValidationPlan,
   type WorkbookPlan,
-} from '../../addin/templates/plan';
-import { cellAddress, cellsOf, parseArea } from '../../addin/templates/a1';
+} from '../../addin/workbook/plan';
+import { cellAddress, cellsOf, parseArea } from '../../addin/formula/a1';
 import { locateCells, splitData } from './data-rows';
 import { finishPackage, type PackageOptions } from './package';
 

@@ -6,9 +6,9 @@
  * typed. Offline, with the fake Office host, as tests/browser/pane.test.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { planWorkbook } from '../../addin/templates';
-import type { WorkbookPlan } from '../../addin/templates/plan';
-import type { InputValue } from '../../addin/templates/template';
+import { planWorkbook } from '../../addin/sheets';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
+import type { InputValue } from '../../addin/workbook/template';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { build, newContext, paneSuite } from '../../support/pane';
 

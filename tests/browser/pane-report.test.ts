@@ -15,8 +15,8 @@ import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate
 import { partitionOf } from '../../addin/measurements/partition';
 import { formatTime } from '../../addin/measurements/window';
 import { readMeasurements } from '../../addin/measurements/read';
-import { consolidationReport, recommendation } from '../../addin/templates/consolidation-report';
-import { allCells, isErrorValue, type WorkbookPlan } from '../../addin/templates/plan';
+import { consolidationReport, recommendation } from '../../addin/sheets/consolidation-report';
+import { allCells, isErrorValue, type WorkbookPlan } from '../../addin/workbook/plan';
 import { isError } from '../../addin/errors';
 import { build, newContext, paneSuite, ROOT } from '../../support/pane';
 

@@ -3,16 +3,16 @@
  * calls) as written by the xlsx writer; every formula cell must equal the core's value.
  */
 import { isError } from '../../addin/errors';
-import { TEMPLATES } from '../../addin/templates/index';
-import { sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { TEMPLATES } from '../../addin/sheets/index';
+import { sheetPlan, type WorkbookPlan } from '../../addin/workbook/plan';
 import { type Adapter, type FunctionMetadata, functionMetadata, loadFunctions } from '../../cli/registry';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 import { agrees, brief, firstOf, show } from '../../support/compare';
 import { evaluateXlsx } from '../../support/hyperformula';
 import { VARIANTS } from './variants';
-import { namedRef } from '../templates/plans';
+import { namedRef } from '../addin/sheets/plans';
 
 jest.setTimeout(120_000);
 

@@ -6,16 +6,16 @@
 import fs from 'fs';
 import path from 'path';
 import type ExcelJS from 'exceljs';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 import { isError } from '../../addin/errors';
-import { isErrorValue, type WorkbookPlan } from '../../addin/templates/plan';
+import { isErrorValue, type WorkbookPlan } from '../../addin/workbook/plan';
 import { buildSamples } from '../../cli/samples';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { agrees, brief, CANARY_PLAN, excelValue, firstOf, show } from '../../support/compare';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { VARIANTS } from './variants';
-import type { History } from '../../addin/templates/history';
+import type { History } from '../../addin/sheets/history-growth';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 
 jest.setTimeout(300_000);

@@ -9,13 +9,13 @@ import path from 'path';
 import ExcelJS from 'exceljs';
 import { isError } from '../../addin/errors';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
-import { planWorkbook } from '../../addin/templates';
-import type { Statistic } from '../../addin/templates/measured';
-import type { WorkbookPlan } from '../../addin/templates/plan';
-import type { InputValues } from '../../addin/templates/template';
+import { planWorkbook } from '../../addin/sheets';
+import type { Statistic } from '../../addin/workbook/measured';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
+import type { InputValues } from '../../addin/workbook/template';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 import { agrees, brief, CANARY_PLAN, excelValue, firstOf, show } from '../../support/compare';
 
 jest.setTimeout(300_000);

@@ -11,7 +11,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { PNG } from 'pngjs';
-import type { SheetPlan } from '../../addin/templates/plan';
+import type { SheetPlan } from '../../addin/workbook/plan';
 import { buildSamples, type Sample } from '../../cli/samples';
 import { renderReportPage } from '../../cli/report-page';
 import { convert, soffice, tempDir } from '../../cli/libreoffice';

@@ -5,11 +5,11 @@
  * twin's answer too. Evaluated by HyperFormula, the row in A1:E1 and the source a CPW number (the
  * row's own cells need no catalog sheet).
  */
-import { expand, type FunctionId } from '../../addin/spec';
+import { expand, type FunctionId } from '../../addin/functions';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
-import { as400, type Ref } from '../../addin/templates/expr';
-import { render } from '../../addin/templates/render';
+import { as400, type Ref } from '../../addin/formula/expr';
+import { render } from '../../addin/formula/render';
 import { loadFunctions } from '../../cli/registry';
 import { CONFIG, LOGICAL_NAMES } from '../../support/hyperformula';
 

@@ -6,14 +6,14 @@
  */
 import { isError } from '../../addin/errors';
 import { NAMESPACE } from '../../addin/names';
-import { TEMPLATES } from '../../addin/templates/index';
-import { MODES } from '../../addin/templates/template';
-import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import { TEMPLATES } from '../../addin/sheets/index';
+import { MODES } from '../../addin/workbook/template';
+import type { SheetPlan, WorkbookPlan } from '../../addin/workbook/plan';
 import { functionMetadata } from '../../cli/registry';
-import { cellAddress, parseSheetRef } from '../../addin/templates/a1';
+import { cellAddress, parseSheetRef } from '../../addin/formula/a1';
 import { planRequest } from '../../cli/xlsx/request';
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 
 jest.setTimeout(60_000);
 

@@ -3,11 +3,11 @@
  * column of dates and one of values, evaluated by HyperFormula and held to the add-in function, errors
  * by their code. The twins sum with SUMPRODUCT (no array entry) and skip empty pairs as the function does.
  */
-import { expand, type FunctionId } from '../../addin/spec';
+import { expand, type FunctionId } from '../../addin/functions';
 import fc from 'fast-check';
 import { DetailedCellError, HyperFormula, type RawCellContent } from 'hyperformula';
-import { as400, type Ref } from '../../addin/templates/expr';
-import { render } from '../../addin/templates/render';
+import { as400, type Ref } from '../../addin/formula/expr';
+import { render } from '../../addin/formula/render';
 import { loadFunctions } from '../../cli/registry';
 import { show, type Found } from '../../support/compare';
 import { CONFIG } from '../../support/hyperformula';

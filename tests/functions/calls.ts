@@ -1,7 +1,7 @@
 /** Calls shared by the suites that run every function. */
 
 /**
- * One call of every function with its required arguments: its example (addin/spec/examples.ts, the call
+ * One call of every function with its required arguments: its example (addin/functions/examples.ts, the call
  * its help shows) cut to them, as tests/functions/examples.test.ts holds it.
  */
 export const CALLS: Record<string, unknown[][]> = {

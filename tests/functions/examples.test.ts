@@ -1,5 +1,5 @@
 /**
- * Each function's example (addin/spec/examples.ts, the help page's call) and the test table the suites run
+ * Each function's example (addin/functions/examples.ts, the help page's call) and the test table the suites run
  * every function with (calls.ts): the table is each example cut to its required arguments. And each
  * function's JSDoc names its parameters as its spec's readers do (the reference and the messages use both).
  */

@@ -1,7 +1,7 @@
 import type { Result } from '../../addin/errors';
-import { cellwise as cellwiseOf, spill as spillOf } from '../../addin/spec/apply';
-import type { Arg, Cell } from '../../addin/spec/cells';
-import { flag, fraction, number, optional, type Readers, system, text, type Values } from '../../addin/spec/readers';
+import { cellwise as cellwiseOf, spill as spillOf } from '../../addin/functions/apply';
+import type { Arg, Cell } from '../../addin/functions/cells';
+import { flag, fraction, number, optional, type Readers, system, text, type Values } from '../../addin/functions/readers';
 import { toCell } from '../../functions/excel';
 import { eiu, cpwRemaining } from '../../functions/interactive';
 import { cpw, model, models } from '../../functions/catalog';

@@ -145,7 +145,7 @@ describe('function metadata generated from the JSDoc', () => {
   test('the built functions.json is the generated metadata, and functions.js associates every id', () => {
     const built = JSON.parse(distFile('functions.json')) as { functions: { id: string; helpUrl?: string }[] };
     const generated = metadata.functions.map(({ topic: _t, file: _f, ...rest }) => shortDescriptions(rest));
-    // The build adds each function's help page (tests/help-page.test.ts checks it) and ships first sentences; the rest is the JSDoc's.
+    // The build adds each function's help page (tests/cli/help-page.test.ts checks it) and ships first sentences; the rest is the JSDoc's.
     expect(built.functions.map(({ helpUrl: _h, ...rest }) => rest)).toEqual(generated);
     const js = distFile('functions.js');
     for (const id of APPROVED_IDS) expect(js).toContain(`CustomFunctions.associate("${id}"`);

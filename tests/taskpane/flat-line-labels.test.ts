@@ -6,9 +6,9 @@
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { planRequest } from '../../cli/xlsx/request';
 import { isError } from '../../addin/errors';
-import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import type { SheetPlan, WorkbookPlan } from '../../addin/workbook/plan';
 import { writePlan } from '../../taskpane/writer';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';
 import { viewOfFake, viewOfXlsx } from './workbook-view';

@@ -6,12 +6,12 @@
  */
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { unescapeXml } from '../../cli/xlsx/xml';
-import { planWorkbook } from '../../addin/templates';
+import { planWorkbook } from '../../addin/sheets';
 import { isError } from '../../addin/errors';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
-import type { SheetPlan, WorkbookPlan } from '../../addin/templates/plan';
+import type { SheetPlan, WorkbookPlan } from '../../addin/workbook/plan';
 import { writePlan } from '../../taskpane/writer';
-import { readWritten, text } from '../xlsx/read';
+import { readWritten, text } from '../cli/xlsx/read';
 import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';
 import { viewOfFake, viewOfXlsx, type SheetView } from './workbook-view';

@@ -1,6 +1,6 @@
 /** The task pane's pure parts, in Node: its adapter registry, model search, formula skeletons and cell inputs. */
 import { loadFunctions } from '../../cli/registry';
-import { SPECS } from '../../addin/spec';
+import { SPECS } from '../../addin/functions';
 import { askColumn } from '../../taskpane/adapters';
 import { catalogPlan } from '../../taskpane/catalog-plan';
 import { formulaSkeleton } from '../../taskpane/insert-formula';

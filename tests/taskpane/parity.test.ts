@@ -5,24 +5,24 @@
  * row heights, hidden sheets and page setup (orientation, fit, print area, title rows, header and footer).
  */
 import { writeWorkbook } from '../../cli/xlsx/writer';
-import { MODES } from '../../addin/templates/template';
+import { MODES } from '../../addin/workbook/template';
 import { writePlan } from '../../taskpane/writer';
-import { readWritten } from '../xlsx/read';
-import { ALL, plan } from '../templates/plans';
+import { readWritten } from '../cli/xlsx/read';
+import { ALL, plan } from '../addin/sheets/plans';
 import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';
 import { samplePlan } from './sample-plan';
 import { viewOfFake, viewOfXlsx } from './workbook-view';
-import { allCells, type WorkbookPlan } from '../../addin/templates/plan';
+import { allCells, type WorkbookPlan } from '../../addin/workbook/plan';
 import { consolidate, parseSourceSystem } from '../../addin/consolidation/consolidate';
 import { isError } from '../../addin/errors';
 import { ownSystem } from '../../addin/sizing/targets';
-import { consolidationReport } from '../../addin/templates/consolidation-report';
-import { consolidationWorkbook } from '../../addin/templates/consolidation-sheet';
-import type { Mode } from '../../addin/templates/template';
+import { consolidationReport } from '../../addin/sheets/consolidation-report';
+import { consolidationWorkbook } from '../../addin/sheets/consolidation-sheet';
+import type { Mode } from '../../addin/workbook/template';
 import { file } from '../addin/consolidation/helpers';
-import { resourceSheets } from '../../addin/templates/resource-sheets';
-import { resources } from '../templates/resource-plans';
+import { resourceSheets } from '../../addin/sheets/resource-sheets';
+import { resources } from '../addin/sheets/resource-plans';
 
 // The whole portable workbook is written and read back twice: seconds on a busy machine.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 /** A hand-written plan that uses every kind of content a plan can hold, for writer tests that do not depend on the templates. */
-import { sheetPlan, type WorkbookPlan } from '../../addin/templates/plan';
+import { sheetPlan, type WorkbookPlan } from '../../addin/workbook/plan';
 
 export function samplePlan(name = 'Interactive capacity', support = false): WorkbookPlan {
   const q = `'${name.replace(/'/g, "''")}'`;

@@ -6,10 +6,10 @@
 import { writeWorkbook } from '../../cli/xlsx/writer';
 import { planRequest } from '../../cli/xlsx/request';
 import { isError } from '../../addin/errors';
-import { parseSheetRef } from '../../addin/templates/a1';
-import type { WorkbookPlan } from '../../addin/templates/plan';
+import { parseSheetRef } from '../../addin/formula/a1';
+import type { WorkbookPlan } from '../../addin/workbook/plan';
 import { writePlan } from '../../taskpane/writer';
-import { readWritten } from '../xlsx/read';
+import { readWritten } from '../cli/xlsx/read';
 import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';
 import { viewOfFake, viewOfXlsx } from './workbook-view';

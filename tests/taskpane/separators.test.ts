@@ -4,9 +4,9 @@
  * the fix. Excel is stood in for by a host whose context answers what ExcelApi 1.11 gives.
  */
 import { isError } from '../../addin/errors';
-import { TEMPLATES } from '../../addin/templates';
-import { readInput } from '../../addin/templates/inputs';
-import type { InputSpec } from '../../addin/templates/template';
+import { TEMPLATES } from '../../addin/sheets';
+import { readInput } from '../../addin/workbook/inputs';
+import type { InputSpec } from '../../addin/workbook/template';
 import { COMMA_DECIMAL, DOT_DECIMAL, localNumberText, type Separators } from '../../addin/typed';
 import { percent } from '../../taskpane/input-field';
 import { loadSeparators, separators, typedValue } from '../../taskpane/separators';

@@ -4,8 +4,8 @@
  * failure halfway through leaving the workbook as it was.
  */
 import { isError } from '../../addin/errors';
-import { planWorkbook, TEMPLATES } from '../../addin/templates';
-import { MODES } from '../../addin/templates/template';
+import { planWorkbook, TEMPLATES } from '../../addin/sheets';
+import { MODES } from '../../addin/workbook/template';
 import { writePlan, type Existing } from '../../taskpane/writer';
 import { FakeWorkbook } from '../../support/fake-excel';
 import { fakeHost } from '../../support/fake-host';

@@ -4,11 +4,11 @@
  * and from an .xlsx file after the exceljs writer, so the parity test can hold them equal.
  */
 import type ExcelJS from 'exceljs';
-import { relationships, text, type Written } from '../xlsx/read';
+import { relationships, text, type Written } from '../cli/xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
 import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { excelValue } from '../../support/compare';
-import { cellAddress, parseArea } from '../../addin/templates/a1';
+import { cellAddress, parseArea } from '../../addin/formula/a1';
 import type { FakePageLayout, FakeWorkbook } from '../../support/fake-excel';
 import { unescapeXml } from '../../cli/xlsx/xml';
 

@@ -1,11 +1,11 @@
 import { naError } from '../../addin/errors';
-import { allCells, type WorkbookPlan } from '../../addin/templates/plan';
-import { uniqueSheetName } from '../../addin/templates';
+import { allCells, type WorkbookPlan } from '../../addin/workbook/plan';
+import { uniqueSheetName } from '../../addin/sheets';
 import { catalogPlan } from '../../taskpane/catalog-plan';
 import { formulaSkeleton, insertFormula } from '../../taskpane/insert-formula';
 import { CELL_EDIT, STRUCTURE_PROTECTED, WriteError } from '../../taskpane/write-error';
 import { BAND_CELLS, widthPoints, writePlan, type Existing } from '../../taskpane/writer';
-import { planWorkbook } from '../../addin/templates';
+import { planWorkbook } from '../../addin/sheets';
 import { type Measurements, readMeasurements } from '../../addin/measurements/read';
 import { CATALOG } from '../../addin/catalog/catalog';
 import { FakeWorkbook, PAYLOAD_LIMIT } from '../../support/fake-excel';

@@ -7,7 +7,7 @@ import { consolidate, sourceHistory } from '../../../addin/consolidation/consoli
 import { perCoreRefusal, readFitsYears, readGrowthRate } from '../../../addin/consolidation/options';
 import { isError } from '../../../addin/errors';
 import { readMeasurements, type Measurements } from '../../../addin/measurements/read';
-import { consolidationReport } from '../../../addin/templates/consolidation-report';
+import { consolidationReport } from '../../../addin/sheets/consolidation-report';
 
 test('a growth a year is a share above -100% and at most 100%; 15 typed for 15% is refused with what it reads as', () => {
   expect(readGrowthRate('15%')).toBe(0.15);

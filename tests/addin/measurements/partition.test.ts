@@ -11,8 +11,8 @@ import { joinMeasurements } from '../../../addin/measurements/history';
 import { partitionOf, virtualProcessorLimit } from '../../../addin/measurements/partition';
 import { type Measurements, readMeasurements } from '../../../addin/measurements/read';
 import { summarize } from '../../../addin/measurements/summary';
-import { planWorkbook } from '../../../addin/templates';
-import type { WorkbookPlan } from '../../../addin/templates/plan';
+import { planWorkbook } from '../../../addin/sheets';
+import type { WorkbookPlan } from '../../../addin/workbook/plan';
 
 // DEV: capped (SYUCAPF 0) at 0.5 processing units, SYSCTA = 0.5 x 900 s x 1000 ms = 450,000; one virtual
 // processor, SYVCPU = 1 x 900 x 1000. SYSPTU of each 15-minute interval:
