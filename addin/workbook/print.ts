@@ -221,7 +221,34 @@ const hasContent = (c: CellPlan): boolean => c.formula !== undefined || (c.value
 export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   if (sheet.print) return sheet;
   // Columns widen where a text they hold would not fit (below): the template's widths are the least.
-  const widths = [...sheet.widths];
+  const columns = sheetColumns(sheet.widths);
+  const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
+  const extent = printedCells(sheet, labels, charts);
+  const { wraps, merges, wrapping } = wrapLongTexts(sheet, columns, extent, charts);
+  fitWrappedWords(columns, wrapping);
+  const heights = new Map<number, number>();
+  for (const { c, row, col, last } of wrapping) {
+    const points = layOut(c, columns.span(col, last)).lines * lineHeight(c);
+    if (points > LINE) heights.set(row + 1, Math.max(heights.get(row + 1) ?? 0, points));
+  }
+  const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
+  const cells = wraps.size ? sheet.cells.map((c) => wraps.get(c.ref) ?? c) : sheet.cells;
+  const wrapped: SheetPlan = { ...sheet, widths: columns.widths, cells, merges, ...(rowHeights.length ? { rowHeights } : {}) };
+  return pageSetUp(wrapped, extent, labels);
+}
+
+/** A sheet's column widths as they widen for the texts they hold, and the characters a span of them holds. */
+interface Columns {
+  readonly widths: number[];
+  readonly widthOf: (col: number) => number;
+  /** The characters of text the columns from `from` to `to` hold. */
+  readonly span: (from: number, to: number) => number;
+  /** Widens the last column of a span by what `chars` needs more than the span holds, to a quarter character. */
+  readonly widen: (from: number, to: number, chars: number) => void;
+}
+
+function sheetColumns(template: readonly number[]): Columns {
+  const widths = [...template];
   const widthOf = (col: number): number => widths[col] ?? DEFAULT_WIDTH;
   // The characters of text a span of columns holds: its pixels less one column's padding (a text runs over the
   // padding and gridlines between the columns it spans), less the room a renderer's rounding takes.
@@ -230,15 +257,27 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     for (let c = from; c <= to; c++) pixels += Math.round(widthOf(c) * DIGIT_PIXELS + PADDING_PIXELS);
     return pixels / SLACK_FACTOR / DIGIT_PIXELS;
   };
-  /** Widens the last column of a span by what `chars` needs more than the span holds, to a quarter character. */
   const widen = (from: number, to: number, chars: number): void => {
     const short = chars - span(from, to);
     if (short <= 0) return;
     for (let c = widths.length; c < to; c++) widths[c] = DEFAULT_WIDTH;
     widths[to] = Math.ceil((widthOf(to) + short * SLACK_FACTOR) * 4) / 4;
   };
+  return { widths, widthOf, span, widen };
+}
 
-  const charts = sheet.charts.map((ch) => ({ from: parseCell(ch.from), to: parseCell(ch.to) }));
+/** A chart's corners. */
+type ChartCorners = { from: Cell; to: Cell };
+
+/** What prints: its last column and row, the texts that may need wrapping, and the filled cells of their rows. */
+interface PrintedCells {
+  readonly right: number;
+  readonly bottom: number;
+  readonly texts: readonly { c: CellPlan; row: number; col: number }[];
+  readonly filled: ReadonlySet<string>;
+}
+
+function printedCells(sheet: SheetPlan, labels: PrintLabels, charts: readonly ChartCorners[]): PrintedCells {
   // One pass over the cells (a sheet of measurement intervals has hundreds of thousands): their
   // extent, and the texts that may need wrapping. A loop, not Math.max(...cells), which would pass
   // more arguments than a call takes.
@@ -268,21 +307,31 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
   const textRows = new Set(texts.map((t) => t.row));
   const filled = new Set<string>();
   for (const p of at) if (p !== null && textRows.has(p.row)) filled.add(cellAddress(p.row, p.col));
+  return { right, bottom, texts, filled };
+}
+
+/** A wrapped text and the columns it wraps over. */
+type Wrapping = { c: CellPlan; row: number; col: number; last: number };
+
+/**
+ * Long texts: wrapped across the empty cells to their right, up to the print area's edge, or merged over the
+ * neighbours a boxed one needs; a table's column widens to its longest text. Each wrapped text with the columns it
+ * wraps over: its rows are made tall enough once the widths are final.
+ */
+function wrapLongTexts(
+  sheet: SheetPlan,
+  { span, widen }: Columns,
+  { right, texts, filled }: PrintedCells,
+  charts: readonly ChartCorners[],
+): { wraps: Map<string, CellPlan>; merges: string[]; wrapping: Wrapping[] } {
   const inTable = (row: number, col: number): boolean =>
     sheet.tables.some((t) => {
       const a = parseArea(t.ref);
       return row >= a.top && row <= a.bottom && col >= a.left && col <= a.right;
     });
-
-  // Long texts: wrapped across the empty cells to their right, up to the print area's edge.
   const wraps = new Map<string, CellPlan>();
   const merges = [...sheet.merges];
-  const heights = new Map<number, number>();
-  const need = (row: number, points: number): void => {
-    if (points > LINE) heights.set(row, Math.max(heights.get(row) ?? 0, points));
-  };
-  // Each wrapped text with the columns it wraps over: its rows are made tall enough once the widths are final.
-  const wrapping: { c: CellPlan; row: number; col: number; last: number }[] = [];
+  const wrapping: Wrapping[] = [];
   for (const { c, row, col } of texts) {
     const wrapped = c.wrap ?? (c.style ? STYLES[c.style].wrap : undefined) ?? false;
     // A wrapped cell merged across columns wraps over the merge's width.
@@ -315,6 +364,11 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     }
     wrapping.push({ c, row, col, last });
   }
+  return { wraps, merges, wrapping };
+}
+
+/** The columns a wrapped text spans widened so that its lines break between words, never inside one. */
+function fitWrappedWords({ widths, widthOf, span, widen }: Columns, wrapping: readonly Wrapping[]): void {
   // A line breaks between words, never inside one: the widest word of a wrapped text fits the columns it wraps over.
   // Nor after a hyphen inside one (below).
   for (const { c, col, last } of wrapping) widen(col, last, widestWord(c));
@@ -339,11 +393,10 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     // A column the template left at Excel's default stays unwritten where it did not widen.
     if (best.width === least && to >= length) widths.length = length;
   }
-  for (const { c, row, col, last } of wrapping) need(row + 1, layOut(c, span(col, last)).lines * lineHeight(c));
+}
 
-  const rowHeights = [...(sheet.rowHeights ?? []), ...[...heights].sort((a, b) => a[0] - b[0]).map(([row, points]) => ({ row, points: Math.ceil(points) }))];
-  const cells = wraps.size ? sheet.cells.map((c) => wraps.get(c.ref) ?? c) : sheet.cells;
-  const wrapped: SheetPlan = { ...sheet, widths, cells, merges, ...(rowHeights.length ? { rowHeights } : {}) };
+/** The wrapped sheet with its page setup: on one page where it prints large enough there, else a listing as wide as the page. */
+function pageSetUp(wrapped: SheetPlan, { right, bottom }: PrintedCells, labels: PrintLabels): SheetPlan {
   const { width, height } = measure(wrapped, right, bottom);
   const scale = (o: keyof typeof PAGE): number => Math.min(1, PAGE[o].width / width, PAGE[o].height / height);
   // Portrait unless landscape prints the sheet larger.
@@ -362,7 +415,7 @@ export function printReady(sheet: SheetPlan, labels: PrintLabels): SheetPlan {
     fit: { wide: 1, tall: onePage ? 1 : pages },
     area: `A1:${columnLetter(right)}${bottom + 1}`,
     // The rows frozen on screen head every printed page; else the title and the summary.
-    titleRows: sheet.freeze && sheet.freeze.rows > 0 ? `1:${sheet.freeze.rows}` : '1:2',
+    titleRows: wrapped.freeze && wrapped.freeze.rows > 0 ? `1:${wrapped.freeze.rows}` : '1:2',
     ...pageTexts(labels),
   };
   return { ...wrapped, charts: sized, print };
