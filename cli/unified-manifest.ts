@@ -43,17 +43,73 @@ export interface UnifiedOptions {
   readonly accentColor: string;
 }
 
-/** manifest.json for the built XML manifest `xml` (its URLs already under the public address). */
-export function unifiedManifest(xml: string, options: UnifiedOptions): Record<string, unknown> {
+/** The XML manifest's values as the unified manifest takes them: a resource by id, an element's resid, a top-level value. */
+interface ManifestReader {
+  readonly resource: (id: string) => string;
+  readonly resid: (element: string, scope?: string) => string;
+  readonly top: (element: string) => string;
+}
+
+function manifestReader(xml: string): ManifestReader {
   const resource = (id: string): string =>
     one(xml, new RegExp(`<bt:(?:Url|Image|String) id="${id.replace(/\./g, '\\.')}" DefaultValue="([^"]*)"`), `resource ${id}`);
   const resid = (element: string, scope = xml): string => one(scope, new RegExp(`<${element} resid="([^"]+)"`), `<${element} resid>`);
   const top = (element: string): string => one(xml, new RegExp(`<${element} DefaultValue="([^"]*)"`), `<${element}>`);
+  return { resource, resid, top };
+}
 
+/** manifest.json for the built XML manifest `xml` (its URLs already under the public address). */
+export function unifiedManifest(xml: string, options: UnifiedOptions): Record<string, unknown> {
+  const read = manifestReader(xml);
   const id = one(xml, /<Id>\s*([^<\s]+)\s*<\/Id>/, '<Id>');
   const xmlVersion = one(xml, /<Version>\s*([^<\s]+)\s*<\/Version>/, '<Version>');
   if (xmlVersion !== `${options.version}.0`) throw new Error(`manifest.xml's <Version> ${xmlVersion} is not package.json's ${options.version}`);
+  const sharedRuntime = { name: 'SharedRuntime', minVersion: one(xml, /<Set Name="SharedRuntime" MinVersion="([^"]+)"/, 'SharedRuntime requirement') };
+  const runtime = functionsRuntime(xml, read, sharedRuntime);
+  const ribbon = dataTabButton(xml, read);
+  const getStarted = one(xml, /<GetStarted>([\s\S]*?)<\/GetStarted>/, '<GetStarted>');
+  const supportUrl = read.top('SupportUrl');
 
+  return {
+    $schema: SCHEMA_URL,
+    manifestVersion: MANIFEST_VERSION,
+    version: options.version,
+    id: derivedGuid(id),
+    name: { short: read.top('DisplayName') },
+    description: { short: SHORT_DESCRIPTION, full: read.top('Description') },
+    developer: {
+      name: one(xml, /<ProviderName>([^<]+)<\/ProviderName>/, '<ProviderName>'),
+      websiteUrl: supportUrl,
+      privacyUrl: supportUrl,
+      termsOfUseUrl: supportUrl,
+    },
+    icons: { ...APP_ICONS },
+    accentColor: options.accentColor,
+    localizationInfo: { defaultLanguageTag: one(xml, /<DefaultLocale>([^<]+)<\/DefaultLocale>/, '<DefaultLocale>').toLowerCase() },
+    authorization: { permissions: { resourceSpecific: [{ name: permissionOf(xml), type: 'Delegated' }] } },
+    extensions: [
+      {
+        requirements: { scopes: ['workbook'], capabilities: [sharedRuntime] },
+        runtimes: [runtime],
+        ribbons: [ribbon],
+        getStartedMessages: [
+          {
+            title: read.resource(read.resid('Title', getStarted)),
+            description: read.resource(read.resid('Description', getStarted)),
+            learnMoreUrl: read.resource(read.resid('LearnMoreUrl', getStarted)),
+          },
+        ],
+        alternates: [{ hide: { customOfficeAddin: { officeAddinId: id } } }],
+      },
+    ],
+  };
+}
+
+/** The action the Data tab's button runs: it opens the runtime's page, the task pane. */
+const ACTION = 'ShowTaskpane';
+
+/** The one long-lived runtime: its page the task pane, its script functions.js with the custom functions. */
+function functionsRuntime(xml: string, { resource, resid }: ManifestReader, sharedRuntime: { name: string; minVersion: string }): Record<string, unknown> {
   const customFunctions = one(xml, /<ExtensionPoint xsi:type="CustomFunctions">([\s\S]*?)<\/ExtensionPoint>/, 'CustomFunctions extension point');
   const script = resource(one(customFunctions, /<Script>\s*<SourceLocation resid="([^"]+)"/, 'functions script'));
   const page = resource(one(customFunctions, /<Page>\s*<SourceLocation resid="([^"]+)"/, 'functions page'));
@@ -61,7 +117,19 @@ export function unifiedManifest(xml: string, options: UnifiedOptions): Record<st
   const namespace = resource(resid('Namespace', customFunctions));
   const runtimePage = resource(one(xml, /<Runtime resid="([^"]+)" lifetime="long"/, 'long-lived <Runtime>'));
   if (runtimePage !== page) throw new Error("manifest.xml: the functions page is not the long-lived runtime's page");
+  return {
+    requirements: { capabilities: [sharedRuntime] },
+    id: 'SharedRuntime',
+    type: 'general',
+    code: { page, script },
+    lifetime: 'long',
+    actions: [{ id: ACTION, type: 'openPage' }],
+    customFunctions: { namespace: { id: namespace, name: namespace }, metadataUrl },
+  };
+}
 
+/** The Data tab's group and its button that opens the pane, with their labels, icons and supertip. */
+function dataTabButton(xml: string, { resource, resid }: ManifestReader): Record<string, unknown> {
   const tab = one(xml, /<OfficeTab id="([^"]+)">/, '<OfficeTab>');
   const group = one(xml, /<Group id="([^"]+)">([\s\S]*?)<\/Group>/, '<Group>');
   const groupXml = one(xml, /<Group id="[^"]+">([\s\S]*?)<\/Group>/, '<Group>');
@@ -75,82 +143,25 @@ export function unifiedManifest(xml: string, options: UnifiedOptions): Record<st
   const groupIcons = icons(one(groupXml, /<Icon>([\s\S]*?)<\/Icon>/, 'group <Icon>'));
   const buttonIcons = icons(one(controlXml, /<Icon>([\s\S]*?)<\/Icon>/, 'button <Icon>'));
   const supertip = one(controlXml, /<Supertip>([\s\S]*?)<\/Supertip>/, '<Supertip>');
-  const getStarted = one(xml, /<GetStarted>([\s\S]*?)<\/GetStarted>/, '<GetStarted>');
+  const button = {
+    id: control,
+    type: 'button',
+    label: resource(resid('Label', controlXml)),
+    icons: buttonIcons,
+    supertip: { title: resource(resid('Title', supertip)), description: resource(resid('Description', supertip)) },
+    actionId: ACTION,
+  };
+  return {
+    requirements: { formFactors: ['desktop'] },
+    contexts: ['default'],
+    tabs: [{ builtInTabId: tab, groups: [{ id: group, label: resource(resid('Label', groupXml)), icons: groupIcons, controls: [button] }] }],
+  };
+}
+
+/** The unified manifest's permission for the XML manifest's <Permissions>. */
+function permissionOf(xml: string): string {
   const permissions = one(xml, /<Permissions>\s*(\w+)\s*<\/Permissions>/, '<Permissions>');
   const permission = { ReadWriteDocument: 'Document.ReadWrite.User', ReadDocument: 'Document.Read.User', Restricted: 'Document.Restricted.User' }[permissions];
   if (!permission) throw new Error(`manifest.xml: no unified-manifest permission for ${permissions}`);
-  const supportUrl = top('SupportUrl');
-  const sharedRuntime = { name: 'SharedRuntime', minVersion: one(xml, /<Set Name="SharedRuntime" MinVersion="([^"]+)"/, 'SharedRuntime requirement') };
-  const ACTION = 'ShowTaskpane';
-
-  return {
-    $schema: SCHEMA_URL,
-    manifestVersion: MANIFEST_VERSION,
-    version: options.version,
-    id: derivedGuid(id),
-    name: { short: top('DisplayName') },
-    description: { short: SHORT_DESCRIPTION, full: top('Description') },
-    developer: {
-      name: one(xml, /<ProviderName>([^<]+)<\/ProviderName>/, '<ProviderName>'),
-      websiteUrl: supportUrl,
-      privacyUrl: supportUrl,
-      termsOfUseUrl: supportUrl,
-    },
-    icons: { ...APP_ICONS },
-    accentColor: options.accentColor,
-    localizationInfo: { defaultLanguageTag: one(xml, /<DefaultLocale>([^<]+)<\/DefaultLocale>/, '<DefaultLocale>').toLowerCase() },
-    authorization: { permissions: { resourceSpecific: [{ name: permission, type: 'Delegated' }] } },
-    extensions: [
-      {
-        requirements: { scopes: ['workbook'], capabilities: [sharedRuntime] },
-        runtimes: [
-          {
-            requirements: { capabilities: [sharedRuntime] },
-            id: 'SharedRuntime',
-            type: 'general',
-            code: { page, script },
-            lifetime: 'long',
-            actions: [{ id: ACTION, type: 'openPage' }],
-            customFunctions: { namespace: { id: namespace, name: namespace }, metadataUrl },
-          },
-        ],
-        ribbons: [
-          {
-            requirements: { formFactors: ['desktop'] },
-            contexts: ['default'],
-            tabs: [
-              {
-                builtInTabId: tab,
-                groups: [
-                  {
-                    id: group,
-                    label: resource(resid('Label', groupXml)),
-                    icons: groupIcons,
-                    controls: [
-                      {
-                        id: control,
-                        type: 'button',
-                        label: resource(resid('Label', controlXml)),
-                        icons: buttonIcons,
-                        supertip: { title: resource(resid('Title', supertip)), description: resource(resid('Description', supertip)) },
-                        actionId: ACTION,
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-        getStartedMessages: [
-          {
-            title: resource(resid('Title', getStarted)),
-            description: resource(resid('Description', getStarted)),
-            learnMoreUrl: resource(resid('LearnMoreUrl', getStarted)),
-          },
-        ],
-        alternates: [{ hide: { customOfficeAddin: { officeAddinId: id } } }],
-      },
-    ],
-  };
+  return permission;
 }
