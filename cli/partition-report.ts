@@ -6,92 +6,98 @@
  * (addin/consolidation/source.ts). The one-system report template sizes a catalog model's
  * utilization, so a partition rated per core is sized the way the report of several systems sizes
  * each of its partitions: the same command line read as one `--system "NAME;N CPW per core;FILE"`
- * per file (the measurements and each history file), with the same Summary, Consolidation, Trend
- * and Measurements sheets. Options that belong to the one-system template only are refused,
- * naming what to give instead.
+ * per file (each history file, then the measurements), with the same Summary, Consolidation, Trend
+ * and Measurements sheets. Its options are the report of systems' (cli/consolidate.ts), read there;
+ * the one-system template's own are refused, naming what to give instead.
  */
 import path from 'path';
 import { isError } from '../addin/errors';
 import { parseSourceSystem } from '../addin/consolidation/source';
 import { reportField } from '../addin/workbook/report-fields';
+import { REPORT_SYSTEMS } from './consolidate';
+import { asGiven, command, type Option, type Options, parseOptions, repeated, value } from './options';
 
-/** The options the report of systems takes as they are, and whether each takes a value. */
-const PASSED: Readonly<Record<string, boolean>> = {
-  '--target': true,
-  '--statistic': true,
-  '--date-order': true,
-  '--out': true,
-  '--pdf': true,
-  '--growth': true,
-  '--guideline': true,
-  '--fits-years': true,
-  '--allowance': true,
-  '--granularity': true,
-  '--force': false,
-};
-
-/** What the one-system template's options become here, for a refusal that names the way. */
+const WHOLE = 'the report of a partition sizes its whole history; cut the files to the window you want';
+const VALUES = 'the report of a partition is written with its values (as the report of several systems is)';
+/** The one-system template's options, each with the reason the report of a partition does not take it. */
 const INSTEAD: Readonly<Record<string, string>> = {
-  '--mode': 'the report of a partition is written with its values (as the report of several systems is)',
-  '--addin': 'the report of a partition is written with its values (as the report of several systems is)',
-  '--jobs': "a partition's report sizes its whole CPU (SYSPTU), not its interactive share",
-  '--from': 'the report of a partition sizes its whole history; cut the files to the window you want',
-  '--to': 'the report of a partition sizes its whole history; cut the files to the window you want',
-  '--hours': 'the report of a partition sizes its whole history; cut the files to the window you want',
-  '--days': 'the report of a partition sizes its whole history; cut the files to the window you want',
+  mode: VALUES,
+  addin: VALUES,
+  jobs: "a partition's report sizes its whole CPU (SYSPTU), not its interactive share",
+  from: WHOLE,
+  to: WHOLE,
+  hours: WHOLE,
+  days: WHOLE,
 };
 
-const CURRENT = /^current\s*=/i;
+/** The report of systems' options, but the lines it builds (--system) and the fields it checks (--set), taken as given. */
+const PASSED: Options = Object.fromEntries(
+  Object.entries(REPORT_SYSTEMS.options)
+    .filter(([name]) => name !== 'system' && name !== 'set')
+    .map(([name, o]): [string, Option] => [name, o.kind === 'boolean' ? o : repeated(o.value, asGiven, o.help)]),
+);
+
+const PARTITION_REPORT = command({
+  name: 'workbook report',
+  operands: 'report',
+  options: {
+    measurements: repeated('FILE.csv', asGiven, "the partition's export"),
+    history: repeated('FILE.csv', asGiven, 'its earlier months'),
+    set: repeated('Current="N CPW per core"|Organization=...|SystemName=...|PreparedBy=...|Notes=...', asGiven, 'the rating and the report fields'),
+    ...PASSED,
+    ...Object.fromEntries(Object.entries(INSTEAD).map(([name, why]) => [name, value('VALUE', asGiven, why)])),
+  },
+});
+
+/** The value of `--set Current=...` as typed, either form (`--set X`, `--set=X`), or null. */
+function currentGiven(args: readonly string[]): string | null {
+  for (const [i, a] of args.entries()) {
+    const set = a === '--set' ? args[i + 1] : a.startsWith('--set=') ? a.slice('--set='.length) : undefined;
+    if (set !== undefined && /^\s*current\s*=/i.test(set)) return set.slice(set.indexOf('=') + 1).trim();
+  }
+  return null;
+}
 
 /**
  * The report-of-systems command line for a one-partition report, or null where the command is not
  * one (no `--set Current=` rated per core), or a usage error's words.
  */
 export function partitionReportArgs(args: readonly string[]): string[] | { usage: string } | null {
-  const current = args.findIndex((a, i) => args[i - 1] === '--set' && CURRENT.test(a));
-  if (current < 0) return null;
-  const rating = args[current].slice(args[current].indexOf('=') + 1).trim();
-  const system = parseSourceSystem(rating);
-  if (isError(system) || system.kind !== 'per-core') return null;
-  const usage = (why: string) => ({ usage: `--set Current=${rating}: ${why}` });
-  const measured: string[] = [];
-  const history: string[] = [];
-  const passed: string[] = [];
+  const rating = currentGiven(args);
+  const system = rating === null ? null : parseSourceSystem(rating);
+  if (system === null || isError(system) || system.kind !== 'per-core') return null;
+  const refuse = (why: string) => ({ usage: `--set Current=${rating}: ${why}` });
+  const parsed = parseOptions(PARTITION_REPORT, args);
+  if ('usage' in parsed) return parsed;
+  const v = parsed.values as Record<string, string | string[] | boolean | undefined>;
+  const given = Object.keys(INSTEAD).find((name) => v[name] !== undefined);
+  if (given) return refuse(`--${given} is not taken: ${INSTEAD[given]}`);
+  if (parsed.operands.length !== 1 || parsed.operands[0] !== 'report')
+    return refuse(`a rating per core is a partition's, for workbook report (the report of a partition), not ${parsed.operands.join(' ') || 'no template'}`);
+  const measured = v.measurements as string[];
+  if (measured.length !== 1) return refuse("a rating per core stands for a partition's entitlement: give the partition's export with one --measurements FILE");
+  const fields: string[] = [];
   let name: string | null = null;
-  let template: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--measurements' || a === '--history') {
-      if (args[i + 1] === undefined) return { usage: `${a} needs a value` };
-      (a === '--history' ? history : measured).push(args[++i]);
-    } else if (a === '--set') {
-      const v = args[++i];
-      if (v === undefined) return { usage: '--set needs a value' };
-      if (i === current) continue;
-      const eq = v.indexOf('=');
-      const field = eq > 0 ? reportField(v.slice(0, eq)) : undefined;
-      if (!field)
-        return usage(
-          `a partition rated per core is sized as the report of systems sizes each partition, from its files: --set ${v} is ` +
-            `the one-system template's; give the report fields only (Organization, SystemName, PreparedBy, Notes) and the targets as --target lines`,
-        );
-      if (field.name === 'SystemName') name = v.slice(eq + 1).trim();
-      if (name?.includes(';')) return usage(`--set ${v}: the partition's name is one field of --system "NAME;SYSTEM;FILE", without ";"`);
-      passed.push(a, v);
-    } else if (a in PASSED) {
-      if (PASSED[a] && args[i + 1] === undefined) return { usage: `${a} needs a value` };
-      passed.push(a, ...(PASSED[a] ? [args[++i]] : []));
-    } else if (a in INSTEAD) return usage(`${a} is not taken: ${INSTEAD[a]}`);
-    else if (a.startsWith('--')) return { usage: `Unknown option ${a}` };
-    else if (template === null) template = a;
-    else return { usage: 'Name one template, or all' };
+  for (const set of v.set as string[]) {
+    const eq = set.indexOf('=');
+    const field = eq > 0 ? reportField(set.slice(0, eq)) : undefined;
+    if (/^\s*current\s*=/i.test(set)) continue;
+    if (!field)
+      return refuse(
+        `a partition rated per core is sized as the report of systems sizes each partition, from its files: --set ${set} is ` +
+          `the one-system template's; give the report fields only (Organization, SystemName, PreparedBy, Notes) and the targets as --target lines`,
+      );
+    if (field.name === 'SystemName') name = set.slice(eq + 1).trim();
+    if (name?.includes(';')) return refuse(`--set ${set}: the partition's name is one field of --system "NAME;SYSTEM;FILE", without ";"`);
+    fields.push('--set', set);
   }
-  if (template !== 'report')
-    return usage(`a rating per core is a partition's, for workbook report (the report of a partition), not ${template ?? 'no template'}`);
-  if (measured.length !== 1) return usage("a rating per core stands for a partition's entitlement: give the partition's export with one --measurements FILE");
   // The history before the measurements: the months in the order the Trend sheet names them.
-  const files = [...history, ...measured];
+  const files = [...(v.history as string[]), ...measured];
   // The partition's name on every sheet: the report field when given, else the file's.
-  const partition = name || path.basename(files[files.length - 1], path.extname(files[files.length - 1]));
-  return [...files.flatMap((f) => ['--system', `${partition};${rating};${f}`]), ...passed];
+  const partition = name || path.basename(measured[0], path.extname(measured[0]));
+  const passed = Object.keys(PASSED).flatMap((option) => {
+    const x = v[option];
+    return x === true ? [`--${option}`] : Array.isArray(x) ? x.flatMap((text) => [`--${option}`, text]) : [];
+  });
+  return [...files.flatMap((f) => ['--system', `${partition};${rating};${f}`]), ...fields, ...passed];
 }
