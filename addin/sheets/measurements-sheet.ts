@@ -42,7 +42,7 @@ const SOURCES = [
   `PCR V4R5 2.12 (line 847): keep the system's CPU utilization at ${PLANNING_GUIDELINE * 100}% or less, the planning ` +
     `guideline the total CPU is charted against (for a partition, ${PLANNING_GUIDELINE * 100}% of its entitlement).`,
   'Peak, peak hour (the highest mean of consecutive intervals covering 60 minutes without a gap), 95th percentile (nearest rank) and mean of the ' +
-    "intervals, the profiles and the busiest intervals: the add-in's summary (addin/measurements); the default statistic, the peak, follows 2.11 " +
+    'intervals, the profiles and the busiest intervals: the summary of addin/measurements; the default statistic, the peak, follows 2.11 ' +
     'line 797. Past 2,000 intervals the charts draw the highest interval of each hour; every interval is in the table below the print area.',
 ];
 
