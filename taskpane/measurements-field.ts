@@ -329,6 +329,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
   const ui = fieldControls(t, specs.map((s) => `“${s.label}”`).join(' and '));
   let state: State = { kind: 'none' };
   let windowed: WindowedRead | null = null;
+  /** The statistic as last chosen, read as the list changes: Build reads it here, as it reads the form's model. */
+  let chosen: Statistic = DEFAULT_STATISTIC;
   let resourceText: ResourceText | null = null;
 
   const fills = markedFills(specs, fields, model);
@@ -342,6 +344,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
   };
 
   const fill = (): void => {
+    chosen = ui.statistic.value as Statistic;
     clear(ui.busiest);
     clear(ui.gaps);
     ui.details.hidden = true;
@@ -356,7 +359,6 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
       fills.fill({});
       return;
     }
-    const chosen = ui.statistic.value as Statistic;
     const values = statisticValues(t, windowed.summary, chosen);
     fills.fill(Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null)));
     ui.summary.textContent = filledText(state.file, windowed, chosen, values, specs, fields, model);
@@ -396,6 +398,6 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
     control: ui.picker,
     fills: specs.map((s) => s.name),
     // An input the planner has typed over since is theirs: the file fills the others only.
-    current: (): MeasuredReading => reading(state, windowed, ui.statistic.value as Statistic, fills.names()),
+    current: (): MeasuredReading => reading(state, windowed, chosen, fills.names()),
   };
 }
