@@ -59,6 +59,9 @@ const layers = {
           ExportNamedDeclaration: (n) => n.source && check(n, n.source.value, n.exportKind === 'type'),
           ExportAllDeclaration: (n) => check(n, n.source.value, n.exportKind === 'type'),
           ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value, false),
+          // The command line loads its heavier modules lazily with require(): a layer all the same.
+          CallExpression: (n) =>
+            n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal' && check(n, n.arguments[0].value, false),
         };
       },
     },

@@ -180,7 +180,14 @@ const CONSOLIDATION_OPTIONS = {
   ),
 };
 
-export const CONSOLIDATE = command({ name: 'consolidate', operands: '', options: CONSOLIDATION_OPTIONS });
+export const CONSOLIDATE = command({
+  name: 'consolidate',
+  operands: '',
+  summary:
+    "several systems' or partitions' exports onto candidate targets: the combined work's peak, each system's growth, " +
+    "each target's utilization, cores and the date it passes its guideline, and one verdict",
+  options: CONSOLIDATION_OPTIONS,
+});
 export const CONSOLIDATE_USAGE = usageOf(CONSOLIDATE);
 
 const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
@@ -456,6 +463,9 @@ function growthNotes(c: Consolidation, err: (line: string) => void): void {
 export const REPORT_SYSTEMS = command({
   name: 'workbook report',
   operands: '',
+  summary:
+    "the report of consolidate's systems onto its targets, for a director: a Summary, then each system's sheets (--out, --pdf or both). " +
+    'One partition\'s report takes --measurements FILE [--history FILE ...] --set Current="N CPW per core" in place of its --system lines',
   options: CONSOLIDATION_OPTIONS,
   notes: `  the report of several systems or partitions onto one (as400-sizer consolidate, the same options but --json): a Summary
   that recommends the smallest target that fits in one sentence, each system's today and growth, the targets'

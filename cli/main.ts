@@ -20,55 +20,26 @@
  */
 import { createInterface } from 'readline';
 import { type TargetRow, withTargets } from './targets';
-import { parseOptions, usageOf } from './options';
+import { overviewOf, parseOptions, usageOf } from './options';
 import { CALL, FUNCTIONS, MODELS } from './commands';
 import { CATALOG } from '../addin/catalog/catalog';
 import { readNumber } from '../addin/typed';
 import { version } from '../functions/about';
-import { MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
-import { TREND_USAGE, trendCommand } from './trend';
-import { CONSOLIDATE_USAGE, consolidateCommand } from './consolidate';
+import { MEASUREMENTS, MEASUREMENTS_USAGE, measurementsCommand } from './measurements';
+import { TREND, TREND_USAGE, trendCommand } from './trend';
+import { CONSOLIDATE, CONSOLIDATE_USAGE, consolidateCommand, REPORT_SYSTEMS } from './consolidate';
 import type { TableValue } from '../addin/workbook/template';
 import { type Adapter, functionMetadata, loadFunctions } from './registry';
 
-const USAGE = `usage: as400-sizer models [--family F] [--json]
-       as400-sizer call NAME ARG...      (ARG read as JSON when it parses, 32% as 0.32, else text; null = omitted)
-       as400-sizer call --batch          (stdin: one JSON array [NAME, ARG...] per line)
-       as400-sizer call ... --target "NAME;CPW;INTERACTIVE CPW or all;KNEE RULE;SOURCE"
-                                         (a system of your own: an argument NAME stands for it)
-       as400-sizer functions [--json]
-       as400-sizer workbook TEMPLATE|all [--set NAME=VALUE ...] [--mode portable|live]
-                            [--addin sideload|centralized|catalog=\\\\SERVER\\SHARE] [--out FILE.xlsx] [--pdf FILE.pdf]
-                            (--addin, live mode only: how the planners' Excel installs the add-in; default sideload)
-                            [--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]
-                                            [--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]
-                            [--history FILE.csv ...] [--date-order mdy|dmy] [--jobs JOBS.csv] [--force]
-                            (fills the template's measured utilizations from the intervals, peak by default,
-                             within the window --from, --to (yyyy-mm-dd), --hours (08-18) and --days (mon-fri) give,
-                             and adds a Measurements sheet; a --set of the same input wins over the file)
-                            (an output never names an input or the other output; an existing file is
-                             replaced only with --force; each file is written whole or not at all)
-       as400-sizer serve [--port N] [--dir DIST]   (the built add-in over HTTPS on this PC only, for its Excel)
-       as400-sizer measurements FILE.csv [--model KEY] [--alert 70%] [--from DATE] [--to DATE] [--hours HH-HH]
-                            [--days mon-fri] [--date-order mdy|dmy] [--jobs JOBS.csv] [--json]
-       as400-sizer trend FILE.csv... [--period month|week|day] [--statistic peak|p95|mean|peak-hour] [--limit 70%|2.8PU] [--json]
-                            (one value a period, the peak hour by default; a period measured for less than half
-                             its length left out; growth fitted over the last 3, 6, 12 periods and all of them, for
-                             total CPU, interactive and processing units where the files give them; the date the fit
-                             reaches --limit: a share, above 100% of a partition's entitlement, or processing units;
-                             an uncapped partition's default is 70% of its virtual processors)
-       as400-sizer consolidate --system "NAME;SYSTEM;FILE" ... [--target "NAME;CPW;INTERACTIVE or all;KNEE RULE;SOURCE;CORES"] ...
-                            [--guideline 70%|per-core] [--allowance 10%] [--statistic peak|p95|peak-hour] [--date-order mdy|dmy] [--json]
-                            [--growth NAME=15%] ... [--fits-years 3] [--granularity 0.05] [--out FILE.xlsx] [--pdf FILE.pdf] [--force]
-                            (SYSTEM: a catalog key, "N CPW", or "N CPW per core" for a file that gives the entitlement;
-                             the same NAME again adds a file (a month) of that system; the combined work's peak against
-                             the sum of the peaks, each target's utilization and, with CORES, the processing units of a
-                             shared pool and of each partition; each system's growth from its months, the date each
-                             target passes its guideline and one verdict; --out and --pdf write the Consolidation
-                             sheet, up to 32 sources)
-       as400-sizer COMMAND --help   (a command's options, each explained)
-       as400-sizer --help | --version
-A call whose answer is an Excel error exits 1 (a batch answers every line, then exits 1).`;
+/** The overview, from every command's table (the workbook's and serve's modules loaded only for it). */
+function usage(): string {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { WORKBOOK } = require('./xlsx/command') as typeof import('./xlsx/command');
+  const { SERVE } = require('./serve') as typeof import('./serve');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const commands = [MODELS, CALL, FUNCTIONS, WORKBOOK, REPORT_SYSTEMS, MEASUREMENTS, TREND, CONSOLIDATE, SERVE];
+  return overviewOf(commands, ['  as400-sizer --help | --version']);
+}
 
 /** The templates with their --set names, defaults and labels, for --help. */
 function templateHelp(): string {
@@ -247,7 +218,7 @@ async function main(argv: string[]): Promise<number> {
     case '--help':
     case '-h':
     case 'help':
-      process.stdout.write(`${USAGE}\n${templateHelp()}\n`);
+      process.stdout.write(`${usage()}\n${templateHelp()}\n`);
       return 0;
     case '--version':
     case '-v':
@@ -290,7 +261,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   process.stderr.write(
-    `${command === undefined ? '' : `Unknown command ${JSON.stringify(command)}\n`}${USAGE}\n(as400-sizer --help also lists the templates)\n`,
+    `${command === undefined ? '' : `Unknown command ${JSON.stringify(command)}\n`}${usage()}\n(as400-sizer --help also lists the templates)\n`,
   );
   return 2;
 }

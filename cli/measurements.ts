@@ -52,6 +52,7 @@ export const windowText = (v: Partial<Record<keyof typeof WINDOW_OPTIONS, string
 export const MEASUREMENTS = command({
   name: 'measurements',
   operands: 'FILE.csv',
+  summary: 'one export read into its intervals: the utilization peaks, the interval length, and the intervals past the knee and the alert threshold of --model',
   options: {
     model: value('KEY', asGiven, 'the model whose knee and alert threshold the intervals are counted against (PCR 2.10), a catalog key'),
     alert: value(

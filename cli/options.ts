@@ -82,6 +82,8 @@ export interface Command<O extends Options> {
   /** The arguments that are not options, as the synopsis shows them: FILE.csv, TEMPLATE|all ("" for none). */
   readonly operands: string;
   readonly options: O;
+  /** What the command does, in a sentence: the overview (`as400-sizer --help`) prints it under the synopsis. */
+  readonly summary: string;
   /** Lines the usage prints after the options' help. */
   readonly notes?: string;
 }
@@ -113,19 +115,33 @@ function synopsisOf(name: string, o: Option): string {
   return o.kind === 'repeated' ? `${shown} ...` : shown;
 }
 
-/** The command's usage from its table: the synopsis, then each option with its help. */
-export function usageOf(c: Command<Options>): string {
+/** The command's synopsis from its table, wrapped: its name and operands, then every option. */
+function commandLine(c: Command<Options>): string[] {
   const head = `as400-sizer ${c.name}${c.operands ? ` ${c.operands}` : ''}`;
-  const indent = ' '.repeat(head.length + 1);
-  const synopsis = wrap(
+  return wrap(
     Object.entries(c.options).map(([name, o]) => synopsisOf(name, o)),
     head,
-    indent,
+    ' '.repeat(head.length + 1),
   );
+}
+
+/** The command's usage from its table: the synopsis, then each option with its help. */
+export function usageOf(c: Command<Options>): string {
+  const synopsis = commandLine(c);
   const names = Object.keys(c.options).map((n) => `--${n}`);
   const column = Math.max(...names.map((n) => n.length)) + 4;
   const helps = Object.entries(c.options).flatMap(([name, o]) => wrap(o.help.split(' '), `  --${name}`.padEnd(column), ' '.repeat(column)));
   return [...synopsis, ...helps, ...(c.notes ? [c.notes] : [])].join('\n');
+}
+
+/**
+ * `as400-sizer --help`: every command's synopsis and summary, from the same tables as each command's own
+ * `--help`, so the overview cannot leave an option out or name one that is gone.
+ */
+export function overviewOf(commands: readonly Command<Options>[], closing: readonly string[]): string {
+  const lines = ['usage: as400-sizer COMMAND ...   (as400-sizer COMMAND --help: its options, each explained)'];
+  for (const c of commands) lines.push('', ...commandLine(c).map((l) => `  ${l}`), ...wrap(c.summary.split(' '), '      ', '      '));
+  return [...lines, '', ...closing].join('\n');
 }
 
 /** A value as a refusal quotes it: as typed, in double quotes where a shell would need them. */

@@ -38,8 +38,9 @@ const PASSED: Options = Object.fromEntries(
 );
 
 const PARTITION_REPORT = command({
-  name: 'workbook report',
+  name: 'workbook',
   operands: 'report',
+  summary: 'the report of one partition: how the report of systems reads its one line',
   options: {
     measurements: repeated('FILE.csv', asGiven, "the partition's export"),
     history: repeated('FILE.csv', asGiven, 'its earlier months'),

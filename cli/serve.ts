@@ -30,6 +30,7 @@ const readPort = (text: string): Result<number> => {
 export const SERVE = command({
   name: 'serve',
   operands: '',
+  summary: 'the built add-in over HTTPS on this PC only, for its Excel',
   options: {
     port: value('N', readPort, 'the port, from 0 (any free one) to 65535: 3000 by default, or the PORT variable'),
     dir: value('DIST', (text) => path.resolve(text), 'the built add-in to serve (dist/ by default)'),

@@ -23,6 +23,7 @@ import { isQapmdisk } from '../addin/measurements/qapmdisk';
 export const TREND = command({
   name: 'trend',
   operands: 'FILE.csv...',
+  summary: 'months of exports as one value a period, the growth fitted to them, and the date the fit reaches --limit',
   options: {
     period: value(
       'month|week|day',

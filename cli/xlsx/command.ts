@@ -29,6 +29,10 @@ import { writeWorkbook } from './writer';
 export const WORKBOOK = command({
   name: 'workbook',
   operands: 'TEMPLATE|all',
+  summary:
+    "a sizing sheet, or all of them, as a workbook (--out) and a PDF (--pdf): live (the add-in's functions) or portable (Excel's own), " +
+    'its measured utilizations filled from --measurements, peak by default, with a Measurements sheet; a --set of the same input wins over the file. ' +
+    'An output never names an input or the other output; an existing file is replaced only with --force; each file is written whole or not at all',
   options: {
     set: repeated('NAME=VALUE', asGiven, "an input of the template, by its name (as400-sizer --help lists each template's); a --set wins over a file"),
     target: repeated(

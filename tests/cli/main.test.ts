@@ -50,6 +50,21 @@ describe('as400-sizer command line', () => {
     expect(run(['call', 'EIU', '720-2061-1501', '32.1%']).code).toBe(0);
   });
 
+  test("--help prints every command's synopsis as the command's own --help prints it, each option of it named", () => {
+    const overview = run(['--help']).out;
+    for (const command of ['models', 'call', 'functions', 'workbook', 'measurements', 'trend', 'consolidate', 'serve']) {
+      const own = run([command, '--help']).out.replace(/^usage: /, '');
+      // The synopsis: the lines before the first option's help ("  --name  what it is").
+      const synopsis = own.split('\n').slice(
+        0,
+        own.split('\n').findIndex((l) => /^ {2}--/.test(l)),
+      );
+      expect([command, overview.includes(synopsis.map((l) => `  ${l}`).join('\n'))]).toEqual([command, true]);
+      const options = new Set(own.match(/--[a-z][a-z-]*/g));
+      expect([command, [...options].filter((o) => !new RegExp(`${o}(?![a-z-])`).test(overview))]).toEqual([command, []]);
+    }
+  });
+
   test('--help lists the commands and every template with its --set names and defaults; --version; both exit 0', () => {
     const help = run(['--help']);
     expect(help.code).toBe(0);

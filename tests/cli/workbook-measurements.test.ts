@@ -269,8 +269,10 @@ describe('as400-sizer workbook --measurements', () => {
 
   test('--help and the usage say how the file fills the inputs and that --set wins', () => {
     const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
-    expect(help).toContain('[--measurements FILE.csv [--statistic peak|p95|mean|peak-hour]\n');
-    expect(help).toContain('[--from DATE] [--to DATE] [--hours HH-HH] [--days mon-fri]]\n');
+    expect(help).toMatch(
+      /\[--measurements FILE\.csv\]\s+\[--statistic peak\|p95\|mean\|peak-hour\] \[--from DATE\] \[--to DATE\] \[--hours HH-HH\]\s+\[--days mon-fri\]/,
+    );
+    expect(help).toMatch(/filled from --measurements, peak by default/);
     expect(help).toMatch(/a --set of the same input wins over the file/);
   });
 });
