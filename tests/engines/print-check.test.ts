@@ -21,11 +21,13 @@ import { consolidationReport } from '../../addin/sheets/consolidation-report';
 import { consolidationWorkbook } from '../../addin/sheets/consolidation-sheet';
 import { historyFilesText } from '../../addin/consolidation/source';
 import { partitionOf } from '../../addin/measurements/partition';
-import { cellAddress, parseArea, parseCell } from '../../addin/formula/a1';
-import { type CellPlan, type PageTextPlan, type SheetPlan, type WorkbookPlan } from '../../addin/workbook/plan';
+import JSZip from 'jszip';
+import { cellAddress, cellsOf, parseArea, parseCell, parseSheetRef } from '../../addin/formula/a1';
+import { type CellPlan, type ChartPlan, dataCell, type PageTextPlan, type SheetPlan, type WorkbookPlan } from '../../addin/workbook/plan';
 import { textPixels, widthPoints } from '../../addin/workbook/print';
 import { STYLES } from '../../addin/workbook/styles';
 import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate';
+import { chartPartsBySheet } from '../cli/xlsx/read';
 
 jest.setTimeout(600_000);
 
@@ -38,6 +40,8 @@ interface Printed {
   readonly plan: WorkbookPlan;
   /** What the sheets' headers and footers say, as planned. */
   readonly texts: readonly PageTextPlan[];
+  /** The chart parts as written (xl/charts/chartN.xml), by sheet, in the order of the sheet's charts in the plan. */
+  readonly charts: ReadonlyMap<string, readonly string[]>;
   /** pdftotext -bbox-layout of each page. */
   readonly pages: readonly { readonly width: number; readonly height: number; readonly text: string; readonly lines: readonly Line[] }[];
 }
@@ -173,9 +177,11 @@ beforeAll(async () => {
   await add(report, 'report-systems', false);
   // One conversion for every workbook: LibreOffice starts once.
   const pdfs = convert(inputs, 'pdf', path.join(dir, 'pdf'), { recalc: false });
+  const charts = await Promise.all(inputs.map(async (file) => chartPartsBySheet(await JSZip.loadAsync(fs.readFileSync(file)))));
   printed = pdfs.map((pdf, i) => ({
     name: path.basename(inputs[i], '.xlsx'),
     plan: plans[i],
+    charts: charts[i],
     texts: plans[i].sheets.flatMap((sheet) => (sheet.print ? [sheet.print.header, sheet.print.footer] : [])),
     pages: pagesOf(pdf),
   }));
@@ -395,5 +401,68 @@ test('every text cell prints within its column (or its merge, or the empty cells
         }
       }
     }
+  expect(faults).toEqual([]);
+});
+
+/** A number format that prints a date or a time: a y, d or h outside its quoted text. */
+const isTimeFormat = (format: string | undefined): boolean => !!format && /[ydh]/i.test(format.replace(/"[^"]*"/g, ''));
+
+/** The cells of a range a chart reads, as the plan holds them: among the sheet's cells or its data rows. */
+function planCells(plan: WorkbookPlan, ref: string, sheetName: string): CellPlan[] {
+  const area = parseSheetRef(ref);
+  const sheet = plan.sheets.find((s) => s.name === (area.sheet ?? sheetName));
+  if (!sheet) throw new Error(`${ref}: no sheet ${area.sheet ?? sheetName}`);
+  const byRef = new Map(sheet.cells.map((c) => [c.ref, c]));
+  return cellsOf(area).flatMap(({ row, col }) => {
+    const cell = byRef.get(cellAddress(row, col)) ?? (sheet.data ? dataCell(sheet.data, row, col) : undefined);
+    return cell ? [cell] : [];
+  });
+}
+
+/** The ranges of a chart's x values: a scatter's series' own (a mark's, a limit's) or the categories; the categories of the others. */
+const xRanges = (chart: ChartPlan): string[] => (chart.kind === 'scatter' ? chart.series.map((s) => s.x ?? chart.categories) : [chart.categories]);
+
+/** The written chart's x axis (the axis at the bottom), whatever its kind. */
+const xAxisXml = (xml: string): string =>
+  [...xml.matchAll(/<c:(catAx|dateAx|valAx)>.*?<\/c:\1>/gs)].map((m) => m[0]).find((a) => a.includes('<c:axPos val="b"/>')) ?? '';
+
+/** A cache's points' values in order (c:pt idx="n"), as numbers. */
+const cachedPoints = (xml: string): number[] => [...xml.matchAll(/<c:pt idx="\d+"><c:v>([^<]*)<\/c:v><\/c:pt>/g)].map((m) => Number(m[1]));
+
+test("every time axis runs within its data: the plan's bounds within the chart's first and last x value, and the written axis carries them", () => {
+  const faults: string[] = [];
+  const checked = { bounded: 0, text: 0 };
+  for (const p of printed)
+    for (const sheet of p.plan.sheets)
+      sheet.charts.forEach((chart, i) => {
+        const cells = xRanges(chart).flatMap((r) => planCells(p.plan, r, sheet.name));
+        // A time axis: its x values are printed as dates or times on the sheet.
+        if (!cells.some((c) => isTimeFormat(c.format))) return;
+        const xs = cells.map((c) => c.value).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+        const [first, last] = [Math.min(...xs), Math.max(...xs)];
+        const where = `${p.name} ${sheet.name} "${chart.title}"`;
+        const xml = p.charts.get(sheet.name)?.[i];
+        if (!xml) return void faults.push(`${where}: no chart part written`);
+        const axis = xAxisXml(xml);
+        if (chart.kind === 'area') {
+          // An area chart's times are labels of a text axis (auto 0), one a category, so it runs from its first category
+          // to its last whatever the engine: its categories' cache must be the sheet's times, in order.
+          checked.text++;
+          if (!axis.startsWith('<c:catAx>') || !axis.includes('<c:auto val="0"/>')) faults.push(`${where}: the times are not a text axis`);
+          const cat = /<c:cat>.*?<\/c:cat>/s.exec(xml)?.[0] ?? '';
+          if (JSON.stringify(cachedPoints(cat)) !== JSON.stringify(xs)) faults.push(`${where}: the axis's categories are not the sheet's times`);
+          return;
+        }
+        checked.bounded++;
+        if (!chart.xBounds) return void faults.push(`${where}: no bounds, its axis runs from ${first} to ${last}`);
+        const { min, max } = chart.xBounds;
+        // A millionth of a day (under a tenth of a second): the serials' rounding.
+        if (!(min >= first - 1e-6 && max <= last + 1e-6 && min < max)) faults.push(`${where}: bounds ${min}-${max} outside its data ${first}-${last}`);
+        const written = [/<c:min val="([^"]*)"/, /<c:max val="([^"]*)"/].map((re) => Number(re.exec(axis)?.[1]));
+        if (written[0] !== min || written[1] !== max) faults.push(`${where}: the x axis is written with bounds ${written.join('-')}, the plan's ${min}-${max}`);
+      });
+  // The Measurements, Disk and Memory sheets' scatters and the Trend's months, bounded; the Consolidation's areas, a text axis.
+  expect(checked.bounded).toBeGreaterThanOrEqual(10);
+  expect(checked.text).toBeGreaterThanOrEqual(2);
   expect(faults).toEqual([]);
 });
