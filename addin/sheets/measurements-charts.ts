@@ -445,8 +445,9 @@ function totalChartSeries(
     [{ name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' }, most, 'the entitlement'],
     [
       {
-        // Of the entitlement, as the title says: a legend entry short enough to share a line with another.
-        name: `Planning limit (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`,
+        // Of the entitlement, as the title says (PCR 2.12's guideline): a legend entry as short as the others, so that
+        // LibreOffice, which gives each entry the widest one's room, prints the four on two lines, not one a line.
+        name: `Limit (${PLANNING_GUIDELINE * 100}%)`,
         values: tLimit,
         x: tTimes,
         color: MARK_COLORS.limit,
