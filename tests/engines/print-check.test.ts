@@ -637,6 +637,12 @@ beforeAll(() => {
   charts = printed.flatMap((p) => printedCharts(p, chartFaults));
 });
 
+test('every chart is found on its page: its title whole in its frame, its value axis labelled', () => {
+  expect(chartFaults).toEqual([]);
+  // Every chart of every printed sheet.
+  expect(charts.length).toBe(printed.reduce((n, p) => n + sheetPages(p).reduce((k, s) => k + s.sheet.charts.length, 0), 0));
+});
+
 /** Pixels a point of the pages as rasterised for the plot's measure (100 dpi). */
 const PX = 100 / 72;
 const images = new Map<string, PNG>();
@@ -694,12 +700,32 @@ test("every chart's plot takes at least half of its frame's width and half of it
       faults.push(`${c.where}: no gridline found`);
       continue;
     }
-    if (process.env.CHARTS)
-      console.log(`${c.where}: plot ${plot.width.toFixed(0)} x ${plot.height.toFixed(0)} of ${c.frame.width.toFixed(0)} x ${c.frame.height.toFixed(0)} pt`);
     if (plot.width < c.frame.width / 2)
       faults.push(`${c.where}: the plot is ${plot.width.toFixed(0)} pt wide, under half its frame's ${c.frame.width.toFixed(0)}`);
     if (plot.height < c.frame.height / 2)
       faults.push(`${c.where}: the plot is ${plot.height.toFixed(0)} pt high, under half its frame's ${c.frame.height.toFixed(0)}`);
+  }
+  expect(faults).toEqual([]);
+});
+
+test("every chart's legend entries print whole, none over another, and the Scenarios chart's on one line", () => {
+  const faults: string[] = [];
+  for (const c of charts) {
+    // Each entry's text (its symbol prints before it, in the room LibreOffice gives every entry).
+    const boxes = c.legend.flatMap((e) => (e.box ? [e.box] : []));
+    for (const e of c.legend) if (!e.box) faults.push(`${c.where}: the legend's "${e.name}" is not printed whole on one line`);
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const [x, y] = [boxes[a], boxes[b]];
+        // A word's box is its font's ascent and descent, which the lines of a legend share a little of: entries overlap
+        // where their boxes meet across and over half their height.
+        const over = Math.min(x.y1, y.y1) - Math.max(x.y0, y.y0);
+        if (x.x0 < y.x1 && y.x0 < x.x1 && over > Math.min(x.y1 - x.y0, y.y1 - y.y0) / 2)
+          faults.push(`${c.where}: the legend's "${x.text}" and "${y.text}" overlap`);
+      }
+    // The Scenarios chart's entries share one baseline (their boxes' bottoms within a point): its legend is one line.
+    if (c.sheet === 'Scenarios' && boxes.some((b) => Math.abs(b.y1 - boxes[0].y1) > 1))
+      faults.push(`${c.where}: the legend prints on ${new Set(boxes.map((b) => Math.round(b.y1))).size} lines`);
   }
   expect(faults).toEqual([]);
 });
