@@ -28,6 +28,7 @@ import { type CellPlan, type ChartPlan, dataCell, type PageTextPlan, type SheetP
 import { printScale, textPixels, widthPoints } from '../../addin/workbook/print';
 import { STYLES } from '../../addin/workbook/styles';
 import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate';
+import { REPORT_PAGE, reportPagePlan, writeFirstPage } from '../../cli/report-page';
 import { chartPartsBySheet } from '../cli/xlsx/read';
 
 jest.setTimeout(600_000);
@@ -728,4 +729,20 @@ test("every chart's legend entries print whole, none over another, and the Scena
       faults.push(`${c.where}: the legend prints on ${new Set(boxes.map((b) => Math.round(b.y1))).size} lines`);
   }
   expect(faults).toEqual([]);
+});
+
+test("the reference image docs/report-page.png is the portable report's first page as printed here: its Summary and its chart", () => {
+  const report = printed.find((p) => p.name === 'report-portable')!;
+  // The workbook npm run report-page prints.
+  expect(report.plan).toEqual(reportPagePlan());
+  const summary = report.plan.sheets[0];
+  const [first] = report.pages;
+  // The first page is the Summary's (its header's left part), with its chart.
+  expect(first.lines.some((l) => l.text === summary.print!.header.left)).toBe(true);
+  expect(summary.charts.map((c) => c.title)).toEqual([expect.stringMatching(/by year$/)]);
+  expect(first.text).toContain(summary.charts[0].title);
+  writeFirstPage(report.pdf, REPORT_PAGE);
+  const png = PNG.sync.read(fs.readFileSync(REPORT_PAGE));
+  // The page in its orientation, at 80 dpi.
+  expect([png.width, png.height].map((x) => Math.round(x / 80))).toEqual([first.width, first.height].map((x) => Math.round(x / 72)));
 });
