@@ -11,13 +11,13 @@ import { takesHistory } from '../addin/sheets/history-growth';
 import { takesMeasurements } from '../addin/workbook/measured';
 import { REPORT_FIELDS } from '../addin/workbook/report-fields';
 import { GROWTH_INPUT } from '../addin/sheets/growth';
-import type { InputValue, Mode, TemplateInfo } from '../addin/workbook/template';
+import type { InputSpec, InputValue, Mode, TemplateInfo } from '../addin/workbook/template';
 import type { ConsolidationForm } from './consolidation-form';
 import { CONSOLIDATION_SCRIPT, type ConsolidationEntry } from './consolidation-kit';
 import { clear, el, uid } from './dom';
-import type { Field, Reading } from './field';
-import { formModel } from './file-fills';
-import type { FormModel } from './form-model';
+import type { Field } from './field';
+import { showFills } from './file-fills';
+import { type Fault, fixFirst, FormModel } from './form-model';
 import { inputField } from './input-field';
 import { historyField, type HistoryField } from './history-field';
 import { measurementsField, type MeasurementsField } from './measurements-field';
@@ -72,7 +72,7 @@ interface BuildForm {
   readonly summary: HTMLElement;
   readonly fieldsBox: HTMLElement;
   readonly report: HTMLElement;
-  readonly reportFields: readonly Field[];
+  readonly reportFields: FormPart;
   readonly answers: HTMLElement;
   readonly answer: HTMLElement;
   readonly button: HTMLButtonElement;
@@ -89,12 +89,12 @@ function buildForm(): BuildForm {
   const summary = el('p', { id: 'template-summary', class: 'summary' });
   const fieldsBox = el('div', { class: 'fields' });
   // The workbook's report fields, the same for every template: folded away until a planner wants them.
-  const reportFields = REPORT_FIELDS.map(inputField);
+  const reportFields = formPart(REPORT_FIELDS);
   const report = el(
     'details',
     { class: 'report-fields' },
     el('summary', {}, 'Report: organization, system name, author, notes (optional)'),
-    ...reportFields.map((f) => f.node),
+    ...reportFields.fields.map((f) => f.node),
   );
   const modes = el(
     'fieldset',
@@ -129,19 +129,35 @@ function buildForm(): BuildForm {
   return { form, picker, summary, fieldsBox, report, reportFields, answers, answer, button, status };
 }
 
-/** A template's fields, made once and kept, so switching back and forth loses nothing typed. */
-interface TemplateFields {
-  readonly box: HTMLElement;
+/** Fields over one model (form-model.ts), which each puts its reading in as its control changes. */
+interface FormPart {
   readonly fields: Field[];
   readonly model: FormModel;
+}
+
+function formPart(specs: readonly InputSpec[]): FormPart {
+  const model = new FormModel(specs.map((s) => s.name));
+  return { fields: specs.map((s) => inputField(s, model)), model };
+}
+
+/** Each refused input's label, message and control, in the form's order. */
+const faultsOf = ({ fields }: FormPart, faults: readonly Fault[]) =>
+  faults.map((x) => {
+    const f = fields.find((g) => g.spec.name === x.name)!;
+    return { label: f.spec.label, message: x.message, focus: f.control };
+  });
+
+/** A template's fields, made once and kept, so switching back and forth loses nothing typed. */
+interface TemplateFields extends FormPart {
+  readonly box: HTMLElement;
   readonly measured: MeasurementsField | null;
   readonly history: HistoryField | null;
 }
 
 function templateFields(t: TemplateInfo): TemplateFields {
-  const fields = t.inputs.map(inputField);
-  // Who filled each input: the default, a file (the measurement file, the history) or the planner.
-  const model = formModel(fields);
+  // Each input's reading and who filled it: the default, a file (the measurement file, the history) or the planner.
+  const { fields, model } = formPart(t.inputs);
+  showFills(model, fields);
   const measured = takesMeasurements(t) ? measurementsField(t, fields, model) : null;
   const history = takesHistory(t) ? historyField(t, fields, model) : null;
   const nodes: HTMLElement[] = fields.map((f) => f.node);
@@ -155,30 +171,24 @@ function templateFields(t: TemplateInfo): TemplateFields {
 }
 
 /**
- * The request a template's form makes, for the answer line and for Build alike: the inputs as read, the
- * measurement file and the history with the inputs each still fills (the core fills those with the
- * file's own values, unrounded), the report fields. Or the first thing to fix, and what it is.
+ * The request a template's form makes, for the answer line and for Build alike, from the form's models:
+ * the inputs as read (a file's own values, unrounded, where they are still the file's), the measurement
+ * file and the history with the inputs each still fills (the core fills those with the file's values
+ * too), the report fields. Or the first thing to fix, and what it is.
  */
-function askedOf(t: TemplateInfo, { fields, measured: file, history: historyFiles }: TemplateFields, reportFields: readonly Field[]): Asked {
-  const readings = fields.map((f) => ({ f, r: f.check() }));
-  const reportReadings = reportFields.map((f) => ({ f, r: f.check() }));
+function askedOf(t: TemplateInfo, entry: TemplateFields, reportFields: FormPart): Asked {
+  const { measured: file, history: historyFiles } = entry;
+  const read = entry.model.values();
+  const reportRead = reportFields.model.values();
   const measured = file?.current() ?? { ok: true, measured: null };
   if (!measured.ok) return { ok: false, what: 'file', message: measured.message, focus: file!.control };
   const history = historyFiles?.current() ?? { ok: true, history: null, fills: false };
   if (!history.ok) return { ok: false, what: 'history', message: history.message, focus: historyFiles!.control };
-  const bad = [...readings, ...reportReadings].filter((x) => !x.r.ok);
-  if (bad.length) {
-    // Most messages start with the input's label already (the core words them with it); the catalog's do not.
-    const named = (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`);
-    const message =
-      `Fix ${bad.length === 1 ? 'the input' : `${bad.length} inputs`} ` +
-      `first: ${bad.map((x) => (x.r.ok ? '' : named(x.f.spec.label, x.r.message))).join('; ')}`;
-    return { ok: false, what: 'inputs', message, focus: bad[0].f.control };
-  }
-  const value = (r: Reading): InputValue => (r.ok ? r.value : '');
+  const bad = [...faultsOf(entry, read.faults), ...faultsOf(reportFields, reportRead.faults)];
+  if (bad.length) return { ok: false, what: 'inputs', message: fixFirst(bad), focus: bad[0].focus };
   // A growth still as the history gave it is left to the core to fill, which then names the fit on the sheet.
-  const inputs = Object.fromEntries(readings.filter(({ f }) => !(history.fills && f.spec.name === GROWTH_INPUT)).map(({ f, r }) => [f.spec.name, value(r)]));
-  const report = Object.fromEntries(reportReadings.map(({ f, r }) => [f.spec.name, value(r)]));
+  const inputs = Object.fromEntries(Object.entries(read.values).filter(([name]) => !(history.fills && name === GROWTH_INPUT)));
+  const report = reportRead.values;
   const extra = { ...(measured.measured ? { measured: measured.measured } : {}), ...(history.history ? { history: history.history } : {}) };
   return { ok: true, template: { id: t.id, inputs, ...extra }, report };
 }
@@ -188,17 +198,6 @@ function refusedText(a: Exclude<Asked, { ok: true }>): string {
   if (a.what === 'file') return `The measurement file was refused, so nothing was written: ${a.message}. Choose a corrected file, or remove it.`;
   if (a.what === 'history') return `The history was refused, so nothing was written: ${a.message}. Choose corrected files, or remove them.`;
   return a.message;
-}
-
-/** The report fields as read, or the first refused, for the consolidation's report. */
-function reportValues(reportFields: readonly Field[]): { ok: true; values: Record<string, InputValue> } | { ok: false; field: Field; message: string } {
-  const values: Record<string, InputValue> = {};
-  for (const f of reportFields) {
-    const r = f.check();
-    if (!r.ok) return { ok: false, field: f, message: r.message };
-    values[f.spec.name] = r.value;
-  }
-  return { ok: true, values };
 }
 
 /** Writes the plan made for the workbook as it is, and says what was added (and the first cell that computed an error). */
@@ -264,13 +263,14 @@ function answerLine(entry: TemplateFields, asked: () => Asked): string {
 /** The consolidation's plan: its sources, targets and report fields read and consolidated first, so a refusal writes nothing. */
 function consolidationPlan(
   loaded: ConsolidationForm,
-  reportFields: readonly Field[],
+  reportFields: FormPart,
   mode: Mode,
 ):
   | { ok: true; plan: (existing: readonly string[]) => Result<WorkbookPlan> | Promise<Result<WorkbookPlan>> }
   | { ok: false; message: string; focus: HTMLElement } {
-  const read = reportValues(reportFields);
-  if (!read.ok) return { ok: false, message: `${read.field.spec.label}: ${read.message}`, focus: read.field.control };
+  const read = reportFields.model.values();
+  const bad = faultsOf(reportFields, read.faults)[0];
+  if (bad) return { ok: false, message: `${bad.label}: ${bad.message}`, focus: bad.focus };
   const ready = loaded.prepare(read.values);
   if (!ready.ok) return ready;
   return { ok: true, plan: (existing) => ready.plan(existing, mode) };

@@ -3,7 +3,7 @@
  * as a WorkbookPlan, so it goes through the same writer as the templates.
  */
 import type { Model } from '../addin/catalog/model';
-import { CATALOG_COLUMNS as ALL_COLUMNS, type CatalogColumn } from '../addin/sheets/catalog';
+import { catalogColumns } from '../addin/sheets/catalog';
 import { type CellPlan, sheetPlan, type WorkbookPlan } from '../addin/workbook/plan';
 import { uniqueSheetName } from '../addin/sheets';
 import { cellAddress, columnLetter } from '../addin/formula/a1';
@@ -11,24 +11,7 @@ import { printReady } from '../addin/workbook/print';
 import { DOCUMENTS } from '../addin/about';
 
 /** The columns the Insert shows, from the one definition the catalog template uses too. */
-export const CATALOG_COLUMNS: readonly CatalogColumn[] = (
-  [
-    'key',
-    'model',
-    'feature',
-    'interactiveFeature',
-    'family',
-    'release',
-    'cpus',
-    'processorCpw',
-    'interactiveCpw',
-    'kneeCpw',
-    'maxCpw',
-    'maxMemoryMb',
-    'maxDiskGb',
-    'source',
-  ] as const
-).map((id) => ALL_COLUMNS[id]);
+export const CATALOG_COLUMNS = catalogColumns('insert');
 
 export const HEADER_ROW = 3;
 

@@ -31,6 +31,7 @@ import type { WorkbookPlan } from '../addin/workbook/plan';
 import type { InputSpec, InputValue, Mode, TableCell, TableValue } from '../addin/workbook/template';
 import type { PaneKit } from './consolidation-kit';
 import type { Field } from './field';
+import { FormModel } from './form-model';
 import { sourceLines } from './source-lines';
 import { INTERACTIVE_CPW_COLUMN } from '../addin/sheets/own-system';
 
@@ -160,13 +161,17 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
     }, 150);
   };
   const sources = sourceLines(kit, changed);
-  const targets = inputField(targetsSpec(kit));
-  const options = OPTIONS.map(inputField);
+  // The targets' and the options' readings, which their fields put in as they change: the figures and Build read them here.
+  const targetsInput = targetsSpec(kit);
+  const model = new FormModel([targetsInput.name, ...OPTIONS.map((o) => o.name)]);
+  const targets = inputField(targetsInput, model);
+  const options = OPTIONS.map((o) => inputField(o, model));
   const node = el('div', { class: 'consolidation' }, sources.node, targets.node, ...options.map((f) => f.node), answer);
   for (const event of ['input', 'change', 'click']) node.addEventListener(event, changed);
 
+  const readingOf = (f: Field) => model.reading(f.spec.name);
   const optionOf = (f: Field): number | string => {
-    const r = f.check();
+    const r = readingOf(f);
     return r.ok ? (r.value as number | string) : NaN;
   };
 
@@ -179,14 +184,11 @@ export function consolidationForm(kit: PaneKit): ConsolidationForm {
     const read = sources.read(mark);
     if (!read.ok) return read;
     // While a target line is half typed, the figures follow the sources alone; Build asks for it whole.
-    const lines = targets.check();
+    const lines = readingOf(targets);
     if (!lines.ok && mark) return { ok: false, message: lines.message, focus: targets.control };
     const chosen = lines.ok ? (lines.value as TableValue).map(targetOf).filter((t): t is ConsolidationTarget => !isError(t)) : [];
-    const bad = options.find((f) => !f.check().ok);
-    if (bad) {
-      const r = bad.check();
-      return { ok: false, message: r.ok ? '' : r.message, focus: bad.control };
-    }
+    const bad = options.map((f) => ({ f, r: readingOf(f) })).find((x) => !x.r.ok);
+    if (bad && !bad.r.ok) return { ok: false, message: bad.r.message, focus: bad.f.control };
     const [rule, guideline, fitsYears, allowance, statistic, granularity] = options.map(optionOf);
     const perCore = rule === RULES.perCore;
     const bare = perCore ? perCoreRefusal(chosen) : null;

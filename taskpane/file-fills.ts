@@ -1,12 +1,13 @@
 /**
- * The Build form's model (form-model.ts) bound to its fields: a value a file gives shows in its field
- * as the sheet prints it (0.0%: "192.4%", not "192.361481481%"), and the planner typing in a field
- * makes it theirs. Build and the answer line ask the model which inputs are still a file's, and the
- * core fills those with the file's own values, unrounded. Nothing is read back from the fields' text.
+ * A file's values in the Build form's fields (form-model.ts): a value a file gives shows in its field
+ * as the sheet prints it (0.0%: "192.4%", not "192.361481481%"), while the model keeps the file's own
+ * value, unrounded, which Build takes; the planner typing in a field makes it theirs (the field tells
+ * the model). Build and the answer line ask the model which inputs are still a file's, and the core
+ * fills those with the file's own values.
  */
 import { inputFormat, formatValue } from '../addin/workbook/key-results';
 import type { Field } from './field';
-import { FormModel } from './form-model';
+import type { FormModel } from './form-model';
 import { separators } from './separators';
 
 export interface FileFills {
@@ -19,22 +20,18 @@ export interface FileFills {
 /** A value as the sheet's cell for the input shows it, with the decimal separator of the planner's Excel. */
 export const shownAsOnSheet = (field: Field, value: number): string => formatValue(value, inputFormat(field.spec)).replace('.', separators().decimal);
 
-/** A form's model over its fields: each field shows a file's value as the sheet does, and what the planner types is theirs. */
-export function formModel(fields: readonly Field[]): FormModel {
-  const model = new FormModel(fields.map((f) => f.spec.name));
+/** How each field shows a file's value: as the sheet does, in a text input (a list or a box is never filled). */
+export function showFills(model: FormModel, fields: readonly Field[]): void {
   for (const f of fields) {
     const control = f.control;
-    // A text input shows a file's value; a list or a box is never filled.
     if (control instanceof HTMLInputElement && control.type !== 'checkbox') {
       model.render(f.spec.name, (value) => {
         control.value = shownAsOnSheet(f, value);
-        // The field checks itself, and the form's answer line follows.
+        // The field reads what it shows, and the form's answer line follows.
         control.dispatchEvent(new Event('input', { bubbles: true }));
       });
     }
-    for (const event of ['input', 'change']) control.addEventListener(event, () => model.typed(f.spec.name));
   }
-  return model;
 }
 
 /** A file's share of the form's model: `fields` are those it may fill; `changed` runs after it fills them. */

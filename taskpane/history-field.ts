@@ -34,7 +34,7 @@ type HistoryState = { kind: 'none' } | { kind: 'refused'; message: string } | { 
 /**
  * The files picked read and joined as `--history` reads them, and the core's own fit of the growth
  * and its wording, as the sheet will state them; `values` gives the form's inputs as the core reads
- * them once the files are read, for the fit's guideline.
+ * them (the model's, form-model.ts) once the files are read, for the fit's guideline.
  */
 async function readHistory(t: TemplateInfo, files: readonly File[], values: () => Record<string, InputValue>): Promise<HistoryState> {
   const { readMeasurements } = await loadReader();
@@ -52,16 +52,6 @@ async function readHistory(t: TemplateInfo, files: readonly File[], values: () =
   if (isError(fit)) return { kind: 'refused', message: fit.message };
   const warnings = joined.warnings.map((w) => ` Warning: ${w}.`).join('');
   return { kind: 'read', history, growth: fit.growth, said: `${fit.help.replace(/^Filled from /, 'From ')}${warnings}` };
-}
-
-/** The form's values as the core reads them (the inputs that read). */
-function readValues(fields: readonly Field[]): Record<string, InputValue> {
-  const out: Record<string, InputValue> = {};
-  for (const f of fields) {
-    const r = f.check();
-    if (r.ok) out[f.spec.name] = r.value;
-  }
-  return out;
 }
 
 /** The history's fieldset: its legend and help (the growth field it fills named), the picker, the summary, the refusal and Remove. */
@@ -103,7 +93,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[], model: F
   /** Without a history, a growth left at the template default says so, as the sheet and the command line do. */
   const sayDefault = (): void => {
     if (state.kind !== 'none') return;
-    const r = growthField?.check();
+    const r = growthField ? model.reading(GROWTH_INPUT) : null;
     summary.textContent = r?.ok && r.value === DEFAULT_ANNUAL_GROWTH ? DEFAULT_GROWTH_NOTE.replace('(--history)', 'here') : '';
   };
 
@@ -132,7 +122,7 @@ export function historyField(t: TemplateInfo, fields: readonly Field[], model: F
     const big = files.find((f) => f.size > MAX_CHARACTERS);
     if (big) return show({ kind: 'refused', message: `${big.name}: ${tooLarge(big.size)}` });
     summary.textContent = `Reading ${files.map((f) => f.name).join(', ')}…`;
-    show(await readHistory(t, files, () => readValues(fields)));
+    show(await readHistory(t, files, () => model.values().values));
   });
   sayDefault();
   remove.addEventListener('click', () => {

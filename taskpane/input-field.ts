@@ -1,14 +1,15 @@
 /**
- * One form field per template input, checked as the planner types with the messages the add-in's
- * own functions give: readInput (the core's argument check and catalog resolver, which planWorkbook
- * applies too).
+ * One form field per template input, read as the planner types with the messages the add-in's own
+ * functions give: readInput (the core's argument check and catalog resolver, which planWorkbook
+ * applies too). Each change is read once, its reading put in the form's model and shown beside the field.
  */
 import { lookup } from '../addin/catalog/lookup';
 import { isError } from '../addin/errors';
 import { readInput } from '../addin/workbook/inputs';
 import type { InputSpec } from '../addin/workbook/template';
 import { el, uid } from './dom';
-import type { Field, Reading } from './field';
+import type { Field } from './field';
+import type { FormModel, Reading } from './form-model';
 import { modelPicker } from './model-picker';
 import { describeModel } from './model-search';
 import { localNumber, typedValue } from './separators';
@@ -63,8 +64,8 @@ function fieldControl(
   }
 }
 
-export function inputField(spec: InputSpec): Field {
-  if (spec.kind === 'table') return tableField(spec);
+export function inputField(spec: InputSpec, model: FormModel): Field {
+  if (spec.kind === 'table') return tableField(spec, model);
   const id = uid(`in-${spec.name}`);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -73,12 +74,15 @@ export function inputField(spec: InputSpec): Field {
   const error = el('p', { id: errorId, class: 'field-error' });
   const hint = el('p', { class: 'field-hint' });
 
-  const check = (): Reading => {
-    // The one resolver the functions, the command line and both writers use: a model becomes its catalog key.
+  /** The control's value as the core reads it: the one resolver the functions, the command line and both writers use (a model becomes its catalog key). */
+  const read = (): Reading => {
     const raw = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
     const typed = typedValue(spec, raw);
-    const read = isError(typed) ? typed : readInput(spec, typed);
-    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
+    const r = isError(typed) ? typed : readInput(spec, typed);
+    return isError(r) ? { ok: false, message: r.message } : { ok: true, value: r };
+  };
+  /** The reading beside the field: its message, or a model's one-line description. */
+  const show = (reading: Reading): void => {
     control.setAttribute('aria-invalid', String(!reading.ok));
     error.textContent = reading.ok ? '' : reading.message;
     hint.textContent = '';
@@ -86,14 +90,22 @@ export function inputField(spec: InputSpec): Field {
       const rows = lookup(String(reading.value));
       if (!isError(rows) && rows.length === 1) hint.textContent = describeModel(rows[0]);
     }
-    return reading;
   };
-  const { control, widget } = fieldControl(spec, id, `${helpId} ${errorId}`, () => check());
+  const put = (): void => {
+    const reading = read();
+    model.set(spec.name, reading);
+    show(reading);
+  };
+  // The planner's change (a file's value rendered in the field is the file's: the model knows which).
+  const { control, widget } = fieldControl(spec, id, `${helpId} ${errorId}`, () => {
+    model.typed(spec.name);
+    put();
+  });
   const node =
     spec.kind === 'flag'
       ? el('div', { class: 'field field-flag' }, el('div', { class: 'flag-row' }, widget, el('label', { for: id }, label)), help, error)
       : el('div', { class: 'field' }, el('label', { for: id }, label), widget, hint, help, error);
-  // The model's one-line description shows from the start: the planner sees what the default is.
-  if (spec.kind === 'model' || spec.kind === 'system') check();
-  return { spec, node, control, check };
+  // Read as made: the model holds every input from the start, and a model's description shows, so the planner sees what the default is.
+  put();
+  return { spec, node, control };
 }

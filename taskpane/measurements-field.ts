@@ -249,9 +249,9 @@ function cutToWindow(measurements: Measurements, w: Window | null): WindowedRead
 }
 
 /** What the file says against the form's catalog model, as the Measurements sheet will say it. */
-function modelWarnings(fields: readonly Field[], m: Measurements): readonly string[] {
+function modelWarnings(fields: readonly Field[], model: FormModel, m: Measurements): readonly string[] {
   const system = measuredSystemInput(fields.map((f) => f.spec));
-  const reading = fields.find((f) => f.spec === system)?.check();
+  const reading = system ? model.reading(system.name) : null;
   if (!reading?.ok || typeof reading.value !== 'string') return [];
   const shares = kneeShares(m, reading.value);
   return isError(shares) ? [] : shares.warnings;
@@ -265,6 +265,7 @@ function filledText(
   values: Readonly<Record<string, number | null>>,
   specs: ReturnType<typeof measuredInputs>,
   fields: readonly Field[],
+  model: FormModel,
 ): string {
   const s = windowed.summary;
   const filled = Object.entries(values).filter((e): e is [string, number] => e[1] !== null);
@@ -275,7 +276,7 @@ function filledText(
     .filter((spec) => unknown.includes(spec.name))
     .map((spec) => ` Not filled: ${label(spec.name)}, as ${notMeasured(s, spec)}.`)
     .join('');
-  const warnings = [...fileWarnings(s), ...modelWarnings(fields, windowed.measurements)].map((w) => ` Warning: ${w}.`);
+  const warnings = [...fileWarnings(s), ...modelWarnings(fields, model, windowed.measurements)].map((w) => ` Warning: ${w}.`);
   return (
     `${summaryText(file, s, windowed.window)} Filled with ` + `the ${STATISTIC_NAMES[chosen]}: ${said.join(', ') || 'nothing'}.${notFilled}${warnings.join('')}`
   );
@@ -328,6 +329,8 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
   const ui = fieldControls(t, specs.map((s) => `“${s.label}”`).join(' and '));
   let state: State = { kind: 'none' };
   let windowed: WindowedRead | null = null;
+  /** The statistic as last chosen, read as the list changes: Build reads it here, as it reads the form's model. */
+  let chosen: Statistic = DEFAULT_STATISTIC;
   let resourceText: ResourceText | null = null;
 
   const fills = markedFills(specs, fields, model);
@@ -341,6 +344,7 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
   };
 
   const fill = (): void => {
+    chosen = ui.statistic.value as Statistic;
     clear(ui.busiest);
     clear(ui.gaps);
     ui.details.hidden = true;
@@ -355,10 +359,9 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
       fills.fill({});
       return;
     }
-    const chosen = ui.statistic.value as Statistic;
     const values = statisticValues(t, windowed.summary, chosen);
     fills.fill(Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => e[1] !== null)));
-    ui.summary.textContent = filledText(state.file, windowed, chosen, values, specs, fields);
+    ui.summary.textContent = filledText(state.file, windowed, chosen, values, specs, fields, model);
     listIntervals(ui, windowed.summary);
   };
 
@@ -395,6 +398,6 @@ export function measurementsField(t: TemplateInfo, fields: readonly Field[], mod
     control: ui.picker,
     fills: specs.map((s) => s.name),
     // An input the planner has typed over since is theirs: the file fills the others only.
-    current: (): MeasuredReading => reading(state, windowed, ui.statistic.value as Statistic, fills.names()),
+    current: (): MeasuredReading => reading(state, windowed, chosen, fills.names()),
   };
 }

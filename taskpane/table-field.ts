@@ -1,14 +1,16 @@
 /**
  * A table input in the form (the web mix, the Domino partitions): a group per line, each cell a
  * control of its column's kind with its own label, lines added and removed with buttons. The whole
- * table is checked by readInput, the core's check the command line and the sheet's lists apply too,
- * so a message names the line and the column.
+ * table is read by readInput, the core's check the command line and the sheet's lists apply too, so
+ * a message names the line and the column; each change is read once, the reading put in the form's
+ * model and shown.
  */
 import { isError, within } from '../addin/errors';
 import { readInput } from '../addin/workbook/inputs';
 import type { InputSpec, TableCell, TableValue } from '../addin/workbook/template';
 import { clear, el, uid } from './dom';
-import type { Field, Reading } from './field';
+import type { Field } from './field';
+import type { FormModel, Reading } from './form-model';
 import { localNumber, typedValue } from './separators';
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -60,7 +62,7 @@ function lineNode(columns: readonly InputSpec[], line: readonly Control[], i: nu
   return el('fieldset', { class: 'table-line' }, el('legend', {}, `Line ${i + 1}`), ...cells, remove);
 }
 
-export function tableField(spec: InputSpec): Field {
+export function tableField(spec: InputSpec, model: FormModel): Field {
   const id = uid(`in-${spec.name}`);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -80,14 +82,15 @@ export function tableField(spec: InputSpec): Field {
   );
   const lines: Control[][] = [];
 
-  const check = (): Reading => {
+  /** The lines read (`typed`: the planner's change), the reading put in the model and shown: its message, the line at fault marked invalid. */
+  const put = (typed: boolean): void => {
     const read = readTable(spec, columns, lines);
-    const reading: Reading = isError(read) ? { ok: false, message: read.message } : { ok: true, value: read };
+    const reading: Reading = isError(read) ? { ok: false, message: read.message, line: read.at.line } : { ok: true, value: read };
+    if (typed) model.typed(spec.name);
+    model.set(spec.name, reading);
     error.textContent = reading.ok ? '' : reading.message;
-    // The line the error is at is marked invalid; every other control is not.
-    const bad = isError(read) ? read.at.line : undefined;
+    const bad = reading.ok ? undefined : reading.line;
     lines.forEach((line, i) => line.forEach((c) => c.setAttribute('aria-invalid', String(bad === i + 1))));
-    return reading;
   };
 
   /** Lays the lines out again (numbers and labels follow the lines' order). */
@@ -98,7 +101,7 @@ export function tableField(spec: InputSpec): Field {
       remove.addEventListener('click', () => {
         lines.splice(i, 1);
         render();
-        check();
+        put(true);
         add.focus();
       });
       linesBox.appendChild(lineNode(columns, line, i, remove));
@@ -109,7 +112,7 @@ export function tableField(spec: InputSpec): Field {
   const addLine = (values: readonly TableCell[]): Control[] => {
     const line = columns.map((column, j) => {
       const control = cellControl(column, uid(`${id}-${column.name}`), values[j] ?? null);
-      control.addEventListener(control instanceof HTMLSelectElement || control.type === 'checkbox' ? 'change' : 'input', () => check());
+      control.addEventListener(control instanceof HTMLSelectElement || control.type === 'checkbox' ? 'change' : 'input', () => put(true));
       return control;
     });
     lines.push(line);
@@ -121,16 +124,16 @@ export function tableField(spec: InputSpec): Field {
     // A new line starts from the columns' defaults (a flag's FALSE); the planner fills in the rest.
     const line = addLine(columns.map((c) => (c.value === '' ? null : (c.value as TableCell))));
     render();
-    check();
+    put(true);
     line[0].focus();
   });
   render();
+  put(false);
   return {
     spec,
     node,
     get control() {
       return lines[0]?.[0] ?? add;
     },
-    check,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * One call of every function, the example its help gives (help.html, cli/help-page.ts): values from the
  * documents' worked examples, each call one that answers a value. Keyed by id, so the compiler asks for
- * one per spec. tests/functions/calls.ts, the required arguments the test suites run every function with,
- * is held to these (tests/functions/examples.test.ts). Read by the build and the tests only: nothing in
+ * one per spec. The test suites run every function with its example cut to its required arguments
+ * (tests/functions/calls.ts), the cut held to the JSDoc's optional parameters
+ * (tests/functions/examples.test.ts). Read by the build and the tests only: nothing in
  * the functions bundle imports it.
  */
 import type { Arg } from './cells';
@@ -89,3 +90,6 @@ export const EXAMPLES: { readonly [K in FunctionId]: readonly Arg[] } = {
   ],
   TRENDDATE: [[[45292], [45323], [45352]], [[0.5], [0.52], [0.55]], [[0.7]]],
 };
+
+/** The examples that give optional arguments too, and how many: the calls' required arguments are the rest. */
+export const OPTIONAL_GIVEN: { readonly [K in FunctionId]?: number } = { OC400ADAPTERMAX: 1, SRRATE: 3 };

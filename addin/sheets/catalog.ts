@@ -10,9 +10,11 @@ export interface CatalogColumn {
   readonly width: number;
   readonly format?: string;
   readonly get: (m: Model) => Scalar | null;
+  /** Where the column shows: the catalog template's sheet, the task pane's Insert of chosen rows, or both (absent). */
+  readonly only?: 'sheet' | 'insert';
 }
 
-/** Every column a catalog sheet can show, defined once for the template and the task pane's Insert. */
+/** Every column a catalog sheet can show, in the order both show them, defined once for the template and the task pane's Insert. */
 export const CATALOG_COLUMNS = {
   key: { header: 'Key', width: 18, get: (m) => m.key },
   model: { header: 'Model', width: 8, get: (m) => m.model },
@@ -25,35 +27,21 @@ export const CATALOG_COLUMNS = {
   interactiveCpw: { header: 'Interactive CPW', width: 11, format: '#,##0.0', get: (m) => m.interactiveCpw },
   kneeCpw: { header: 'Knee CPW', width: 10, format: '#,##0.0', get: (m) => m.kneeCpw },
   maxCpw: { header: 'Max interactive CPW', width: 11, format: '#,##0.0', get: (m) => m.maxCpw },
-  kneePct: { header: 'Interactive CPU % at knee', width: 11, get: (m) => m.kneePct },
-  maxPct: { header: 'Interactive CPU % at max', width: 11, get: (m) => m.maxPct },
-  published: { header: 'Published (bold in print)', width: 10, get: (m) => m.published },
-  maxMemoryMb: { header: 'Max memory (MB)', width: 11, format: '#,##0', get: (m) => m.maxMemoryMb },
-  maxDiskGb: { header: 'Max disk (GB)', width: 10, format: '#,##0.0', get: (m) => m.maxDiskGb },
-  quirks: { header: 'Misprints and notes', width: 40, get: (m) => (m.quirks.length ? m.quirks.join(' ') : null) },
+  kneePct: { header: 'Interactive CPU % at knee', width: 11, get: (m) => m.kneePct, only: 'sheet' },
+  maxPct: { header: 'Interactive CPU % at max', width: 11, get: (m) => m.maxPct, only: 'sheet' },
+  published: { header: 'Published (bold in print)', width: 10, get: (m) => m.published, only: 'sheet' },
+  maxMemoryMb: { header: 'Max memory (MB)', width: 11, format: '#,##0', get: (m) => m.maxMemoryMb, only: 'insert' },
+  maxDiskGb: { header: 'Max disk (GB)', width: 10, format: '#,##0.0', get: (m) => m.maxDiskGb, only: 'insert' },
+  quirks: { header: 'Misprints and notes', width: 40, get: (m) => (m.quirks.length ? m.quirks.join(' ') : null), only: 'sheet' },
   source: { header: 'Source', width: 70, get: (m) => m.source },
 } satisfies Record<string, CatalogColumn>;
 
-const COLUMNS: readonly CatalogColumn[] = (
-  [
-    'key',
-    'model',
-    'feature',
-    'interactiveFeature',
-    'family',
-    'release',
-    'cpus',
-    'processorCpw',
-    'interactiveCpw',
-    'kneeCpw',
-    'maxCpw',
-    'kneePct',
-    'maxPct',
-    'published',
-    'quirks',
-    'source',
-  ] as const
-).map((id) => CATALOG_COLUMNS[id]);
+/** The columns a catalog sheet shows where (`only`), in their definition's order. */
+export function catalogColumns(where: 'sheet' | 'insert'): readonly CatalogColumn[] {
+  return Object.values<CatalogColumn>(CATALOG_COLUMNS).filter((c) => c.only === undefined || c.only === where);
+}
+
+const COLUMNS = catalogColumns('sheet');
 
 const HEADER = 3;
 

@@ -1,89 +1,18 @@
-/** Calls shared by the suites that run every function. */
-
 /**
- * One call of every function with its required arguments: its example (addin/functions/examples.ts, the call
- * its help shows) cut to them, as tests/functions/examples.test.ts holds it.
+ * One call of every function with its required arguments, the calls the suites that run every function
+ * make: its example (addin/functions/examples.ts, the call its help shows) without the optional arguments
+ * it gives (OPTIONAL_GIVEN), as tests/functions/examples.test.ts holds against the JSDoc.
  */
-export const CALLS: Record<string, unknown[][]> = {
-  CPW: [[['720-2061-1501']]],
-  INTCPW: [[['720-2061-1501']]],
-  KNEE: [[['720-2061-1501']]],
-  INTMAX: [[['720-2061-1501']]],
-  SYSTEMCPW: [[['720 CPW']]],
-  MODEL: [[['S20-2165']]],
-  MODELS: [],
-  EIU: [[['720-2061-1501']], [[0.321]]],
-  CPWREMAINING: [[['720-2061-1501']], [[0.321]]],
-  INTTHRESHOLD: [[['720-2061-1501']]],
-  SERVERINTCPW: [[[66.7]], [[0.21]]],
-  TRADITIONALCPW: [[[114]], [[0.1]], [[0.5]]],
-  RECOMMEND: [[[97.7]]],
-  TARGETUTIL: [[['720-2061-1501']], [[0.65]], [['730-2065-1507']]],
-  TARGETEIU: [[['720-2061-1501']], [[0.32]], [['730-2065-1507']]],
-  TARGETCPWLEFT: [[['720-2061-1501']], [[0.65]], [[0.32]], [['730-2065-1507']]],
-  TARGETSTATUS: [[['720-2061-1501']], [[0.32]], [['730-2065-1507']]],
-  INTSHARE: [[['720-2061-1501']]],
-  WEBCAPACITY: [[['170-2386']], [['cgi-named']]],
-  WEBCPW: [[[175]], [['cgi-named']]],
-  HTTPTHREADS: [[[460]]],
-  LINEUTIL: [[[1e6]], [[2e6]], [[60]], [[64000]]],
-  NETCAPACITY: [[['840-2418']], [['RR']]],
-  NETCPW: [[[1000]], [['RR']]],
-  OC400GROWTH: [[[0.2]], [[2]]],
-  OC400ADAPTERMAX: [[['2685']]],
-  DOMINOMEMORY: [[[3000]]],
-  DOMINOUSERS: [[['720-2061-1501']]],
-  DOMINOCPW: [[[3600]]],
-  DSDUSERS: [[['820-2427']]],
-  DSDRECOMMEND: [[[3000]]],
-  DASDOPSPERARM: [[[8.1]]],
-  DASDUTILGUIDE: [[[4]]],
-  DASDARMSNEEDED: [[[300]], [[8.1]]],
-  RAID5READFACTOR: [[[6]]],
-  RAID5WRITEFACTOR: [[[6]]],
-  DASDOPSPERGB: [[[500]], [[100000]]],
-  DASDRECOMMEND: [[[2]]],
-  DASDSPEC: [[['6533-6607']], [['MB']]],
-  DASDUNITMB: [[['6533']], [['6607']], [['050']]],
-  DASDCONTROLLER: [[['2748']]],
-  TAPERATE: [[['3590E']], [['NUMX']]],
-  TAPERATERAW: [[[14]], [[0.95]], [[2.8]]],
-  SAVEHOURS: [[[100]], [[10000]]],
-  TAPECPUS: [[[2]], [['USERMIX']]],
-  SRRATE: [[['15.16.4']]],
-  LPAROVERHEAD: [[[4]]],
-  LPARMEASURE: [[['3x4']]],
-  LPARCAPACITY: [[[4700]]],
-  RISCMEMORY: [[[160]]],
-  COMPILEMEMORY: [[[10]]],
-  IPLPOOLSIZE: [[[1000]], [['*INTERACT']]],
-  POOLMAXKB: [[[10]]],
-  FAULTPCTINT: [[[50]], [[1]], [[0.008]], [[3600]]],
-  FAULTPCTBATCH: [[[50]], [[0.008]]],
-  INSRESERVE: [[[700]], [['file']], [[60]], [['CPW']]],
-  CISCRISCFACTOR: [[['CPU']], [['*NORMAL']]],
-  BEST1WORKLOAD: [[[0.05]], [[20]]],
-  JRNRCVARMS: [[[1500000]]],
-  JRNBLOCKING: [[[100]]],
-  FASTWRITEPCT: [[[99]], [[100]]],
-  SMAPPTARGET: [[[11]]],
-  TN3270CPU: [[[6]], [[1000]], [[0.000209]], [[60]]],
-  TN3270UTIL: [[[0.2]], [[2]]],
-  TN3270PROCESSORS: [[[0.2]]],
-  TN3270STORAGE: [[['Total']], [[8000]]],
-  UTILLAW: [[[11.11]], [[64.9]]],
-  ITR: [[[11.11]], [[0.721]]],
-  IFSSEGMENTS: [[[200]]],
-  IFSBLOCKKB: [[['*MINIMIZE']]],
-  GROWTH: [[[100]], [[1]], [[3]]],
-  MONTHSTOLIMIT: [[[0.45]], [[0.2]]],
-  MONTHSTOCPU: [[[0.6]], [[0.2]], [[0.2917]], [[0.3404]], [[0.2]]],
-  RESPONSETIME: [[[10]], [[0.7]]],
-  TRENDGROWTH: [
-    [[45292], [45323], [45352]],
-    [[0.5], [0.52], [0.55]],
-  ],
-  TRENDDATE: [[[45292], [45323], [45352]], [[0.5], [0.52], [0.55]], [[0.7]]],
-  SOURCE: [[['EIU']]],
-  VERSION: [],
-};
+import { SPECS } from '../../addin/functions';
+import { OPTIONAL_GIVEN } from '../../addin/functions/examples';
+import { exampleById } from '../../cli/function-specs';
+import { SOURCE, VERSION } from '../../functions/about';
+
+const given: Readonly<Record<string, number | undefined>> = OPTIONAL_GIVEN;
+
+export const CALLS: Record<string, unknown[][]> = Object.fromEntries(
+  Object.keys({ ...SPECS, SOURCE, VERSION }).map((id) => {
+    const example = exampleById(id);
+    return [id, example.slice(0, example.length - (given[id] ?? 0)) as unknown[][]];
+  }),
+);

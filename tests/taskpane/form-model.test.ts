@@ -1,5 +1,12 @@
-/** The Build form's model: who filled each input (the default, a file, the planner), and what a file's value shows as. */
-import { FormModel } from '../../taskpane/form-model';
+/** The Build form's model: each input's reading, who filled it (the default, a file, the planner), and what Build takes from it. */
+import { isError } from '../../addin/errors';
+import { TEMPLATES } from '../../addin/sheets';
+import { readInput } from '../../addin/workbook/inputs';
+import type { InputSpec } from '../../addin/workbook/template';
+import type { Field } from '../../taskpane/field';
+import { shownAsOnSheet } from '../../taskpane/file-fills';
+import { fixFirst, FormModel, type Reading } from '../../taskpane/form-model';
+import { typedValue } from '../../taskpane/separators';
 
 /** A model over three inputs, each rendering what a file gives it into `shown`. */
 function model(): { m: FormModel; shown: Record<string, number> } {
@@ -70,4 +77,88 @@ test('an input with no way to show a value (a list, a box) is never filled, nor 
   m.fill(['util', 'choice', 'other'], { util: 0.3, choice: 1, other: 2 });
   expect(m.filledBy('measured')).toEqual(['util']);
   expect(m.entry('other')).toEqual({ by: 'default', value: null });
+});
+
+describe("the inputs' readings, which Build takes", () => {
+  // PCR V4R5 2.8 Example 1's sizing: a model and its measured interactive utilization (32.1% by default).
+  const t = TEMPLATES.find((x) => x.id === 'interactive')!;
+  const spec = (name: string): InputSpec => t.inputs.find((s) => s.name === name)!;
+  const names = t.inputs.map((s) => s.name);
+
+  /** What a field does with its control's text: the one reader (separators, then readInput), its reading put in the model. */
+  const reading = (s: InputSpec, text: string): Reading => {
+    const typed = typedValue(s, text);
+    const r = isError(typed) ? typed : readInput(s, typed);
+    return isError(r) ? { ok: false, message: r.message } : { ok: true, value: r };
+  };
+  /**
+   * A form over the template's inputs, each read from its default's text as a field is when made; a
+   * file's value shown as the sheet prints it and read back, as the field reads what it shows.
+   */
+  function form(): { m: FormModel; shown: Record<string, string>; type(name: string, text: string): void } {
+    const m = new FormModel(names);
+    const shown: Record<string, string> = {};
+    for (const s of t.inputs) m.set(s.name, reading(s, String(s.value)));
+    for (const s of t.inputs.filter((x) => x.kind === 'fraction')) {
+      m.render(s.name, (v) => {
+        shown[s.name] = shownAsOnSheet({ spec: s } as Field, v);
+        m.typed(s.name);
+        m.set(s.name, reading(s, shown[s.name]));
+      });
+    }
+    return { m, shown, type: (name, text) => (m.typed(name), m.set(name, reading(spec(name), text))) };
+  }
+
+  test('the defaults as read, every input the default; an input not read yet is refused, never a value', () => {
+    const { m } = form();
+    expect(m.values()).toEqual({ values: Object.fromEntries(t.inputs.map((s) => [s.name, s.value])), faults: [] });
+    expect(m.filledBy('default')).toEqual(names);
+    const unread = new FormModel(['InteractiveUtil']);
+    expect(unread.values().values).toEqual({});
+    expect(unread.values().faults.map((f) => f.name)).toEqual(['InteractiveUtil']);
+  });
+
+  test("a typed value is what Build takes, and the input is the planner's", () => {
+    const { m, type } = form();
+    type('InteractiveUtil', '10%');
+    expect(m.values().values.InteractiveUtil).toBe(0.1);
+    expect(m.entry('InteractiveUtil').by).toBe('user');
+  });
+
+  test("a file's value: shown as the sheet prints it (0.0%), Build takes it unrounded; typed over, the planner's value", () => {
+    const { m, shown, type } = form();
+    const file = 0.3214567;
+    m.fill(['InteractiveUtil'], { InteractiveUtil: file });
+    // The sheet's 0.0% cell: a tenth of a percentage point.
+    expect(shown.InteractiveUtil).toBe(`${(file * 100).toFixed(1)}%`);
+    expect(m.reading('InteractiveUtil')).toEqual({ ok: true, value: 0.321 });
+    expect(m.entry('InteractiveUtil')).toEqual({ by: 'measured', value: file });
+    expect(m.values().values.InteractiveUtil).toBe(file);
+    type('InteractiveUtil', '40%');
+    expect(m.entry('InteractiveUtil').by).toBe('user');
+    expect(m.values().values.InteractiveUtil).toBe(0.4);
+  });
+
+  test('an input refused blocks Build with its message, named by its label where the message does not name it', () => {
+    const { m, type } = form();
+    // A utilization is a fraction of the CPU: 150% is 1.5, over the whole.
+    type('InteractiveUtil', '150%');
+    const { values, faults } = m.values();
+    expect(values.InteractiveUtil).toBeUndefined();
+    expect(faults).toEqual([{ name: 'InteractiveUtil', message: expect.stringMatching(/^Measured interactive utilization .*at most 1; got 1\.5$/) }]);
+    const label = (name: string) => spec(name).label;
+    expect(fixFirst(faults.map((f) => ({ label: label(f.name), message: f.message })))).toBe(`Fix the input first: ${faults[0].message}`);
+    // A key not in Appendix D: the catalog's message does not start with the input's label.
+    type('Model', '999-9999');
+    const two = m.values().faults;
+    expect(two.map((f) => f.name)).toEqual(['Model', 'InteractiveUtil']);
+    expect(two[0].message).toMatch(/^Unknown model "999-9999"/);
+    expect(fixFirst(two.map((f) => ({ label: label(f.name), message: f.message })))).toBe(`Fix 2 inputs first: Model: ${two[0].message}; ${two[1].message}`);
+    // Fixed, Build has every value again.
+    type('InteractiveUtil', '32.1%');
+    type('Model', '720-2061-1501');
+    const fixed = m.values();
+    expect(fixed.faults).toEqual([]);
+    expect([fixed.values.Model, fixed.values.InteractiveUtil]).toEqual(['720-2061-1501', 0.321]);
+  });
 });
