@@ -3,8 +3,10 @@
  * of measurements, written by the xlsx writer and printed by LibreOffice in one conversion (as `--pdf` prints:
  * a live workbook from its values). Per page, read back with poppler: no error value on a valid input, and the
  * header's and footer's parts (the page number among them) each one line, within its third of the page, apart
- * from every other part: pdftotext -bbox-layout gives each printed line's box. The pane's writer writes the same
- * plan (tests/taskpane/parity.test.ts), so it prints the same pages.
+ * from every other part: pdftotext -bbox-layout gives each printed line's box. Per chart: its time axis within its data,
+ * its plot at least half its frame, its legend's entries apart. The pane's writer writes the same plan
+ * (tests/taskpane/parity.test.ts), so it prints the same pages. The last test writes docs/report-page.png from the
+ * portable report's PDF, as the browser tests write the pane's screenshots.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
