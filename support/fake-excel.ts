@@ -83,6 +83,8 @@ export interface FakeAxis {
   minimum?: number;
   maximum?: number;
   majorUnit?: number;
+  /** baseTimeUnit (ExcelApi 1.7) of a date axis: Days, Months or Years; absent until set. */
+  baseTimeUnit?: string;
 }
 
 export interface FakeChart {
@@ -1407,6 +1409,8 @@ const newSeries = (name: string): FakeSeries => ({
 const LINE_STYLES = ['None', 'Continuous', 'Dash', 'DashDot', 'DashDotDot', 'Dot', 'Grey25', 'Grey50', 'Grey75', 'Automatic', 'RoundDot'];
 /** Excel.ChartAxisCategoryType. */
 const CATEGORY_TYPES = ['Automatic', 'TextAxis', 'DateAxis'];
+/** Excel.ChartAxisTimeUnit. */
+const TIME_UNITS = ['Days', 'Months', 'Years'];
 /** Part of Excel.ChartType: the kinds a plan draws and their near relatives; any other is refused, so a misspelt type fails here as in Excel. */
 const CHART_TYPES = [
   'Line',
@@ -1576,6 +1580,13 @@ class AxisProxy extends Proxy {
   }
   set majorUnit(v: number) {
     this.write('axis majorUnit', () => (this.axis().majorUnit = v));
+  }
+  set baseTimeUnit(u: string) {
+    const run = (): void => {
+      if (!TIME_UNITS.includes(u)) throw new FakeOfficeError('InvalidArgument', `Unknown time unit ${u}`);
+      this.axis().baseTimeUnit = u;
+    };
+    this.write(`axis baseTimeUnit ${u}`, run, SINCE.chartSeries);
   }
   set categoryType(t: string) {
     const run = (): void => {

@@ -285,11 +285,16 @@ function writeChart(context: Excel.RequestContext, here: { name: string; sheet: 
   }
   // Times as labels, not Excel's automatic date axis, which counts whole days and would merge a day's intervals.
   if (c.kind === 'area') chart.axes.categoryAxis.categoryType = 'TextAxis';
+  // Months as a date axis counting months, as the xlsx writer's c:dateAx, whose bounds follow (ExcelApi 1.7).
+  if (c.kind === 'line' && c.xBounds?.unit) {
+    chart.axes.categoryAxis.categoryType = 'DateAxis';
+    chart.axes.categoryAxis.baseTimeUnit = 'Months';
+  }
   if (c.xTitle) chart.axes.categoryAxis.title.text = c.xTitle;
   chart.axes.valueAxis.title.text = c.yTitle;
   if (c.xFormat) chart.axes.categoryAxis.numberFormat = c.xFormat;
   if (c.yFormat) chart.axes.valueAxis.numberFormat = c.yFormat;
-  // A scatter's x axis is its category axis here; its bounds need ExcelApi 1.1 only, within the 1.7 of chart series.
+  // A scatter's x axis is its category axis here, as a line chart's date axis is; its bounds need ExcelApi 1.1 only, within the 1.7 of chart series.
   if (c.xBounds) {
     chart.axes.categoryAxis.maximum = c.xBounds.max;
     chart.axes.categoryAxis.minimum = c.xBounds.min;

@@ -53,8 +53,9 @@ export const timeAxisFormat = (times: ArrayLike<number>): string =>
  * level and apart, on a chart a third of a page wide.
  */
 /**
- * A time axis from the first interval to the last (times in ms): left to itself, it rounds out to whole
- * months (a month's file drawn from a week before it to a week after). One interval has no span to bound.
+ * A time axis from the first point drawn to the last (times in ms), within the chart's data: left to itself,
+ * it rounds out to whole months (a month's file drawn from a week before it to a week after). One point has
+ * no span to bound.
  */
 export function timeAxisBounds(firstMs: number, lastMs: number): { xBounds?: NonNullable<ChartPlan['xBounds']> } {
   const [first, last] = [excelDate(firstMs), excelDate(lastMs)];
@@ -190,7 +191,11 @@ export function intervalCharts(b: SheetBuilder, spec: IntervalChartsSpec): numbe
 
   /** The limits not drawn, said after the title. */
   const notDrawn = (chart: Chart): string => (offScale[chart].length ? ` (not drawn, over twice the busiest point: ${offScale[chart].join(', ')})` : '');
-  const xBounds = timeAxisBounds(m.times[0], m.times[m.times.length - 1]);
+  // Each chart's time axis from the first point it draws to the last: a limit's line runs from the first interval to the last.
+  const drawnSpan = (chart: Chart, index: ArrayLike<number>) =>
+    lineSeries.some((l) => l.chart === chart)
+      ? timeAxisBounds(m.times[0], m.times[m.times.length - 1])
+      : timeAxisBounds(m.times[index[0]], m.times[index[index.length - 1]]);
   // No x axis title: the dates say it, and its line is the plot's.
   b.charts.push({
     // A scatter with lines: a line chart's date axis counts whole days, and would stack a day's intervals on one point.
@@ -204,7 +209,7 @@ export function intervalCharts(b: SheetBuilder, spec: IntervalChartsSpec): numbe
     yTitle: units ? 'Processing units' : 'Share of the CPU',
     xFormat: timeAxisFormat(m.times),
     yFormat: units ? UNITS : '0%',
-    ...xBounds,
+    ...drawnSpan('total', totalPoints.index),
   });
   if (interactivePoints && spec.interactive) {
     b.charts.push({
@@ -216,7 +221,7 @@ export function intervalCharts(b: SheetBuilder, spec: IntervalChartsSpec): numbe
       yTitle: 'Share of the CPU',
       xFormat: timeAxisFormat(m.times),
       yFormat: '0%',
-      ...xBounds,
+      ...drawnSpan('interactive', interactivePoints.index),
     });
   }
   b.row = bottom;
@@ -440,8 +445,9 @@ function totalChartSeries(
     [{ name: 'Entitlement', values: tEntitled, x: tTimes, color: MARK_COLORS.maximum, line: 'dash' }, most, 'the entitlement'],
     [
       {
-        // Of the entitlement, as the title says: a legend entry short enough to share a line with another.
-        name: `Planning limit (${PLANNING_GUIDELINE * 100}%, PCR 2.12)`,
+        // Of the entitlement, as the title says (PCR 2.12's guideline): a legend entry as short as the others, so that
+        // LibreOffice, which gives each entry the widest one's room, prints the four on two lines, not one a line.
+        name: `Limit (${PLANNING_GUIDELINE * 100}%)`,
         values: tLimit,
         x: tTimes,
         color: MARK_COLORS.limit,

@@ -250,7 +250,7 @@ function chartOfYears(
       }),
       { name: 'Planning limit', values: b.external(series[names.length].a1), color: MARK_COLORS.limit, line: 'dash' as const },
     ],
-    xTitle: 'Year',
+    // No axis title: the labels are years, and its line is the plot's.
     yTitle: 'Share of the CPU',
     yFormat: '0%',
   });

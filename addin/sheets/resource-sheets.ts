@@ -261,7 +261,8 @@ function memorySheets(spec: ResourceSheetsSpec): SheetPlan[] {
   const data = chartData(dataName, lines, '#,##0.0');
   b.row++;
   const top = b.row;
-  const times = rows.flatMap((r) => [r.poolFile!.times[0], r.poolFile!.times[r.poolFile!.times.length - 1]]);
+  // The axis from the first point drawn to the last (a long span draws each day's busiest, not the first interval).
+  const times = lines.flatMap((l) => [l.times[0], l.times[l.times.length - 1]]);
   b.charts.push({
     kind: 'scatter',
     title: `Faults a second over all pools of each system, ${said}`,

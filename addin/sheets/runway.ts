@@ -238,14 +238,15 @@ function utilizationByYear(
     from: `I${table.header - 10}`,
     to: `M${table.header + YEARS.length}`,
     categories: b.external(years.a1),
+    // Each line named as the table's column it draws, short enough that the legend takes two lines of this narrow chart,
+    // not four (LibreOffice gives each entry the widest one's room). No axis title: the labels are years.
     series: [
       { name: 'Utilization', values: b.external(utilization.a1), color: SERIES_COLORS[0] },
-      { name: 'Interactive EIU', values: b.external(eiuByYear.a1), color: SERIES_COLORS[1] },
-      { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
+      { name: 'EIU', values: b.external(eiuByYear.a1), color: SERIES_COLORS[1] },
+      { name: 'Limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' },
       // One value: a line chart puts it at the first category, year 0, which is today.
       { name: 'Today', values: b.external(util.a1), color: MARK_COLORS.measured, line: 'none', marker: { symbol: 'circle', size: 9 } },
     ],
-    xTitle: 'Year',
     yTitle: 'Share of the CPU',
     yFormat: '0%',
   });

@@ -493,24 +493,18 @@ function utilizationByYear({ b, line, names }: SideBySide, { grown, monthRows }:
   b.charts.push({
     kind: 'line',
     title: 'Utilization of each candidate by year',
-    // Under the years, over the months reached. No axis title: the labels are years, and its line is the plot's.
+    // Under the years, over the months reached (column E is the side by side's fourth candidate's). No axis title: the
+    // labels are years, and its line is the plot's.
     from: `F${table.last + 1}`,
     to: `K${monthRows[0] - 2}`,
     categories: b.external(years.a1),
     series: [
-      // A line per candidate given (an empty slot's blank cells would draw a line at 0%), named by its header cell,
-      // which follows the candidates table: a candidate typed over another renames its line.
-      ...rest.slice(0, given).map((c, k) => {
-        const header = a1(table.header, 6 + k);
-        return {
-          name: String(b.value({ k: 'ref', a1: header })),
-          nameRef: b.external(header),
-          values: b.external(c.a1),
-          color: SERIES_COLORS[k],
-          ...flatLabels(b, c.a1),
-        };
-      }),
-      { name: 'Planning limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
+      // A line per candidate given (an empty slot's blank cells would draw a line at 0%), named by its place as the months
+      // reached below name them (#1 to #4, the side by side's and the years' columns in order): LibreOffice gives each
+      // legend entry the widest one's room, and keys (13 characters) take two lines of a chart this wide where three
+      // candidates and the limit take one (four candidates and the limit take two).
+      ...rest.slice(0, given).map((c, k) => ({ name: `#${k + 1}`, values: b.external(c.a1), color: SERIES_COLORS[k], ...flatLabels(b, c.a1) })),
+      { name: 'Limit', values: b.external(limit.a1), color: MARK_COLORS.limit, line: 'dash' as const },
     ],
     yTitle: 'Share of the CPU',
     yFormat: '0%',

@@ -77,8 +77,16 @@ export function trendSheet(b: SheetBuilder, spec: TrendSheetSpec): SheetPlan {
     yTitle: 'Share of the CPU',
     xFormat: MONTH_FORMAT,
     yFormat: '0%',
+    // From the first month of the table to its last: a date axis left to itself may round out to a month either side.
+    xBounds: { ...monthSpan(b, months.a1), unit: 'month' },
   });
   return b.build({ title, subject: files, document: DOCUMENTS[0][2] });
+}
+
+/** The first and the last month of a column of months (their serials), as the sheet holds them. */
+function monthSpan(b: SheetBuilder, column: string): { min: number; max: number } {
+  const [min, max] = column.split(':').map((a1) => b.value({ k: 'ref', a1 }) as number);
+  return { min, max };
 }
 
 /** The fitted line's value at a date (Excel's serial): EXP(intercept + slope x date). */

@@ -132,14 +132,22 @@ export interface ChartPlan {
   readonly yFormat?: string;
   readonly xFormat?: string;
   /**
-   * A scatter's x axis bounds, where the data set them: a time axis from the first measured interval
-   * to the last, where Excel and LibreOffice would round it out by months either side. Both or neither.
+   * The x axis bounds of a time axis, where the data set them: a scatter's from the first measured interval
+   * to the last, where Excel and LibreOffice would round it out by months either side; a line chart's from
+   * its first category to its last, its categories dates `unit` apart. Both or neither. An area chart's times
+   * are labels of a text axis (above), which runs from its first category to its last and takes no bounds.
    */
   readonly xBounds?: {
     readonly min: number;
     readonly max: number;
     /** The step between labels, so few enough of them print level without touching (a time axis's whole days). */
     readonly major?: number;
+    /**
+     * A line chart's: its categories are dates a month apart (the Trend's months), so its x axis is a date
+     * axis counting months, the one kind of category axis either engine bounds (LibreOffice reads c:min and
+     * c:max only on a c:dateAx: oox/source/drawingml/chart/axisconverter.cxx).
+     */
+    readonly unit?: 'month';
   };
   /**
    * Points of the chart's text but its title (axis labels and titles, legend, data labels), where

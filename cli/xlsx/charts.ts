@@ -160,6 +160,20 @@ function axis(
 }
 
 /**
+ * A line chart's x axis of dates `unit` apart (CT_DateAx), from its first category to its last: a category axis
+ * whose bounds both engines keep (LibreOffice reads c:min and c:max on no other category axis), one category a unit.
+ */
+function dateAxis(chart: ChartPlan, bounds: NonNullable<ChartPlan['xBounds']>): string {
+  const fmt = chart.xFormat ? `<c:numFmt formatCode="${escapeXml(chart.xFormat)}" sourceLinked="0"/>` : '';
+  return (
+    `<c:dateAx><c:axId val="${X_AXIS}"/><c:scaling><c:orientation val="minMax"/><c:max val="${bounds.max}"/><c:min val="${bounds.min}"/></c:scaling>` +
+    `<c:delete val="0"/><c:axPos val="b"/>${chart.xTitle ? title(chart.xTitle, textSize(chart), false) : ''}${fmt}` +
+    `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/><c:crossAx val="${Y_AXIS}"/><c:crosses val="autoZero"/>` +
+    `<c:auto val="0"/><c:lblOffset val="100"/><c:baseTimeUnit val="${bounds.unit}s"/></c:dateAx>`
+  );
+}
+
+/**
  * xl/charts/chartN.xml. `sheet` is the sheet the chart sits on, for ranges written without one.
  */
 export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): string {
@@ -173,7 +187,7 @@ export function chartXml(chart: ChartPlan, sheet: string, lookup: CellLookup): s
           axis('val', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart), false, chart.xBounds) +
           axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart))
         : `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${sers}<c:marker val="1"/>${axIds}</c:lineChart>` +
-          axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart)) +
+          (chart.xBounds?.unit ? dateAxis(chart, chart.xBounds) : axis('cat', X_AXIS, Y_AXIS, 'b', chart.xTitle, chart.xFormat, textSize(chart))) +
           axis('val', Y_AXIS, X_AXIS, 'l', chart.yTitle, chart.yFormat, textSize(chart));
   return (
     XML_HEAD +

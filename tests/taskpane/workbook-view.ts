@@ -38,6 +38,8 @@ export interface ChartView {
   }[];
   /** The category axis is text (times as labels), not Excel's automatic date axis. */
   textAxis: boolean;
+  /** The category axis is a date axis counting this unit ("months"), null otherwise. */
+  dateUnit: string | null;
   xTitle: string | null;
   yTitle: string | null;
   xFormat: string | null;
@@ -183,6 +185,7 @@ export function viewOfFake(wb: FakeWorkbook, name: string): SheetView {
         labels: x.dataLabels?.shown && x.dataLabels.showValue && x.dataLabels.position === 'Top' ? (x.dataLabels.numberFormat ?? 'General') : null,
       })),
       textAxis: c.categoryAxis.categoryType === 'TextAxis',
+      dateUnit: c.categoryAxis.categoryType === 'DateAxis' ? (c.categoryAxis.baseTimeUnit?.toLowerCase() ?? null) : null,
       xTitle: c.categoryAxis.title,
       yTitle: c.valueAxis.title,
       xFormat: c.categoryAxis.numberFormat,
@@ -313,7 +316,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
       const part = tag(xml, el)[0];
       return part ? bare(unescapeXml(first(part, /<c:f>([^<]*)<\/c:f>/) ?? '')) : null;
     };
-    const axes = [...tag(chart, 'c:catAx'), ...tag(chart, 'c:valAx')].map((a) => ({
+    const axes = [...tag(chart, 'c:catAx'), ...tag(chart, 'c:dateAx'), ...tag(chart, 'c:valAx')].map((a) => ({
       pos: first(a, /<c:axPos val="(\w)"/),
       title: tag(a, 'c:title').map((t) => unescapeXml(first(t, /<a:t>([^<]*)<\/a:t>/) ?? ''))[0] ?? null,
       format: first(a, /<c:numFmt formatCode="([^"]*)"/),
@@ -355,6 +358,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
         };
       }),
       textAxis: tag(chart, 'c:catAx').some((a) => a.includes('<c:auto val="0"/>')),
+      dateUnit: tag(chart, 'c:dateAx').map((a) => first(a, /<c:baseTimeUnit val="(\w+)"/))[0] ?? null,
       xTitle: x?.title ?? null,
       yTitle: y?.title ?? null,
       xFormat: x?.format ? unescapeXml(x.format) : null,

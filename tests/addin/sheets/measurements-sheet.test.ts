@@ -472,7 +472,7 @@ describe('what a file does not measure, a partition, a long file', () => {
     expect(total.title).toBe('Total CPU in processing units, against the entitlement: by interval');
     expect(total.yTitle).toBe('Processing units');
     const names = total.series.map((x) => x.name);
-    expect(names).toEqual(['Processing units consumed', 'Entitlement', 'Planning limit (70%, PCR 2.12)']);
+    expect(names).toEqual(['Processing units consumed', 'Entitlement', 'Limit (70%)']);
     const column = (k: number) => values(s, total.series[k].values);
     expect(values(s, total.categories)).toEqual(CPU.map((_, i) => excelDate(i)));
     expect(column(0)).toEqual(CPU.map((c, i) => expect.closeTo((c / 100) * entitlement[i], 12)));

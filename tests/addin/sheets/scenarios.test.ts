@@ -131,8 +131,8 @@ describe.each(['live', 'portable'] as const)('%s mode: the 720-2061-1501 workloa
     // And the utilization by year names the three candidates over their columns, none over the empty one.
     const years = s.cells.find((c) => c.value === 'Year' && c.ref.startsWith('F'))!.ref.slice(1);
     expect(['G', 'H', 'I', 'J'].map((c) => cellAt(s, `${c}${years}`)?.value)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', '']);
-    // No line for the empty slot: its blank cells would be drawn at 0%.
-    expect(s.charts[0].series.map((x) => x.name)).toEqual(['730-2065-1507', '820-2396-1524', '820-2397-1524', 'Planning limit']);
+    // No line for the empty slot: its blank cells would be drawn at 0%. Each candidate's line is named by its place.
+    expect(s.charts[0].series.map((x) => x.name)).toEqual(['#1', '#2', '#3', 'Limit']);
     expect(s.charts[0].series[3].line).toBe('dash');
   });
 });

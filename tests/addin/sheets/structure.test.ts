@@ -239,66 +239,83 @@ test('a model typed loosely reaches the sheet as its catalog key, from the form 
   expect(plan.sheets[0].cells.find((c) => c.ref === model)?.value).toBe('720-2061-1501');
 });
 
+const LIMIT = 1000;
+// A day of intervals: the sizing sheets filled from a file, with their Measurements sheets.
+const week = readMeasurements(
+  [
+    'timestamp,cpu,interactive',
+    ...Array.from(
+      { length: 96 },
+      (_, k) => `2026-09-07 ${String(Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')},${40 + (k % 7) * 5},${10 + (k % 5)}`,
+    ),
+  ].join('\n'),
+) as Measurements;
+const longer = (p: WorkbookPlan): string[] =>
+  p.sheets.flatMap((s) => allCells(s).flatMap((c) => ((c.formula ?? '').length > LIMIT ? [`${s.name}!${c.ref} (${c.formula!.length})`] : [])));
+const fromFile = (id: string) => TEMPLATES.find((t) => t.id === id)!.inputs.some((i) => i.measures === 'cpu' || i.measures === 'interactive');
+const plans: [string, () => WorkbookPlan][] = (['live', 'portable'] as const).flatMap((mode): [string, () => WorkbookPlan][] => [
+  ...ALL.map((id): [string, () => WorkbookPlan] => [`${id}, ${mode}`, () => plan([id], mode)]),
+  ...ALL.filter(fromFile).map((id): [string, () => WorkbookPlan] => [
+    `${id} measured, ${mode}`,
+    () => plan([], mode, { templates: [{ id, measured: { file: 'week.csv', measurements: week, statistic: 'peak' } }] }),
+  ]),
+  [`every template, ${mode}`, () => plan(ALL, mode)],
+  // The report with four candidates and a long system name: its sentence the longest it gets.
+  [
+    `report of four candidates, ${mode}`,
+    () =>
+      plan(['report'], mode, { report: { SystemName: 'P'.repeat(60) } }, { report: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' } }),
+  ],
+  ...VARIANTS.map((v): [string, () => WorkbookPlan] => [
+    `variant ${v.name}, ${mode}`,
+    () => {
+      const p = planRequest({ template: v.template, sets: v.sets, mode });
+      if (isError(p)) throw new Error(p.message);
+      return p;
+    },
+  ]),
+  [
+    `the consolidation report, ${mode}`,
+    () => {
+      const system = (text: string) => parseSourceSystem(text) as Exclude<ReturnType<typeof parseSourceSystem>, SizingError>;
+      const target = ownSystem('Power', 1500, 'all', 'none', 'a test input');
+      if (isError(target)) throw new Error(target.message);
+      const c = consolidate(
+        [
+          { name: 'Alpha', system: system('600 CPW'), measurements: week },
+          { name: 'Beta', system: system('400 CPW'), measurements: week },
+        ],
+        [{ system: target, cores: 2 }],
+      );
+      if (isError(c)) throw new Error(c.message);
+      const p = consolidationReport({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode, partitions: [null, null], measurements: [week, week] });
+      if (isError(p)) throw new Error(p.message);
+      return p;
+    },
+  ],
+]);
 describe('every formula stays auditable: 1,000 characters at most, its long logic in labelled intermediate cells', () => {
-  const LIMIT = 1000;
-  // A day of intervals: the sizing sheets filled from a file, with their Measurements sheets.
-  const week = readMeasurements(
-    [
-      'timestamp,cpu,interactive',
-      ...Array.from(
-        { length: 96 },
-        (_, k) => `2026-09-07 ${String(Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')},${40 + (k % 7) * 5},${10 + (k % 5)}`,
-      ),
-    ].join('\n'),
-  ) as Measurements;
-  const longer = (p: WorkbookPlan): string[] =>
-    p.sheets.flatMap((s) => allCells(s).flatMap((c) => ((c.formula ?? '').length > LIMIT ? [`${s.name}!${c.ref} (${c.formula!.length})`] : [])));
-  const fromFile = (id: string) => TEMPLATES.find((t) => t.id === id)!.inputs.some((i) => i.measures === 'cpu' || i.measures === 'interactive');
-  const plans: [string, () => WorkbookPlan][] = (['live', 'portable'] as const).flatMap((mode): [string, () => WorkbookPlan][] => [
-    ...ALL.map((id): [string, () => WorkbookPlan] => [`${id}, ${mode}`, () => plan([id], mode)]),
-    ...ALL.filter(fromFile).map((id): [string, () => WorkbookPlan] => [
-      `${id} measured, ${mode}`,
-      () => plan([], mode, { templates: [{ id, measured: { file: 'week.csv', measurements: week, statistic: 'peak' } }] }),
-    ]),
-    [`every template, ${mode}`, () => plan(ALL, mode)],
-    // The report with four candidates and a long system name: its sentence the longest it gets.
-    [
-      `report of four candidates, ${mode}`,
-      () =>
-        plan(['report'], mode, { report: { SystemName: 'P'.repeat(60) } }, { report: { Candidates: '170-2386; 720-2061-1501; 820-2396-1524; 830-2403-1537' } }),
-    ],
-    ...VARIANTS.map((v): [string, () => WorkbookPlan] => [
-      `variant ${v.name}, ${mode}`,
-      () => {
-        const p = planRequest({ template: v.template, sets: v.sets, mode });
-        if (isError(p)) throw new Error(p.message);
-        return p;
-      },
-    ]),
-    [
-      `the consolidation report, ${mode}`,
-      () => {
-        const system = (text: string) => parseSourceSystem(text) as Exclude<ReturnType<typeof parseSourceSystem>, SizingError>;
-        const target = ownSystem('Power', 1500, 'all', 'none', 'a test input');
-        if (isError(target)) throw new Error(target.message);
-        const c = consolidate(
-          [
-            { name: 'Alpha', system: system('600 CPW'), measurements: week },
-            { name: 'Beta', system: system('400 CPW'), measurements: week },
-          ],
-          [{ system: target, cores: 2 }],
-        );
-        if (isError(c)) throw new Error(c.message);
-        const p = consolidationReport({ consolidation: c, files: ['alpha.csv', 'beta.csv'], mode, partitions: [null, null], measurements: [week, week] });
-        if (isError(p)) throw new Error(p.message);
-        return p;
-      },
-    ],
-  ]);
   test.each(plans)('%s', (name, make) => {
     const p = make();
     // Every plan but the catalog's (its rows printed, no formula) has formulas to hold.
     expect(p.sheets.some((s) => s.cells.some((c) => c.formula))).toBe(!name.startsWith('catalog,'));
     expect(longer(p)).toEqual([]);
+  });
+});
+
+describe('no chart covers a cell that holds a value or a formula: a chart sits over empty cells only', () => {
+  test.each(plans)('%s', (_, make) => {
+    const covered = make().sheets.flatMap((s) =>
+      s.charts.flatMap((chart) => {
+        const [from, to] = [chart.from, chart.to].map((ref) => /^([A-Z]+)(\d+)$/.exec(ref)!);
+        const col = (letters: string): number => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+        return allCells(s).flatMap((c) => {
+          const [, letters, row] = /^([A-Z]+)(\d+)$/.exec(c.ref)!;
+          const inside = col(letters) >= col(from[1]) && col(letters) <= col(to[1]) && +row >= +from[2] && +row <= +to[2];
+          return inside && (c.formula !== undefined || (c.value !== undefined && c.value !== '')) ? [`${s.name}!${c.ref} under "${chart.title}"`] : [];
+        });
+      }),
+    );
+    expect(covered).toEqual([]);
   });
 });

@@ -91,3 +91,38 @@ export function relationships(xml: string): Map<string, { type: string; target: 
   }
   return out;
 }
+
+/** A part's path from the part its relationship is in and the relationship's target ("../drawings/drawing1.xml"). */
+const resolvePart = (base: string, target: string): string => {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = base.split('/').slice(0, -1);
+  for (const p of target.split('/')) {
+    if (p === '..') parts.pop();
+    else if (p !== '.') parts.push(p);
+  }
+  return parts.join('/');
+};
+const relsOfPart = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels');
+
+/** The chart parts' XML of each sheet of a written workbook, by sheet name, in the order of the sheet's drawing's anchors. */
+export async function chartPartsBySheet(zip: JSZip): Promise<Map<string, string[]>> {
+  const workbook = await text(zip, 'xl/workbook.xml');
+  const rels = relationships(await text(zip, 'xl/_rels/workbook.xml.rels'));
+  const out = new Map<string, string[]>();
+  for (const m of workbook.matchAll(/<sheet\s([^>]*)\/?>/g)) {
+    const name = unescapeXml(/name="([^"]*)"/.exec(m[1])![1]);
+    const sheetPart = resolvePart('xl/workbook.xml', rels.get(/r:id="([^"]*)"/.exec(m[1])![1])!.target);
+    const charts: string[] = [];
+    if (zip.file(relsOfPart(sheetPart))) {
+      const drawing = [...relationships(await text(zip, relsOfPart(sheetPart))).values()].find((r) => r.type === 'drawing');
+      if (drawing) {
+        const drawingPart = resolvePart(sheetPart, drawing.target);
+        const drawingRels = relationships(await text(zip, relsOfPart(drawingPart)));
+        for (const id of [...(await text(zip, drawingPart)).matchAll(/<c:chart [^>]*r:id="([^"]+)"/g)].map((x) => x[1]))
+          charts.push(await text(zip, resolvePart(drawingPart, drawingRels.get(id)!.target)));
+      }
+    }
+    out.set(name, charts);
+  }
+  return out;
+}
