@@ -35,9 +35,12 @@ export function writeFirstPage(pdf: string, out: string, dpi = PICTURE_DPI): voi
   }
 }
 
-/** The picture's workbook: the report template, portable, from its defaults, dated as the samples (the print check's). */
+/** The report fields of the picture (an example, not a customer): every page header names them. */
+export const PICTURE_FIELDS = ['Organization=Example Co.', 'SystemName=PROD', 'PreparedBy=Capacity planning'];
+
+/** The picture's workbook: the report template, portable, from its defaults and PICTURE_FIELDS, dated as the samples (the print check's). */
 export function reportPagePlan(): WorkbookPlan {
-  const plan = planRequest({ template: 'report', sets: [], mode: 'portable', date: SAMPLE_DATE });
+  const plan = planRequest({ template: 'report', sets: PICTURE_FIELDS, mode: 'portable', date: SAMPLE_DATE });
   if (isError(plan)) throw new Error(plan.message);
   return plan;
 }

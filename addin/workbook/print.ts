@@ -124,14 +124,29 @@ function fitted(fixed: PageTextPlan, variable: readonly { at: keyof PageTextPlan
   return line;
 }
 
-export function pageTexts(labels: PrintLabels): { header: PageTextPlan; footer: PageTextPlan } {
-  // The subject (a file name, a system) is cut first: the title says what the page is.
-  const center = [reportHeader(labels.report), labels.subject].filter(Boolean).join(' — ');
-  const subject = center ? [{ at: 'center' as const, text: center }] : [];
+export function pageTexts(labels: PrintLabels, orientation: PrintPlan['orientation']): { header: PageTextPlan; footer: PageTextPlan } {
+  // Each part prints on one line within its third of the page (LibreOffice and Excel print the header's font,
+  // Calibri 11, unscaled): a longer one is cut to that width with an ellipsis. The organization and the system,
+  // where the report names them, are kept whole before a file name or a model after them is cut.
+  const third = (PAGE[orientation].width / 3 / 72) * 96;
+  const inThird = (text: string): string => cutToPixels(text, third);
+  const named = reportHeader(labels.report);
+  const both = [named, labels.subject].filter(Boolean).join(' — ');
+  const center = named && textPixels(both) > third && textPixels(named) <= third ? named : both;
+  const subject = center ? [{ at: 'center' as const, text: inThird(center) }] : [];
+  const footnote = labels.footnote ? { center: escapeCodes(inThird(labels.footnote)) } : {};
   return {
-    header: fitted({ right: labels.built ?? isoDate(Date.now()) }, [...subject, { at: 'left', text: labels.title }]),
-    footer: fitted({ right: 'Page &P of &N', ...(labels.footnote ? { center: escapeCodes(labels.footnote) } : {}) }, [{ at: 'left', text: labels.document }]),
+    header: fitted({ right: labels.built ?? isoDate(Date.now()) }, [...subject, { at: 'left', text: inThird(labels.title) }]),
+    footer: fitted({ right: 'Page &P of &N', ...footnote }, [{ at: 'left', text: inThird(labels.document) }]),
   };
+}
+
+/** A text cut, with an ellipsis, to what prints within `pixels` at the header's font (Calibri 11); whole where it fits. */
+function cutToPixels(text: string, pixels: number): string {
+  if (textPixels(text) <= pixels) return text;
+  const chars = [...text];
+  while (chars.length > 0 && textPixels(`${chars.join('').trimEnd()}\u2026`) > pixels) chars.pop();
+  return `${chars.join('').trimEnd()}\u2026`;
 }
 
 export interface Font {
@@ -416,7 +431,7 @@ function pageSetUp(wrapped: SheetPlan, { right, bottom }: PrintedCells, labels: 
     area: `A1:${columnLetter(right)}${bottom + 1}`,
     // The rows frozen on screen head every printed page; else the title and the summary.
     titleRows: wrapped.freeze && wrapped.freeze.rows > 0 ? `1:${wrapped.freeze.rows}` : '1:2',
-    ...pageTexts(labels),
+    ...pageTexts(labels, onePage ? orientation : listing),
   };
   return { ...wrapped, charts: sized, print };
 }

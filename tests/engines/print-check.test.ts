@@ -30,7 +30,7 @@ import { type CellPlan, type ChartPlan, dataCell, type PageTextPlan, type SheetP
 import { printScale, textPixels, widthPoints } from '../../addin/workbook/print';
 import { STYLES } from '../../addin/workbook/styles';
 import { parseConsolidationArgs, readConsolidation } from '../../cli/consolidate';
-import { REPORT_PAGE, reportPagePlan, writeFirstPage } from '../../cli/report-page';
+import { PICTURE_FIELDS, REPORT_PAGE, reportPagePlan, writeFirstPage } from '../../cli/report-page';
 import { chartPartsBySheet } from '../cli/xlsx/read';
 
 jest.setTimeout(600_000);
@@ -138,7 +138,8 @@ beforeAll(async () => {
   for (const mode of ['live', 'portable'] as const) {
     for (const template of ids) {
       for (const measured of [undefined, { file: 'week.csv', measurements, statistic: 'peak' as const }]) {
-        const plan = planRequest({ template, sets: [], mode, date: SAMPLE_DATE, measured });
+        // The report with its report fields, as a planner fills them: every page header names them beside the title.
+        const plan = planRequest({ template, sets: template === 'report' ? PICTURE_FIELDS : [], mode, date: SAMPLE_DATE, measured });
         // A file fills only the templates that take a measured input (and one template at a time): the others say so.
         if (isError(plan)) {
           if (measured) continue;
@@ -157,6 +158,7 @@ beforeAll(async () => {
     ...partition('PROD', 'PROD-disk-2026-09.csv'),
     ...partition('PROD', 'PROD-pools-2026-09.csv'),
     ...['--target', 'S1014 4-core;8000;all;;IBM publication, date, page;4', '--target', 'S1014 8-core;16000;all;;IBM publication, date, page;8'],
+    ...['--set', 'Organization=Example Co.', '--set', 'PreparedBy=Capacity planning'],
     ...['--out', path.join(dir, 'unused.xlsx')],
   ];
   const o = parseConsolidationArgs(args);

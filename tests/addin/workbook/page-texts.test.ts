@@ -1,5 +1,6 @@
 /**
- * Headers and footers within Excel's 255 characters, section codes included:
+ * Headers and footers that print, each part on one line within its third of the page, and within Excel's 255
+ * characters, section codes included:
  * a measurement file's long name pushed the Measurements header past it (266), and Excel and
  * Office.js refuse such a header. The variable part (the file name, the system) is cut, with an
  * ellipsis; the title and the date stay.
@@ -11,6 +12,7 @@ import type { Measured } from '../../../addin/workbook/measured';
 import type { PageTextPlan, WorkbookPlan } from '../../../addin/workbook/plan';
 import { writeWorkbook } from '../../../cli/xlsx/writer';
 import { readWritten } from '../../cli/xlsx/read';
+import { textPixels } from '../../../addin/workbook/print';
 
 /** Excel's limit (the header/footer string of the file format, with its codes). */
 const LIMIT = 255;
@@ -30,7 +32,7 @@ function planWith(file: string): WorkbookPlan {
 const shown = (section: string): string => section.replace(/&&/g, '&');
 
 describe('headers and footers within 255 characters', () => {
-  test('a 200-character file name: the Measurements header is cut to fit, the file name first, the title and date whole', () => {
+  test('a 200-character file name: the Measurements header is cut to its third of the page, the title and date whole', () => {
     const file = `${'R&D & P&L-'.repeat(20).slice(0, 196)}.csv`;
     expect(file).toHaveLength(200);
     // Whole, it would not fit: each & of the name is written && (a lone & starts a code), and the model follows the name.
@@ -40,9 +42,11 @@ describe('headers and footers within 255 characters', () => {
     expect(line(header).length).toBeLessThanOrEqual(LIMIT);
     expect(header.left).toBe('Measurements');
     expect(header.right).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // All the room there is: what the codes, the title and the date leave, less at most the one character of a doubled &.
-    const room = LIMIT - line({ left: 'Measurements', center: '', right: header.right }).length - 2;
-    expect(header.center!.length).toBeGreaterThanOrEqual(room - 1);
+    // Cut to the third of the page a part prints in: A4's 595 points less Excel's Normal side margins (0.7 inch each),
+    // measured in the header's font, Calibri 11 (Carlito's widths); the ellipsis marks the cut.
+    const third = ((595 - 2 * 0.7 * 72) / 3 / 72) * 96;
+    expect(textPixels(shown(header.center!))).toBeLessThanOrEqual(third);
+    expect(textPixels(`${shown(header.center!)}W`)).toBeGreaterThan(third - textPixels('W\u2026'));
     expect(header.center!.endsWith('\u2026')).toBe(true);
     expect(file.startsWith(shown(header.center!.slice(0, -1)))).toBe(true);
   });

@@ -13,6 +13,7 @@ import { isError } from '../../../addin/errors';
 import { planWorkbook } from '../../../addin/sheets';
 import type { SheetPlan } from '../../../addin/workbook/plan';
 import { readReportFields } from '../../../addin/workbook/report-fields';
+import { textPixels } from '../../../addin/workbook/print';
 import { resolveRequest } from '../../../cli/xlsx/request';
 import { readWritten } from '../../cli/xlsx/read';
 import { keyResults } from '../../../addin/workbook/key-results';
@@ -37,15 +38,20 @@ describe("given, the fields print in every header and under every sizing sheet's
   const p = plan(ALL, 'portable', { report: REPORT });
   const sizing = p.sheets.filter((s) => s.role === 'template');
 
-  test('each page header: the title, then organization · system name (and what it sizes), then the date', () => {
+  test('each page header: the title, then organization · system name (and what it sizes where that fits its third), then the date', () => {
     for (const s of sizing) {
       const h = s.print!.header;
       expect([s.name, h.center?.startsWith('ACME Corp · PROD')]).toEqual([s.name, true]);
       // The day built, as every date on the page: not Excel's &D, which prints the machine's short form (11/28/2026).
       expect(h.right).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+    // What it sizes follows where the whole prints within the header's third of the page (A4 less Excel's Normal side
+    // margins, Calibri 11); where it would not, the organization and the system name stand alone, whole.
+    const third = ((595 - 2 * 0.7 * 72) / 3 / 72) * 96;
+    const whole = 'ACME Corp · PROD \u2014 Model 720-2061-1501 (when built)';
     const interactive = p.sheets.find((s) => s.name === 'Interactive capacity')!;
-    expect(interactive.print!.header.center).toBe('ACME Corp · PROD \u2014 Model 720-2061-1501 (when built)');
+    expect(textPixels(whole)).toBeGreaterThan(third);
+    expect(interactive.print!.header.center).toBe('ACME Corp · PROD');
   });
 
   // The report's detail sheets follow its Summary, which lists the fields for them.
