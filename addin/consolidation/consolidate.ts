@@ -15,7 +15,7 @@ import { PLANNING_GUIDELINE } from '../sizing/planning';
 import { align, type Timeline } from './align';
 import { type SourceSystem, type Work, workOf } from './source';
 import { type ConsolidationStatistic, type Figure, figureOf } from './statistic';
-import { answerTarget, type ConsolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type TargetAnswer } from './targets';
+import { answerTarget, type ConsolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type TargetAnswer, unitsShown } from './targets';
 import { type Bound, factorAt, monthValues, projected, type SourceGrowth, sourceGrowth, todayWork, yearsToLimit, yearsToMs } from './growth';
 import { type GuidelineRule, guidelineOf } from './guideline';
 
@@ -32,7 +32,7 @@ export {
   type SourceSystem,
   systemText,
 } from './source';
-export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer } from './targets';
+export { consolidationTarget, DEFAULT_GRANULARITY, PARTITION_ALLOWANCE, roundUpTo, type ConsolidationTarget, type TargetAnswer, unitsShown } from './targets';
 
 /** One source is the move of one system's work onto a target, sized as a consolidation sizes each of its sources. */
 export const MIN_SOURCES = 1;
@@ -331,6 +331,19 @@ function projectionOf(timeline: Timeline, systems: readonly SourceAnswer[], stat
 
 const pctText = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 
+/**
+ * A shared pool's processing units as the tables and the report's sentence give them, rounded up to the
+ * granularity a partition is assigned in (PowerVM: 0.05 by default), with the need before rounding beside
+ * it where the two differ, so a page never shows 5.73 in a note beside 5.75 in its table unexplained.
+ */
+function poolUnits(units: number, granularity: number): string {
+  const assigned = roundUpTo(units, granularity);
+  const shown = (x: number) => unitsShown(x, granularity);
+  return shown(assigned) === shown(units)
+    ? `${shown(units)} processing units`
+    : `${shown(assigned)} processing units (${shown(units)} needed, in steps of ${granularity})`;
+}
+
 /** Whether a utilization is above the guideline: at the place the guideline is printed in (measurements/boundary.ts), as the sheet's withinLimit. */
 const aboveGuideline = (utilization: number, guideline: number): boolean => isPast(utilization, guideline, LIMIT_DECIMALS);
 
@@ -387,7 +400,7 @@ function outlook(
         : `with growth, its shared pool needs ${(cpw / poolUnit).toFixed(2)} processing units of its ${a.cores} cores in year ${y}`,
     );
   }
-  const pool = a.sharedPool === null ? '' : `${a.sharedPool.toFixed(2)} processing units of ${a.cores} cores in a shared pool, `;
+  const pool = a.sharedPool === null ? '' : `${poolUnits(a.sharedPool, granularity)} of ${a.cores} cores in a shared pool, `;
   let verdict = fits
     ? `fits: ${pool}${pctText(a.utilization)} used (guideline ${pctText(guideline)})${
         fitsAhead === null

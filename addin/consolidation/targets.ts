@@ -65,6 +65,9 @@ export interface TargetAnswer {
   readonly missing: string | null;
 }
 
+/** Processing units written to the granularity's decimals, two at least (0.05: 5.75; 0.001: 5.727). */
+export const unitsShown = (x: number, granularity: number): string => x.toFixed(Math.max(2, (String(granularity).split('.')[1] ?? '').length));
+
 /** x rounded up to a multiple of the granularity (0.05: 0.81 → 0.85), free of the float noise of the division. */
 export function roundUpTo(x: number, granularity: number): number {
   const steps = Math.ceil(Number((x / granularity).toPrecision(12)));

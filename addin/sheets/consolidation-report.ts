@@ -10,7 +10,7 @@
  * inputs; the page says so, and that a changed input on the Consolidation sheet is followed there.
  */
 import { DOCUMENTS } from '../about';
-import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE, roundUpTo, systemText } from '../consolidation/consolidate';
+import { type Consolidation, DEFAULT_GRANULARITY, FIXED_SOURCE, PER_CORE_SOURCE, roundUpTo, systemText, unitsShown } from '../consolidation/consolidate';
 import { type Result, isError } from '../errors';
 import { isCapWarning, partitionSaid, type PartitionShape } from '../measurements/partition';
 import type { Measurements } from '../measurements/read';
@@ -52,7 +52,7 @@ const pct = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
 /** "PROD, DEV and WEB". */
 const listed = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 /** Units as the Consolidation sheet shows them: rounded up to the granularity, to its decimals (two at least). */
-const unitsText = (x: number, granularity: number): string => roundUpTo(x, granularity).toFixed(Math.max(2, (String(granularity).split('.')[1] ?? '').length));
+const unitsText = (x: number, granularity: number): string => unitsShown(roundUpTo(x, granularity), granularity);
 
 type Target = Consolidation['targets'][number];
 

@@ -135,6 +135,14 @@ describe('three systems onto one Power target', () => {
       ],
       missing: null,
     });
+    // The verdict gives the pool as the table does, rounded up to the 0.05 granularity, the need beside it where they differ.
+    const need = peakOf(combined) / unit;
+    const assigned = Math.ceil(need / 0.05 - 1e-9) * 0.05;
+    expect(j.targets[0].verdict).toContain(
+      assigned.toFixed(2) === need.toFixed(2)
+        ? `fits: ${need.toFixed(2)} processing units of 8 cores in a shared pool`
+        : `fits: ${assigned.toFixed(2)} processing units (${need.toFixed(2)} needed, in steps of 0.05) of 8 cores in a shared pool`,
+    );
   });
 
   test("today's five-field --target: the utilization, and what is missing for processing units", () => {
