@@ -44,7 +44,12 @@ interface Line {
   history: { system: string; files: FileState; result: SourceHistory } | null;
   /** The controls the planner has typed in or chosen a file with: their faults show as they are made. */
   readonly touched: Set<HTMLElement>;
+  /** What the planner typed in each text control, kept as it is typed: Build reads these, not the controls. */
+  readonly typed: Record<TextControl, string>;
 }
+
+type TextControl = 'name' | 'system' | 'growth';
+const TEXT_CONTROLS: readonly TextControl[] = ['name', 'system', 'growth'];
 
 /** What is wrong with a line, and the control to fix it with. */
 interface Fault {
@@ -136,6 +141,7 @@ function newLine(kit: PaneKit, ids: HelpIds): Line {
     reading: 0,
     history: null,
     touched: new Set(),
+    typed: { name: '', system: '', growth: '' },
   };
 }
 
@@ -194,15 +200,15 @@ function showFile(line: Line): void {
 /** Every fault of a line, in the order its controls come: the name, what its 100% is, the files, the two together, the growth. */
 function lineFaults(line: Line): { faults: Fault[]; source: ConsolidationSource | null; growth: number | null } {
   const out: Fault[] = [];
-  const name = line.name.value.trim();
+  const name = line.typed.name.trim();
   if (name === '') out.push({ message: 'the name is empty: give each system or partition a name', focus: line.name });
-  const system = parseSourceSystem(line.system.value);
+  const system = parseSourceSystem(line.typed.system);
   if (isError(system)) out.push({ message: `100% is: ${system.message}`, focus: line.system });
   const f = line.file;
   if (f.kind === 'none') out.push({ message: 'choose its measurement files (one, or its months)', focus: line.picker });
   if (f.kind === 'reading') out.push({ message: 'its files are still being read: build again in a moment', focus: line.picker });
   if (f.kind === 'refused') out.push({ message: `the file was refused: ${f.message}`, focus: line.picker });
-  const given = line.growth.value.trim();
+  const given = line.typed.growth.trim();
   const growth = given === '' ? null : readGrowthRate(given);
   const growthFault = isError(growth) ? { message: `growth a year: ${given}: ${growth.message}`, focus: line.growth } : null;
   if (isError(system) || f.kind !== 'read') return { faults: growthFault ? [...out, growthFault] : out, source: null, growth: null };
@@ -299,8 +305,10 @@ export function sourceLines(kit: PaneKit, changed: () => void): SourceLines {
       line.touched.add(line.picker);
       void readFile(line);
     });
-    for (const c of [line.name, line.system, line.growth]) {
+    for (const key of TEXT_CONTROLS) {
+      const c = line[key];
       c.addEventListener('input', () => {
+        line.typed[key] = c.value;
         line.touched.add(c);
         changed();
       });

@@ -97,6 +97,12 @@ test('two files picked, one refused with its line and column, then Build writes 
   expect(said).toContain(`Power: ${Number(((peak / 1500) * 100).toFixed(1))}% used, within the 70% guideline.`);
   expect(await axeViolations(page)).toEqual([]);
 
+  // Build reads what each line's controls held when they changed, not the controls: a name changed by no event is not read.
+  await line(0)
+    .getByLabel('Name', { exact: true })
+    .evaluate((input: HTMLInputElement) => {
+      input.value = 'Gamma';
+    });
   expect(await build(page)).toMatch(/^Added "Summary", "Consolidation \(2\)", "Consolidation data"/);
   // The report's details follow: each system's Measurements (a day of intervals is too short for a Trend).
   expect(await sheetNames()).toEqual([
