@@ -4,7 +4,7 @@
  * and from an .xlsx file after the exceljs writer, so the parity test can hold them equal.
  */
 import type ExcelJS from 'exceljs';
-import { relationships, text, type Written } from '../cli/xlsx/read';
+import { relationships, relsOfPart, resolvePart, text, type Written } from '../cli/xlsx/read';
 import { widthPoints } from '../../taskpane/writer';
 import { typedFormula } from '../../cli/xlsx/live-formulas';
 import { excelValue } from '../../support/compare';
@@ -271,15 +271,6 @@ const at = (col: number, row: number): string => {
   for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return `${s}${row + 1}`;
 };
-const resolve = (base: string, target: string): string => {
-  const parts = base.split('/').slice(0, -1);
-  for (const p of target.split('/')) {
-    if (p === '..') parts.pop();
-    else if (p !== '.') parts.push(p);
-  }
-  return parts.join('/');
-};
-const relsOf = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels');
 
 async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]> {
   const zip = written.zip;
@@ -293,13 +284,13 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*r:id="([^"]+)"`,
     ),
   );
-  const sheetPart = resolve('xl/workbook.xml', relationships(await text(zip, 'xl/_rels/workbook.xml.rels')).get(rid!)!.target);
-  if (!zip.file(relsOf(sheetPart))) return [];
-  const drawingRel = [...relationships(await text(zip, relsOf(sheetPart))).values()].find((r) => r.type === 'drawing');
+  const sheetPart = resolvePart('xl/workbook.xml', relationships(await text(zip, 'xl/_rels/workbook.xml.rels')).get(rid!)!.target);
+  if (!zip.file(relsOfPart(sheetPart))) return [];
+  const drawingRel = [...relationships(await text(zip, relsOfPart(sheetPart))).values()].find((r) => r.type === 'drawing');
   if (!drawingRel) return [];
-  const drawingPart = resolve(sheetPart, drawingRel.target);
+  const drawingPart = resolvePart(sheetPart, drawingRel.target);
   const drawing = await text(zip, drawingPart);
-  const drawingRels = relationships(await text(zip, relsOf(drawingPart)));
+  const drawingRels = relationships(await text(zip, relsOfPart(drawingPart)));
   const out: ChartView[] = [];
   for (const anchor of tag(drawing, 'xdr:twoCellAnchor')) {
     const marker = (t: string): [number, number] => {
@@ -308,7 +299,7 @@ async function chartsOfXlsx(written: Written, name: string): Promise<ChartView[]
     };
     const [fc, fr] = marker('from');
     const [tc, tr] = marker('to');
-    const chart = await text(zip, resolve(drawingPart, drawingRels.get(first(anchor, /r:id="([^"]+)"/)!)!.target));
+    const chart = await text(zip, resolvePart(drawingPart, drawingRels.get(first(anchor, /r:id="([^"]+)"/)!)!.target));
     const scatter = chart.includes('<c:scatterChart>');
     const areaGroup = tag(chart, 'c:areaChart')[0] ?? null;
     const series = tag(chart, 'c:ser');

@@ -93,7 +93,7 @@ export function relationships(xml: string): Map<string, { type: string; target: 
 }
 
 /** A part's path from the part its relationship is in and the relationship's target ("../drawings/drawing1.xml"). */
-const resolvePart = (base: string, target: string): string => {
+export const resolvePart = (base: string, target: string): string => {
   if (target.startsWith('/')) return target.slice(1);
   const parts = base.split('/').slice(0, -1);
   for (const p of target.split('/')) {
@@ -102,7 +102,7 @@ const resolvePart = (base: string, target: string): string => {
   }
   return parts.join('/');
 };
-const relsOfPart = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels');
+export const relsOfPart = (part: string): string => part.replace(/([^/]+)$/, '_rels/$1.rels');
 
 /** The chart parts' XML of each sheet of a written workbook, by sheet name, in the order of the sheet's drawing's anchors. */
 export async function chartPartsBySheet(zip: JSZip): Promise<Map<string, string[]>> {
