@@ -44,6 +44,17 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.
 const cached = (v: unknown): unknown => excelValue(typeof v === 'object' && v !== null && 'result' in v ? (v as { result: unknown }).result : v);
 
 /** The value of a sheet-scoped name's cell, and the note beside it (column C). */
+/** The workbook command run in this process with `--out out`: its exit code and what it said on stderr. */
+async function refused(out: string, args: readonly string[]): Promise<{ code: number; err: string }> {
+  const err: string[] = [];
+  const code = await workbookCommand(
+    [...args, '--out', out],
+    (l) => err.push(l),
+    () => undefined,
+  );
+  return { code, err: err.join('\n') };
+}
+
 function named(w: Written, sheet: string, name: string): { value: unknown; note: unknown } {
   const ref = namedRefIn(w, sheet, name);
   const ws = w.book.getWorksheet(sheet)!;
@@ -137,15 +148,7 @@ describe('as400-sizer workbook --measurements', () => {
 
   test('refusals in words, exit 2, nothing written', async () => {
     const out = path.join(dir, 'never.xlsx');
-    const refusal = async (...args: string[]) => {
-      const err: string[] = [];
-      const code = await workbookCommand(
-        [...args, '--out', out],
-        (l) => err.push(l),
-        () => undefined,
-      );
-      return { code, err: err.join('\n') };
-    };
+    const refusal = (...args: string[]) => refused(out, args);
     expect(await refusal('web', '--measurements', CSV)).toEqual({
       code: 2,
       err:
@@ -211,13 +214,8 @@ describe('as400-sizer workbook --measurements', () => {
   test('window refusals in words, exit 2, nothing written', async () => {
     const out = path.join(dir, 'never-window.xlsx');
     const refusal = async (...args: string[]) => {
-      const err: string[] = [];
-      const code = await workbookCommand(
-        [...args, '--out', out],
-        (l) => err.push(l),
-        () => undefined,
-      );
-      return { code, err: err.join('\n').split('\nusage:')[0] };
+      const r = await refused(out, args);
+      return { ...r, err: r.err.split('\nusage:')[0] };
     };
     expect(await refusal('interactive', '--hours', '08-18')).toEqual({ code: 2, err: '--hours cuts the --measurements file to a window: give the file too' });
     expect(await refusal('interactive', '--measurements', CSV, '--days', 'mon-fry')).toEqual({

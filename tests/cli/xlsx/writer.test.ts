@@ -2,7 +2,6 @@
  * The xlsx writer, on a hand-written plan with every feature: what exceljs reads back must be the
  * plan, and the parts written by hand (names, charts) must be well formed and linked.
  */
-import path from 'path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { isErrorValue, type CellPlan, sheetPlan as sheetPlanOf } from '../../../addin/workbook/plan';
@@ -11,7 +10,7 @@ import { cellAddress, parseSheetRef } from '../../../addin/formula/a1';
 import { writeWorkbook } from '../../../cli/xlsx/writer';
 import { excelValue } from '../../../support/compare';
 import { FIXTURE } from './fixture';
-import { readWritten, relationships, text, wellFormed, type Written } from './read';
+import { readWritten, relationships, relsOfPart, resolvePart, text, wellFormed, type Written } from './read';
 
 let xlsx: Buffer;
 let w: Written;
@@ -23,7 +22,7 @@ beforeAll(async () => {
 const sheetPlan = (name: string) => FIXTURE.sheets.find((s) => s.name === name)!;
 async function sheetXml(name: string): Promise<string> {
   const rid = new RegExp(`<sheet [^>]*name="${name}"[^>]*r:id="(rId\\d+)"`).exec(await text(w.zip, 'xl/workbook.xml'))![1];
-  return text(w.zip, path.posix.join('xl', relationships(await text(w.zip, 'xl/_rels/workbook.xml.rels')).get(rid)!.target));
+  return text(w.zip, resolvePart('xl/workbook.xml', relationships(await text(w.zip, 'xl/_rels/workbook.xml.rels')).get(rid)!.target));
 }
 const ws = (name: string) => w.book.getWorksheet(name)!;
 
@@ -136,27 +135,27 @@ describe('xlsx writer', () => {
     const types = await text(w.zip, '[Content_Types].xml');
     const workbookRels = relationships(await text(w.zip, 'xl/_rels/workbook.xml.rels'));
     const sheetRid = /<sheet [^>]*name="Sizing sheet"[^>]*r:id="(rId\d+)"/.exec(await text(w.zip, 'xl/workbook.xml'))![1];
-    const sheetPart = path.posix.join('xl', workbookRels.get(sheetRid)!.target);
+    const sheetPart = resolvePart('xl/workbook.xml', workbookRels.get(sheetRid)!.target);
     const sheetXml = await text(w.zip, sheetPart);
     const drawingRid = /<drawing r:id="(rId\d+)"\/>/.exec(sheetXml)![1];
     expect(sheetXml.indexOf('<drawing ')).toBeLessThan(sheetXml.includes('<tableParts') ? sheetXml.indexOf('<tableParts') : Infinity);
-    const sheetRels = relationships(await text(w.zip, sheetPart.replace(/([^/]+)$/, '_rels/$1.rels')));
+    const sheetRels = relationships(await text(w.zip, relsOfPart(sheetPart)));
     const drawingRel = sheetRels.get(drawingRid)!;
     expect(drawingRel.type).toBe('drawing');
-    const drawingPart = path.posix.join(path.posix.dirname(sheetPart), drawingRel.target);
+    const drawingPart = resolvePart(sheetPart, drawingRel.target);
     const drawing = await text(w.zip, drawingPart);
     wellFormed(drawing, drawingPart);
     expect(types).toContain(`<Override PartName="/${drawingPart}" ContentType="application/vnd.openxmlformats-officedocument.drawing+xml"/>`);
     expect(drawing).toContain('<xdr:from><xdr:col>4</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>2</xdr:row>');
 
-    const drawingRels = relationships(await text(w.zip, drawingPart.replace(/([^/]+)$/, '_rels/$1.rels')));
+    const drawingRels = relationships(await text(w.zip, relsOfPart(drawingPart)));
     const chartIds = [...drawing.matchAll(/<c:chart [^>]*r:id="(rId\d+)"/g)].map((m) => m[1]);
     const plans = sheetPlan('Sizing sheet').charts;
     expect(chartIds).toHaveLength(plans.length);
     for (const [i, rid] of chartIds.entries()) {
       const rel = drawingRels.get(rid)!;
       expect(rel.type).toBe('chart');
-      const chartPart = path.posix.join(path.posix.dirname(drawingPart), rel.target);
+      const chartPart = resolvePart(drawingPart, rel.target);
       const xml = await text(w.zip, chartPart);
       wellFormed(xml, chartPart);
       expect(types).toContain(`<Override PartName="/${chartPart}" ContentType="application/vnd.openxmlformats-officedocument.drawingml.chart+xml"/>`);
